@@ -1,0 +1,44 @@
+# The project's commands. `make run` sets everything up and opens JupyterLab on notebooks/;
+# `make test` builds and runs every test (Swift unit tests and the protocol tests).
+SHELL := /bin/bash
+VENV := .venv
+PYTHON := $(VENV)/bin/python
+KERNEL := .build/release/swift-chart-kernel
+PORT ?= 8888
+
+.PHONY: run test system-packages venv build build-debug kernelspec swift-test protocol-test bench clean
+
+run: system-packages venv build kernelspec
+	@echo "Starting JupyterLab on notebooks/ (the URL with its token follows)."
+	$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) --notebook-dir=notebooks
+
+test: system-packages venv swift-test build kernelspec protocol-test
+
+system-packages:
+	@bash scripts/install-system-packages.sh
+
+venv: $(VENV)/.installed
+
+$(VENV)/.installed: requirements.txt
+	python3 -m venv $(VENV)
+	$(PYTHON) -m pip install --quiet --upgrade pip
+	$(PYTHON) -m pip install --quiet -r requirements.txt
+	touch $@
+
+build:
+	swift build -c release --product swift-chart-kernel
+
+kernelspec: build venv
+	$(KERNEL) install --prefix $(VENV)
+
+swift-test:
+	swift test 2>&1 | tee .build/swift-test.log; exit $${PIPESTATUS[0]}
+
+protocol-test: kernelspec
+	$(PYTHON) -m pytest -q Tests/protocol
+
+bench: system-packages venv kernelspec
+	swift run -c release chart-bench
+
+clean:
+	rm -rf .build $(VENV)

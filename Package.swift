@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+// The Swift charting kernel for Jupyter: one package, four libraries, two executables.
+// Layering (see docs/architecture.md): JupyterKernel → ChartScript → ChartCore, ChartData.
+import PackageDescription
+
+let package = Package(
+    name: "SwiftChartKernel",
+    products: [
+        .library(name: "ChartCore", targets: ["ChartCore"]),
+        .library(name: "ChartData", targets: ["ChartData"]),
+        .library(name: "ChartScript", targets: ["ChartScript"]),
+        .library(name: "JupyterKernel", targets: ["JupyterKernel"]),
+        .executable(name: "swift-chart-kernel", targets: ["swift-chart-kernel"]),
+        .executable(name: "chart-bench", targets: ["chart-bench"]),
+    ],
+    targets: [
+        // C libraries from Debian's packages, through system-library targets.
+        .systemLibrary(name: "CZeroMQ", pkgConfig: "libzmq",
+                       providers: [.apt(["libzmq3-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+
+        // Statistics, scales, chart models, SVG rendering, hit testing. No dependencies.
+        .target(name: "ChartCore"),
+        // Tables from CSV files and SQLite databases; feeds ChartCore's charts.
+        .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite"]),
+        // A reusable Jupyter kernel framework; knows nothing about charts.
+        .target(name: "JupyterKernel", dependencies: ["CZeroMQ", "CCrypto", "CSQLite"]),
+        // The Swift-flavoured cell language; implements JupyterKernel's engine protocol.
+        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "JupyterKernel"]),
+
+        // Glue: command line, kernelspec installation, wiring the engine into the kernel.
+        .executableTarget(name: "swift-chart-kernel", dependencies: ["JupyterKernel", "ChartScript"]),
+        // Benchmarks of the statistics, rendering, tables and interpreter.
+        .executableTarget(name: "chart-bench", dependencies: ["ChartCore", "ChartData", "ChartScript"]),
+
+        .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
+        .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript"]),
+        .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,1 @@
+print("chart-bench: no suites yet")

@@ -1,0 +1,1 @@
+print("swift-chart-kernel: not wired yet")

@@ -1,0 +1,8 @@
+import XCTest
+@testable import ChartData
+
+final class ChartDataSmokeTests: XCTestCase {
+    func testModuleVersionIsSet() {
+        XCTAssertFalse(ChartDataModule.version.isEmpty)
+    }
+}

@@ -1,0 +1,8 @@
+import XCTest
+@testable import ChartScript
+
+final class ChartScriptSmokeTests: XCTestCase {
+    func testModuleVersionIsSet() {
+        XCTAssertFalse(ChartScriptModule.version.isEmpty)
+    }
+}
