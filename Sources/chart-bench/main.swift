@@ -1,1 +1,48 @@
-print("chart-bench: no suites yet")
+import Foundation
+
+/// Every suite the executable knows, in the order they run.
+let allSuites: [BenchmarkSuite] = [
+]
+
+func printUsage() {
+    print("usage: chart-bench [SUITE ...]\n\nSuites (all run when none is named):")
+    for suite in allSuites {
+        print("  \(suite.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(suite.summary)")
+    }
+}
+
+func formatted(_ milliseconds: Double) -> String {
+    String(format: "%10.3f", milliseconds)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    printUsage()
+    exit(0)
+}
+let unknown = arguments.filter { name in !allSuites.contains { $0.name == name } }
+if !unknown.isEmpty {
+    FileHandle.standardError.write("chart-bench: unknown suite(s): \(unknown.joined(separator: ", "))\n".data(using: .utf8) ?? Data())
+    printUsage()
+    exit(2)
+}
+let selected = arguments.isEmpty ? allSuites : allSuites.filter { arguments.contains($0.name) }
+print("suite           measurement                          size     min ms  median ms  note")
+for suite in selected {
+    do {
+        for result in try suite.run() {
+            let name = result.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+            let size = String(result.size).leftPadded(to: 9)
+            print("\(suite.name.padding(toLength: 15, withPad: " ", startingAt: 0)) \(name) \(size) \(formatted(result.timing.minimum)) \(formatted(result.timing.median))  \(result.note)")
+        }
+    } catch {
+        print("\(suite.name): failed: \(error)")
+    }
+}
+
+extension String {
+    /// The string with spaces in front, to `width` characters.
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
