@@ -5,30 +5,39 @@ extension StatisticsKernels {
     /// value is NaN or infinite (the caller then looks for the NaN). `values` must not be empty.
     static func extremes(_ values: UnsafeBufferPointer<Double>) -> (minimum: Double, maximum: Double, probe: Double) {
         let count = values.count
-        var low0 = values[0], low1 = values[0], low2 = values[0], low3 = values[0]
-        var high0 = values[0], high1 = values[0], high2 = values[0], high3 = values[0]
-        var probe0 = 0.0, probe1 = 0.0
+        var low = values[0], high = values[0], probe = 0.0
         var index = 0
-        while index + 4 <= count {
-            let x0 = values[index], x1 = values[index + 1], x2 = values[index + 2], x3 = values[index + 3]
-            low0 = x0 < low0 ? x0 : low0; high0 = x0 > high0 ? x0 : high0
-            low1 = x1 < low1 ? x1 : low1; high1 = x1 > high1 ? x1 : high1
-            low2 = x2 < low2 ? x2 : low2; high2 = x2 > high2 ? x2 : high2
-            low3 = x3 < low3 ? x3 : low3; high3 = x3 > high3 ? x3 : high3
-            probe0 += (x0 - x0) + (x1 - x1)
-            probe1 += (x2 - x2) + (x3 - x3)
-            index += 4
+        if count >= 8, let base = values.baseAddress {
+            // Four lanes at a time, two vectors: the processor's vector min, max and add.
+            let raw = UnsafeRawPointer(base)
+            let stride = MemoryLayout<SIMD4<Double>>.stride
+            var lows0 = SIMD4(repeating: low), lows1 = lows0
+            var highs0 = lows0, highs1 = lows0
+            var probes = SIMD4<Double>(repeating: 0)
+            while index + 8 <= count {
+                let first = raw.loadUnaligned(fromByteOffset: index * 8, as: SIMD4<Double>.self)
+                let second = raw.loadUnaligned(fromByteOffset: index * 8 + stride, as: SIMD4<Double>.self)
+                lows0 = lows0.replacing(with: first, where: first .< lows0)
+                lows1 = lows1.replacing(with: second, where: second .< lows1)
+                highs0 = highs0.replacing(with: first, where: first .> highs0)
+                highs1 = highs1.replacing(with: second, where: second .> highs1)
+                probes += (first - first) + (second - second)
+                index += 8
+            }
+            let lows = lows0.replacing(with: lows1, where: lows1 .< lows0)
+            let highs = highs0.replacing(with: highs1, where: highs1 .> highs0)
+            low = Swift.min(Swift.min(lows[0], lows[1]), Swift.min(lows[2], lows[3]))
+            high = Swift.max(Swift.max(highs[0], highs[1]), Swift.max(highs[2], highs[3]))
+            probe = probes.sum()
         }
         while index < count {
             let x = values[index]
-            low0 = x < low0 ? x : low0
-            high0 = x > high0 ? x : high0
-            probe0 += x - x
+            low = x < low ? x : low
+            high = x > high ? x : high
+            probe += x - x
             index += 1
         }
-        let low = Swift.min(Swift.min(low0, low1), Swift.min(low2, low3))
-        let high = Swift.max(Swift.max(high0, high1), Swift.max(high2, high3))
-        return (low, high, probe0 + probe1)
+        return (low, high, probe)
     }
 }
 

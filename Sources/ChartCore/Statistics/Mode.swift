@@ -29,8 +29,9 @@ extension Collection where Element: BinaryFloatingPoint {
                 }
                 try rejectNaN(producing: keysOrNaN.probe)
                 var keys = keysOrNaN.keys
-                return StatisticsKernels.mostFrequentKeys(of: &keys)
-                    .map { Element(StatisticsKernels.double(fromSortKey: $0)) }
+                let modes = StatisticsKernels.mostFrequentKeys(of: &keys).map { StatisticsKernels.double(fromSortKey: $0) }
+                if Element.self == Double.self { return unsafeBitCast(modes, to: [Element].self) }
+                return modes.map { Element($0) }
             }
             if let index = firstIndex(where: { $0.isNaN }) {
                 throw StatisticsError.notANumber(index: distance(from: startIndex, to: index))
@@ -51,12 +52,11 @@ extension Collection where Element: BinaryInteger {
     public var mode: [Element] {
         get throws(StatisticsError) {
             try validate(for: "mode")
-            if let modes = withContiguousInts({ ints -> [Element] in
+            if let modes = withContiguousInts({ ints -> [Int] in
                 var keys = ints.map { StatisticsKernels.sortKey($0) }
-                return StatisticsKernels.mostFrequentKeys(of: &keys)
-                    .map { Element(StatisticsKernels.integer(fromSortKey: $0)) }
+                return StatisticsKernels.mostFrequentKeys(of: &keys).map { StatisticsKernels.integer(fromSortKey: $0) }
             }) {
-                return modes
+                return unsafeBitCast(modes, to: [Element].self)  // Element is Int here
             }
             return modesBySorting(Array(self))
         }

@@ -46,6 +46,6 @@ func medianRanks(count: Int) -> [Int] {
 }
 
 /// The median from the values at `medianRanks(count:)`.
-func median(ofMiddleValues middle: [Double]) -> Double {
+func medianFromMiddleValues(_ middle: [Double]) -> Double {
     middle.count == 1 ? middle[0] : midpoint(middle[0], middle[1])
 }
