@@ -4,34 +4,38 @@ extension StatisticsKernels {
     /// The smallest and largest values, ignoring NaN, and a probe that is NaN when some
     /// value is NaN or infinite (the caller then looks for the NaN). `values` must not be empty.
     static func extremes(_ values: UnsafeBufferPointer<Double>) -> (minimum: Double, maximum: Double, probe: Double) {
-        let count = values.count
-        var low = values[0], high = values[0], probe = 0.0
-        var index = 0
-        if count >= 8, let base = values.baseAddress {
-            // Four lanes at a time, two vectors: the processor's vector min, max and add.
-            let raw = UnsafeRawPointer(base)
-            let stride = MemoryLayout<SIMD4<Double>>.stride
-            var lows0 = SIMD4(repeating: low), lows1 = lows0
-            var highs0 = lows0, highs1 = lows0
-            var probes = SIMD4<Double>(repeating: 0)
-            while index + 8 <= count {
-                let first = raw.loadUnaligned(fromByteOffset: index * 8, as: SIMD4<Double>.self)
-                let second = raw.loadUnaligned(fromByteOffset: index * 8 + stride, as: SIMD4<Double>.self)
-                lows0 = lows0.replacing(with: first, where: first .< lows0)
-                lows1 = lows1.replacing(with: second, where: second .< lows1)
-                highs0 = highs0.replacing(with: first, where: first .> highs0)
-                highs1 = highs1.replacing(with: second, where: second .> highs1)
-                probes += (first - first) + (second - second)
-                index += 8
+        guard let base = values.baseAddress, values.count >= 4 else {
+            var low = values[0], high = values[0], probe = 0.0
+            for x in values {
+                low = x < low ? x : low
+                high = x > high ? x : high
+                probe += x - x
             }
-            let lows = lows0.replacing(with: lows1, where: lows1 .< lows0)
-            let highs = highs0.replacing(with: highs1, where: highs1 .> highs0)
-            low = Swift.min(Swift.min(lows[0], lows[1]), Swift.min(lows[2], lows[3]))
-            high = Swift.max(Swift.max(highs[0], highs[1]), Swift.max(highs[2], highs[3]))
-            probe = probes.sum()
+            return (low, high, probe)
         }
+        return vectorExtremes(base, count: values.count)
+    }
+
+    /// `extremes` for at least four values: two values per vector, which compiles to the
+    /// processor's vector compare-and-select (more accumulators compile worse).
+    @inline(never)
+    private static func vectorExtremes(_ base: UnsafePointer<Double>, count: Int) -> (Double, Double, Double) {
+        let raw = UnsafeRawPointer(base)
+        var lows = SIMD2(repeating: base[0]), highs = lows
+        var probes = SIMD2<Double>(repeating: 0)
+        var index = 0
+        while index + 2 <= count {
+            let pair = raw.loadUnaligned(fromByteOffset: index * 8, as: SIMD2<Double>.self)
+            lows = lows.replacing(with: pair, where: pair .< lows)
+            highs = highs.replacing(with: pair, where: pair .> highs)
+            probes += pair - pair
+            index += 2
+        }
+        var low = Swift.min(lows[0], lows[1])
+        var high = Swift.max(highs[0], highs[1])
+        var probe = probes.sum()
         while index < count {
-            let x = values[index]
+            let x = base[index]
             low = x < low ? x : low
             high = x > high ? x : high
             probe += x - x

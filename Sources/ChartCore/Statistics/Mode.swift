@@ -15,21 +15,10 @@ extension Collection where Element: BinaryFloatingPoint {
         get throws(StatisticsError) {
             guard !isEmpty else { throw StatisticsError.emptyInput(statistic: "mode") }
             if convertsExactlyToDouble {
-                let keysOrNaN = withDoubleBuffer { values -> (keys: [UInt64], probe: Double) in
-                    var probe = 0.0
-                    let keys = [UInt64](unsafeUninitializedCapacity: values.count) { keys, initialized in
-                        for index in values.indices {
-                            let value = values[index]
-                            probe += value - value
-                            keys[index] = StatisticsKernels.sortKey(value)
-                        }
-                        initialized = values.count
-                    }
-                    return (keys, probe)
+                guard let modes = withDoubleBuffer({ StatisticsKernels.modes(of: $0) }) else {
+                    try rejectNaN(producing: .nan)
+                    return []  // not reached: rejectNaN found the NaN
                 }
-                try rejectNaN(producing: keysOrNaN.probe)
-                var keys = keysOrNaN.keys
-                let modes = StatisticsKernels.mostFrequentKeys(of: &keys).map { StatisticsKernels.double(fromSortKey: $0) }
                 if Element.self == Double.self { return unsafeBitCast(modes, to: [Element].self) }
                 return modes.map { Element($0) }
             }
@@ -52,10 +41,7 @@ extension Collection where Element: BinaryInteger {
     public var mode: [Element] {
         get throws(StatisticsError) {
             try validate(for: "mode")
-            if let modes = withContiguousInts({ ints -> [Int] in
-                var keys = ints.map { StatisticsKernels.sortKey($0) }
-                return StatisticsKernels.mostFrequentKeys(of: &keys).map { StatisticsKernels.integer(fromSortKey: $0) }
-            }) {
+            if let modes = withContiguousInts({ StatisticsKernels.modes(of: $0) }) {
                 return unsafeBitCast(modes, to: [Element].self)  // Element is Int here
             }
             return modesBySorting(Array(self))

@@ -31,19 +31,41 @@ extension StatisticsKernels {
         tree.withUnsafeBufferPointer { tree in
             bucketOfKey.withUnsafeMutableBufferPointer { bucketOfKey in
                 starts.withUnsafeMutableBufferPointer { starts in
-                    // Classify: descend the implicit search tree without branches.
-                    for index in 0..<count {
-                        let key = keys[index]
-                        var node = 1
+                    // Classify: descend the implicit search tree without branches, four keys
+                    // at a time so that their descents overlap in the processor.
+                    @inline(__always) func step(_ node: Int, _ key: UInt64) -> Int {
+                        // key > splitter, as the borrow of splitter − key.
+                        let splitter = tree[node]
+                        let borrow = ((~splitter & key) | (~(splitter ^ key) & (splitter &- key))) >> 63
+                        return 2 &* node &+ Int(truncatingIfNeeded: borrow)
+                    }
+                    var index = 0
+                    while index + 4 <= count {
+                        let key0 = keys[index], key1 = keys[index + 1], key2 = keys[index + 2], key3 = keys[index + 3]
+                        var node0 = 1, node1 = 1, node2 = 1, node3 = 1
                         for _ in 0..<levels {
-                            // key > splitter, as the borrow of splitter − key, without a branch.
-                            let splitter = tree[node]
-                            let borrow = ((~splitter & key) | (~(splitter ^ key) & (splitter &- key))) >> 63
-                            node = 2 &* node &+ Int(truncatingIfNeeded: borrow)
+                            node0 = step(node0, key0)
+                            node1 = step(node1, key1)
+                            node2 = step(node2, key2)
+                            node3 = step(node3, key3)
                         }
+                        bucketOfKey[index] = UInt8(truncatingIfNeeded: node0 &- buckets)
+                        bucketOfKey[index + 1] = UInt8(truncatingIfNeeded: node1 &- buckets)
+                        bucketOfKey[index + 2] = UInt8(truncatingIfNeeded: node2 &- buckets)
+                        bucketOfKey[index + 3] = UInt8(truncatingIfNeeded: node3 &- buckets)
+                        starts[node0 &- buckets &+ 1] &+= 1
+                        starts[node1 &- buckets &+ 1] &+= 1
+                        starts[node2 &- buckets &+ 1] &+= 1
+                        starts[node3 &- buckets &+ 1] &+= 1
+                        index += 4
+                    }
+                    while index < count {
+                        var node = 1
+                        for _ in 0..<levels { node = step(node, keys[index]) }
                         let bucket = node &- buckets
                         bucketOfKey[index] = UInt8(truncatingIfNeeded: bucket)
                         starts[bucket &+ 1] &+= 1
+                        index += 1
                     }
                     for bucket in 0..<buckets { starts[bucket + 1] &+= starts[bucket] }
                     // Distribute into scratch, bucket by bucket in ascending order.
@@ -55,11 +77,16 @@ extension StatisticsKernels {
                             next[bucket] &+= 1
                         }
                     }
-                    // Sort each bucket in place, with the same range of `keys` as working space.
+                    // Sort each bucket in place, with one small working buffer shared by all
+                    // buckets (it stays in the cache, unlike the matching range of `keys`).
+                    var largest = 0
+                    for bucket in 0..<buckets { largest = Swift.max(largest, starts[bucket + 1] - starts[bucket]) }
+                    let working = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: largest)
+                    defer { working.deallocate() }
                     for bucket in 0..<buckets where starts[bucket + 1] - starts[bucket] > 1 {
                         let range = starts[bucket]..<starts[bucket + 1]
                         radixSort(UnsafeMutableBufferPointer(rebasing: scratch[range]),
-                                  scratch: UnsafeMutableBufferPointer(rebasing: keys[range]))
+                                  scratch: UnsafeMutableBufferPointer(rebasing: working[0..<range.count]))
                     }
                 }
             }
@@ -90,12 +117,19 @@ extension StatisticsKernels {
         return tree
     }
 
-    /// Sorts `values` in place by least-significant-digit radix sort on 8-bit digits,
-    /// skipping every digit that all values share; `scratch` (same count) is working space.
-    /// Meant for arrays that fit the cache: 256 counters per digit.
+    /// Arrays up to this size are finished by insertion sort.
+    static let radixSortInsertionLimit = 32
+
+    /// Sorts `values` in place by most-significant-digit radix sort; `scratch` (same count)
+    /// is working space. Meant for arrays that fit the cache.
+    ///
+    /// Each level looks only at the highest bits in which the values still differ (so
+    /// shared leading bits cost nothing), spreads the values into up to 2048 groups by
+    /// them (about one group per two values), and recurses into each group; small groups
+    /// are finished by insertion sort. At most sixteen levels, so O(n) whatever the values.
     static func radixSort(_ values: UnsafeMutableBufferPointer<UInt64>, scratch: UnsafeMutableBufferPointer<UInt64>) {
         let count = values.count
-        if count <= 32 {
+        if count <= radixSortInsertionLimit {
             insertionSort(values)
             return
         }
@@ -103,29 +137,31 @@ extension StatisticsKernels {
         var varying: UInt64 = 0
         for value in values { varying |= value ^ first }
         if varying == 0 { return }
-        var source = values
-        var destination = scratch
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
-            for digit in 0..<8 where (varying >> UInt64(8 * digit)) & 0xFF != 0 {
-                let shift = UInt64(8 * digit)
-                counts.initialize(repeating: 0)
-                for value in source { counts[Int(truncatingIfNeeded: (value >> shift) & 0xFF)] &+= 1 }
-                var running = 0
-                for bucket in 0..<256 {
-                    let size = counts[bucket]
-                    counts[bucket] = running
-                    running &+= size
+        // About one group per two values, at most 2048 groups (the counters stay in the cache).
+        let digitBits = Swift.min(11, Swift.max(4, Int.bitWidth - count.leadingZeroBitCount - 1))
+        let groups = 1 << digitBits
+        let mask = UInt64(groups - 1)
+        let highestVaryingBit = 63 - varying.leadingZeroBitCount
+        let shift = UInt64(Swift.max(highestVaryingBit - digitBits + 1, 0))
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: groups + 1) { starts in
+            starts.initialize(repeating: 0)
+            for value in values { starts[Int(truncatingIfNeeded: (value >> shift) & mask) &+ 1] &+= 1 }
+            for group in 0..<groups { starts[group + 1] &+= starts[group] }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: groups) { next in
+                for group in 0..<groups { next[group] = starts[group] }
+                for value in values {
+                    let group = Int(truncatingIfNeeded: (value >> shift) & mask)
+                    scratch[next[group]] = value
+                    next[group] &+= 1
                 }
-                for value in source {
-                    let bucket = Int(truncatingIfNeeded: (value >> shift) & 0xFF)
-                    destination[counts[bucket]] = value
-                    counts[bucket] &+= 1
-                }
-                swap(&source, &destination)
             }
-        }
-        if source.baseAddress != values.baseAddress {
-            _ = values.update(fromContentsOf: source)
+            _ = values.update(fromContentsOf: scratch)
+            guard shift > 0 else { return }  // the last digit: each group holds equal values
+            for group in 0..<groups where starts[group + 1] - starts[group] > 1 {
+                let range = starts[group]..<starts[group + 1]
+                radixSort(UnsafeMutableBufferPointer(rebasing: values[range]),
+                          scratch: UnsafeMutableBufferPointer(rebasing: scratch[range]))
+            }
         }
     }
 
@@ -143,9 +179,11 @@ extension StatisticsKernels {
         }
     }
 
-    /// The keys occurring most often in `sorted` (ascending keys), ascending. `sorted`
-    /// must not be empty.
-    static func mostFrequentKeys(in sorted: UnsafeMutableBufferPointer<UInt64>) -> [UInt64] {
+    /// The keys occurring most often in `sorted` (ascending keys), ascending, each passed
+    /// through `decode`. `sorted` must not be empty.
+    static func mostFrequentKeys<Value>(
+        in sorted: UnsafeMutableBufferPointer<UInt64>, decode: (UInt64) -> Value
+    ) -> [Value] {
         let count = sorted.count
         // First pass: the highest count and how many keys reach it.
         var highest = 0
@@ -162,12 +200,12 @@ extension StatisticsKernels {
             start = index
         }
         // Second pass: collect them.
-        return [UInt64](unsafeUninitializedCapacity: modeCount) { modes, initialized in
+        return [Value](unsafeUninitializedCapacity: modeCount) { modes, initialized in
             var found = 0
             var start = 0
             for index in 1...count where index == count || sorted[index] != sorted[start] {
                 if index - start == highest {
-                    modes[found] = sorted[start]
+                    modes.initializeElement(at: found, to: decode(sorted[start]))
                     found += 1
                 }
                 start = index
@@ -176,14 +214,36 @@ extension StatisticsKernels {
         }
     }
 
-    /// Sorts `keys` (a copy made by the caller) and returns the most frequent ones.
-    static func mostFrequentKeys(of keys: inout [UInt64]) -> [UInt64] {
-        var scratch = [UInt64](repeating: 0, count: keys.count)
-        return keys.withUnsafeMutableBufferPointer { keys in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                mostFrequentKeys(in: sortKeys(keys, scratch: scratch))
-            }
+    /// Sorts `keys` (owned by the caller, overwritten) and returns the most frequent ones,
+    /// each passed through `decode`.
+    static func mostFrequentKeys<Value>(
+        of keys: UnsafeMutableBufferPointer<UInt64>, decode: (UInt64) -> Value
+    ) -> [Value] {
+        let scratch = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: keys.count)
+        defer { scratch.deallocate() }
+        return mostFrequentKeys(in: sortKeys(keys, scratch: scratch), decode: decode)
+    }
+
+    /// Every most frequent value of `values`, ascending, or nil when a value is NaN.
+    static func modes(of values: UnsafeBufferPointer<Double>) -> [Double]? {
+        let keys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: values.count)
+        defer { keys.deallocate() }
+        var probe = 0.0
+        for index in values.indices {
+            let value = values[index]
+            probe += value - value
+            keys[index] = sortKey(value)
         }
+        if probe.isNaN && values.contains(where: { $0.isNaN }) { return nil }
+        return mostFrequentKeys(of: keys) { double(fromSortKey: $0) }
+    }
+
+    /// Every most frequent value of `values`, ascending.
+    static func modes(of values: UnsafeBufferPointer<Int>) -> [Int] {
+        let keys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: values.count)
+        defer { keys.deallocate() }
+        for index in values.indices { keys[index] = sortKey(values[index]) }
+        return mostFrequentKeys(of: keys) { integer(fromSortKey: $0) }
     }
 
     /// A key for `value` whose unsigned order is the numeric order of the doubles,
