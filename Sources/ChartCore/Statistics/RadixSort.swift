@@ -219,15 +219,16 @@ extension StatisticsKernels {
     static func mostFrequentKeys<Value>(
         of keys: UnsafeMutableBufferPointer<UInt64>, decode: (UInt64) -> Value
     ) -> [Value] {
-        let scratch = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: keys.count)
-        defer { scratch.deallocate() }
-        return mostFrequentKeys(in: sortKeys(keys, scratch: scratch), decode: decode)
+        let scratch = LargeBuffer(count: keys.count)
+        defer { scratch.release() }
+        return mostFrequentKeys(in: sortKeys(keys, scratch: scratch.buffer), decode: decode)
     }
 
     /// Every most frequent value of `values`, ascending, or nil when a value is NaN.
     static func modes(of values: UnsafeBufferPointer<Double>) -> [Double]? {
-        let keys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: values.count)
-        defer { keys.deallocate() }
+        let storage = LargeBuffer(count: values.count)
+        defer { storage.release() }
+        let keys = storage.buffer
         var probe = 0.0
         for index in values.indices {
             let value = values[index]
@@ -240,8 +241,9 @@ extension StatisticsKernels {
 
     /// Every most frequent value of `values`, ascending.
     static func modes(of values: UnsafeBufferPointer<Int>) -> [Int] {
-        let keys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: values.count)
-        defer { keys.deallocate() }
+        let storage = LargeBuffer(count: values.count)
+        defer { storage.release() }
+        let keys = storage.buffer
         for index in values.indices { keys[index] = sortKey(values[index]) }
         return mostFrequentKeys(of: keys) { integer(fromSortKey: $0) }
     }
