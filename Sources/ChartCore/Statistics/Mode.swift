@@ -7,8 +7,10 @@ extension Collection where Element: BinaryFloatingPoint {
     /// Values compare numerically, so −0.0 and +0.0 count as one value, reported as +0.0.
     /// (BEMSimpleLineGraph returns only one of the tied values; this returns them all.)
     ///
-    /// Counted by a radix sort of a copy of the values: O(n) time for `Double` and `Float`;
-    /// other types use a comparison sort, O(n log n).
+    /// Counted by sorting order-preserving integer keys of the values (a sample sort into
+    /// buckets, then a radix sort of each bucket): expected O(n) time for `Double` and
+    /// `Float`, two arrays of n 64-bit keys of working memory; other types use a comparison
+    /// sort, O(n log n).
     ///
     /// - Throws: `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
     public var mode: [Element] {
@@ -34,8 +36,9 @@ extension Collection where Element: BinaryInteger {
     /// Every value that occurs most often, ascending. When all values are distinct, every
     /// value is a mode, so the result is all of them, sorted.
     ///
-    /// Counted by a radix sort of a copy for `[Int]` (O(n)); other integer types use a
-    /// comparison sort, O(n log n).
+    /// Counted by sorting a copy: for contiguous `Int` values by the same sample-and-radix
+    /// sort as for doubles (expected O(n)); other integer types use a comparison sort,
+    /// O(n log n).
     ///
     /// - Throws: `StatisticsError.emptyInput`.
     public var mode: [Element] {

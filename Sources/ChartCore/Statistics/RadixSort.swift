@@ -15,12 +15,18 @@ extension StatisticsKernels {
     /// streams, kind to the cache and the address translation), then each bucket, now
     /// small enough for the cache, is radix sorted. Expected O(n); a bucket that the
     /// sample did not anticipate only costs more passes, never a wrong order.
+    ///
+    /// `visit` is called with each sorted stretch as soon as it is sorted (while it is still
+    /// in the cache), in ascending order; equal keys never straddle two stretches.
+    @discardableResult
     static func sortKeys(
-        _ keys: UnsafeMutableBufferPointer<UInt64>, scratch: UnsafeMutableBufferPointer<UInt64>
+        _ keys: UnsafeMutableBufferPointer<UInt64>, scratch: UnsafeMutableBufferPointer<UInt64>,
+        visit: (UnsafeMutableBufferPointer<UInt64>) -> Void = { _ in }
     ) -> UnsafeMutableBufferPointer<UInt64> {
         let count = keys.count
         if count <= directRadixSortLimit {
             radixSort(keys, scratch: scratch)
+            visit(keys)
             return keys
         }
         let buckets = sampleSortBucketCount
@@ -83,10 +89,11 @@ extension StatisticsKernels {
                     for bucket in 0..<buckets { largest = Swift.max(largest, starts[bucket + 1] - starts[bucket]) }
                     let working = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: largest)
                     defer { working.deallocate() }
-                    for bucket in 0..<buckets where starts[bucket + 1] - starts[bucket] > 1 {
+                    for bucket in 0..<buckets where starts[bucket + 1] > starts[bucket] {
                         let range = starts[bucket]..<starts[bucket + 1]
-                        radixSort(UnsafeMutableBufferPointer(rebasing: scratch[range]),
-                                  scratch: UnsafeMutableBufferPointer(rebasing: working[0..<range.count]))
+                        let stretch = UnsafeMutableBufferPointer(rebasing: scratch[range])
+                        radixSort(stretch, scratch: UnsafeMutableBufferPointer(rebasing: working[0..<range.count]))
+                        visit(stretch)
                     }
                 }
             }
@@ -179,49 +186,33 @@ extension StatisticsKernels {
         }
     }
 
-    /// The keys occurring most often in `sorted` (ascending keys), ascending, each passed
-    /// through `decode`. `sorted` must not be empty.
-    static func mostFrequentKeys<Value>(
-        in sorted: UnsafeMutableBufferPointer<UInt64>, decode: (UInt64) -> Value
-    ) -> [Value] {
-        let count = sorted.count
-        // First pass: the highest count and how many keys reach it.
-        var highest = 0
-        var modeCount = 0
-        var start = 0
-        for index in 1...count where index == count || sorted[index] != sorted[start] {
-            let length = index - start
-            if length > highest {
-                highest = length
-                modeCount = 1
-            } else if length == highest {
-                modeCount += 1
-            }
-            start = index
-        }
-        // Second pass: collect them.
-        return [Value](unsafeUninitializedCapacity: modeCount) { modes, initialized in
-            var found = 0
-            var start = 0
-            for index in 1...count where index == count || sorted[index] != sorted[start] {
-                if index - start == highest {
-                    modes.initializeElement(at: found, to: decode(sorted[start]))
-                    found += 1
-                }
-                start = index
-            }
-            initialized = found
-        }
-    }
-
     /// Sorts `keys` (owned by the caller, overwritten) and returns the most frequent ones,
-    /// each passed through `decode`.
+    /// ascending, each passed through `decode`. `keys` must not be empty.
+    ///
+    /// The runs of equal keys are counted bucket by bucket as the sort finishes each one,
+    /// so the sorted keys are never read again from memory.
     static func mostFrequentKeys<Value>(
         of keys: UnsafeMutableBufferPointer<UInt64>, decode: (UInt64) -> Value
     ) -> [Value] {
         let scratch = LargeBuffer(count: keys.count)
         defer { scratch.release() }
-        return mostFrequentKeys(in: sortKeys(keys, scratch: scratch.buffer), decode: decode)
+        var highest = 0
+        var modes: [Value] = []
+        modes.reserveCapacity(keys.count)  // untouched capacity costs no memory
+        sortKeys(keys, scratch: scratch.buffer) { sorted in
+            var start = 0
+            let count = sorted.count
+            for index in 1...count where index == count || sorted[index] != sorted[start] {
+                let length = index - start
+                if length > highest {
+                    highest = length
+                    modes.removeAll(keepingCapacity: true)
+                }
+                if length == highest { modes.append(decode(sorted[start])) }
+                start = index
+            }
+        }
+        return modes
     }
 
     /// Every most frequent value of `values`, ascending, or nil when a value is NaN.
