@@ -196,23 +196,31 @@ extension StatisticsKernels {
     ) -> [Value] {
         let scratch = LargeBuffer(count: keys.count)
         defer { scratch.release() }
+        // The first key of each longest run so far; pages never written cost no memory.
+        let modeKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: keys.count)
+        defer { modeKeys.deallocate() }
+        var modeCount = 0
         var highest = 0
-        var modes: [Value] = []
-        modes.reserveCapacity(keys.count)  // untouched capacity costs no memory
         sortKeys(keys, scratch: scratch.buffer) { sorted in
             var start = 0
             let count = sorted.count
             for index in 1...count where index == count || sorted[index] != sorted[start] {
                 let length = index - start
-                if length > highest {
-                    highest = length
-                    modes.removeAll(keepingCapacity: true)
+                if length >= highest {
+                    if length > highest {
+                        highest = length
+                        modeCount = 0
+                    }
+                    modeKeys[modeCount] = sorted[start]
+                    modeCount += 1
                 }
-                if length == highest { modes.append(decode(sorted[start])) }
                 start = index
             }
         }
-        return modes
+        return [Value](unsafeUninitializedCapacity: modeCount) { modes, initialized in
+            for index in 0..<modeCount { modes.initializeElement(at: index, to: decode(modeKeys[index])) }
+            initialized = modeCount
+        }
     }
 
     /// Every most frequent value of `values`, ascending, or nil when a value is NaN.
