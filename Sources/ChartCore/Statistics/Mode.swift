@@ -7,10 +7,11 @@ extension Collection where Element: BinaryFloatingPoint {
     /// Values compare numerically, so −0.0 and +0.0 count as one value, reported as +0.0.
     /// (BEMSimpleLineGraph returns only one of the tied values; this returns them all.)
     ///
-    /// Counted by sorting order-preserving integer keys of the values (a sample sort into
-    /// buckets, then a radix sort of each bucket): expected O(n) time for `Double` and
-    /// `Float`, two arrays of n 64-bit keys of working memory; other types use a comparison
-    /// sort, O(n log n).
+    /// Counted by sorting order-preserving integer keys of the values: one pass spreads them
+    /// into 256 ordered buckets (equal slices of the value range, or splitters from a sample
+    /// when the values are skewed), then each bucket is radix sorted while it sits in the
+    /// cache. Expected O(n) time for `Double` and `Float`, with two arrays of n 64-bit keys
+    /// as working memory; other types use a comparison sort, O(n log n).
     ///
     /// - Throws: `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
     public var mode: [Element] {

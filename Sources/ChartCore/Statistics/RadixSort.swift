@@ -11,9 +11,9 @@ extension StatisticsKernels {
     /// whichever of the two holds the sorted keys.
     ///
     /// Small arrays are radix sorted directly. Large ones are first distributed into 256
-    /// buckets by splitters taken from an evenly spaced sample (one pass with 256 output
-    /// streams, kind to the cache and the address translation), then each bucket, now
-    /// small enough for the cache, is radix sorted. Expected O(n); a bucket that the
+    /// ordered buckets (given by the caller, or by splitters taken from an evenly spaced
+    /// sample): one pass with 256 output streams, kind to the cache and the address
+    /// translation. Then each bucket, now small enough for the cache, is radix sorted. Expected O(n); a bucket that the
     /// sample did not anticipate only costs more passes, never a wrong order.
     ///
     /// `visit` is called with each sorted stretch as soon as it is sorted (while it is still
@@ -21,6 +21,7 @@ extension StatisticsKernels {
     @discardableResult
     static func sortKeys(
         _ keys: UnsafeMutableBufferPointer<UInt64>, scratch: UnsafeMutableBufferPointer<UInt64>,
+        buckets given: BucketAssignment? = nil,
         visit: (UnsafeMutableBufferPointer<UInt64>) -> Void = { _ in }
     ) -> UnsafeMutableBufferPointer<UInt64> {
         let count = keys.count
@@ -29,16 +30,70 @@ extension StatisticsKernels {
             visit(keys)
             return keys
         }
+        let assignment = given ?? sampledBuckets(of: keys)
+        let buckets = assignment.starts.count - 1
+        assignment.bucketOfKey.withUnsafeBufferPointer { bucketOfKey in
+            assignment.starts.withUnsafeBufferPointer { starts in
+                // Distribute into scratch, bucket by bucket in ascending order.
+                var next = Array(starts[0..<buckets])
+                next.withUnsafeMutableBufferPointer { next in
+                    for index in 0..<count {
+                        let bucket = Int(bucketOfKey[index])
+                        scratch[next[bucket]] = keys[index]
+                        next[bucket] &+= 1
+                    }
+                }
+                // Sort each bucket in place, with one small working buffer shared by all
+                // buckets (it stays in the cache, unlike the matching range of `keys`).
+                var largest = 0
+                for bucket in 0..<buckets { largest = Swift.max(largest, starts[bucket + 1] - starts[bucket]) }
+                let working = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: largest)
+                defer { working.deallocate() }
+                for bucket in 0..<buckets where starts[bucket + 1] > starts[bucket] {
+                    let range = starts[bucket]..<starts[bucket + 1]
+                    let stretch = UnsafeMutableBufferPointer(rebasing: scratch[range])
+                    radixSort(stretch, scratch: UnsafeMutableBufferPointer(rebasing: working[0..<range.count]))
+                    visit(stretch)
+                }
+            }
+        }
+        return scratch
+    }
+
+    /// Which of up to 256 ordered buckets each key goes to: every key of a bucket is ≤ every
+    /// key of the next one, and equal keys share a bucket.
+    struct BucketAssignment {
+        /// The bucket of each key.
+        var bucketOfKey: [UInt8]
+        /// Where each bucket starts once distributed (one more entry than buckets; the last is the count).
+        var starts: [Int]
+
+        /// Builds the starts from the bucket sizes (indexed from 1).
+        init(bucketOfKey: [UInt8], sizesFromIndexOne sizes: [Int]) {
+            var starts = sizes
+            for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
+            self.bucketOfKey = bucketOfKey
+            self.starts = starts
+        }
+
+        /// The size of the largest bucket.
+        var largestBucket: Int {
+            zip(starts.dropFirst(), starts).map { $0 - $1 }.max() ?? 0
+        }
+    }
+
+    /// Buckets by splitters from an evenly spaced sample of the keys, found by descending
+    /// an implicit search tree without branches, four keys at a time so that their descents
+    /// overlap in the processor.
+    private static func sampledBuckets(of keys: UnsafeMutableBufferPointer<UInt64>) -> BucketAssignment {
+        let count = keys.count
         let buckets = sampleSortBucketCount
         let tree = splitterTree(for: keys, bucketCount: buckets)
         let levels = buckets.trailingZeroBitCount
-        var bucketOfKey = [UInt8](repeating: 0, count: count)
-        var starts = [Int](repeating: 0, count: buckets + 1)
-        tree.withUnsafeBufferPointer { tree in
-            bucketOfKey.withUnsafeMutableBufferPointer { bucketOfKey in
-                starts.withUnsafeMutableBufferPointer { starts in
-                    // Classify: descend the implicit search tree without branches, four keys
-                    // at a time so that their descents overlap in the processor.
+        var sizes = [Int](repeating: 0, count: buckets + 1)
+        let bucketOfKey = [UInt8](unsafeUninitializedCapacity: count) { bucketOfKey, initialized in
+            tree.withUnsafeBufferPointer { tree in
+                sizes.withUnsafeMutableBufferPointer { sizes in
                     @inline(__always) func step(_ node: Int, _ key: UInt64) -> Int {
                         // key > splitter, as the borrow of splitter − key.
                         let splitter = tree[node]
@@ -59,46 +114,49 @@ extension StatisticsKernels {
                         bucketOfKey[index + 1] = UInt8(truncatingIfNeeded: node1 &- buckets)
                         bucketOfKey[index + 2] = UInt8(truncatingIfNeeded: node2 &- buckets)
                         bucketOfKey[index + 3] = UInt8(truncatingIfNeeded: node3 &- buckets)
-                        starts[node0 &- buckets &+ 1] &+= 1
-                        starts[node1 &- buckets &+ 1] &+= 1
-                        starts[node2 &- buckets &+ 1] &+= 1
-                        starts[node3 &- buckets &+ 1] &+= 1
+                        sizes[node0 &- buckets &+ 1] &+= 1
+                        sizes[node1 &- buckets &+ 1] &+= 1
+                        sizes[node2 &- buckets &+ 1] &+= 1
+                        sizes[node3 &- buckets &+ 1] &+= 1
                         index += 4
                     }
                     while index < count {
                         var node = 1
                         for _ in 0..<levels { node = step(node, keys[index]) }
-                        let bucket = node &- buckets
-                        bucketOfKey[index] = UInt8(truncatingIfNeeded: bucket)
-                        starts[bucket &+ 1] &+= 1
+                        bucketOfKey[index] = UInt8(truncatingIfNeeded: node &- buckets)
+                        sizes[node &- buckets &+ 1] &+= 1
                         index += 1
-                    }
-                    for bucket in 0..<buckets { starts[bucket + 1] &+= starts[bucket] }
-                    // Distribute into scratch, bucket by bucket in ascending order.
-                    var next = Array(starts[0..<buckets])
-                    next.withUnsafeMutableBufferPointer { next in
-                        for index in 0..<count {
-                            let bucket = Int(bucketOfKey[index])
-                            scratch[next[bucket]] = keys[index]
-                            next[bucket] &+= 1
-                        }
-                    }
-                    // Sort each bucket in place, with one small working buffer shared by all
-                    // buckets (it stays in the cache, unlike the matching range of `keys`).
-                    var largest = 0
-                    for bucket in 0..<buckets { largest = Swift.max(largest, starts[bucket + 1] - starts[bucket]) }
-                    let working = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: largest)
-                    defer { working.deallocate() }
-                    for bucket in 0..<buckets where starts[bucket + 1] > starts[bucket] {
-                        let range = starts[bucket]..<starts[bucket + 1]
-                        let stretch = UnsafeMutableBufferPointer(rebasing: scratch[range])
-                        radixSort(stretch, scratch: UnsafeMutableBufferPointer(rebasing: working[0..<range.count]))
-                        visit(stretch)
                     }
                 }
             }
+            initialized = count
         }
-        return scratch
+        return BucketAssignment(bucketOfKey: bucketOfKey, sizesFromIndexOne: sizes)
+    }
+
+    /// Buckets by value for doubles: 256 equal slices of `low…high`, computed with one
+    /// subtraction and one multiplication per value (rounding keeps the order, so equal
+    /// values share a bucket and buckets stay ordered). Nil when the range is not finite or
+    /// one bucket would hold more than a quarter of the values (skewed data), so the
+    /// caller falls back to sampled splitters.
+    static func linearBuckets(of values: UnsafeBufferPointer<Double>, low: Double, high: Double) -> BucketAssignment? {
+        let width = high - low
+        guard low.isFinite, high.isFinite, width.isFinite, width > 0 else { return nil }
+        let buckets = 256
+        let scale = Double(buckets) / width
+        var sizes = [Int](repeating: 0, count: buckets + 1)
+        let bucketOfKey = [UInt8](unsafeUninitializedCapacity: values.count) { bucketOfKey, initialized in
+            sizes.withUnsafeMutableBufferPointer { sizes in
+                for index in values.indices {
+                    let bucket = Swift.min(Int((values[index] - low) * scale), buckets - 1)
+                    bucketOfKey[index] = UInt8(truncatingIfNeeded: bucket)
+                    sizes[bucket &+ 1] &+= 1
+                }
+            }
+            initialized = values.count
+        }
+        let assignment = BucketAssignment(bucketOfKey: bucketOfKey, sizesFromIndexOne: sizes)
+        return assignment.largestBucket <= values.count / 4 ? assignment : nil
     }
 
     /// The splitters between `bucketCount` buckets (a power of two), from a sorted sample of
@@ -192,7 +250,7 @@ extension StatisticsKernels {
     /// The runs of equal keys are counted bucket by bucket as the sort finishes each one,
     /// so the sorted keys are never read again from memory.
     static func mostFrequentKeys<Value>(
-        of keys: UnsafeMutableBufferPointer<UInt64>, decode: (UInt64) -> Value
+        of keys: UnsafeMutableBufferPointer<UInt64>, buckets: BucketAssignment? = nil, decode: (UInt64) -> Value
     ) -> [Value] {
         let scratch = LargeBuffer(count: keys.count)
         defer { scratch.release() }
@@ -201,7 +259,7 @@ extension StatisticsKernels {
         defer { modeKeys.deallocate() }
         var modeCount = 0
         var highest = 0
-        sortKeys(keys, scratch: scratch.buffer) { sorted in
+        sortKeys(keys, scratch: scratch.buffer, buckets: buckets) { sorted in
             var start = 0
             let count = sorted.count
             for index in 1...count where index == count || sorted[index] != sorted[start] {
@@ -225,17 +283,14 @@ extension StatisticsKernels {
 
     /// Every most frequent value of `values`, ascending, or nil when a value is NaN.
     static func modes(of values: UnsafeBufferPointer<Double>) -> [Double]? {
+        let (low, high, probe) = extremes(values)
+        if probe.isNaN && values.contains(where: { $0.isNaN }) { return nil }
         let storage = LargeBuffer(count: values.count)
         defer { storage.release() }
         let keys = storage.buffer
-        var probe = 0.0
-        for index in values.indices {
-            let value = values[index]
-            probe += value - value
-            keys[index] = sortKey(value)
-        }
-        if probe.isNaN && values.contains(where: { $0.isNaN }) { return nil }
-        return mostFrequentKeys(of: keys) { double(fromSortKey: $0) }
+        for index in values.indices { keys[index] = sortKey(values[index]) }
+        let buckets = values.count > directRadixSortLimit ? linearBuckets(of: values, low: low, high: high) : nil
+        return mostFrequentKeys(of: keys, buckets: buckets) { double(fromSortKey: $0) }
     }
 
     /// Every most frequent value of `values`, ascending.
