@@ -1,5 +1,5 @@
-// Sorting 64-bit keys (sample sort into buckets, then radix sort), used to count equal
-// values for the mode.
+// Sorting 64-bit keys (into ordered buckets, then radix sort in each), used to count
+// equal values for the mode.
 
 extension StatisticsKernels {
     /// How many buckets the first, sample-based distribution uses.
@@ -13,8 +13,8 @@ extension StatisticsKernels {
     /// Small arrays are radix sorted directly. Large ones are first distributed into 256
     /// ordered buckets (given by the caller, or by splitters taken from an evenly spaced
     /// sample): one pass with 256 output streams, kind to the cache and the address
-    /// translation. Then each bucket, now small enough for the cache, is radix sorted. Expected O(n); a bucket that the
-    /// sample did not anticipate only costs more passes, never a wrong order.
+    /// translation. Then each bucket, now small enough for the cache, is radix sorted.
+    /// Expected O(n); a bucket larger than expected only costs more passes, never a wrong order.
     ///
     /// `visit` is called with each sorted stretch as soon as it is sorted (while it is still
     /// in the cache), in ascending order; equal keys never straddle two stretches.
@@ -58,128 +58,6 @@ extension StatisticsKernels {
             }
         }
         return scratch
-    }
-
-    /// Which of up to 256 ordered buckets each key goes to: every key of a bucket is ≤ every
-    /// key of the next one, and equal keys share a bucket.
-    struct BucketAssignment {
-        /// The bucket of each key.
-        var bucketOfKey: [UInt8]
-        /// Where each bucket starts once distributed (one more entry than buckets; the last is the count).
-        var starts: [Int]
-
-        /// Builds the starts from the bucket sizes (indexed from 1).
-        init(bucketOfKey: [UInt8], sizesFromIndexOne sizes: [Int]) {
-            var starts = sizes
-            for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
-            self.bucketOfKey = bucketOfKey
-            self.starts = starts
-        }
-
-        /// The size of the largest bucket.
-        var largestBucket: Int {
-            zip(starts.dropFirst(), starts).map { $0 - $1 }.max() ?? 0
-        }
-    }
-
-    /// Buckets by splitters from an evenly spaced sample of the keys, found by descending
-    /// an implicit search tree without branches, four keys at a time so that their descents
-    /// overlap in the processor.
-    private static func sampledBuckets(of keys: UnsafeMutableBufferPointer<UInt64>) -> BucketAssignment {
-        let count = keys.count
-        let buckets = sampleSortBucketCount
-        let tree = splitterTree(for: keys, bucketCount: buckets)
-        let levels = buckets.trailingZeroBitCount
-        var sizes = [Int](repeating: 0, count: buckets + 1)
-        let bucketOfKey = [UInt8](unsafeUninitializedCapacity: count) { bucketOfKey, initialized in
-            tree.withUnsafeBufferPointer { tree in
-                sizes.withUnsafeMutableBufferPointer { sizes in
-                    @inline(__always) func step(_ node: Int, _ key: UInt64) -> Int {
-                        // key > splitter, as the borrow of splitter − key.
-                        let splitter = tree[node]
-                        let borrow = ((~splitter & key) | (~(splitter ^ key) & (splitter &- key))) >> 63
-                        return 2 &* node &+ Int(truncatingIfNeeded: borrow)
-                    }
-                    var index = 0
-                    while index + 4 <= count {
-                        let key0 = keys[index], key1 = keys[index + 1], key2 = keys[index + 2], key3 = keys[index + 3]
-                        var node0 = 1, node1 = 1, node2 = 1, node3 = 1
-                        for _ in 0..<levels {
-                            node0 = step(node0, key0)
-                            node1 = step(node1, key1)
-                            node2 = step(node2, key2)
-                            node3 = step(node3, key3)
-                        }
-                        bucketOfKey[index] = UInt8(truncatingIfNeeded: node0 &- buckets)
-                        bucketOfKey[index + 1] = UInt8(truncatingIfNeeded: node1 &- buckets)
-                        bucketOfKey[index + 2] = UInt8(truncatingIfNeeded: node2 &- buckets)
-                        bucketOfKey[index + 3] = UInt8(truncatingIfNeeded: node3 &- buckets)
-                        sizes[node0 &- buckets &+ 1] &+= 1
-                        sizes[node1 &- buckets &+ 1] &+= 1
-                        sizes[node2 &- buckets &+ 1] &+= 1
-                        sizes[node3 &- buckets &+ 1] &+= 1
-                        index += 4
-                    }
-                    while index < count {
-                        var node = 1
-                        for _ in 0..<levels { node = step(node, keys[index]) }
-                        bucketOfKey[index] = UInt8(truncatingIfNeeded: node &- buckets)
-                        sizes[node &- buckets &+ 1] &+= 1
-                        index += 1
-                    }
-                }
-            }
-            initialized = count
-        }
-        return BucketAssignment(bucketOfKey: bucketOfKey, sizesFromIndexOne: sizes)
-    }
-
-    /// Buckets by value for doubles: 256 equal slices of `low…high`, computed with one
-    /// subtraction and one multiplication per value (rounding keeps the order, so equal
-    /// values share a bucket and buckets stay ordered). Nil when the range is not finite or
-    /// one bucket would hold more than a quarter of the values (skewed data), so the
-    /// caller falls back to sampled splitters.
-    static func linearBuckets(of values: UnsafeBufferPointer<Double>, low: Double, high: Double) -> BucketAssignment? {
-        let width = high - low
-        guard low.isFinite, high.isFinite, width.isFinite, width > 0 else { return nil }
-        let buckets = 256
-        let scale = Double(buckets) / width
-        var sizes = [Int](repeating: 0, count: buckets + 1)
-        let bucketOfKey = [UInt8](unsafeUninitializedCapacity: values.count) { bucketOfKey, initialized in
-            sizes.withUnsafeMutableBufferPointer { sizes in
-                for index in values.indices {
-                    let bucket = Swift.min(Int((values[index] - low) * scale), buckets - 1)
-                    bucketOfKey[index] = UInt8(truncatingIfNeeded: bucket)
-                    sizes[bucket &+ 1] &+= 1
-                }
-            }
-            initialized = values.count
-        }
-        let assignment = BucketAssignment(bucketOfKey: bucketOfKey, sizesFromIndexOne: sizes)
-        return assignment.largestBucket <= values.count / 4 ? assignment : nil
-    }
-
-    /// The splitters between `bucketCount` buckets (a power of two), from a sorted sample of
-    /// evenly spaced keys, laid out as an implicit binary search tree (node i has children
-    /// 2i and 2i + 1; index 0 unused), so descending it gives the number of splitters
-    /// below a key: its bucket.
-    private static func splitterTree(for keys: UnsafeMutableBufferPointer<UInt64>, bucketCount: Int) -> [UInt64] {
-        let oversampling = 16
-        let sampleCount = Swift.min(keys.count, bucketCount * oversampling)
-        var sample = (0..<sampleCount).map { keys[$0 * (keys.count / sampleCount)] }
-        sample.sort()
-        let splitters = (1..<bucketCount).map { sample[$0 * sampleCount / bucketCount] }
-        var tree = [UInt64](repeating: 0, count: bucketCount)
-        var nextSplitter = 0
-        func fill(_ node: Int) {
-            guard node < bucketCount else { return }
-            fill(2 * node)
-            tree[node] = splitters[nextSplitter]
-            nextSplitter += 1
-            fill(2 * node + 1)
-        }
-        fill(1)
-        return tree
     }
 
     /// Arrays up to this size are finished by insertion sort.
@@ -242,89 +120,5 @@ extension StatisticsKernels {
             }
             values[position] = value
         }
-    }
-
-    /// Sorts `keys` (owned by the caller, overwritten) and returns the most frequent ones,
-    /// ascending, each passed through `decode`. `keys` must not be empty.
-    ///
-    /// The runs of equal keys are counted bucket by bucket as the sort finishes each one,
-    /// so the sorted keys are never read again from memory.
-    static func mostFrequentKeys<Value>(
-        of keys: UnsafeMutableBufferPointer<UInt64>, buckets: BucketAssignment? = nil, decode: (UInt64) -> Value
-    ) -> [Value] {
-        let scratch = LargeBuffer(count: keys.count)
-        defer { scratch.release() }
-        // The first key of each longest run so far; pages never written cost no memory.
-        let modeKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: keys.count)
-        defer { modeKeys.deallocate() }
-        var modeCount = 0
-        var highest = 0
-        sortKeys(keys, scratch: scratch.buffer, buckets: buckets) { sorted in
-            var start = 0
-            let count = sorted.count
-            for index in 1...count where index == count || sorted[index] != sorted[start] {
-                let length = index - start
-                if length >= highest {
-                    if length > highest {
-                        highest = length
-                        modeCount = 0
-                    }
-                    modeKeys[modeCount] = sorted[start]
-                    modeCount += 1
-                }
-                start = index
-            }
-        }
-        return [Value](unsafeUninitializedCapacity: modeCount) { modes, initialized in
-            for index in 0..<modeCount { modes.initializeElement(at: index, to: decode(modeKeys[index])) }
-            initialized = modeCount
-        }
-    }
-
-    /// Every most frequent value of `values`, ascending, or nil when a value is NaN.
-    static func modes(of values: UnsafeBufferPointer<Double>) -> [Double]? {
-        let (low, high, probe) = extremes(values)
-        if probe.isNaN && values.contains(where: { $0.isNaN }) { return nil }
-        let storage = LargeBuffer(count: values.count)
-        defer { storage.release() }
-        let keys = storage.buffer
-        for index in values.indices { keys[index] = sortKey(values[index]) }
-        let buckets = values.count > directRadixSortLimit ? linearBuckets(of: values, low: low, high: high) : nil
-        return mostFrequentKeys(of: keys, buckets: buckets) { double(fromSortKey: $0) }
-    }
-
-    /// Every most frequent value of `values`, ascending.
-    static func modes(of values: UnsafeBufferPointer<Int>) -> [Int] {
-        let storage = LargeBuffer(count: values.count)
-        defer { storage.release() }
-        let keys = storage.buffer
-        for index in values.indices { keys[index] = sortKey(values[index]) }
-        return mostFrequentKeys(of: keys) { integer(fromSortKey: $0) }
-    }
-
-    /// A key for `value` whose unsigned order is the numeric order of the doubles,
-    /// with −0.0 and +0.0 given the same key. `value` must not be NaN.
-    @inline(__always)
-    static func sortKey(_ value: Double) -> UInt64 {
-        let bits = (value + 0.0).bitPattern  // −0.0 + 0.0 is +0.0
-        let signMask = UInt64(bitPattern: Int64(bitPattern: bits) >> 63)
-        return bits ^ (signMask | (1 << 63))
-    }
-
-    /// The double whose `sortKey` is `key`.
-    static func double(fromSortKey key: UInt64) -> Double {
-        let bits = key & (1 << 63) != 0 ? key ^ (1 << 63) : ~key
-        return Double(bitPattern: bits)
-    }
-
-    /// A key for `value` whose unsigned order is the numeric order of the integers.
-    @inline(__always)
-    static func sortKey(_ value: Int) -> UInt64 {
-        UInt64(bitPattern: Int64(value)) ^ (1 << 63)
-    }
-
-    /// The integer whose `sortKey` is `key`.
-    static func integer(fromSortKey key: UInt64) -> Int {
-        Int(Int64(bitPattern: key ^ (1 << 63)))
     }
 }
