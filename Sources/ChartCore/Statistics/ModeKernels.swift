@@ -6,35 +6,39 @@ extension StatisticsKernels {
     ///
     /// The runs of equal keys are counted bucket by bucket as the sort finishes each one,
     /// so the sorted keys are never read again from memory.
-    static func mostFrequentKeys<Value>(
+    static func mostFrequentKeys<Value: BitwiseCopyable>(
         of keys: UnsafeMutableBufferPointer<UInt64>, buckets: BucketAssignment? = nil, decode: (UInt64) -> Value
     ) -> [Value] {
         let scratch = LargeBuffer(count: keys.count)
         defer { scratch.release() }
-        // The first key of each longest run so far; pages never written cost no memory.
-        let modeKeys = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: keys.count)
-        defer { modeKeys.deallocate() }
-        var modeCount = 0
         var highest = 0
-        sortKeys(keys, scratch: scratch.buffer, buckets: buckets) { sorted in
-            var start = 0
-            let count = sorted.count
-            for index in 1...count where index == count || sorted[index] != sorted[start] {
-                let length = index - start
-                if length >= highest {
-                    if length > highest {
-                        highest = length
-                        modeCount = 0
+        // Room for every value being a mode; pages never written cost no memory. The modes
+        // so far are decoded straight into it and overwritten when a longer run turns up
+        // (plain values, so overwriting needs no cleanup).
+        let modes = [Value](unsafeUninitializedCapacity: keys.count) { modes, initialized in
+            var modeCount = 0
+            sortKeys(keys, scratch: scratch.buffer, buckets: buckets) { sorted in
+                var start = 0
+                let count = sorted.count
+                for index in 1...count where index == count || sorted[index] != sorted[start] {
+                    let length = index - start
+                    if length >= highest {
+                        if length > highest {
+                            highest = length
+                            modeCount = 0
+                        }
+                        modes.initializeElement(at: modeCount, to: decode(sorted[start]))
+                        modeCount += 1
                     }
-                    modeKeys[modeCount] = sorted[start]
-                    modeCount += 1
+                    start = index
                 }
-                start = index
             }
-        }
-        return [Value](unsafeUninitializedCapacity: modeCount) { modes, initialized in
-            for index in 0..<modeCount { modes.initializeElement(at: index, to: decode(modeKeys[index])) }
             initialized = modeCount
+        }
+        // Give back the unused room when only a few values are modes (a fresh, exact copy).
+        guard modes.count < keys.count / 2 else { return modes }
+        return [Value](unsafeUninitializedCapacity: modes.count) { copy, initialized in
+            initialized = copy.initialize(fromContentsOf: modes)
         }
     }
 
