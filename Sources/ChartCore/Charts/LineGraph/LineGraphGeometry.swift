@@ -110,8 +110,14 @@ public struct LineGraphGeometry: Sendable {
             let gap = max(1, graph.labelGap)
             return stride(from: 0, to: count, by: gap).map { AxisTick(fraction: fraction($0), label: graph.label(at: $0)) }
         }
-        let ticks = NiceTicks.ticks(from: 0, to: Double(count - 1), count: 8)
-        return ticks.values.map { AxisTick(fraction: fraction(Int($0)), label: graph.label(at: Int($0))) }
+        // Long series: ticks at nice point numbers (counted from 1, as the labels are).
+        let ticks = NiceTicks.ticks(from: 1, to: Double(count), count: 8)
+        let grouped = NumberFormat.fixed(decimals: 0, groupsThousands: true)
+        return ticks.values.map { number in
+            let index = Int(number) - 1
+            let label = graph.labels == nil ? grouped.string(for: number) : graph.label(at: index)
+            return AxisTick(fraction: fraction(index), label: label)
+        }
     }
 
     /// The pixel of point `index` of a series.

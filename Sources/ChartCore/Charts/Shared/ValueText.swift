@@ -6,7 +6,7 @@ struct ValueText {
     var suffix: String = ""
 
     func string(_ value: Double) -> String {
-        prefix + (format?.string(for: value) ?? ValueText.compact(value)) + suffix
+        NumberFormat.affixed(format?.string(for: value) ?? ValueText.compact(value), prefix: prefix, suffix: suffix)
     }
 
     /// Up to four decimals, trailing zeros dropped: 2.5 → "2.5", 3 → "3", 0.333333 → "0.3333".
