@@ -82,7 +82,7 @@ struct LineGraphRenderer {
                 paint = SVGAttribute.paint("fill", color)
             }
             writer.empty("path", animation.fadeAttributes(base: fill.towardBottom ? "fill-below" : "fill-above")
-                         + [SVGAttribute("data-series", series), SVGAttribute("d", data.text)]
+                         + [SVGAttribute("data-series", series), SVGAttribute("d", path: data)]
                          + paint + [SVGAttribute("stroke", "none")])
         }
     }
@@ -93,7 +93,7 @@ struct LineGraphRenderer {
         let dash = graph.dashPattern(ofSeries: series)
         var attributes = dash.isEmpty ? animation.drawAttributes(base: "line", length: path.length)
             : animation.fadeAttributes(base: "line")
-        attributes += [SVGAttribute("data-series", series), SVGAttribute("d", path.data.text), SVGAttribute("fill", "none")]
+        attributes += [SVGAttribute("data-series", series), SVGAttribute("d", path: path.data), SVGAttribute("fill", "none")]
         attributes += SVGAttribute.paint("stroke", graph.color(ofSeries: series).withAlpha(graph.lineAlpha))
         attributes += [SVGAttribute("stroke-width", graph.lineWidth), SVGAttribute("stroke-linejoin", "round"),
                        SVGAttribute("stroke-linecap", "round")]

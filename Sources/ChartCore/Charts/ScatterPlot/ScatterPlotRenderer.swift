@@ -60,7 +60,7 @@ struct ScatterPlotRenderer {
         guard indices.count > 1 else { return }
         var path = PathData(capacity: indices.count)
         CurvePath.append(indices.map { geometry.pixel(series: series, index: $0) }, smooth: false, to: &path)
-        writer.empty("path", [SVGAttribute("class", "line"), SVGAttribute("data-series", series), SVGAttribute("d", path.text),
+        writer.empty("path", [SVGAttribute("class", "line"), SVGAttribute("data-series", series), SVGAttribute("d", path: path),
                               SVGAttribute("fill", "none")]
                      + SVGAttribute.paint("stroke", plot.color(ofSeries: series).withAlpha(0.8))
                      + [SVGAttribute("stroke-width", plot.lineWidth), SVGAttribute("stroke-linejoin", "round")])
