@@ -8,7 +8,7 @@ struct LineGraphRenderer {
         let document = SVGDocument(width: graph.width, height: graph.height, title: graph.title ?? "Line graph",
                                    summary: graph.textSummary, theme: theme)
         let pointCount = geometry.drawnIndices.reduce(0) { $0 + $1.count }
-        return document.render(estimatedBytes: 4096 + pointCount * 40) { writer in
+        return document.render(estimatedBytes: 4096 + pointCount * 16) { writer in
             let animation = EntranceAnimation(speed: graph.animationSpeed, prefix: writer.idPrefix)
             animation.writeStyle(&writer)
             let plotRenderer = PlotRenderer(layout: geometry.layout, theme: theme)
