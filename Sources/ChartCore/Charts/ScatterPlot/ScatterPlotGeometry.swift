@@ -81,7 +81,7 @@ public struct ScatterPlotGeometry: Sendable {
             let count = x[seriesIndex].count
             if let threshold = plot.downsamplingThreshold, count > max(3, threshold) {
                 if sorted[seriesIndex] {
-                    let budget = min(threshold, max(16, Int(area.width * 2)))
+                    let budget = min(threshold, max(16, Int(area.width)))
                     drawn.append(Downsampling.largestTriangleThreeBuckets(x: x[seriesIndex], y: y[seriesIndex], threshold: budget))
                 } else {
                     drawn.append(ScatterPlotGeometry.onePerCell(x: x[seriesIndex], y: y[seriesIndex], xScale: xScale,
