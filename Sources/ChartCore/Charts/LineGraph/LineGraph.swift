@@ -143,12 +143,12 @@ public struct LineGraph: Chart {
     /// The closest point to a pixel: the nearest x index (ties go to the first), then the
     /// series whose point is nearest vertically. Nil when there is no data.
     public func hitTest(_ point: Point) -> ChartHit? {
-        (try? makeGeometry())?.hitTest(point)
+        (try? LineGraphGeometry(graph: self, includesDrawing: false))?.hitTest(point)
     }
 
     /// The pixel position of point `index` of series `series`, nil if it does not exist.
     public func position(index: Int, series: Int) -> Point? {
-        (try? makeGeometry())?.position(index: index, series: series)
+        (try? LineGraphGeometry(graph: self, includesDrawing: false))?.position(index: index, series: series)
     }
 
     /// The graph's computed geometry (layout and scales). Keep it to hit test many times

@@ -26,7 +26,9 @@ public struct LineGraphGeometry: Sendable {
     /// True when no series has a value.
     public var isEmpty: Bool { values.allSatisfy(\.isEmpty) }
 
-    init(graph: LineGraph) throws(ChartError) {
+    /// - Parameter includesDrawing: false skips choosing the drawn (downsampled) indices, for
+    ///   one-off hit tests that never draw.
+    init(graph: LineGraph, includesDrawing: Bool = true) throws(ChartError) {
         guard graph.width > 0, graph.height > 0, graph.width.isFinite, graph.height.isFinite else {
             throw ChartError.invalidSetting(name: "width × height", value: "\(graph.width) × \(graph.height)",
                                             expected: "positive sizes in pixels")
@@ -89,7 +91,10 @@ public struct LineGraphGeometry: Sendable {
         let pixelBudget = max(16, Int(plot.width * 2))
         var drawn: [[Int]] = [], downsampled: [Bool] = []
         for series in values {
-            if let threshold = graph.downsamplingThreshold, series.count > max(3, threshold) {
+            if !includesDrawing {
+                drawn.append([])
+                downsampled.append(false)
+            } else if let threshold = graph.downsamplingThreshold, series.count > max(3, threshold) {
                 drawn.append(Downsampling.largestTriangleThreeBuckets(y: series, threshold: min(threshold, pixelBudget)))
                 downsampled.append(true)
             } else {
