@@ -154,7 +154,8 @@ struct LineGraphRenderer {
         for index in indices {
             let point = geometry.pixel(series: series, index: index)
             writer.element("circle", [SVGAttribute("cx", point.x), SVGAttribute("cy", point.y),
-                                      SVGAttribute("r", visible ? radius : max(radius, 5)), SVGAttribute("data-index", index)],
+                                      SVGAttribute("r", visible ? radius : max(radius, 5)), SVGAttribute("data-index", index),
+                                      SVGAttribute("data-series", series)],
                            tooltip: geometry.tooltip(series: series, index: index, seriesName: name))
         }
         writer.end()

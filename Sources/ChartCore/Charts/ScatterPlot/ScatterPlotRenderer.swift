@@ -73,7 +73,7 @@ struct ScatterPlotRenderer {
         for index in geometry.drawnIndices[series] {
             let point = geometry.pixel(series: series, index: index)
             writer.element("use", [SVGAttribute("xlink:href", "#" + id), SVGAttribute("x", point.x), SVGAttribute("y", point.y),
-                                   SVGAttribute("data-index", index)],
+                                   SVGAttribute("data-index", index), SVGAttribute("data-series", series)],
                            tooltip: geometry.tooltip(series: series, index: index))
         }
         writer.end()
