@@ -57,6 +57,12 @@ final class PreviewTests: XCTestCase {
             graph.addSeries([30, 60, 90, 160, 200], name: "Wholesale partners")
             charts.append((name, try graph.svg))
         }
+        var gaps = LineGraph([3, 5, 4, .nan, 6, 8, 7, .nan, .nan, 9, 12, 10], labels: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
+        gaps.title = "Gaps where values are missing"
+        gaps.isSmooth = true
+        gaps.fillBelowColor = .indigo
+        gaps.theme = .slate
+        charts.append(("gaps", try gaps.svg))
         guard let directory = ProcessInfo.processInfo.environment["PREVIEW_DIR"] else { return }
         for (name, svg) in charts {
             try svg.write(toFile: directory + "/" + name + ".svg", atomically: true, encoding: .utf8)

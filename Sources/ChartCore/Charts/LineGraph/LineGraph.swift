@@ -9,6 +9,9 @@
 /// ```
 /// Series longer than `downsamplingThreshold` are drawn from a Largest-Triangle-Three-Buckets
 /// copy; hit testing and the summary always use the full data.
+///
+/// Missing values: a NaN value is a gap (the line breaks there, no point is drawn, hit testing
+/// skips it); infinite values are an error.
 public struct LineGraph: Chart {
     /// One line of the graph.
     public struct Series: Hashable, Sendable {
@@ -125,7 +128,7 @@ public struct LineGraph: Chart {
 
     /// The rendered SVG.
     ///
-    /// - Throws: `ChartError.nonFiniteValue` for a NaN or infinite value,
+    /// - Throws: `ChartError.nonFiniteValue` for an infinite value (NaN is a gap),
     ///   `ChartError.invalidNumberFormat` for a bad `yLabelFormat`,
     ///   `ChartError.invalidSetting` for a non-positive size.
     public var svg: String {

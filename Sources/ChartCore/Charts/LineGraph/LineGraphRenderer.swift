@@ -44,22 +44,28 @@ struct LineGraphRenderer {
         }
     }
 
-    /// The drawn line of a series: its pixel points, the path data, and an upper bound of its length.
-    private func linePath(series: Int) -> (points: [Point], data: PathData, length: Double) {
-        let points = geometry.drawnIndices[series].map { geometry.pixel(series: series, index: $0) }
-        var data = PathData(capacity: points.count * (graph.isSmooth ? 3 : 1))
-        CurvePath.append(points, smooth: graph.isSmooth, to: &data)
-        var length = 0.0
-        for (a, b) in zip(points, points.dropFirst()) {
-            let dx = b.x - a.x, dy = b.y - a.y
-            length += graph.isSmooth ? abs(dx) + abs(dy) : (dx * dx + dy * dy).squareRoot()
+    /// The drawn line of a series: its pixel points per segment (NaN values split the line),
+    /// the path data, and an upper bound of its length.
+    private func linePath(series: Int) -> (segments: [[Point]], data: PathData, length: Double) {
+        let segments = geometry.drawnSegments(series: series).map { slice in
+            slice.map { geometry.pixel(series: series, index: $0) }
         }
-        return (points, data, length)
+        var data = PathData(capacity: geometry.drawnIndices[series].count * (graph.isSmooth ? 3 : 1))
+        var length = 0.0
+        for points in segments {
+            CurvePath.append(points, smooth: graph.isSmooth, to: &data)
+            for (a, b) in zip(points, points.dropFirst()) {
+                let dx = b.x - a.x, dy = b.y - a.y
+                length += graph.isSmooth ? abs(dx) + abs(dy) : (dx * dx + dy * dy).squareRoot()
+            }
+        }
+        return (segments, data, length)
     }
 
-    private func drawFills(series: Int, path: (points: [Point], data: PathData, length: Double),
+    private func drawFills(series: Int, path: (segments: [[Point]], data: PathData, length: Double),
                            animation: EntranceAnimation, writer: inout SVGWriter) {
-        guard let first = path.points.first, let last = path.points.last, path.points.count > 1 else { return }
+        let segments = path.segments.filter { $0.count > 1 }
+        guard !segments.isEmpty else { return }
         let plot = geometry.layout.plotArea
         let fills: [(color: Color?, alpha: Double, edge: Double, towardBottom: Bool)] = [
             (graph.fillBelowColor, graph.fillBelowAlpha, plot.maxY, true),
@@ -68,10 +74,14 @@ struct LineGraphRenderer {
         for fill in fills {
             guard let baseColor = fill.color else { continue }
             let color = (series == 0 ? baseColor : graph.color(ofSeries: series)).withAlpha(fill.alpha)
-            var data = path.data
-            data.line(to: Point(x: last.x, y: fill.edge))
-            data.line(to: Point(x: first.x, y: fill.edge))
-            data.close()
+            var data = PathData()
+            for points in segments {
+                guard let first = points.first, let last = points.last else { continue }
+                CurvePath.append(points, smooth: graph.isSmooth, to: &data)
+                data.line(to: Point(x: last.x, y: fill.edge))
+                data.line(to: Point(x: first.x, y: fill.edge))
+                data.close()
+            }
             var paint: [SVGAttribute]
             if graph.usesGradientFill {
                 let near = color, far = color.withAlpha(fill.alpha * 0.05)
@@ -87,9 +97,9 @@ struct LineGraphRenderer {
         }
     }
 
-    private func drawLine(series: Int, path: (points: [Point], data: PathData, length: Double),
+    private func drawLine(series: Int, path: (segments: [[Point]], data: PathData, length: Double),
                           animation: EntranceAnimation, writer: inout SVGWriter) {
-        guard path.points.count > 1 else { return }
+        guard path.segments.contains(where: { $0.count > 1 }) else { return }
         let dash = graph.dashPattern(ofSeries: series)
         var attributes = dash.isEmpty ? animation.drawAttributes(base: "line", length: path.length)
             : animation.fadeAttributes(base: "line")
