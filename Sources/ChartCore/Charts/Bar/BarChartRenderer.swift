@@ -104,6 +104,16 @@ struct BarChartRenderer {
     private func drawTurnedLabels(theme: ThemeStyle, writer: inout SVGWriter) {
         guard let turned = layout.turnedLabels else { return }
         let style = chart.categoryLabelStyle
+        // A short tick under each labelled band ties the turned text to its bar.
+        let bottom = layout.plot.plotArea.maxY
+        var ticks = PathData(capacity: turned.labels.count * 2)
+        for label in turned.labels {
+            let x = label.anchor.x - style.fontSize * 0.3
+            ticks.move(to: Point(x: x, y: bottom))
+            ticks.line(to: Point(x: x, y: bottom + 4))
+        }
+        writer.empty("path", [SVGAttribute("class", "ticks"), SVGAttribute("d", ticks.text), SVGAttribute("fill", "none"),
+                              SVGAttribute("stroke-width", 1)] + SVGAttribute.paint("stroke", theme.axisColor))
         writer.start("g", [SVGAttribute("class", "x-labels"), SVGAttribute("text-anchor", "end")]
                      + TextDrawing.attributes(style, defaultColor: theme.textColor))
         let angle = SVGNumber.format(CategoryLabelPlacement.angle)

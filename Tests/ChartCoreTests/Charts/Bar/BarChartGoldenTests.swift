@@ -46,3 +46,19 @@ final class BarChartGoldenTests: XCTestCase {
         GoldenSVG.assertMatches(try chart.svg, named: "bar-turned-labels")
     }
 }
+
+/// Crowded charts: turned labels thinned so that none overlaps.
+final class BarChartCrowdedGoldenTests: XCTestCase {
+    func testSixtyCategoriesAreThinned() throws {
+        let names = (1...60).map { "Week \($0)" }
+        var chart = BarChart(categories: names, values: (1...60).map { Double(($0 * 37) % 50 + 5) })
+        chart.title = "Weekly sign-ups"
+        chart.barWidthRatio = 0.8
+        let layout = try BarChartLayout(chart)
+        let turned = try XCTUnwrap(layout.turnedLabels)
+        XCTAssertLessThan(turned.labels.count, 60)
+        let spacing = zip(turned.labels, turned.labels.dropFirst()).map { ($1.anchor.x - $0.anchor.x) * CategoryLabelPlacement.diagonal }
+        XCTAssertTrue(spacing.allSatisfy { $0 >= TextMeasure.lineHeight(fontSize: 12) - 1e-9 })
+        GoldenSVG.assertMatches(try chart.svg, named: "bar-crowded")
+    }
+}
