@@ -162,15 +162,9 @@ struct BarChartLayout {
         if overhang > 0 { turned.padding.left += overhang }
         var plot = PlotLayout(turned)
         // A bottom legend goes below the labels rather than between them and the plot.
-        if var legend = plot.legend, chart.legend.anchor.vertical > 0, !legend.isInsidePlotArea,
+        if let legend = plot.legend, chart.legend.anchor.vertical > 0, !legend.isInsidePlotArea,
            chart.legend.anchor != .center {
-            let shift = block + titleBlock
-            legend.frame.y += shift
-            for index in legend.items.indices {
-                legend.items[index].swatch.y += shift
-                legend.items[index].textOrigin.y += shift
-            }
-            plot.legend = legend
+            plot.legend = legend.offset(dx: 0, dy: block + titleBlock)
         }
         let area = plot.plotArea
         let band = area.width / count
