@@ -63,8 +63,16 @@ struct BarChartLayout {
                                         legend: chart.legend, legendEntries: entries)
         if chart.isHorizontal {
             request.xAxis = valueDescription
+            // Names beside the bars take at most 40% of the width, shortened with "…".
+            let style = chart.categoryLabelStyle
+            let names = chart.categories.map {
+                CategoryLabelPlacement.shorten($0, toWidth: chart.width * 0.4, style: style)
+            }
+            // Room for fonts that render a little wider than the measured metrics.
+            let widest = names.map { TextMeasure.width(of: $0, style: style) }.max() ?? 0
+            request.padding.left += widest * 0.1
             // The first category at the top; the axis lists ticks from the bottom up.
-            request.yAxis = AxisDescription(ticks: zip(fractions, chart.categories).map { AxisTick(fraction: 1 - $0, label: $1) }.reversed(),
+            request.yAxis = AxisDescription(ticks: zip(fractions, names).map { AxisTick(fraction: 1 - $0, label: $1) }.reversed(),
                                             title: chart.xAxisTitle, showsGridLines: false, labelStyle: chart.categoryLabelStyle)
         } else {
             request.xAxis = AxisDescription(ticks: zip(fractions, chart.categories).map { AxisTick(fraction: $0, label: $1) },

@@ -94,7 +94,7 @@ struct BarChartRenderer {
             if label.alignment != .start { attributes.append(SVGAttribute("text-anchor", label.alignment.rawValue)) }
             if label.isInside, let bar = layout.bars.segment(index: label.index, series: label.series) {
                 let fill = layout.color(of: bar, chart: chart)
-                attributes += SVGAttribute.paint("fill", fill.luminance > 0.45 ? Color(white: 0.1) : .white)
+                attributes += SVGAttribute.paint("fill", fill.readableTextColor)
             }
             writer.element("text", attributes, text: label.text)
         }

@@ -62,3 +62,27 @@ final class BarChartCrowdedGoldenTests: XCTestCase {
         GoldenSVG.assertMatches(try chart.svg, named: "bar-crowded")
     }
 }
+
+/// Bars below zero and long category names on a horizontal chart.
+final class BarChartEdgeGoldenTests: XCTestCase {
+    func testNegativeValuesWithLabels() throws {
+        var chart = BarChart(categories: ["Q1", "Q2", "Q3", "Q4"], values: [12.5, -8.25, 3, -15])
+        chart.title = "Net enrollment change"
+        chart.showsValueLabels = true
+        chart.yLabelSuffix = " %"
+        chart.theme = .slate
+        chart.cornerRadius = 4
+        GoldenSVG.assertMatches(try chart.svg, named: "bar-negative")
+    }
+
+    func testHorizontalLongNames() throws {
+        var chart = BarChart(categories: ["Introduction to computer science", "Organic chemistry", "Art",
+                                          "History of the ancient world", "Music"],
+                             values: [120, 64, 12, 48, 10])
+        chart.title = "Students per course"
+        chart.isHorizontal = true
+        chart.showsValueLabels = true
+        chart.theme = .dark
+        GoldenSVG.assertMatches(try chart.svg, named: "bar-horizontal-long-names")
+    }
+}
