@@ -49,7 +49,7 @@ struct BarChartLayout {
 
         let extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)
         let valueAxis = NumericAxis(minimum: extent?.lowerBound, maximum: extent?.upperBound, fixedRange: chart.yRange,
-                                    tickCount: chart.yLabelCount, includesZero: true)
+                                    tickCount: min(max(chart.yLabelCount, 1), 50), includesZero: true)
         let valueTicks = valueAxis.ticks(labels: valueAxis.labels(format: axisFormat, prefix: chart.yLabelPrefix,
                                                                   suffix: chart.yLabelSuffix))
         let count = chart.categories.count
