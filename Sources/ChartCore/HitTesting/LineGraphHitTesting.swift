@@ -3,8 +3,15 @@ extension LineGraphGeometry {
     /// ties going to the first (lower) index; across series, the one whose point at that index
     /// is nearest vertically (ties to the first series). Nil when there is no data.
     ///
-    /// O(number of series), no allocation: the index comes from inverting the x scale.
+    /// O(number of series): the index comes from inverting the x scale.
     public func hitTest(_ point: Point) -> ChartHit? {
+        guard let best = nearestIndex(to: point) else { return nil }
+        return ChartHit(series: best.series, index: best.index, value: values[best.series][best.index],
+                        label: labelText(best.index), position: pixel(series: best.series, index: best.index))
+    }
+
+    /// The series and index `hitTest` would report, without building labels: no allocation.
+    public func nearestIndex(to point: Point) -> HitIndex? {
         var best: (series: Int, index: Int, dx: Double, dy: Double)?
         let position = xScale.value(forPixel: point.x)
         for seriesIndex in values.indices {
@@ -19,8 +26,7 @@ extension LineGraphGeometry {
             best = (seriesIndex, index, dx, dy)
         }
         guard let best else { return nil }
-        return ChartHit(series: best.series, index: best.index, value: values[best.series][best.index],
-                        label: labelText(best.index), position: pixel(series: best.series, index: best.index))
+        return HitIndex(series: best.series, index: best.index)
     }
 
     /// The pixel position of point `index` of series `series`; nil when out of range.

@@ -5,8 +5,15 @@ extension ScatterPlotGeometry {
     /// O(log n)); when several share that x, the one nearest vertically, ties to the first.
     /// Within an unsorted series: the nearest point in 2-D pixel distance (linear scan).
     /// Across series: the candidate nearest in 2-D pixel distance, ties to the first series.
-    /// Nil when there is no data. No allocation per lookup.
+    /// Nil when there is no data.
     public func hitTest(_ point: Point) -> ChartHit? {
+        guard let best = nearestIndex(to: point) else { return nil }
+        return ChartHit(series: best.series, index: best.index, value: y[best.series][best.index],
+                        label: ValueText.compact(x[best.series][best.index]), position: pixel(series: best.series, index: best.index))
+    }
+
+    /// The series and index `hitTest` would report, without building labels: no allocation.
+    public func nearestIndex(to point: Point) -> HitIndex? {
         var best: (series: Int, index: Int, distance: Double)?
         for seriesIndex in x.indices where !x[seriesIndex].isEmpty {
             let index = isSortedByX[seriesIndex] ? nearestSorted(series: seriesIndex, to: point)
@@ -18,8 +25,7 @@ extension ScatterPlotGeometry {
             best = (seriesIndex, index, distance)
         }
         guard let best else { return nil }
-        return ChartHit(series: best.series, index: best.index, value: y[best.series][best.index],
-                        label: ValueText.compact(x[best.series][best.index]), position: pixel(series: best.series, index: best.index))
+        return HitIndex(series: best.series, index: best.index)
     }
 
     /// The pixel position of point `index` of series `series`; nil when out of range.
@@ -31,11 +37,7 @@ extension ScatterPlotGeometry {
     private func nearestSorted(series: Int, to point: Point) -> Int {
         let target = xScale.value(forPixel: point.x)
         return x[series].withUnsafeBufferPointer { values -> Int in
-            var low = 0, high = values.count
-            while low < high {
-                let middle = (low + high) >> 1
-                if values[middle] < target { low = middle + 1 } else { high = middle }
-            }
+            let low = sortedLookups[series]?.lowerBound(of: target, in: values) ?? values.count
             var nearest: Int
             if low == values.count {
                 nearest = values.count - 1

@@ -16,6 +16,8 @@ public struct ScatterPlotGeometry: Sendable {
     /// True when a series' x values are ascending.
     public let isSortedByX: [Bool]
     let names: [String]
+    /// Bucket tables for the sorted series (nil for unsorted ones).
+    let sortedLookups: [SortedLookup?]
 
     /// True when no series has a point.
     public var isEmpty: Bool { x.allSatisfy(\.isEmpty) }
@@ -45,6 +47,7 @@ public struct ScatterPlotGeometry: Sendable {
         }
         isSortedByX = sorted
         x = plot.series.map(\.x)
+        sortedLookups = zip(plot.series, sorted).map { $1 ? SortedLookup($0.x) : nil }
         y = plot.series.map(\.y)
         names = plot.series.map(\.name)
         let hasData = xMin <= xMax
