@@ -65,3 +65,14 @@ final class PieChartEdgeGoldenTests: XCTestCase {
         GoldenSVG.assertMatches(try chart.svg, named: "pie-inside-category")
     }
 }
+
+/// A pie with many categories: the legend wraps, small slices lose their labels first.
+final class PieChartManyCategoriesGoldenTests: XCTestCase {
+    func testThirtyCategories() throws {
+        let names = (1...30).map { "Course \($0)" }
+        var chart = PieChart(categories: names, values: (1...30).map { Double(($0 * 13) % 29 + 1) })
+        chart.title = "Students per course"
+        chart.holeRatio = 0.45
+        GoldenSVG.assertMatches(try chart.svg, named: "pie-many-categories")
+    }
+}
