@@ -56,7 +56,7 @@ struct BarChartLayout {
         let fractions = (0..<count).map { (Double($0) + 0.5) / Double(max(count, 1)) }
         let valueDescription = AxisDescription(ticks: valueTicks, title: chart.yAxisTitle, showsGridLines: chart.showsGridLines)
         let entries: [LegendEntry] = series.count > 1
-            ? series.enumerated().map { LegendEntry(label: $1.name, color: Self.color(of: $1, at: $0, chart: chart)) }
+            ? series.enumerated().map { LegendEntry(label: $1.name, color: Self.color(of: $1, at: $0, theme: chart.theme.style)) }
             : []
 
         var request = PlotLayoutRequest(width: chart.width, height: chart.height, title: chart.title,
@@ -137,8 +137,8 @@ struct BarChartLayout {
     }
 
     /// The fill of a series: its own colour, else the theme's for its position.
-    static func color(of series: BarSeries, at index: Int, chart: BarChart) -> Color {
-        series.color ?? chart.theme.style.seriesColor(index)
+    static func color(of series: BarSeries, at index: Int, theme: ThemeStyle) -> Color {
+        series.color ?? theme.seriesColor(index)
     }
 
     /// The fill of one bar: a single series takes `barColors` by category when given.
@@ -147,7 +147,7 @@ struct BarChartLayout {
             return Palette.color(at: bar.index, in: chart.barColors)
         }
         guard bar.series < series.count else { return chart.theme.style.seriesColor(bar.series) }
-        return Self.color(of: series[bar.series], at: bar.series, chart: chart)
+        return Self.color(of: series[bar.series], at: bar.series, theme: chart.theme.style)
     }
 
     /// Lays the chart out again with room below the plot for turned category labels.
