@@ -96,7 +96,8 @@ struct PieChartLayout {
         } else {
             let bounds = (area.minY + lineHeight / 2)...max(area.minY + lineHeight / 2, area.maxY - lineHeight / 2)
             let placement = PieLabelLayout(lineHeight: lineHeight, verticalBounds: bounds,
-                                           width: { TextMeasure.width(of: $0, style: style) })
+                                           width: { TextMeasure.width(of: $0, style: style) },
+                                           horizontalBounds: Self.padding / 2...(chart.width - Self.padding / 2))
             labels = placement.place(texts, on: geometry, at: chart.sliceLabelPosition)
         }
     }
