@@ -40,7 +40,8 @@ public struct BarChart: Chart, Hashable, Sendable {
     public var isHorizontal = false
     /// True stacks several series on top of one another; false puts them side by side.
     public var isStacked = false
-    /// True writes each bar's value at its end (or inside a stacked segment that fits).
+    /// True writes each bar's value at its end (stacked: inside each segment that fits, and
+    /// the stack's total beyond it).
     public var showsValueLabels = false
     /// A printf-like format for values in labels and tooltips, such as "%.1f"; nil shows
     /// as many decimals as the data needs (at most two).

@@ -47,7 +47,12 @@ struct BarChartLayout {
         let axisFormat = try chart.yLabelFormat.map { pattern throws(ChartError) in try NumberFormat(pattern) }
         isEmpty = chart.categories.isEmpty || series.allSatisfy { $0.values.allSatisfy(\.isNaN) }
 
-        let extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)
+        var extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)
+        if chart.showsValueLabels, let range = extent {
+            // Headroom beyond the longest bars for the labels written past their ends.
+            let room = (max(range.upperBound, 0) - min(range.lowerBound, 0)) * 0.08
+            extent = (range.lowerBound < 0 ? range.lowerBound - room : range.lowerBound)...(range.upperBound > 0 ? range.upperBound + room : range.upperBound)
+        }
         let valueAxis = NumericAxis(minimum: extent?.lowerBound, maximum: extent?.upperBound, fixedRange: chart.yRange,
                                     tickCount: min(max(chart.yLabelCount, 1), 50), includesZero: true)
         let valueTicks = valueAxis.ticks(labels: valueAxis.labels(format: axisFormat, prefix: chart.yLabelPrefix,
@@ -112,6 +117,10 @@ struct BarChartLayout {
                                    seriesCount: series.count, style: chart.valueLabelStyle,
                                    text: { format.string(for: $0.value) })
             : []
+        if chart.showsValueLabels && chart.isStacked && series.count > 1 {
+            valueLabels += BarStackTotals.place(bars: bars, plot: area, style: chart.valueLabelStyle,
+                                                text: { format.string(for: $0) })
+        }
     }
 
     /// The smallest and largest value drawn (stack totals when stacked); nil without data.

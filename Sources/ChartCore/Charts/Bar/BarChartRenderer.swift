@@ -97,7 +97,8 @@ struct BarChartRenderer {
         for label in layout.valueLabels {
             var attributes = [SVGAttribute("x", label.position.x), SVGAttribute("y", label.position.y)]
             if label.alignment != .start { attributes.append(SVGAttribute("text-anchor", label.alignment.rawValue)) }
-            if label.isInside, let bar = layout.bars.segment(index: label.index, series: label.series) {
+            if label.isTotal { attributes.append(SVGAttribute("font-weight", "bold")) }
+            if label.isInside, !label.isTotal, let bar = layout.bars.segment(index: label.index, series: label.series) {
                 let fill = layout.color(of: bar, chart: chart)
                 attributes += SVGAttribute.paint("fill", fill.readableTextColor)
             }
