@@ -102,7 +102,7 @@ public struct BarChart: Chart, Hashable, Sendable {
     ///   is infinite, a format is not printf-like, or the size cannot be drawn.
     public var svg: String {
         get throws(ChartError) {
-            try BarChartRenderer(chart: self, layout: try BarChartLayout(self)).render()
+            BarChartRenderer(chart: self, layout: try BarChartLayout(self)).render()
         }
     }
 }
