@@ -159,7 +159,7 @@ struct PieLabelLayout {
 
     /// `text` shortened with "…" to `room` pixels; empty when not even two characters fit.
     private func fitted(_ text: String, into room: Double) -> String {
-        guard width(text) > room else { return text }
+        guard width(text) > room + 0.5 else { return text }
         var characters = Array(text)
         while characters.count > 1 && width(String(characters) + "…") > room {
             characters.removeLast()

@@ -76,3 +76,16 @@ final class PieChartManyCategoriesGoldenTests: XCTestCase {
         GoldenSVG.assertMatches(try chart.svg, named: "pie-many-categories")
     }
 }
+
+/// The defaults on a narrow canvas: percent labels outside, legend to the right.
+final class PieChartNarrowGoldenTests: XCTestCase {
+    func testDefaultsOnANarrowCanvas() throws {
+        var chart = PieChart(categories: Enrollment.subjects, values: Enrollment.students)
+        chart.width = 400
+        chart.height = 300
+        chart.sliceLabelStyle = .categoryAndPercent
+        let layout = try PieChartLayout(chart)
+        XCTAssertGreaterThan(layout.geometry.outerRadius, 40)
+        GoldenSVG.assertMatches(try chart.svg, named: "pie-narrow-defaults")
+    }
+}
