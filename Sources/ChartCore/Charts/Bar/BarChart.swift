@@ -43,9 +43,9 @@ public struct BarChart: Chart, Hashable, Sendable {
     /// True writes each bar's value at its end (stacked: inside each segment that fits, and
     /// the stack's total beyond it).
     public var showsValueLabels = false
-    /// A printf-like format for values in labels and tooltips, such as "%.1f"; nil shows
+    /// A printf-like format for values in labels and tooltips, such as "%.1f"; empty shows
     /// as many decimals as the data needs (at most two).
-    public var valueFormat: String?
+    public var valueFormat = ""
     /// The value axis range; nil takes it from the data, always including 0, nice-rounded.
     public var yRange: ClosedRange<Double>?
     /// The share of each category's band that its bars fill, 0.05 … 1 (default 0.7).
@@ -62,8 +62,8 @@ public struct BarChart: Chart, Hashable, Sendable {
     public var yLabelPrefix = ""
     /// Text after every value-axis label, such as " %".
     public var yLabelSuffix = ""
-    /// A printf-like format for the value-axis labels; nil uses the ticks' own decimals.
-    public var yLabelFormat: String?
+    /// A printf-like format for the value-axis labels; empty uses the ticks' own decimals.
+    public var yLabelFormat = ""
     /// About how many value-axis ticks to draw (1 … 50).
     public var yLabelCount = 5
     /// The style of the category labels.

@@ -44,7 +44,7 @@ struct BarChartLayout {
         }
         self.series = series
         valueFormat = try ValueFormatting.format(chart.valueFormat, for: series.flatMap(\.values))
-        let axisFormat = try chart.yLabelFormat.map { pattern throws(ChartError) in try NumberFormat(pattern) }
+        let axisFormat = chart.yLabelFormat.isEmpty ? nil : try NumberFormat(chart.yLabelFormat)
         isEmpty = chart.categories.isEmpty || series.allSatisfy { $0.values.allSatisfy(\.isNaN) }
 
         var extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)

@@ -53,9 +53,9 @@ public struct PieChart: Chart, Hashable, Sendable {
     public var sliceLabelTextStyle = TextStyle(fontSize: 12)
     /// Slice fills by category, repeated when shorter; empty takes the theme's palette.
     public var sliceColors: [Color] = []
-    /// A printf-like format for values in labels and tooltips; nil shows as many decimals
-    /// as the data needs (at most two).
-    public var valueFormat: String?
+    /// A printf-like format for values in labels and tooltips; empty shows as many
+    /// decimals as the data needs (at most two).
+    public var valueFormat = ""
     /// The text shown when there is nothing to draw.
     public var noDataText = "No Data"
 
