@@ -15,6 +15,10 @@ extension ScatterPlotGeometry {
     /// The series and index `hitTest` would report, without building labels: no allocation.
     public func nearestIndex(to point: Point) -> HitIndex? {
         var best: (series: Int, index: Int, distance: Double)?
+        if x.count == 1 {
+            guard !x[0].isEmpty else { return nil }
+            return HitIndex(series: 0, index: isSortedByX[0] ? nearestSorted(series: 0, to: point) : nearestUnsorted(series: 0, to: point))
+        }
         for seriesIndex in x.indices where !x[seriesIndex].isEmpty {
             let index = isSortedByX[seriesIndex] ? nearestSorted(series: seriesIndex, to: point)
                                                  : nearestUnsorted(series: seriesIndex, to: point)
@@ -49,6 +53,7 @@ extension ScatterPlotGeometry {
             let nearestX = values[nearest]
             while nearest > 0 && values[nearest - 1] == nearestX { nearest -= 1 }
             // Several points at the same x: the one nearest vertically (a bounded scan).
+            guard nearest + 1 < values.count && values[nearest + 1] == nearestX else { return nearest }
             var chosen = nearest
             var bestDistance = abs(yScale.pixel(for: y[series][nearest]) - point.y)
             var index = nearest + 1
