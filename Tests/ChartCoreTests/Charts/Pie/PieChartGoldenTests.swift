@@ -27,6 +27,7 @@ final class PieChartGoldenTests: XCTestCase {
         var chart = PieChart(categories: Enrollment.subjects, values: Enrollment.students)
         chart.title = "Enrollment by subject"
         chart.holeRatio = 0.55
+        chart.centerText = "122 students"
         chart.explodedIndex = 0
         chart.sliceLabelPosition = .inside
         GoldenSVG.assertMatches(try chart.svg, named: "pie-donut-exploded")

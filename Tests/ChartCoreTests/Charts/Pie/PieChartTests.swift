@@ -203,3 +203,13 @@ final class PieChartOptionTests: XCTestCase {
         XCTAssertEqual(first.middleBearing, .pi / 4, accuracy: 1e-9)
     }
 }
+
+final class PieChartCenterTextTests: XCTestCase {
+    func testCenterTextIsWrittenInTheHoleOnly() throws {
+        var chart = PieChart(categories: Enrollment.subjects, values: Enrollment.students)
+        chart.centerText = "122 students"
+        XCTAssertFalse(ParsedSVG.texts(of: "text", in: try chart.svg).contains("122 students"))
+        chart.holeRatio = 0.6
+        XCTAssertTrue(ParsedSVG.texts(of: "text", in: try chart.svg).contains("122 students"))
+    }
+}
