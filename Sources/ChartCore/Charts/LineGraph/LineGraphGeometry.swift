@@ -20,6 +20,8 @@ public struct LineGraphGeometry: Sendable {
     let valueText: ValueText
     /// The resolved y axis.
     let yAxis: NumericAxis
+    /// True for series with NaN values (gaps).
+    let hasGaps: [Bool]
     /// The first series' mean, when the average line is shown.
     let average: Double?
 
@@ -34,16 +36,23 @@ public struct LineGraphGeometry: Sendable {
                                             expected: "positive sizes in pixels")
         }
         var minimum = Double.infinity, maximum = -Double.infinity
+        var gaps: [Bool] = []
         for (seriesIndex, series) in graph.series.enumerated() {
+            var hasGap = false
             for (index, value) in series.values.enumerated() {
-                if value.isNaN { continue }  // a gap in the line
+                if value.isNaN {  // a gap in the line
+                    hasGap = true
+                    continue
+                }
                 guard value.isFinite else {
                     throw ChartError.nonFiniteValue(what: "series \(seriesIndex + 1) ('\(series.name)')", index: index)
                 }
                 if value < minimum { minimum = value }
                 if value > maximum { maximum = value }
             }
+            gaps.append(hasGap)
         }
+        hasGaps = gaps
         let format = graph.yLabelFormat.isEmpty ? nil : try NumberFormat(graph.yLabelFormat)
         valueText = ValueText(format: format, prefix: graph.yLabelPrefix, suffix: graph.yLabelSuffix)
         values = graph.series.map(\.values)
@@ -52,7 +61,7 @@ public struct LineGraphGeometry: Sendable {
         isEmpty = !hasData
         var average: Double?
         if hasData && graph.showsAverageLine, let first = values.first, !first.isEmpty {
-            average = try? first.filter { !$0.isNaN }.mean
+            average = try? (gaps.first == true ? first.filter { !$0.isNaN } : first).mean
         }
         self.average = average
         for line in graph.referenceLines where line.y.isFinite && hasData {
@@ -92,16 +101,16 @@ public struct LineGraphGeometry: Sendable {
 
         let pixelBudget = max(16, Int(plot.width * 2))
         var drawn: [[Int]] = [], downsampled: [Bool] = []
-        for series in values {
+        for (seriesIndex, series) in values.enumerated() {
             if !includesDrawing {
                 drawn.append([])
                 downsampled.append(false)
             } else if let threshold = graph.downsamplingThreshold, series.count > max(3, threshold) {
                 let kept = Downsampling.largestTriangleThreeBuckets(y: series, threshold: min(threshold, pixelBudget))
-                drawn.append(kept.filter { !series[$0].isNaN })
+                drawn.append(gaps[seriesIndex] ? kept.filter { !series[$0].isNaN } : kept)
                 downsampled.append(true)
             } else {
-                drawn.append(series.contains(where: \.isNaN) ? series.indices.filter { !series[$0].isNaN } : Array(series.indices))
+                drawn.append(gaps[seriesIndex] ? series.indices.filter { !series[$0].isNaN } : Array(series.indices))
                 downsampled.append(false)
             }
         }
@@ -132,12 +141,12 @@ public struct LineGraphGeometry: Sendable {
     func drawnSegments(series: Int) -> [ArraySlice<Int>] {
         let indices = drawnIndices[series]
         let data = values[series]
-        guard data.contains(where: \.isNaN) else { return [indices[...]] }
+        guard hasGaps[series] else { return [indices[...]] }
         var segments: [ArraySlice<Int>] = []
         var start = 0
         for position in indices.indices.dropFirst() {
             let previous = indices[position - 1], current = indices[position]
-            if current - previous > 1 && data[(previous + 1)..<current].contains(where: \.isNaN) {
+            if current - previous > 1 && data[(previous + 1)..<current].contains(where: { $0.isNaN }) {
                 segments.append(indices[start..<position])
                 start = position
             }
