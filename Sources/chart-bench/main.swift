@@ -4,6 +4,7 @@ import Foundation
 let allSuites: [BenchmarkSuite] = [
     statisticsSuite,
     renderingSuite,
+    barPieSuite,
 ]
 
 func printUsage() {
