@@ -17,6 +17,8 @@ final class BindingTable {
         CollectionBindings.register,
         GlobalFunctionBindings.register,
         StatisticsBindings.register,
+        StyleBindings.register,
+        BarChartBindings.register,
     ]
 
     private(set) var types: [String: TypeBinding] = [:]
