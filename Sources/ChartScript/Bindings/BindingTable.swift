@@ -18,7 +18,10 @@ final class BindingTable {
         GlobalFunctionBindings.register,
         StatisticsBindings.register,
         StyleBindings.register,
+        LineGraphBindings.register,
+        ScatterPlotBindings.register,
         BarChartBindings.register,
+        PieChartBindings.register,
     ]
 
     private(set) var types: [String: TypeBinding] = [:]
