@@ -77,7 +77,7 @@ extension Compiler {
         }
         let newValue = try compileExpression(value)
         if operation != "=" {
-            let combine = try Operators.infix(operation)
+            let combine = FastOperators.combining(operation, general: try Operators.infix(operation))
             if let write = lvalue.write {
                 // Numbers in plain variables: read, combine, write (no in-place dance needed);
                 // strings and arrays change in place below, so `text += "…"` stays linear.
