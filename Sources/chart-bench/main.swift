@@ -5,6 +5,7 @@ let allSuites: [BenchmarkSuite] = [
     statisticsSuite,
     renderingSuite,
     barPieSuite,
+    interpreterSuite,
 ]
 
 func printUsage() {
