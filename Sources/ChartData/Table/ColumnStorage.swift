@@ -61,9 +61,10 @@ enum ColumnStorage: Sendable {
     /// Builds the best-fitting storage for arbitrary values (used for SQL results and
     /// computed columns): integers if every present value is an integer, numbers if every
     /// present value is a number, dates if every present value is a date or ISO 8601 text,
-    /// otherwise text (with numbers and dates written out).
+    /// otherwise text, with numbers and dates written out (also when no value is present).
     static func inferring(from values: [Value]) -> ColumnStorage {
         var allIntegers = true, allNumbers = true, allDates = true
+        if values.allSatisfy(\.isMissing) { allIntegers = false; allNumbers = false; allDates = false }
         for value in values {
             switch value {
             case .missing: continue
