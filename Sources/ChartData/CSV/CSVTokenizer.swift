@@ -37,9 +37,8 @@ struct CSVTokenizer {
         _ = try record(bytes, &position, end, &line, into: &header, limit: Int.max)
         let columnCount = header.count / 2
         var spans: [UInt32] = []
-        // A guess at the row count from the header's length keeps reallocations rare.
-        let headerBytes = max(1, position - start)
-        spans.reserveCapacity(min(64 << 20, (end - position) / max(1, headerBytes / 2) * columnCount * 2 + 16))
+        // Room for fields of eight bytes on average keeps reallocations rare.
+        spans.reserveCapacity(min(64 << 20, (end - position) / 4 + 16))
         var rowCount = 0
         while true {
             skipBlankLines(bytes, &position, end, &line)

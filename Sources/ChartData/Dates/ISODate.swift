@@ -64,6 +64,7 @@ enum ISODate {
     /// (with milliseconds when there are any).
     static func format(secondsSince1970 seconds: Double) -> String {
         guard seconds.isFinite else { return "" }
+        guard abs(seconds) < 1e14 else { return CellFormat.number(seconds) + " s" }
         let days = (seconds / 86_400).rounded(.down)
         let (year, month, day) = CivilDate.date(days: Int(days))
         let datePart = "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"

@@ -3,19 +3,34 @@ extension Table {
     /// `<by>` and `sum`, largest sum first (ties in order of first appearance).
     ///
     /// Missing numbers are left out of the totals; rows whose group value is missing are left
-    /// out entirely. The sum of an integer column is an integer column.
+    /// out entirely; a group with no numbers sums to 0. The sum of an integer column is an
+    /// integer column (exact; doubles only if a total does not fit in 64 bits).
     /// - Throws: `TableError.columnNotFound`, `.notNumeric`.
     public func sum(of column: String, by group: String) throws -> Table {
-        let (key, groups, sums, counts) = try totals(of: column, by: group)
-        let order = Self.largestFirst(sums)
+        let (key, groups, sums, _) = try totals(of: column, by: group)
         let values = try self.column(column)
-        let sumStorage: ColumnStorage = values.type == .integer
-            ? .integer(order.map { sums[$0].map { Int($0) } ?? 0 })
-            : .double(order.map { counts[$0] > 0 ? sums[$0] : 0 })
+        var sumStorage: ColumnStorage = .double(sums)
+        if case .integer(let numbers) = values.storage, let exact = Self.integerSums(numbers, groups) {
+            sumStorage = .integer(exact)
+        }
+        let order = Self.largestFirst(sums)
         return try Table(columns: [
             Column(name: key.name, source: source, storage: key.storage.gathering(order.map { groups.firstRows[$0] })),
-            Column(name: "sum", source: source, storage: sumStorage),
+            Column(name: "sum", source: source, storage: sumStorage.gathering(order)),
         ], source: source)
+    }
+
+    /// Exact integer sums per group, or nil when one overflows 64 bits (the sums then stay doubles).
+    private static func integerSums(_ numbers: [Int?], _ groups: GroupCodes) -> [Int?]? {
+        var sums = [Int](repeating: 0, count: groups.count)
+        for (row, number) in numbers.enumerated() {
+            let code = groups.codes[row]
+            guard code >= 0, let number else { continue }
+            let (total, overflow) = sums[Int(code)].addingReportingOverflow(number)
+            if overflow { return nil }
+            sums[Int(code)] = total
+        }
+        return sums
     }
 
     /// The mean of a numeric column for each value of another: a table with the columns

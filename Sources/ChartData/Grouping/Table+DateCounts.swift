@@ -2,6 +2,7 @@ extension Table {
     /// How many rows fall in each calendar month of a date column: a table with the columns
     /// `month` (text such as "2024-09") and `count`, in date order, from the first month to the
     /// last with every month between (a month without rows counts 0). Months are in UTC.
+    /// (Dates centuries apart list only the months that have rows.)
     /// Missing dates are not counted.
     /// - Throws: `TableError.columnNotFound`, `.notDates`.
     public func count(byMonthOf column: String) throws -> Table {
@@ -33,8 +34,17 @@ extension Table {
         guard case .date(let seconds) = dates.storage else {
             throw TableError.notDates(column: dates.name, type: dates.type, source: source)
         }
-        let periods = seconds.compactMap { $0.map { period(CivilDate.date(secondsSince1970: $0)) } }
+        // Instants beyond ±3 million years are not calendar dates worth counting.
+        let periods = seconds.compactMap { value -> Int? in
+            guard let value, value.isFinite, abs(value) < 1e14 else { return nil }
+            return period(CivilDate.date(secondsSince1970: value))
+        }
         guard let first = periods.min(), let last = periods.max() else { return [] }
+        guard last - first < 200_000 else {
+            // Too far apart to list every period between: only the periods that have rows.
+            let counts = Dictionary(periods.map { ($0, 1) }, uniquingKeysWith: +)
+            return counts.keys.sorted().map { ($0, counts[$0] ?? 0) }
+        }
         var counts = [Int](repeating: 0, count: last - first + 1)
         for value in periods { counts[value - first] += 1 }
         return counts.enumerated().map { (first + $0.offset, $0.element) }

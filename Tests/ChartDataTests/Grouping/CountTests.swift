@@ -67,4 +67,10 @@ final class CountTests: XCTestCase {
         let sums = try Table(csvText: "g,x\na,0.5\nb,2\na,0.25\n").sum(of: "x", by: "g")
         XCTAssertEqual(try sums["sum"].doubles(), [2, 0.75])
     }
+
+    func testIntegerSumThatOverflowsBecomesDouble() throws {
+        let sums = try Table(csvText: "g,x\na,9223372036854775807\na,10\n").sum(of: "x", by: "g")
+        XCTAssertEqual(try sums["sum"].type, .double)
+        XCTAssertEqual(try sums["sum"].doubles(), [9223372036854775817.0])
+    }
 }

@@ -40,4 +40,12 @@ final class DateCountsTests: XCTestCase {
         let months = try Table(csvText: "d\n1969-12-31\n1970-01-01\n").count(byMonthOf: "d")
         XCTAssertEqual(try months["month"].strings, ["1969-12", "1970-01"])
     }
+
+    func testDatesFarApartListOnlyMonthsWithRowsAndNonFiniteAreSkipped() throws {
+        let table = try Table(["d": [.date(Date(timeIntervalSince1970: 0)), .date(Date(timeIntervalSince1970: 1e13)),
+                                      .date(Date(timeIntervalSince1970: .infinity))]])
+        let months = try table.count(byMonthOf: "d")
+        XCTAssertEqual(try months["count"].integers(), [1, 1])
+        XCTAssertEqual(try months["month"].strings.first, "1970-01")
+    }
 }
