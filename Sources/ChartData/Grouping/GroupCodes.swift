@@ -10,13 +10,16 @@ struct GroupCodes {
         var firstRows: [Int] = []
         switch storage {
         case .text(let codes, let dictionary):
+            // Codes of equal strings share one canonical code (the dictionary may repeat values).
+            let canonical = Self.canonicalCodes(dictionary)
             var groupOfCode = [Int32](repeating: -1, count: dictionary.count)
             self.codes = codes.enumerated().map { row, code in
                 guard code >= 0 else { return -1 }
-                let group = groupOfCode[Int(code)]
+                let key = Int(canonical[Int(code)])
+                let group = groupOfCode[key]
                 if group >= 0 { return group }
                 let newGroup = Int32(firstRows.count)
-                groupOfCode[Int(code)] = newGroup
+                groupOfCode[key] = newGroup
                 firstRows.append(row)
                 return newGroup
             }
@@ -38,6 +41,17 @@ struct GroupCodes {
         var counts = [Int](repeating: 0, count: count)
         for code in codes where code >= 0 { counts[Int(code)] += 1 }
         return counts
+    }
+
+    /// For each dictionary entry, the first entry holding the same string.
+    static func canonicalCodes(_ dictionary: [String]) -> [Int32] {
+        var firstCode: [String: Int32] = [:]
+        firstCode.reserveCapacity(dictionary.count)
+        return dictionary.enumerated().map { code, text in
+            if let first = firstCode[text] { return first }
+            firstCode[text] = Int32(code)
+            return Int32(code)
+        }
     }
 
     private static func group<Key: Hashable>(_ values: [Key?], _ firstRows: inout [Int]) -> [Int32] {

@@ -11,10 +11,12 @@ extension Table {
         case .double(let values): keys = values.map { $0.flatMap { $0.isNaN ? nil : $0 } }
         case .date(let values): keys = values
         case .text(let codes, let dictionary):
-            // Each distinct text's rank in sorted order, so rows compare as numbers.
+            // Each text's rank in sorted order (equal texts share a rank), so rows compare as numbers.
             var rank = [Double](repeating: 0, count: dictionary.count)
-            for (position, code) in dictionary.indices.sorted(by: { dictionary[$0] < dictionary[$1] }).enumerated() {
-                rank[code] = Double(position)
+            var previous: String?, position = -1.0
+            for code in dictionary.indices.sorted(by: { dictionary[$0] < dictionary[$1] }) {
+                if dictionary[code] != previous { position += 1; previous = dictionary[code] }
+                rank[code] = position
             }
             keys = codes.map { $0 < 0 ? nil : rank[Int($0)] }
         }

@@ -4,6 +4,9 @@ import Foundation
 ///
 /// Text is dictionary-encoded: each row holds a code into `dictionary` (or -1 when missing),
 /// so repeated values are stored once and grouping by a text column counts small integers.
+/// The dictionary may hold a value more than once (a column of mostly distinct values is not
+/// deduplicated while loading), so code that compares values goes through `GroupCodes` or
+/// compares the strings themselves, never the codes alone.
 enum ColumnStorage: Sendable {
     /// Whole numbers.
     case integer([Int?])
