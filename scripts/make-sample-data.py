@@ -4,7 +4,8 @@
     python3 scripts/make-sample-data.py
 
 - notebooks/data/students.csv: name, subject, enrolled (ISO date), year, grade_level
-- notebooks/data/school.sqlite: subjects(id, name) and students(id, name, subject_id, enrolled, year)
+- notebooks/data/school.sqlite: subjects(id, name) and students(id, name, subject_id, enrolled, year),
+  plus a view enrollments(id, name, subject, enrolled, year) joining the two
 
 Deterministic (a fixed seed, Python's standard library only), so running it again gives the
 same files. Subjects are unequally popular, and enrollments peak in September and January,
@@ -77,6 +78,9 @@ def write_sqlite(students, path):
             enrolled TEXT NOT NULL,
             year INTEGER NOT NULL
         );
+        CREATE VIEW enrollments AS
+            SELECT students.id, students.name, subjects.name AS subject, students.enrolled, students.year
+            FROM students JOIN subjects ON subjects.id = students.subject_id;
     """)
     subject_ids = {name: index + 1 for index, (name, _) in enumerate(SUBJECTS)}
     connection.executemany("INSERT INTO subjects (id, name) VALUES (?, ?)",

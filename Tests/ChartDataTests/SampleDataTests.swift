@@ -29,4 +29,15 @@ final class SampleDataTests: XCTestCase {
         let ranked = perCalendarMonth.sorted { $0.value > $1.value }.map(\.key)
         XCTAssertEqual(Array(ranked.prefix(2)), ["09", "01"])
     }
+
+    func testEnrollmentsViewAnswersTheYearQueryWithABoundYear() throws {
+        let byYear = try Table(sqlite: SampleData.schoolDatabase, query: """
+            SELECT subject, COUNT(*) AS n FROM enrollments WHERE year = ? GROUP BY subject ORDER BY n DESC
+            """, arguments: [2024])
+        let fromCSV = try Table(csv: SampleData.studentsCSV).filter { try $0["year"] == 2024 }.count(by: "subject")
+        XCTAssertEqual(try byYear["n"].integers(), try fromCSV["count"].integers())
+        let databasePairs = try byYear.categoriesAndValues(), csvPairs = try fromCSV.categoriesAndValues()
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: zip(databasePairs.categories, databasePairs.values)),
+                       Dictionary(uniqueKeysWithValues: zip(csvPairs.categories, csvPairs.values)))
+    }
 }
