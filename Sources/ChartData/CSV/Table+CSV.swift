@@ -24,6 +24,9 @@ extension Table {
 
     /// Parses `bytes`, whose last byte is a zero sentinel that is not part of the text.
     private init(csvBytes bytes: [UInt8], path: String, source: String) throws {
+        guard bytes.count <= FileReader.maximumBytes else {
+            throw TableError.fileTooLarge(path: path, bytes: bytes.count - 1)
+        }
         let columns: [Column] = try bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { throw TableError.emptyFile(path: path) }
             let end = buffer.count - 1

@@ -16,8 +16,7 @@ extension Table {
         }
         html += "</tr></thead><tbody>"
         for (rowIndex, row) in layout.cells.enumerated() {
-            let shade = rowIndex % 2 == 1 ? "background:#f7f7f7;" : ""
-            html += "<tr style=\"\(shade)\">"
+            html += rowIndex % 2 == 1 ? "<tr style=\"background:#f7f7f7;\">" : "<tr>"
             for (index, cell) in row.enumerated() {
                 let numeric = layout.alignsRight[index] ? "font-variant-numeric:tabular-nums;" : ""
                 html += "<td style=\"\(cellStyle)\(alignment(index))\(numeric)\">" + HTMLEscaping.escape(cell) + "</td>"

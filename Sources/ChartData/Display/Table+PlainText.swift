@@ -2,7 +2,8 @@ extension Table {
     /// The table as aligned text: the header, a rule, the first `maxRows` rows (numbers
     /// aligned right), "… N more rows" when some are hidden, and the dimensions.
     ///
-    /// A missing value shows as an empty cell. Pass a negative `maxRows` to show every row.
+    /// A missing value shows as an empty cell; doubles show at most six significant digits.
+    /// Pass a negative `maxRows` to show every row.
     public func plainText(maxRows: Int = 10) -> String {
         let layout = TableLayout(self, maxRows: maxRows)
         var widths = layout.header.map(\.count)

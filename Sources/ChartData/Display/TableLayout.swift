@@ -17,7 +17,7 @@ struct TableLayout {
         let shown = maxRows < 0 ? table.rowCount : min(maxRows, table.rowCount)
         header = table.columnNames
         alignsRight = table.columns.map { $0.type.isNumeric }
-        cells = (0..<shown).map { row in table.columns.map { $0[row].description } }
+        cells = (0..<shown).map { row in table.columns.map { CellFormat.display($0[row]) } }
         hiddenRowCount = table.rowCount - shown
         let rows = table.rowCount == 1 ? "1 row" : "\(table.rowCount) rows"
         let columns = table.columnCount == 1 ? "1 column" : "\(table.columnCount) columns"
