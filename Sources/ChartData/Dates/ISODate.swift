@@ -86,6 +86,7 @@ enum ISODate {
     }
 
     /// The number written by `length` ASCII digits at `start`, or nil if any is not a digit.
+    @inline(__always)
     private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int? {
         var value = 0
         for position in start..<(start + length) {

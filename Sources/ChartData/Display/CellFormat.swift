@@ -28,7 +28,7 @@ enum CellFormat {
 
     /// A cell as a table display writes it: doubles through `displayNumber`, the rest as
     /// their `description` (missing values empty).
-    static func display(_ value: Value) -> String {
+    static func display(_ value: CellValue) -> String {
         if case .double(let number) = value { return displayNumber(number) }
         return value.description
     }

@@ -13,7 +13,7 @@ extension Table {
 
     /// The rows whose value in `column` equals `value` (numbers compare by value).
     /// - Throws: `TableError.columnNotFound`.
-    public func filter(where column: String, equals value: Value) throws -> Table {
+    public func filter(where column: String, equals value: CellValue) throws -> Table {
         let values = try self.column(column)
         return gathering((0..<rowCount).filter { values[$0] == value })
     }

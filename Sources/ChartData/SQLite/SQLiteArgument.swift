@@ -16,7 +16,7 @@ public enum SQLiteArgument: Sendable, Equatable {
 /// A Swift value that can be bound to a query placeholder.
 ///
 /// Int, Double, String, Bool (as 1 or 0), Date (as ISO 8601 text, the way dates are usually
-/// stored in SQLite) and `Value` conform; `nil` binds NULL.
+/// stored in SQLite) and `CellValue` conform; `nil` binds NULL.
 public protocol SQLiteBindable {
     /// The value as SQLite receives it.
     var sqliteArgument: SQLiteArgument { get }
@@ -52,7 +52,7 @@ extension SQLiteArgument: SQLiteBindable {
     public var sqliteArgument: SQLiteArgument { self }
 }
 
-extension Value: SQLiteBindable {
+extension CellValue: SQLiteBindable {
     /// Binds numbers and text as themselves, dates as ISO 8601 text, missing as NULL.
     public var sqliteArgument: SQLiteArgument {
         switch self {

@@ -35,7 +35,7 @@ final class SQLiteConnection {
     /// Runs one statement with its arguments bound and returns the column names and the rows.
     /// - Throws: `TableError.queryFailed` (with SQLite's message and the query),
     ///   `.argumentCountMismatch`.
-    func rows(query: String, arguments: [SQLiteArgument]) throws -> (names: [String], rows: [[Value]]) {
+    func rows(query: String, arguments: [SQLiteArgument]) throws -> (names: [String], rows: [[CellValue]]) {
         var statement: OpaquePointer?
         var tail: UnsafePointer<CChar>?
         let prepared = query.withCString { text -> Int32 in
@@ -67,7 +67,7 @@ final class SQLiteConnection {
         let names = (0..<columnCount).map { column in
             sqlite3_column_name(statement, column).map { String(cString: $0) } ?? "column \(column + 1)"
         }
-        var rows: [[Value]] = []
+        var rows: [[CellValue]] = []
         while true {
             let status = sqlite3_step(statement)
             if status == SQLITE_DONE { break }
@@ -92,7 +92,7 @@ final class SQLiteConnection {
     }
 
     /// One cell of the current row; BLOBs become a short description ("<blob 12 bytes>").
-    private func value(in statement: OpaquePointer, column: Int32) -> Value {
+    private func value(in statement: OpaquePointer, column: Int32) -> CellValue {
         switch sqlite3_column_type(statement, column) {
         case SQLITE_INTEGER: return .integer(Int(sqlite3_column_int64(statement, column)))
         case SQLITE_FLOAT: return .double(sqlite3_column_double(statement, column))

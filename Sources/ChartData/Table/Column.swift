@@ -18,7 +18,7 @@ public struct Column: Sendable, CustomStringConvertible {
     }
 
     /// Creates a column from cell values, inferring its type (see `ColumnType`).
-    public init(name: String, values: [Value]) {
+    public init(name: String, values: [CellValue]) {
         self.init(name: name, source: "a table", storage: .inferring(from: values))
     }
 
@@ -39,13 +39,13 @@ public struct Column: Sendable, CustomStringConvertible {
     }
 
     /// The value in `row`, or `.missing` when `row` is out of bounds.
-    public subscript(row: Int) -> Value {
+    public subscript(row: Int) -> CellValue {
         guard row >= 0 && row < count else { return .missing }
         return storage.value(at: row)
     }
 
     /// Every cell, missing ones as `.missing`.
-    public var values: [Value] { (0..<count).map { storage.value(at: $0) } }
+    public var values: [CellValue] { (0..<count).map { storage.value(at: $0) } }
 
     /// The numbers of an integer or double column, skipping missing values.
     ///

@@ -38,10 +38,10 @@ enum ColumnStorage: Sendable {
     }
 
     /// The value in row `row`; the caller keeps `row` in bounds.
-    func value(at row: Int) -> Value {
+    func value(at row: Int) -> CellValue {
         switch self {
-        case .integer(let values): return values[row].map(Value.integer) ?? .missing
-        case .double(let values): return values[row].map(Value.double) ?? .missing
+        case .integer(let values): return values[row].map(CellValue.integer) ?? .missing
+        case .double(let values): return values[row].map(CellValue.double) ?? .missing
         case .date(let values):
             return values[row].map { .date(Date(timeIntervalSince1970: $0)) } ?? .missing
         case .text(let codes, let dictionary):
@@ -65,7 +65,7 @@ enum ColumnStorage: Sendable {
     /// computed columns): integers if every present value is an integer, numbers if every
     /// present value is a number, dates if every present value is a date or ISO 8601 text,
     /// otherwise text, with numbers and dates written out (also when no value is present).
-    static func inferring(from values: [Value]) -> ColumnStorage {
+    static func inferring(from values: [CellValue]) -> ColumnStorage {
         var allIntegers = true, allNumbers = true, allDates = true
         if values.allSatisfy(\.isMissing) { allIntegers = false; allNumbers = false; allDates = false }
         for value in values {

@@ -7,12 +7,12 @@ public struct Row: Sendable {
 
     /// The cell in the column called `name`.
     /// - Throws: `TableError.columnNotFound` when there is no such column.
-    public subscript(name: String) -> Value {
+    public subscript(name: String) -> CellValue {
         get throws { try table.column(name)[index] }
     }
 
     /// The cell in column `position` (from 0), or `.missing` when out of bounds.
-    public subscript(position: Int) -> Value {
+    public subscript(position: Int) -> CellValue {
         guard position >= 0 && position < table.columns.count else { return .missing }
         return table.columns[position][index]
     }

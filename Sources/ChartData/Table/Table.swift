@@ -26,7 +26,7 @@ public struct Table: Sendable, CustomStringConvertible {
 
     /// Creates a table from (name, values) pairs, inferring each column's type.
     /// - Throws: as `init(columns:source:)`.
-    public init(_ pairs: KeyValuePairs<String, [Value]>, source: String = "a table") throws {
+    public init(_ pairs: KeyValuePairs<String, [CellValue]>, source: String = "a table") throws {
         try self.init(columns: pairs.map { Column(name: $0.key, values: $0.value) }, source: source)
     }
 

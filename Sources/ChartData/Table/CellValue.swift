@@ -5,7 +5,7 @@ import Foundation
 /// Integers and doubles compare and hash by numeric value, so `.integer(3) == .double(3)`.
 /// Literals convert, which lets filters read naturally: `row["subject"] == "Math"`,
 /// `row["year"] == 2024`.
-public enum Value: Sendable, CustomStringConvertible {
+public enum CellValue: Sendable, CustomStringConvertible {
     /// A whole number.
     case integer(Int)
     /// A floating-point number.
@@ -78,9 +78,9 @@ public enum Value: Sendable, CustomStringConvertible {
     }
 }
 
-extension Value: Equatable {
+extension CellValue: Equatable {
     /// Numbers are equal by value whatever their kind; other kinds are equal to their own kind only.
-    public static func == (lhs: Value, rhs: Value) -> Bool {
+    public static func == (lhs: CellValue, rhs: CellValue) -> Bool {
         switch (lhs, rhs) {
         case (.integer(let a), .integer(let b)): return a == b
         case (.text(let a), .text(let b)): return a == b
@@ -93,7 +93,7 @@ extension Value: Equatable {
     }
 }
 
-extension Value: Hashable {
+extension CellValue: Hashable {
     /// Hashes numbers by their value as a double, matching `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kindRank)
@@ -107,10 +107,10 @@ extension Value: Hashable {
     }
 }
 
-extension Value: Comparable {
+extension CellValue: Comparable {
     /// Numbers by value, dates by time, text by Unicode order; across kinds,
     /// missing < numbers < dates < text.
-    public static func < (lhs: Value, rhs: Value) -> Bool {
+    public static func < (lhs: CellValue, rhs: CellValue) -> Bool {
         switch (lhs, rhs) {
         case (.integer(let a), .integer(let b)): return a < b
         case (.text(let a), .text(let b)): return a < b
@@ -122,7 +122,7 @@ extension Value: Comparable {
     }
 }
 
-extension Value: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+extension CellValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByStringLiteral, ExpressibleByNilLiteral {
     /// An integer literal becomes `.integer`.
     public init(integerLiteral value: Int) { self = .integer(value) }
