@@ -20,11 +20,13 @@ struct CSVTokenizer {
     /// The top bit of a field's end: the field contains doubled quotes.
     static let escapedFlag: UInt32 = 0x8000_0000
 
-    private static let quote: UInt8 = 0x22, comma: UInt8 = 0x2C
+    private static let quote: UInt8 = 0x22
     private static let lineFeed: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
 
     /// The file's name or path, for error messages.
     let path: String
+    /// The byte between fields: a comma, or another ASCII separator such as ';' or a tab.
+    var separator: UInt8 = 0x2C
 
     /// Splits `bytes[start..<end]`; `bytes` must be readable one byte past `end`.
     /// - Throws: `TableError.emptyFile`, `.raggedRow`, `.unterminatedQuote`, `.textAfterClosingQuote`.
@@ -104,14 +106,14 @@ struct CSVTokenizer {
                 position += 1
                 if position < end {
                     let next = bytes[position]
-                    if next != Self.comma && next != Self.lineFeed && next != Self.carriageReturn {
+                    if next != separator && next != Self.lineFeed && next != Self.carriageReturn {
                         throw TableError.textAfterClosingQuote(path: path, line: line)
                     }
                 }
             } else {
                 while position < end {
                     let byte = bytes[position]
-                    if byte == Self.comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
+                    if byte == separator || byte == Self.lineFeed || byte == Self.carriageReturn { break }
                     position += 1
                 }
                 fieldEnd = position
@@ -121,7 +123,7 @@ struct CSVTokenizer {
                 spans.append(UInt32(truncatingIfNeeded: fieldEnd) | (escaped ? Self.escapedFlag : 0))
             }
             field += 1
-            if position < end && bytes[position] == Self.comma {
+            if position < end && bytes[position] == separator {
                 position += 1
                 continue
             }

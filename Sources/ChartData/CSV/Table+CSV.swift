@@ -6,24 +6,37 @@ extension Table {
     /// order mark and blank lines. Column types are inferred (see `ColumnType`): integers,
     /// doubles, ISO 8601 dates and date-times, else text. Empty fields are missing values.
     /// A relative `path` is resolved against the current working directory (a notebook's folder).
+    /// `separator` is the character between fields: "," by default, ";" or "\t" for files
+    /// that use those (any ASCII character but a quote or a line break).
     /// - Throws: `TableError` naming the file, and the line where it applies: `.fileNotFound`,
     ///   `.unreadableFile`, `.emptyFile`, `.notUTF8`, `.raggedRow`, `.unterminatedQuote`,
-    ///   `.textAfterClosingQuote`, `.duplicateColumn`.
-    public init(csv path: String) throws {
+    ///   `.textAfterClosingQuote`, `.duplicateColumn`, `.invalidSeparator`.
+    public init(csv path: String, separator: Character = ",") throws {
+        let separatorByte = try Self.separatorByte(separator)
         let bytes = try FileReader.bytesWithSentinel(path: path)
-        try self.init(csvBytes: bytes, path: path, source: FileReader.fileName(of: path))
+        try self.init(csvBytes: bytes, path: path, source: FileReader.fileName(of: path), separator: separatorByte)
     }
 
     /// Reads CSV from text already in memory (the same rules as `init(csv:)`).
     /// - Parameter source: the name used in error messages.
-    public init(csvText: String, source: String = "CSV text") throws {
+    public init(csvText: String, separator: Character = ",", source: String = "CSV text") throws {
+        let separatorByte = try Self.separatorByte(separator)
         var bytes = Array(csvText.utf8)
         bytes.append(0)
-        try self.init(csvBytes: bytes, path: source, source: source)
+        try self.init(csvBytes: bytes, path: source, source: source, separator: separatorByte)
+    }
+
+    /// The byte of a field separator.
+    /// - Throws: `TableError.invalidSeparator` for a non-ASCII character, a quote or a line break.
+    private static func separatorByte(_ separator: Character) throws -> UInt8 {
+        guard let byte = separator.asciiValue, byte != 0x22, byte != 0x0A, byte != 0x0D, byte != 0 else {
+            throw TableError.invalidSeparator(String(separator))
+        }
+        return byte
     }
 
     /// Parses `bytes`, whose last byte is a zero sentinel that is not part of the text.
-    private init(csvBytes bytes: [UInt8], path: String, source: String) throws {
+    private init(csvBytes bytes: [UInt8], path: String, source: String, separator: UInt8) throws {
         guard bytes.count <= FileReader.maximumBytes else {
             throw TableError.fileTooLarge(path: path, bytes: bytes.count - 1)
         }
@@ -35,7 +48,7 @@ extension Table {
                 throw TableError.notUTF8(path: path, line: UTF8Validation.line(of: offset, in: text))
             }
             let hasByteOrderMark = end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
-            let tokenizer = CSVTokenizer(path: path)
+            let tokenizer = CSVTokenizer(path: path, separator: separator)
             let fields = try tokenizer.fields(of: buffer, from: hasByteOrderMark ? 3 : 0, to: end)
             let names = Self.columnNames(header: fields.header, base: base)
             return fields.spans.withUnsafeBufferPointer { spans in

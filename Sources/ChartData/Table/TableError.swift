@@ -16,6 +16,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case unterminatedQuote(path: String, line: Int)
     /// Something other than a comma or a line break follows a closing quote.
     case textAfterClosingQuote(path: String, line: Int)
+    /// The field separator given is not a single ASCII character other than a quote or a line break.
+    case invalidSeparator(String)
     /// No column has that name.
     case columnNotFound(name: String, available: [String], source: String)
     /// Two columns share a name.
@@ -57,6 +59,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
         case .textAfterClosingQuote(let path, let line):
             return "'\(path)' line \(line): text follows a closing quote; "
                 + "write a quote inside a quoted field as two quotes (\"\")"
+        case .invalidSeparator(let separator):
+            return "cannot separate fields with \(separator.debugDescription); use an ASCII character such as \",\", \";\" or \"\\t\""
         case .columnNotFound(let name, let available, let source):
             var message = "no column '\(name)' in \(source); columns are: \(available.joined(separator: ", "))"
             if let suggestion = NameSuggestion.closest(to: name, among: available) {

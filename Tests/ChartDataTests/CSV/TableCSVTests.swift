@@ -97,3 +97,27 @@ final class TableCSVTests: XCTestCase {
         }
     }
 }
+
+final class CSVSeparatorTests: XCTestCase {
+    func testSemicolonSeparatedFieldsKeepCommas() throws {
+        let table = try Table(csvText: "name;note\nAda;\"a;b\"\nAlan;1,5\n", separator: ";")
+        XCTAssertEqual(try table["note"].strings, ["a;b", "1,5"])
+        XCTAssertEqual(try table["note"].type, .text)
+    }
+
+    func testTabSeparatedFields() throws {
+        let table = try Table(csvText: "a\tb\n1\tx, y\n", separator: "\t")
+        XCTAssertEqual(try table["a"].integers(), [1])
+        XCTAssertEqual(try table["b"].strings, ["x, y"])
+    }
+
+    func testQuoteOrNonASCIISeparatorIsRefused() {
+        for separator: Character in ["\"", "\n", "é"] {
+            XCTAssertThrowsError(try Table(csvText: "a\n1\n", separator: separator)) { error in
+                XCTAssertEqual(error as? TableError, .invalidSeparator(String(separator)))
+            }
+        }
+        XCTAssertEqual(TableError.invalidSeparator("é").description,
+                       "cannot separate fields with \"é\"; use an ASCII character such as \",\", \";\" or \"\\t\"")
+    }
+}
