@@ -6,6 +6,7 @@ let allSuites: [BenchmarkSuite] = [
     renderingSuite,
     barPieSuite,
     interpreterSuite,
+    tableSuite,
 ]
 
 func printUsage() {
