@@ -1,0 +1,206 @@
+/// An array value with storage specialised by element kind.
+struct ArrayValue {
+    /// The elements: numbers and strings unboxed, anything else as values.
+    enum Storage {
+        case ints([Int])
+        case doubles([Double])
+        case strings([String])
+        case values([Value])
+    }
+
+    var storage: Storage
+
+    init(_ storage: Storage) { self.storage = storage }
+
+    /// Builds the best storage for `values` (all Int → ints; numbers with a Double → doubles,
+    /// as Swift infers `[1, 2.5]` as `[Double]`; all strings → strings).
+    init(values: [Value]) {
+        var builder = ArrayBuilder(capacity: values.count)
+        for value in values { builder.append(value) }
+        self = builder.result
+    }
+
+    var count: Int {
+        switch storage {
+        case .ints(let items): return items.count
+        case .doubles(let items): return items.count
+        case .strings(let items): return items.count
+        case .values(let items): return items.count
+        }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The element type's name for messages and display.
+    var elementTypeName: String {
+        switch storage {
+        case .ints: return "Int"
+        case .doubles: return "Double"
+        case .strings: return "String"
+        case .values(let items): return items.first?.typeName ?? "Any"
+        }
+    }
+
+    /// The element at `index`, or an index error.
+    func element(at index: Int) throws -> Value {
+        guard index >= 0 && index < count else { throw ScriptError.indexOutOfRange(index: index, count: count) }
+        switch storage {
+        case .ints(let items): return .int(items[index])
+        case .doubles(let items): return .double(items[index])
+        case .strings(let items): return .string(items[index])
+        case .values(let items): return items[index]
+        }
+    }
+
+    /// Every element as a value.
+    var values: [Value] {
+        switch storage {
+        case .ints(let items): return items.map { .int($0) }
+        case .doubles(let items): return items.map { .double($0) }
+        case .strings(let items): return items.map { .string($0) }
+        case .values(let items): return items
+        }
+    }
+
+    /// The elements as Doubles when they are all numbers.
+    var doubles: [Double]? {
+        switch storage {
+        case .ints(let items): return items.map(Double.init)
+        case .doubles(let items): return items
+        case .strings: return nil
+        case .values(let items):
+            if items.isEmpty { return [] }
+            var result: [Double] = []
+            result.reserveCapacity(items.count)
+            for item in items {
+                guard let number = item.asDouble else { return nil }
+                result.append(number)
+            }
+            return result
+        }
+    }
+
+    /// The elements as Strings when they are all strings.
+    var strings: [String]? {
+        switch storage {
+        case .strings(let items): return items
+        case .values(let items) where items.isEmpty: return []
+        case .ints(let items) where items.isEmpty: return []
+        case .doubles(let items) where items.isEmpty: return []
+        default: return nil
+        }
+    }
+
+    /// Replaces the element at `index`.
+    mutating func setElement(_ value: Value, at index: Int) throws {
+        guard index >= 0 && index < count else { throw ScriptError.indexOutOfRange(index: index, count: count) }
+        // Each branch takes the array out of `storage` first, so it is uniquely referenced
+        // and changes in place.
+        switch value {
+        case .int(let number):
+            if case .ints(var items) = storage { storage = .values([]); items[index] = number; storage = .ints(items); return }
+        case .string(let text):
+            if case .strings(var items) = storage { storage = .values([]); items[index] = text; storage = .strings(items); return }
+        default: break
+        }
+        if let number = value.asDouble, case .doubles(var items) = storage {
+            storage = .values([]); items[index] = number; storage = .doubles(items); return
+        }
+        var items = values
+        storage = .values([])
+        items[index] = value
+        self = ArrayValue(values: items)
+    }
+
+    /// Adds `value` at the end, widening the storage when the kind changes.
+    mutating func append(_ value: Value) {
+        switch value {
+        case .int(let number):
+            if case .ints(var items) = storage { storage = .values([]); items.append(number); storage = .ints(items); return }
+        case .string(let text):
+            if case .strings(var items) = storage { storage = .values([]); items.append(text); storage = .strings(items); return }
+        default: break
+        }
+        if let number = value.asDouble, case .doubles(var items) = storage {
+            storage = .values([]); items.append(number); storage = .doubles(items); return
+        }
+        if case .values(var items) = storage, !items.isEmpty {
+            storage = .values([]); items.append(value); storage = .values(items); return
+        }
+        var builder = ArrayBuilder(capacity: count + 1)
+        for element in values { builder.append(element) }
+        builder.append(value)
+        self = builder.result
+    }
+
+    /// Inserts `value` at `index` (0…count).
+    mutating func insert(_ value: Value, at index: Int) throws {
+        guard index >= 0 && index <= count else { throw ScriptError.indexOutOfRange(index: index, count: count) }
+        var items = values
+        storage = .values([])
+        items.insert(value, at: index)
+        self = ArrayValue(values: items)
+    }
+
+    /// Removes and returns the element at `index`.
+    mutating func remove(at index: Int) throws -> Value {
+        let removed = try element(at: index)
+        switch storage {
+        case .ints(var items): storage = .values([]); items.remove(at: index); storage = .ints(items)
+        case .doubles(var items): storage = .values([]); items.remove(at: index); storage = .doubles(items)
+        case .strings(var items): storage = .values([]); items.remove(at: index); storage = .strings(items)
+        case .values(var items): storage = .values([]); items.remove(at: index); storage = .values(items)
+        }
+        return removed
+    }
+}
+
+/// Collects values into the most specialised array storage, widening when needed.
+/// Each kind has its own array here, so appending is always in place.
+struct ArrayBuilder {
+    private enum Kind { case empty, ints, doubles, strings, values }
+    private var kind = Kind.empty
+    private var ints: [Int] = []
+    private var doubles: [Double] = []
+    private var strings: [String] = []
+    private var values: [Value] = []
+    private let capacity: Int
+
+    init(capacity: Int = 0) { self.capacity = capacity }
+
+    mutating func append(_ value: Value) {
+        switch (kind, value) {
+        case (.doubles, .double(let number)): doubles.append(number)
+        case (.ints, .int(let number)): ints.append(number)
+        case (.doubles, .int(let number)): doubles.append(Double(number))
+        case (.strings, .string(let text)): strings.append(text)
+        case (.values, _): values.append(value)
+        case (.empty, .int(let number)): kind = .ints; ints.reserveCapacity(capacity); ints.append(number)
+        case (.empty, .double(let number)): kind = .doubles; doubles.reserveCapacity(capacity); doubles.append(number)
+        case (.empty, .string(let text)): kind = .strings; strings.reserveCapacity(capacity); strings.append(text)
+        case (.empty, _): kind = .values; values.reserveCapacity(capacity); values.append(value)
+        case (.ints, .double(let number)):
+            kind = .doubles
+            doubles = ints.map(Double.init)
+            doubles.reserveCapacity(capacity)
+            doubles.append(number)
+            ints = []
+        default:
+            let existing = result.values
+            ints = []; doubles = []; strings = []
+            kind = .values
+            values = existing
+            values.append(value)
+        }
+    }
+
+    var result: ArrayValue {
+        switch kind {
+        case .empty: return ArrayValue(.values([]))
+        case .ints: return ArrayValue(.ints(ints))
+        case .doubles: return ArrayValue(.doubles(doubles))
+        case .strings: return ArrayValue(.strings(strings))
+        case .values: return ArrayValue(.values(values))
+        }
+    }
+}
