@@ -4,6 +4,7 @@ import Foundation
 let allSuites: [BenchmarkSuite] = [
     barPieSuite,
     interpreterSuite,
+    tableSuite,
 ]
 
 func printUsage() {

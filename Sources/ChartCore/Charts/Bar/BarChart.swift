@@ -63,7 +63,7 @@ public struct BarChart: Chart, Hashable, Sendable {
     public var yLabelSuffix = ""
     /// A printf-like format for the value-axis labels; nil uses the ticks' own decimals.
     public var yLabelFormat: String?
-    /// About how many value-axis ticks to draw.
+    /// About how many value-axis ticks to draw (1 … 50).
     public var yLabelCount = 5
     /// The style of the category labels.
     public var categoryLabelStyle = TextStyle(fontSize: 12)

@@ -49,7 +49,7 @@ struct BarChartLayout {
 
         let extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)
         let valueAxis = NumericAxis(minimum: extent?.lowerBound, maximum: extent?.upperBound, fixedRange: chart.yRange,
-                                    tickCount: chart.yLabelCount, includesZero: true)
+                                    tickCount: min(max(chart.yLabelCount, 1), 50), includesZero: true)
         let valueTicks = valueAxis.ticks(labels: valueAxis.labels(format: axisFormat, prefix: chart.yLabelPrefix,
                                                                   suffix: chart.yLabelSuffix))
         let count = chart.categories.count
@@ -63,8 +63,16 @@ struct BarChartLayout {
                                         legend: chart.legend, legendEntries: entries)
         if chart.isHorizontal {
             request.xAxis = valueDescription
+            // Names beside the bars take at most 40% of the width, shortened with "…".
+            let style = chart.categoryLabelStyle
+            let names = chart.categories.map {
+                CategoryLabelPlacement.shorten($0, toWidth: chart.width * 0.4, style: style)
+            }
+            // Room for fonts that render a little wider than the measured metrics.
+            let widest = names.map { TextMeasure.width(of: $0, style: style) }.max() ?? 0
+            request.padding.left += widest * 0.1
             // The first category at the top; the axis lists ticks from the bottom up.
-            request.yAxis = AxisDescription(ticks: zip(fractions, chart.categories).map { AxisTick(fraction: 1 - $0, label: $1) }.reversed(),
+            request.yAxis = AxisDescription(ticks: zip(fractions, names).map { AxisTick(fraction: 1 - $0, label: $1) }.reversed(),
                                             title: chart.xAxisTitle, showsGridLines: false, labelStyle: chart.categoryLabelStyle)
         } else {
             request.xAxis = AxisDescription(ticks: zip(fractions, chart.categories).map { AxisTick(fraction: $0, label: $1) },
@@ -162,15 +170,9 @@ struct BarChartLayout {
         if overhang > 0 { turned.padding.left += overhang }
         var plot = PlotLayout(turned)
         // A bottom legend goes below the labels rather than between them and the plot.
-        if var legend = plot.legend, chart.legend.anchor.vertical > 0, !legend.isInsidePlotArea,
+        if let legend = plot.legend, chart.legend.anchor.vertical > 0, !legend.isInsidePlotArea,
            chart.legend.anchor != .center {
-            let shift = block + titleBlock
-            legend.frame.y += shift
-            for index in legend.items.indices {
-                legend.items[index].swatch.y += shift
-                legend.items[index].textOrigin.y += shift
-            }
-            plot.legend = legend
+            plot.legend = legend.offset(dx: 0, dy: block + titleBlock)
         }
         let area = plot.plotArea
         let band = area.width / count

@@ -94,7 +94,7 @@ struct BarChartRenderer {
             if label.alignment != .start { attributes.append(SVGAttribute("text-anchor", label.alignment.rawValue)) }
             if label.isInside, let bar = layout.bars.segment(index: label.index, series: label.series) {
                 let fill = layout.color(of: bar, chart: chart)
-                attributes += SVGAttribute.paint("fill", fill.luminance > 0.45 ? Color(white: 0.1) : .white)
+                attributes += SVGAttribute.paint("fill", fill.readableTextColor)
             }
             writer.element("text", attributes, text: label.text)
         }
@@ -104,6 +104,16 @@ struct BarChartRenderer {
     private func drawTurnedLabels(theme: ThemeStyle, writer: inout SVGWriter) {
         guard let turned = layout.turnedLabels else { return }
         let style = chart.categoryLabelStyle
+        // A short tick under each labelled band ties the turned text to its bar.
+        let bottom = layout.plot.plotArea.maxY
+        var ticks = PathData(capacity: turned.labels.count * 2)
+        for label in turned.labels {
+            let x = label.anchor.x - style.fontSize * 0.3
+            ticks.move(to: Point(x: x, y: bottom))
+            ticks.line(to: Point(x: x, y: bottom + 4))
+        }
+        writer.empty("path", [SVGAttribute("class", "ticks"), SVGAttribute("d", ticks.text), SVGAttribute("fill", "none"),
+                              SVGAttribute("stroke-width", 1)] + SVGAttribute.paint("stroke", theme.axisColor))
         writer.start("g", [SVGAttribute("class", "x-labels"), SVGAttribute("text-anchor", "end")]
                      + TextDrawing.attributes(style, defaultColor: theme.textColor))
         let angle = SVGNumber.format(CategoryLabelPlacement.angle)

@@ -76,7 +76,7 @@ struct PieChartRenderer {
             }
             if label.leader.isEmpty && style.color == nil {
                 let fill = chart.sliceColor(at: label.index)
-                attributes += SVGAttribute.paint("fill", fill.luminance > 0.45 ? Color(white: 0.1) : .white)
+                attributes += SVGAttribute.paint("fill", fill.readableTextColor)
             }
             attributes.append(SVGAttribute("data-index", label.index))
             writer.element("text", attributes, text: label.text)

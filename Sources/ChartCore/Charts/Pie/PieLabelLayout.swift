@@ -82,6 +82,14 @@ struct PieLabelLayout {
 
     private func placeOutside(_ texts: [String], on geometry: PieGeometry) -> [PlacedSliceLabel] {
         var candidates = geometry.slices.filter { !$0.isEmpty && $0.index < texts.count }
+        // No side holds more rows than its height allows: keep only the largest slices that
+        // could possibly be labelled, so many tiny slices cost no more than a few.
+        let rowsPerSide = Int(((verticalBounds.upperBound - verticalBounds.lowerBound) / max(lineHeight, 1)).rounded(.down)) + 1
+        if candidates.count > 2 * rowsPerSide {
+            let kept = Set(candidates.sorted { ($0.value, -$0.index) > ($1.value, -$1.index) }
+                .prefix(2 * rowsPerSide).map(\.index))
+            candidates.removeAll { !kept.contains($0.index) }
+        }
         while true {
             let right = candidates.filter { isOnRight($0) }
             let left = candidates.filter { !isOnRight($0) }

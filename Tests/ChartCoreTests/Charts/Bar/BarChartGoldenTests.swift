@@ -46,3 +46,43 @@ final class BarChartGoldenTests: XCTestCase {
         GoldenSVG.assertMatches(try chart.svg, named: "bar-turned-labels")
     }
 }
+
+/// Crowded charts: turned labels thinned so that none overlaps.
+final class BarChartCrowdedGoldenTests: XCTestCase {
+    func testSixtyCategoriesAreThinned() throws {
+        let names = (1...60).map { "Week \($0)" }
+        var chart = BarChart(categories: names, values: (1...60).map { Double(($0 * 37) % 50 + 5) })
+        chart.title = "Weekly sign-ups"
+        chart.barWidthRatio = 0.8
+        let layout = try BarChartLayout(chart)
+        let turned = try XCTUnwrap(layout.turnedLabels)
+        XCTAssertLessThan(turned.labels.count, 60)
+        let spacing = zip(turned.labels, turned.labels.dropFirst()).map { ($1.anchor.x - $0.anchor.x) * CategoryLabelPlacement.diagonal }
+        XCTAssertTrue(spacing.allSatisfy { $0 >= TextMeasure.lineHeight(fontSize: 12) - 1e-9 })
+        GoldenSVG.assertMatches(try chart.svg, named: "bar-crowded")
+    }
+}
+
+/// Bars below zero and long category names on a horizontal chart.
+final class BarChartEdgeGoldenTests: XCTestCase {
+    func testNegativeValuesWithLabels() throws {
+        var chart = BarChart(categories: ["Q1", "Q2", "Q3", "Q4"], values: [12.5, -8.25, 3, -15])
+        chart.title = "Net enrollment change"
+        chart.showsValueLabels = true
+        chart.yLabelSuffix = " %"
+        chart.theme = .slate
+        chart.cornerRadius = 4
+        GoldenSVG.assertMatches(try chart.svg, named: "bar-negative")
+    }
+
+    func testHorizontalLongNames() throws {
+        var chart = BarChart(categories: ["Introduction to computer science", "Organic chemistry", "Art",
+                                          "History of the ancient world", "Music"],
+                             values: [120, 64, 12, 48, 10])
+        chart.title = "Students per course"
+        chart.isHorizontal = true
+        chart.showsValueLabels = true
+        chart.theme = .dark
+        GoldenSVG.assertMatches(try chart.svg, named: "bar-horizontal-long-names")
+    }
+}

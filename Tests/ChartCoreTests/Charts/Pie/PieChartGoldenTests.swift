@@ -42,3 +42,26 @@ final class PieChartGoldenTests: XCTestCase {
         GoldenSVG.assertMatches(try chart.svg, named: "pie-small-slices")
     }
 }
+
+/// Pies on a small canvas and with labels on the slices in a dark theme.
+final class PieChartEdgeGoldenTests: XCTestCase {
+    func testSmallCanvasWithLegendBelow() throws {
+        var chart = PieChart(categories: Enrollment.subjects, values: Enrollment.students)
+        chart.title = "Enrollment"
+        chart.width = 320
+        chart.height = 260
+        chart.legend = Legend(columns: 3, anchor: .bottom)
+        GoldenSVG.assertMatches(try chart.svg, named: "pie-small-canvas")
+    }
+
+    func testInsideCategoryLabelsOnDark() throws {
+        var chart = PieChart(categories: Enrollment.subjects, values: Enrollment.students)
+        chart.title = "Enrollment by subject"
+        chart.theme = .stocks
+        chart.sliceLabelStyle = .category
+        chart.sliceLabelPosition = .inside
+        chart.legend.isVisible = false
+        chart.startAngle = 90
+        GoldenSVG.assertMatches(try chart.svg, named: "pie-inside-category")
+    }
+}

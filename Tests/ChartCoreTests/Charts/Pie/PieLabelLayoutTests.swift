@@ -70,3 +70,15 @@ final class PieLabelLayoutTests: XCTestCase {
         XCTAssertEqual(layout.place(["a", "b"], on: pie([0, 1]), at: .outside).map(\.index), [1])
     }
 }
+
+final class PieLabelLayoutScaleTests: XCTestCase {
+    func testTenThousandSlicesLabelOnlyWhatFits() {
+        let values = (0..<10_000).map { Double($0 % 97 + 1) }
+        let pie = PieGeometry(values: values, center: Point(x: 200, y: 150), outerRadius: 100, startAngle: 0,
+                              direction: .clockwise, holeRatio: 0, explodedIndex: nil, explodeDistance: 0)
+        let layout = PieLabelLayout(lineHeight: 14, verticalBounds: 10...290, width: { Double($0.count) * 7 })
+        let labels = layout.place(values.indices.map { "s\($0)" }, on: pie, at: .outside)
+        XCTAssertLessThanOrEqual(labels.count, 2 * 21)
+        XCTAssertFalse(labels.isEmpty)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import CSQLite
+
+/// An open SQLite database (a C handle, hence a class); closed when released.
+final class SQLiteConnection {
+    private let handle: OpaquePointer
+    /// The path as the caller gave it, for messages.
+    let path: String
+
+    /// Opens the database at `path`, read-only unless `readOnly` is false. Never creates a file.
+    /// - Throws: `TableError.fileNotFound`, `.databaseOpenFailed`.
+    init(path: String, readOnly: Bool) throws {
+        self.path = path
+        let resolved = FileReader.resolve(path)
+        guard access(resolved, F_OK) == 0 else {
+            throw TableError.fileNotFound(path: path, resolvedPath: resolved)
+        }
+        var handle: OpaquePointer?
+        let flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        let status = sqlite3_open_v2(resolved, &handle, flags, nil)
+        guard status == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
+            sqlite3_close(handle)
+            throw TableError.databaseOpenFailed(path: path, message: message)
+        }
+        self.handle = handle
+        sqlite3_busy_timeout(handle, 2000)
+    }
+
+    deinit { sqlite3_close(handle) }
+
+    /// SQLite's message for the last error.
+    var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
+
+    /// Runs one statement with its arguments bound and returns the column names and the rows.
+    /// - Throws: `TableError.queryFailed` (with SQLite's message and the query),
+    ///   `.argumentCountMismatch`.
+    func rows(query: String, arguments: [SQLiteArgument]) throws -> (names: [String], rows: [[CellValue]]) {
+        var statement: OpaquePointer?
+        var tail: UnsafePointer<CChar>?
+        let prepared = query.withCString { text -> Int32 in
+            let status = sqlite3_prepare_v2(handle, text, -1, &statement, &tail)
+            if status == SQLITE_OK, let tail, !String(cString: tail).allSatisfy({ $0.isWhitespace || $0 == ";" }) {
+                return SQLITE_MISUSE
+            }
+            return status
+        }
+        defer { sqlite3_finalize(statement) }
+        if prepared == SQLITE_MISUSE {
+            throw TableError.queryFailed(path: path, query: query,
+                                         message: "the query holds more than one statement; run one at a time")
+        }
+        guard prepared == SQLITE_OK, let statement else {
+            throw TableError.queryFailed(path: path, query: query,
+                                         message: statement == nil && prepared == SQLITE_OK ? "the query is empty" : lastErrorMessage)
+        }
+        let placeholders = Int(sqlite3_bind_parameter_count(statement))
+        guard placeholders == arguments.count else {
+            throw TableError.argumentCountMismatch(query: query, placeholders: placeholders, arguments: arguments.count)
+        }
+        for (index, argument) in arguments.enumerated() {
+            guard bind(argument, at: Int32(index + 1), in: statement) == SQLITE_OK else {
+                throw TableError.queryFailed(path: path, query: query, message: lastErrorMessage)
+            }
+        }
+        let columnCount = sqlite3_column_count(statement)
+        let names = (0..<columnCount).map { column in
+            sqlite3_column_name(statement, column).map { String(cString: $0) } ?? "column \(column + 1)"
+        }
+        var rows: [[CellValue]] = []
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { break }
+            guard status == SQLITE_ROW else {
+                throw TableError.queryFailed(path: path, query: query, message: lastErrorMessage)
+            }
+            rows.append((0..<columnCount).map { value(in: statement, column: $0) })
+        }
+        return (names, rows)
+    }
+
+    private func bind(_ argument: SQLiteArgument, at position: Int32, in statement: OpaquePointer) -> Int32 {
+        switch argument {
+        case .integer(let value): return sqlite3_bind_int64(statement, position, sqlite3_int64(value))
+        case .double(let value): return sqlite3_bind_double(statement, position, value)
+        case .null: return sqlite3_bind_null(statement, position)
+        case .text(let value):
+            // SQLITE_TRANSIENT: SQLite copies the text before this call returns.
+            let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+            return sqlite3_bind_text(statement, position, value, -1, transient)
+        }
+    }
+
+    /// One cell of the current row; BLOBs become a short description ("<blob 12 bytes>").
+    private func value(in statement: OpaquePointer, column: Int32) -> CellValue {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER: return .integer(Int(sqlite3_column_int64(statement, column)))
+        case SQLITE_FLOAT: return .double(sqlite3_column_double(statement, column))
+        case SQLITE_TEXT:
+            guard let text = sqlite3_column_text(statement, column) else { return .text("") }
+            let length = Int(sqlite3_column_bytes(statement, column))
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self))
+        case SQLITE_BLOB: return .text("<blob \(sqlite3_column_bytes(statement, column)) bytes>")
+        default: return .missing
+        }
+    }
+}

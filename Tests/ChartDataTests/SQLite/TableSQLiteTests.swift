@@ -1,0 +1,144 @@
+import XCTest
+@testable import ChartData
+
+final class TableSQLiteTests: XCTestCase {
+    private var directory: TemporaryDirectory!
+    private var database: String!
+
+    /// A database with subjects and students, written through the public API (read-write).
+    override func setUpWithError() throws {
+        directory = try TemporaryDirectory()
+        database = try directory.write("", to: "school.sqlite")  // an empty file is an empty database
+        for statement in [
+            "CREATE TABLE subjects (id INTEGER PRIMARY KEY, name TEXT)",
+            "CREATE TABLE students (id INTEGER PRIMARY KEY, name TEXT, subject_id INTEGER, enrolled TEXT, year INTEGER, score REAL)",
+        ] {
+            _ = try Table(sqlite: database, query: statement, readOnly: false)
+        }
+        for (id, name) in [(1, "Math"), (2, "Physics"), (3, "Art")] {
+            _ = try Table(sqlite: database, query: "INSERT INTO subjects VALUES (?, ?)", arguments: [id, name], readOnly: false)
+        }
+        let students: [(String, Int, String, Int, Double?)] = [
+            ("Ada", 1, "2024-09-02", 2024, 91.5), ("Alan", 1, "2024-01-15", 2024, 78),
+            ("Grace", 2, "2023-09-04", 2023, nil), ("Edsger", 3, "2024-09-20", 2024, 88),
+        ]
+        for (name, subject, enrolled, year, score) in students {
+            _ = try Table(sqlite: database,
+                          query: "INSERT INTO students (name, subject_id, enrolled, year, score) VALUES (?, ?, ?, ?, ?)",
+                          arguments: [name, subject, enrolled, year, score], readOnly: false)
+        }
+    }
+
+    override func tearDown() { directory.remove() }
+
+    func testQueryWithAnIntegerArgumentGroupsAndCounts() throws {
+        let table = try Table(sqlite: database, query: """
+            SELECT s.name AS subject, COUNT(*) AS n FROM students t JOIN subjects s ON s.id = t.subject_id
+            WHERE t.year = ? GROUP BY s.name ORDER BY n DESC, subject
+            """, arguments: [2024])
+        XCTAssertEqual(table.columnNames, ["subject", "n"])
+        XCTAssertEqual(try table["subject"].strings, ["Math", "Art"])
+        XCTAssertEqual(try table["n"].integers(), [2, 1])
+        XCTAssertEqual(table.source, "school.sqlite")
+    }
+
+    func testColumnTypesComeFromTheValues() throws {
+        let table = try Table(sqlite: database, query: "SELECT id, name, enrolled, score FROM students ORDER BY id")
+        XCTAssertEqual(table.columns.map(\.type), [.integer, .text, .date, .double])
+        XCTAssertEqual(try table["score"].values, [91.5, 78, nil, 88])
+    }
+
+    func testDoubleStringBoolAndNilArgumentsAreBound() throws {
+        let high = try Table(sqlite: database, query: "SELECT name FROM students WHERE score > ? ORDER BY id", arguments: [80.0])
+        XCTAssertEqual(try high["name"].strings, ["Ada", "Edsger"])
+        let named = try Table(sqlite: database, query: "SELECT id FROM students WHERE name = ?", arguments: ["Grace"])
+        XCTAssertEqual(try named["id"].integers(), [3])
+        let flag = try Table(sqlite: database, query: "SELECT ? AS yes, ? AS no", arguments: [true, false])
+        XCTAssertEqual(try flag["yes"].integers(), [1])
+        XCTAssertEqual(try flag["no"].integers(), [0])
+        let nothing = try Table(sqlite: database, query: "SELECT ? IS NULL AS absent", arguments: [nil])
+        XCTAssertEqual(try nothing["absent"].integers(), [1])
+    }
+
+    func testInjectionLookingValueStaysAValue() throws {
+        let attack = "x' OR '1'='1'; DROP TABLE students; --"
+        let none = try Table(sqlite: database, query: "SELECT name FROM students WHERE name = ?", arguments: [attack])
+        XCTAssertEqual(none.rowCount, 0)
+        _ = try Table(sqlite: database, query: "INSERT INTO students (name, subject_id) VALUES (?, 1)",
+                      arguments: [attack], readOnly: false)
+        let stored = try Table(sqlite: database, query: "SELECT name FROM students WHERE name = ?", arguments: [attack])
+        XCTAssertEqual(try stored["name"].strings, [attack])
+        let all = try Table(sqlite: database, query: "SELECT COUNT(*) AS n FROM students")
+        XCTAssertEqual(try all["n"].integers(), [5])
+    }
+
+    func testReadOnlyByDefaultRefusesWrites() {
+        XCTAssertThrowsError(try Table(sqlite: database, query: "DELETE FROM students")) { error in
+            guard case .queryFailed(_, let query, let message)? = error as? TableError else { return XCTFail("\(error)") }
+            XCTAssertEqual(query, "DELETE FROM students")
+            XCTAssertTrue(message.contains("readonly"), message)
+        }
+    }
+
+    func testSyntaxErrorCarriesSQLitesMessageAndTheQuery() {
+        XCTAssertThrowsError(try Table(sqlite: database, query: "SELEC name FROM students")) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.contains("syntax error"), text)
+            XCTAssertTrue(text.contains("query: SELEC name FROM students"), text)
+            XCTAssertTrue(text.contains("school.sqlite"), text)
+        }
+    }
+
+    func testUnknownColumnInSQLIsNamedBySQLite() {
+        XCTAssertThrowsError(try Table(sqlite: database, query: "SELECT subjet FROM students")) { error in
+            XCTAssertTrue(String(describing: error).contains("no such column: subjet"))
+        }
+    }
+
+    func testArgumentCountMustMatchPlaceholders() {
+        XCTAssertThrowsError(try Table(sqlite: database, query: "SELECT * FROM students WHERE year = ?", arguments: [])) { error in
+            XCTAssertEqual(error as? TableError,
+                           .argumentCountMismatch(query: "SELECT * FROM students WHERE year = ?", placeholders: 1, arguments: 0))
+        }
+    }
+
+    func testSecondStatementIsRefused() {
+        XCTAssertThrowsError(try Table(sqlite: database, query: "SELECT 1; DROP TABLE students")) { error in
+            XCTAssertTrue(String(describing: error).contains("more than one statement"))
+        }
+        XCTAssertNoThrow(try Table(sqlite: database, query: "SELECT 1 AS one;"))
+    }
+
+    func testMissingDatabaseFileIsNotCreated() {
+        let path = directory.path + "/absent.sqlite"
+        XCTAssertThrowsError(try Table(sqlite: path, query: "SELECT 1")) { error in
+            XCTAssertEqual(error as? TableError, .fileNotFound(path: path, resolvedPath: path))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    func testFileThatIsNotADatabaseFails() throws {
+        let path = try directory.write("name,subject\nAda,Math\n", to: "students.csv")
+        XCTAssertThrowsError(try Table(sqlite: path, query: "SELECT 1 FROM students")) { error in
+            XCTAssertTrue(String(describing: error).contains("not a database"), String(describing: error))
+        }
+    }
+
+    func testDuplicateResultNamesAreNumbered() throws {
+        let table = try Table(sqlite: database, query: "SELECT 1 AS id, 2 AS id")
+        XCTAssertEqual(table.columnNames, ["id", "id_2"])
+    }
+
+    func testEmptyResultKeepsItsColumns() throws {
+        let table = try Table(sqlite: database, query: "SELECT name, year FROM students WHERE year = ?", arguments: [1900])
+        XCTAssertEqual(table.columnNames, ["name", "year"])
+        XCTAssertEqual(table.rowCount, 0)
+    }
+
+    func testDateArgumentIsBoundAsISOText() throws {
+        let since = Date(timeIntervalSince1970: 1_725_148_800) // 2024-09-01
+        let table = try Table(sqlite: database, query: "SELECT name FROM students WHERE enrolled >= ? ORDER BY id",
+                              arguments: [since])
+        XCTAssertEqual(try table["name"].strings, ["Ada", "Edsger"])
+    }
+}
