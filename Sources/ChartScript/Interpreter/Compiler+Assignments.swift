@@ -19,18 +19,19 @@ extension Compiler {
             switch resolved {
             case let .local(depth, slot, isConstant):
                 return LValue(constantName: isConstant ? name : nil, read: read) { frame, body in
-                    let target = frame.ancestor(depth)
-                    var value = target.slots[slot]
-                    target.slots[slot] = .void
-                    defer { target.slots[slot] = value }
+                    let target = frame.ancestor(depth).slots + slot
+                    var value = target.move()
+                    target.initialize(to: .void)
+                    defer { target.pointee = value }
                     return try body(&value)
                 }
             case .global(let slot):
                 let store = globals
+                let cell = store.cells[slot]
                 return LValue(constantName: store.isConstant[slot] ? name : nil, read: read) { _, body in
-                    var value = store.values[slot]
-                    store.values[slot] = .void
-                    defer { store.values[slot] = value }
+                    var value = cell.move()
+                    cell.initialize(to: .void)
+                    defer { cell.pointee = value }
                     return try body(&value)
                 }
             case .builtinFunction, .type:
