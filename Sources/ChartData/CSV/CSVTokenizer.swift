@@ -111,8 +111,11 @@ struct CSVTokenizer {
                     }
                 }
             } else {
+                // Bytes above every stop byte (most letters and digits) need one comparison.
+                let highestStop = max(separator, Self.carriageReturn)
                 while position < end {
                     let byte = bytes[position]
+                    if byte > highestStop { position += 1; continue }
                     if byte == separator || byte == Self.lineFeed || byte == Self.carriageReturn { break }
                     position += 1
                 }
