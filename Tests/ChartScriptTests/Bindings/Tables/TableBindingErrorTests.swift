@@ -41,6 +41,19 @@ final class TableBindingErrorTests: XCTestCase {
         XCTAssertNotNil(runner.error("Table(csv: 42)"))
     }
 
+    func testMisspeltTableMemberSuggestsTheBoundName() throws {
+        let fixtures = try TableFixtures()
+        let runner = CellRunner()
+        runner.run("let students = Table(csv: \"\(fixtures.csvURL.path)\")")
+        let property = try XCTUnwrap(runner.error("students.rowCont"))
+        XCTAssertEqual(property.name, "AttributeError")
+        XCTAssertTrue(property.value.contains("rowCount"), property.value)
+        let method = try XCTUnwrap(runner.error("students.cont(by: \"subject\")"))
+        XCTAssertTrue(method.value.contains("count"), method.value)
+        let labels = try XCTUnwrap(runner.error("students.count(of: \"subject\")"))
+        XCTAssertTrue(labels.value.contains("count(by:)"), labels.value)
+    }
+
     func testStatisticsOfATextColumnFailWithoutCrashing() throws {
         let fixtures = try TableFixtures()
         let runner = CellRunner()

@@ -86,6 +86,17 @@ final class TableBindingsTests: XCTestCase {
         XCTAssertEqual(runner.run("students.filter(where: \"subject\", equals: \"Art\")[\"name\"]"), #"["Ben", "Fay"]"#)
     }
 
+    func testDatesCompareAsISOTextInFilters() {
+        XCTAssertEqual(runner.run("students.filter { $0[\"enrolled\"] >= \"2024-03-01\" }[\"name\"]"), #"["Di", "Ed", "Fay"]"#)
+        XCTAssertEqual(runner.run("students[\"enrolled\"].first"), #""2024-01-15""#)
+    }
+
+    func testPrintWritesTheTableAsAlignedText() {
+        runner.run("print(students.head(2))")
+        XCTAssertTrue(runner.context.stdout.contains("Ana"), runner.context.stdout)
+        XCTAssertFalse(runner.context.stdout.contains("Cy"), runner.context.stdout)
+    }
+
     func testSortingHeadAndGroupTotals() {
         XCTAssertEqual(runner.run("students.sorted(by: \"score\", ascending: false)[\"name\"]"),
                        #"["Ana", "Fay", "Cy", "Ben", "Ed", "Di"]"#)
