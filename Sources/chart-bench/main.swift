@@ -5,6 +5,7 @@ let allSuites: [BenchmarkSuite] = [
     barPieSuite,
     interpreterSuite,
     tableSuite,
+    tableCellSuite,
 ]
 
 func printUsage() {
