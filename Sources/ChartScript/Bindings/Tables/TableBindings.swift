@@ -20,7 +20,7 @@ enum TableBindings {
             case .string(let name): return try TableValues.value(try TableValues.attempt { try loaded.column(name) })
             case .int(let index):
                 guard index >= 0 && index < loaded.rowCount else { throw ScriptError.indexOutOfRange(index: index, count: loaded.rowCount) }
-                return .native(NativeBox(typeName: TableValues.rowTypeName, payload: TableRow(table: loaded, index: index)))
+                return TableRows(loaded).row(index)
             default:
                 throw ScriptError.typeMismatch("a table's subscript is a column name (String) or a row number (Int), not \(indices[0].typeName)")
             }

@@ -74,11 +74,9 @@ enum TableMethodBindings {
             "The rows for which the closure returns true, in order. The closure receives each row; row[\"subject\"] is its cell (a number, a string, or nil when empty).",
             "students.filter { row in row[\"subject\"] == \"Math\" }")) { table, arguments, runtime in
             let test = try runtime.unaryCaller(try arguments.function(0))
+            let rows = TableRows(table)
             let filtered = try TableValues.attempt {
-                try table.filter { row in
-                    let argument = Value.native(NativeBox(typeName: TableValues.rowTypeName, payload: TableRow(table: table, index: row.index)))
-                    return try SequenceBindings.truth(try test(argument), "filter")
-                }
+                try table.filter { row in try SequenceBindings.truth(try test(rows.row(row.index)), "filter") }
             }
             return TableValues.value(filtered)
         }

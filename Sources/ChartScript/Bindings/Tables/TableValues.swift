@@ -64,21 +64,48 @@ enum TableValues {
     }
 }
 
+/// A table whose rows are handed to cells: one shared object per `filter` call, so each of
+/// a million rows costs one small value and `row["subject"]` finds its column cheaply.
+final class TableRows {
+    /// The table the rows belong to.
+    let table: Table
+    /// The columns, kept apart from the table so a lookup copies nothing.
+    private let columns: [Column]
+
+    init(_ table: Table) {
+        self.table = table
+        columns = table.columns
+    }
+
+    /// The row at `index` as a cell value.
+    func row(_ index: Int) -> Value {
+        .native(NativeBox(typeName: TableValues.rowTypeName, payload: TableRow(rows: self, index: index)))
+    }
+
+    /// The column called `name`.
+    /// - Throws: a cell error naming the columns there are when `name` is not one of them.
+    func column(_ name: String) throws -> Column {
+        // A scan beats hashing for the few columns a table has (short names compare inline).
+        for column in columns where column.name == name { return column }
+        return try TableValues.attempt { try table.column(name) }
+    }
+}
+
 /// A row of a table as a `filter` closure sees it: `row["subject"]` reads its cell.
 struct TableRow {
-    /// The table the row belongs to.
-    let table: Table
+    /// The rows of the table the row belongs to.
+    let rows: TableRows
     /// The row's position, from 0.
     let index: Int
 
     /// The cell in the column called `name`, as a value.
     /// - Throws: a cell error naming the columns there are when `name` is not one of them.
     func cell(_ name: String) throws -> Value {
-        TableValues.value(try TableValues.attempt { try table.column(name) }[index])
+        TableValues.value(try rows.column(name)[index])
     }
 
     /// "name: Hiro Usman, subject: History, …".
     var description: String {
-        table.columns.map { "\($0.name): \($0[index].description)" }.joined(separator: ", ")
+        rows.table.columns.map { "\($0.name): \($0[index].description)" }.joined(separator: ", ")
     }
 }

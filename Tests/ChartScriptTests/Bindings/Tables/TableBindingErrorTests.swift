@@ -39,6 +39,9 @@ final class TableBindingErrorTests: XCTestCase {
         XCTAssertTrue(error.value.contains("two columns"), error.value)
         XCTAssertNotNil(runner.error("students[\"name\"].mean"), "text columns have no mean")
         XCTAssertNotNil(runner.error("Table(csv: 42)"))
+        XCTAssertEqual(runner.error("LineGraph([1, 2])[0]")?.name, "TypeError", "values without a subscript still say so")
+        XCTAssertEqual(runner.error("students[1.5]")?.name, "TypeError")
+        XCTAssertEqual(runner.error("students[99]")?.name, "IndexError")
     }
 
     func testMisspeltTableMemberSuggestsTheBoundName() throws {
