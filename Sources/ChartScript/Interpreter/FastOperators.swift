@@ -87,3 +87,32 @@ enum FastOperators {
         }
     }
 }
+
+extension FastOperators {
+    /// `general` with an inline path for two Ints or two Doubles, for compound assignment
+    /// (`total += x`); other operators are returned unchanged.
+    static func combining(_ symbol: String, general: @escaping Operators.Infix) -> Operators.Infix {
+        switch symbol {
+        case "+":
+            return { a, b in
+                if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.addingReportingOverflow(y); if !o { return .int(r) } }
+                else if case .double(let x) = a, case .double(let y) = b { return .double(x + y) }
+                return try general(a, b)
+            }
+        case "-":
+            return { a, b in
+                if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.subtractingReportingOverflow(y); if !o { return .int(r) } }
+                else if case .double(let x) = a, case .double(let y) = b { return .double(x - y) }
+                return try general(a, b)
+            }
+        case "*":
+            return { a, b in
+                if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.multipliedReportingOverflow(by: y); if !o { return .int(r) } }
+                else if case .double(let x) = a, case .double(let y) = b { return .double(x * y) }
+                return try general(a, b)
+            }
+        default:
+            return general
+        }
+    }
+}

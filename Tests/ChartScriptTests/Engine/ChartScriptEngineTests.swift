@@ -16,15 +16,15 @@ final class ChartScriptEngineTests: XCTestCase {
         let context = FakeContext()
         _ = engine.execute(ExecuteRequest(code: "var counter = 0"), context: context)
         let finished = expectation(description: "cell ended")
-        var outcome: ExecutionOutcome?
+        let box = OutcomeBox()
         DispatchQueue.global().async {
-            outcome = engine.execute(ExecuteRequest(code: "while true { counter += 1 }"), context: context)
+            box.outcome = engine.execute(ExecuteRequest(code: "while true { counter += 1 }"), context: context)
             finished.fulfill()
         }
         Thread.sleep(forTimeInterval: 0.3)
         engine.interrupt()
         wait(for: [finished], timeout: 20)
-        guard case .failure(let error)? = outcome else { return XCTFail("the loop was not interrupted") }
+        guard case .failure(let error)? = box.outcome else { return XCTFail("the loop was not interrupted") }
         XCTAssertEqual(error.name, "KeyboardInterrupt")
         guard case .success(let result) = engine.execute(ExecuteRequest(code: "counter > 0"), context: context) else {
             return XCTFail("session unusable after interrupt")
@@ -35,15 +35,15 @@ final class ChartScriptEngineTests: XCTestCase {
     func testInterruptStopsAMapOverALargeRange() {
         let engine = ChartScriptEngine()
         let finished = expectation(description: "cell ended")
-        var outcome: ExecutionOutcome?
+        let box = OutcomeBox()
         DispatchQueue.global().async {
-            outcome = engine.execute(ExecuteRequest(code: "(0..<1_000_000_000).map { $0 * 2 }.count"), context: FakeContext())
+            box.outcome = engine.execute(ExecuteRequest(code: "(0..<1_000_000_000).map { $0 * 2 }.count"), context: FakeContext())
             finished.fulfill()
         }
         Thread.sleep(forTimeInterval: 0.3)
         engine.interrupt()
         wait(for: [finished], timeout: 20)
-        guard case .failure(let error)? = outcome else { return XCTFail("the map was not interrupted") }
+        guard case .failure(let error)? = box.outcome else { return XCTFail("the map was not interrupted") }
         XCTAssertEqual(error.name, "KeyboardInterrupt")
     }
 
@@ -59,4 +59,9 @@ final class ChartScriptEngineTests: XCTestCase {
     func testNoCommTargets() {
         XCTAssertFalse(ChartScriptEngine().commOpened(Comm(id: "1", targetName: "x"), targetName: "x", data: .null, context: FakeContext()))
     }
+}
+
+/// Carries a cell's outcome from the thread that ran it (written before the expectation is fulfilled).
+private final class OutcomeBox: @unchecked Sendable {
+    var outcome: ExecutionOutcome?
 }

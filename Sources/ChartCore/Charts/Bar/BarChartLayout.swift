@@ -44,10 +44,15 @@ struct BarChartLayout {
         }
         self.series = series
         valueFormat = try ValueFormatting.format(chart.valueFormat, for: series.flatMap(\.values))
-        let axisFormat = try chart.yLabelFormat.map { pattern throws(ChartError) in try NumberFormat(pattern) }
+        let axisFormat = chart.yLabelFormat.isEmpty ? nil : try NumberFormat(chart.yLabelFormat)
         isEmpty = chart.categories.isEmpty || series.allSatisfy { $0.values.allSatisfy(\.isNaN) }
 
-        let extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)
+        var extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)
+        if chart.showsValueLabels, let range = extent {
+            // Headroom beyond the longest bars for the labels written past their ends.
+            let room = (max(range.upperBound, 0) - min(range.lowerBound, 0)) * 0.08
+            extent = (range.lowerBound < 0 ? range.lowerBound - room : range.lowerBound)...(range.upperBound > 0 ? range.upperBound + room : range.upperBound)
+        }
         let valueAxis = NumericAxis(minimum: extent?.lowerBound, maximum: extent?.upperBound, fixedRange: chart.yRange,
                                     tickCount: min(max(chart.yLabelCount, 1), 50), includesZero: true)
         let valueTicks = valueAxis.ticks(labels: valueAxis.labels(format: axisFormat, prefix: chart.yLabelPrefix,
@@ -56,7 +61,7 @@ struct BarChartLayout {
         let fractions = (0..<count).map { (Double($0) + 0.5) / Double(max(count, 1)) }
         let valueDescription = AxisDescription(ticks: valueTicks, title: chart.yAxisTitle, showsGridLines: chart.showsGridLines)
         let entries: [LegendEntry] = series.count > 1
-            ? series.enumerated().map { LegendEntry(label: $1.name, color: Self.color(of: $1, at: $0, chart: chart)) }
+            ? series.enumerated().map { LegendEntry(label: $1.name, color: Self.color(of: $1, at: $0, theme: chart.theme.style)) }
             : []
 
         var request = PlotLayoutRequest(width: chart.width, height: chart.height, title: chart.title,
@@ -112,6 +117,10 @@ struct BarChartLayout {
                                    seriesCount: series.count, style: chart.valueLabelStyle,
                                    text: { format.string(for: $0.value) })
             : []
+        if chart.showsValueLabels && chart.isStacked && series.count > 1 {
+            valueLabels += BarStackTotals.place(bars: bars, plot: area, style: chart.valueLabelStyle,
+                                                text: { format.string(for: $0) })
+        }
     }
 
     /// The smallest and largest value drawn (stack totals when stacked); nil without data.
@@ -137,8 +146,8 @@ struct BarChartLayout {
     }
 
     /// The fill of a series: its own colour, else the theme's for its position.
-    static func color(of series: BarSeries, at index: Int, chart: BarChart) -> Color {
-        series.color ?? chart.theme.style.seriesColor(index)
+    static func color(of series: BarSeries, at index: Int, theme: ThemeStyle) -> Color {
+        series.color ?? theme.seriesColor(index)
     }
 
     /// The fill of one bar: a single series takes `barColors` by category when given.
@@ -147,7 +156,7 @@ struct BarChartLayout {
             return Palette.color(at: bar.index, in: chart.barColors)
         }
         guard bar.series < series.count else { return chart.theme.style.seriesColor(bar.series) }
-        return Self.color(of: series[bar.series], at: bar.series, chart: chart)
+        return Self.color(of: series[bar.series], at: bar.series, theme: chart.theme.style)
     }
 
     /// Lays the chart out again with room below the plot for turned category labels.

@@ -41,9 +41,14 @@ struct BarChartRenderer {
 
     private func drawBars(theme: ThemeStyle, writer: inout SVGWriter) {
         let outermost = outermostSegments()
+        // Fills are resolved once per colour, not once per bar.
+        let usesBarColors = layout.series.count == 1 && !chart.barColors.isEmpty
+        let fills = usesBarColors
+            ? chart.barColors.map { SVGAttribute.paint("fill", $0) }
+            : layout.series.indices.map { SVGAttribute.paint("fill", BarChartLayout.color(of: layout.series[$0], at: $0, theme: theme)) }
         writer.start("g", [SVGAttribute("class", "bars")])
         for bar in layout.bars.segments where !bar.isMissing {
-            let fill = SVGAttribute.paint("fill", layout.color(of: bar, chart: chart))
+            let fill = fills[(usesBarColors ? bar.index : bar.series) % fills.count]
             let data = [SVGAttribute("data-series", bar.series), SVGAttribute("data-index", bar.index)]
             let isOuter = outermost.contains(bar.series * layout.bars.categoryCount + bar.index)
             if isOuter, chart.cornerRadius > 0,
@@ -92,7 +97,8 @@ struct BarChartRenderer {
         for label in layout.valueLabels {
             var attributes = [SVGAttribute("x", label.position.x), SVGAttribute("y", label.position.y)]
             if label.alignment != .start { attributes.append(SVGAttribute("text-anchor", label.alignment.rawValue)) }
-            if label.isInside, let bar = layout.bars.segment(index: label.index, series: label.series) {
+            if label.isTotal { attributes.append(SVGAttribute("font-weight", "bold")) }
+            if label.isInside, !label.isTotal, let bar = layout.bars.segment(index: label.index, series: label.series) {
                 let fill = layout.color(of: bar, chart: chart)
                 attributes += SVGAttribute.paint("fill", fill.readableTextColor)
             }

@@ -81,7 +81,10 @@ struct PieChartLayout {
                 (horizontal, vertical) = PieLabelLayout.outsideMargin(widestLabel: widest, lineHeight: lineHeight)
             }
             radius = min(area.width / 2 - horizontal, area.height / 2 - vertical) - explode
-            radius = max(radius, Self.minimumRadius)
+            // Wide labels never shrink the pie below half of what the space allows; labels
+            // that then reach the canvas edge are shortened.
+            radius = max(radius, min(area.width, area.height) / 2 * 0.5 - explode, Self.minimumRadius)
+            horizontal = min(horizontal, max(0, area.width / 2 - radius - explode))
             let needed = (width: 2 * (radius + explode + horizontal), height: 2 * (radius + explode + vertical))
             if let placedLegend = legend, chart.legend.displacement == .zero {
                 (legend, center) = Self.gather(legend: placedLegend, pieSize: needed, pieArea: area,
@@ -96,7 +99,8 @@ struct PieChartLayout {
         } else {
             let bounds = (area.minY + lineHeight / 2)...max(area.minY + lineHeight / 2, area.maxY - lineHeight / 2)
             let placement = PieLabelLayout(lineHeight: lineHeight, verticalBounds: bounds,
-                                           width: { TextMeasure.width(of: $0, style: style) })
+                                           width: { TextMeasure.width(of: $0, style: style) },
+                                           horizontalBounds: Self.labelBounds(width: chart.width, legend: legend, center: center))
             labels = placement.place(texts, on: geometry, at: chart.sliceLabelPosition)
         }
     }
@@ -130,6 +134,16 @@ struct PieChartLayout {
         }
         center.y = top + frame.height + margin + pieSize.height / 2
         return (legend.offset(dx: 0, dy: top - frame.minY), center)
+    }
+
+    /// The x range outside labels may use: the canvas, less a legend beside the pie.
+    static func labelBounds(width: Double, legend: LegendLayout?, center: Point) -> ClosedRange<Double> {
+        var low = padding / 2, high = width - padding / 2
+        if let frame = legend?.frame, frame.maxY > center.y - 1, frame.minY < center.y + 1 {
+            if frame.minX >= center.x { high = min(high, frame.minX - PieLegendPlacement.margin) }
+            if frame.maxX <= center.x { low = max(low, frame.maxX + PieLegendPlacement.margin) }
+        }
+        return low...max(low, high)
     }
 
     /// The share of the total as "25.4%".

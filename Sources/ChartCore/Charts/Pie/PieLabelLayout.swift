@@ -47,6 +47,9 @@ struct PieLabelLayout {
     var verticalBounds: ClosedRange<Double>
     /// Measures a text's width in pixels.
     var width: (String) -> Double
+    /// The smallest and largest x a label's text may reach; outside labels that would pass
+    /// them are shortened with "…" (or left out when almost nothing fits).
+    var horizontalBounds: ClosedRange<Double> = -Double.infinity...Double.infinity
 
     /// Places one label per non-empty slice; `texts` is indexed like the slices.
     func place(_ texts: [String], on geometry: PieGeometry, at position: SliceLabelPosition) -> [PlacedSliceLabel] {
@@ -148,8 +151,20 @@ struct PieLabelLayout {
                 ? Point(x: onRight ? max(column, elbow.x + 4) : min(column, elbow.x - 4), y: y)
                 : Point(x: elbow.x + sign * Self.leaderRun, y: y)
             let text = Point(x: runEnd.x + sign * Self.textGap, y: y)
-            return PlacedSliceLabel(index: item.slice.index, text: texts[item.slice.index], position: text,
-                                    alignment: onRight ? .start : .end, leader: [item.edge, elbow, runEnd])
+            let room = onRight ? horizontalBounds.upperBound - text.x : text.x - horizontalBounds.lowerBound
+            return PlacedSliceLabel(index: item.slice.index, text: fitted(texts[item.slice.index], into: room),
+                                    position: text, alignment: onRight ? .start : .end, leader: [item.edge, elbow, runEnd])
+        }.filter { !$0.text.isEmpty }
+    }
+
+    /// `text` shortened with "…" to `room` pixels; empty when not even two characters fit.
+    private func fitted(_ text: String, into room: Double) -> String {
+        guard width(text) > room + 0.5 else { return text }
+        var characters = Array(text)
+        while characters.count > 1 && width(String(characters) + "…") > room {
+            characters.removeLast()
         }
+        let shortened = String(characters) + "…"
+        return characters.count >= 2 && width(shortened) <= room ? shortened : ""
     }
 }

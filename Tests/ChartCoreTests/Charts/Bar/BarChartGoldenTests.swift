@@ -86,3 +86,24 @@ final class BarChartEdgeGoldenTests: XCTestCase {
         GoldenSVG.assertMatches(try chart.svg, named: "bar-horizontal-long-names")
     }
 }
+
+/// Turned category labels with a legend below: the legend goes under the labels.
+final class BarChartLegendGoldenTests: XCTestCase {
+    func testTurnedLabelsWithBottomLegend() throws {
+        let names = ["Mathematics", "Physics", "Art history", "Modern history", "Biology", "Music theory",
+                     "Chemistry", "Computer science", "Literature", "Philosophy"]
+        var chart = BarChart(categories: names, values: [31, 24, 12, 18, 27, 10, 22, 35, 15, 8])
+        chart.seriesName = "This year"
+        chart.addSeries([28, 26, 9, 20, 22, 12, 25, 30, 14, 9], name: "Last year")
+        chart.isStacked = true
+        chart.title = "Enrollment by subject"
+        chart.xAxisTitle = "Subject"
+        chart.legend = Legend(anchor: .bottom)
+        let layout = try BarChartLayout(chart)
+        let legend = try XCTUnwrap(layout.plot.legend)
+        let turned = try XCTUnwrap(layout.turnedLabels)
+        XCTAssertGreaterThanOrEqual(legend.frame.minY, layout.plot.plotArea.maxY + turned.blockHeight)
+        XCTAssertLessThanOrEqual(legend.frame.maxY, chart.height)
+        GoldenSVG.assertMatches(try chart.svg, named: "bar-turned-legend-bottom")
+    }
+}

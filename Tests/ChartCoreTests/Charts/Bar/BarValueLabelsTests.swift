@@ -59,3 +59,22 @@ final class BarValueLabelsTests: XCTestCase {
         XCTAssertTrue(place(layout, seriesCount: 2).isEmpty)
     }
 }
+
+final class BarStackTotalsTests: XCTestCase {
+    func testEachStackGetsItsTotalAboveIt() {
+        let layout = BarLayout(series: [[10, 20], [30, 5]], categoryCount: 2, categoryAxis: 0...400, valueAxis: 0...200,
+                               pixel: { 200 - $0 * 2 }, baseline: 0, isHorizontal: false, isStacked: true, barWidthRatio: 0.8)
+        let totals = BarStackTotals.place(bars: layout, plot: Rect(x: 0, y: 0, width: 400, height: 200),
+                                          style: TextStyle(fontSize: 11), text: { String(Int($0)) })
+        XCTAssertEqual(totals.map(\.text), ["40", "25"])
+        XCTAssertTrue(totals.allSatisfy(\.isTotal))
+        XCTAssertLessThan(totals[0].position.y, 200 - 40 * 2)   // above the stack's top
+    }
+
+    func testTotalThatWouldLeaveThePlotIsLeftOut() {
+        let layout = BarLayout(series: [[60], [40]], categoryCount: 1, categoryAxis: 0...100, valueAxis: 0...200,
+                               pixel: { 200 - $0 * 2 }, baseline: 0, isHorizontal: false, isStacked: true, barWidthRatio: 0.8)
+        XCTAssertTrue(BarStackTotals.place(bars: layout, plot: Rect(x: 0, y: 0, width: 100, height: 200),
+                                           style: TextStyle(fontSize: 11), text: { String(Int($0)) }).isEmpty)
+    }
+}

@@ -176,3 +176,40 @@ final class PieChartTests: XCTestCase {
                        "Pie chart 'Enrollment by subject' of 6 slices totalling 122: largest Math (25.4%), smallest Music (8.2%)")
     }
 }
+
+final class PieChartOptionTests: XCTestCase {
+    func testExplodedIndexOutsideTheDataIsIgnored() throws {
+        var chart = PieChart(categories: ["a", "b"], values: [1, 3])
+        chart.explodedIndex = 7
+        let layout = try PieChartLayout(chart)
+        XCTAssertTrue(layout.geometry.slices.allSatisfy { $0.center == layout.geometry.center })
+    }
+
+    func testExplodedSliceMovesOutByTheDistance() throws {
+        var chart = PieChart(categories: ["a", "b"], values: [1, 3])
+        chart.explodedIndex = 0
+        chart.explodeDistance = 20
+        let layout = try PieChartLayout(chart)
+        let moved = layout.geometry.slices[0].center
+        XCTAssertEqual(PieAngles.distance(moved, layout.geometry.center), 20, accuracy: 1e-9)
+    }
+
+    func testStartAngleAndDirectionPlaceTheFirstSlice() throws {
+        var chart = PieChart(categories: ["a", "b"], values: [1, 3])
+        chart.startAngle = 90
+        chart.direction = .counterClockwise
+        let first = try PieChartLayout(chart).geometry.slices[0]
+        // A quarter slice from 3 o'clock counter-clockwise sits in the upper right.
+        XCTAssertEqual(first.middleBearing, .pi / 4, accuracy: 1e-9)
+    }
+}
+
+final class PieChartCenterTextTests: XCTestCase {
+    func testCenterTextIsWrittenInTheHoleOnly() throws {
+        var chart = PieChart(categories: Enrollment.subjects, values: Enrollment.students)
+        chart.centerText = "122 students"
+        XCTAssertFalse(ParsedSVG.texts(of: "text", in: try chart.svg).contains("122 students"))
+        chart.holeRatio = 0.6
+        XCTAssertTrue(ParsedSVG.texts(of: "text", in: try chart.svg).contains("122 students"))
+    }
+}

@@ -48,3 +48,14 @@ final class PieLegendPlacementTests: XCTestCase {
         XCTAssertEqual(placed.remaining, area)
     }
 }
+
+final class PieLegendLongListTests: XCTestCase {
+    func testLongListBesideThePieWrapsIntoColumnsOnTheCanvas() throws {
+        let entries = (1...40).map { LegendEntry(label: "Subject \($0)", color: .blue) }
+        let area = Rect(x: 0, y: 0, width: 600, height: 300)
+        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .right), in: area)
+        let legend = try XCTUnwrap(placed.legend)
+        XCTAssertTrue(legend.items.allSatisfy { $0.swatch.maxY <= 300 && $0.swatch.minY >= 0 })
+        XCTAssertGreaterThan(Set(legend.items.map(\.swatch.x)).count, 1)
+    }
+}
