@@ -20,6 +20,9 @@ let tableCellSuite = BenchmarkSuite(
         BenchmarkResult(name: "cell: filter { row in row[subject] == Math }", size: rows, timing: try stopwatch.measure {
             try TableCell.run(engine, "benchTable.filter { row in row[\"subject\"] == \"Math\" }.rowCount", expecting: "text/plain")
         }),
+        BenchmarkResult(name: "cell: filter(where: subject, equals: Math)", size: rows, timing: try stopwatch.measure {
+            try TableCell.run(engine, "benchTable.filter(where: \"subject\", equals: \"Math\").rowCount", expecting: "text/plain")
+        }),
         BenchmarkResult(name: "cell: column as array, mean", size: rows, timing: try stopwatch.measure {
             try TableCell.run(engine, "benchTable[\"grade\"].mean", expecting: "text/plain")
         }),
