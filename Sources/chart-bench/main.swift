@@ -7,6 +7,7 @@ let allSuites: [BenchmarkSuite] = [
     barPieSuite,
     interpreterSuite,
     tableSuite,
+    tableCellSuite,
 ]
 
 func printUsage() {

@@ -22,6 +22,7 @@ final class BindingTable {
         ScatterPlotBindings.register,
         BarChartBindings.register,
         PieChartBindings.register,
+        TableBindings.register,
     ]
 
     private(set) var types: [String: TypeBinding] = [:]

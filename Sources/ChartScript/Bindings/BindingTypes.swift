@@ -73,6 +73,8 @@ final class TypeBinding {
     var describe: ((Any) -> String)?
     /// Renders a payload as a rich display (charts: SVG plus a text summary).
     var richDisplay: ((Any) throws -> [String: String])?
+    /// Reads `value[index]` for a payload (a table's column by name), or `nil` when the type has no subscript.
+    var subscriptGet: ((Any, [Value]) throws -> Value)?
 
     init(name: String, documentation: Documentation) {
         self.name = name

@@ -20,6 +20,11 @@ enum Subscripts {
             let characters = Array(text)
             guard index >= 0 && index < characters.count else { throw ScriptError.indexOutOfRange(index: index, count: characters.count) }
             return .string(String(characters[index]))
+        case (.native(let box), _):
+            guard let read = BindingTable.shared.types[box.typeName]?.subscriptGet else {
+                throw ScriptError.typeMismatch("value of type '\(container.typeName)' cannot be subscripted with \(indices.count) argument\(indices.count == 1 ? "" : "s")")
+            }
+            return try read(box.payload, indices)
         default:
             throw ScriptError.typeMismatch("value of type '\(container.typeName)' cannot be subscripted with \(indices.count) argument\(indices.count == 1 ? "" : "s")")
         }

@@ -1,0 +1,111 @@
+import ChartData
+
+/// Conversions between ChartData's tables and cell values: columns become arrays, cells
+/// become numbers, strings or `nil`, and ChartData's errors become cell errors.
+enum TableValues {
+    /// The binding table's name for a table value.
+    static let tableTypeName = "Table"
+    /// The binding table's name for a row handed to a `filter` closure.
+    static let rowTypeName = "Row"
+
+    /// A table as a cell value.
+    static func value(_ table: Table) -> Value {
+        .native(NativeBox(typeName: tableTypeName, payload: table))
+    }
+
+    /// A column as an array: integers as `[Int]`, doubles as `[Double]` (missing numbers
+    /// left out, as ChartData's statistics do), text and dates as `[String]` (dates in
+    /// ISO 8601, missing cells as empty strings, so labels keep one entry per row).
+    static func value(_ column: Column) throws -> Value {
+        switch column.type {
+        case .integer: return .array(ArrayValue(.ints(try attempt { try column.integers() })))
+        case .double: return .array(ArrayValue(.doubles(try attempt { try column.doubles() })))
+        case .date, .text: return .array(ArrayValue(.strings(column.strings)))
+        }
+    }
+
+    /// One cell as a value: numbers as Int or Double, text and dates (ISO 8601) as String,
+    /// a missing cell as `nil`.
+    static func value(_ cell: CellValue) -> Value {
+        switch cell {
+        case .integer(let number): return .int(number)
+        case .double(let number): return .double(number)
+        case .date, .text: return .string(cell.description)
+        case .missing: return .null
+        }
+    }
+
+    /// The values of an `arguments: [...]` array as SQLite parameters.
+    static func sqliteArguments(_ value: Value) throws -> [(any SQLiteBindable)?] {
+        guard case .array(let array) = value else {
+            throw ScriptError.typeMismatch("'arguments' must be an array such as [2024, \"Math\"], not \(value.typeName)")
+        }
+        return try array.values.map { element -> (any SQLiteBindable)? in
+            switch element {
+            case .int(let number): return number
+            case .double(let number): return number
+            case .string(let text): return text
+            case .bool(let flag): return flag
+            case .null: return nil
+            default:
+                throw ScriptError.typeMismatch("a query argument must be an Int, Double, String, Bool or nil, not \(element.typeName)")
+            }
+        }
+    }
+
+    /// Runs `body`, turning ChartData's and ChartCore's errors into cell errors (their
+    /// messages name the file, line or column); errors from the cell's own code pass through.
+    static func attempt<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as TableError {
+            throw ScriptError.library(error.description)
+        }
+    }
+}
+
+/// A table whose rows are handed to cells: one shared object per `filter` call, so each of
+/// a million rows costs one small value and `row["subject"]` finds its column cheaply.
+final class TableRows {
+    /// The table the rows belong to.
+    let table: Table
+    /// The columns, kept apart from the table so a lookup copies nothing.
+    private let columns: [Column]
+
+    init(_ table: Table) {
+        self.table = table
+        columns = table.columns
+    }
+
+    /// The row at `index` as a cell value.
+    func row(_ index: Int) -> Value {
+        .native(NativeBox(typeName: TableValues.rowTypeName, payload: TableRow(rows: self, index: index)))
+    }
+
+    /// The column called `name`.
+    /// - Throws: a cell error naming the columns there are when `name` is not one of them.
+    func column(_ name: String) throws -> Column {
+        // A scan beats hashing for the few columns a table has (short names compare inline).
+        for column in columns where column.name == name { return column }
+        return try TableValues.attempt { try table.column(name) }
+    }
+}
+
+/// A row of a table as a `filter` closure sees it: `row["subject"]` reads its cell.
+struct TableRow {
+    /// The rows of the table the row belongs to.
+    let rows: TableRows
+    /// The row's position, from 0.
+    let index: Int
+
+    /// The cell in the column called `name`, as a value.
+    /// - Throws: a cell error naming the columns there are when `name` is not one of them.
+    func cell(_ name: String) throws -> Value {
+        TableValues.value(try rows.column(name)[index])
+    }
+
+    /// "name: Hiro Usman, subject: History, …".
+    var description: String {
+        rows.table.columns.map { "\($0.name): \($0[index].description)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,35 @@
+import XCTest
+@testable import ChartScript
+
+/// Tables from SQLite queries in cells, with bound arguments.
+final class TableSQLiteBindingsTests: XCTestCase {
+    func testQueryWithABoundYearCountsAndCharts() throws {
+        let fixtures = try TableFixtures()
+        try fixtures.makeDatabase()
+        let runner = CellRunner()
+        XCTAssertEqual(runner.run("""
+            let db = Table(sqlite: "\(fixtures.databaseURL.path)",
+                           query: "SELECT subject, COUNT(*) AS n FROM students WHERE year = ? GROUP BY subject ORDER BY n DESC, subject",
+                           arguments: [2024])
+            """), "")
+        XCTAssertEqual(runner.run("db[\"subject\"]"), #"["Math", "Art", "Physics"]"#)
+        XCTAssertEqual(runner.run("db[\"n\"]"), "[2, 1, 1]")
+        XCTAssertEqual(runner.run("BarChart(db).values"), "[2.0, 1.0, 1.0]")
+        guard case .success(let result) = runner.outcome("PieChart(db)") else { return XCTFail("PieChart(db) failed") }
+        XCTAssertNotNil(result?.data["image/svg+xml"])
+    }
+
+    func testAnArgumentThatLooksLikeSQLStaysAValue() throws {
+        let fixtures = try TableFixtures()
+        try fixtures.makeDatabase()
+        let runner = CellRunner()
+        let path = fixtures.databaseURL.path
+        XCTAssertEqual(runner.run("""
+            Table(sqlite: "\(path)", query: "SELECT name FROM students WHERE subject = ?", arguments: ["x' OR '1'='1"]).rowCount
+            """), "0")
+        XCTAssertEqual(runner.run("""
+            Table(sqlite: "\(path)", query: "SELECT name FROM students WHERE subject = ? AND year = ?", arguments: ["Art", 2023])["name"]
+            """), #"["Fay"]"#)
+        XCTAssertEqual(runner.run("Table(sqlite: \"\(path)\", query: \"SELECT COUNT(*) AS c FROM students\")[\"c\"]"), "[6]")
+    }
+}
