@@ -1,0 +1,44 @@
+"""Cells in the kernel's language used by the protocol tests, in one place.
+
+SWIFT_CHART_KERNEL_SAMPLES=scripted selects the framework's scripted test engine's syntax
+(for a kernel binary built with it); the default is the chart language.
+"""
+from __future__ import annotations
+
+import os
+
+SCRIPTED = {
+    "hello": ('print("hello, world")', "hello, world\n"),
+    "stderr": 'eprint("careful")',
+    "assign": "answer = 42",
+    "read_variable": ("answer", "42"),
+    "result": [{"code": "6", "result": "6"}, {"code": "7", "result": "7"}],
+    "display": [{"code": 'display("shown")', "mime": "text/plain"}],
+    "display_with_id": 'display("first", "d1")\nupdate("second", "d1")',
+    "clear_output": 'print("gone")\nclear()',
+    "error": 'fail("broken")',
+    "long_cell": "sleep(5)",
+    "read_input": 'input("name?")',
+    "input_echo": "got ",
+    "complete": [{"text": "pri", "matches": {"print"}}],
+    "complete_code": "pri",
+    "complete_matches": "print",
+    "is_complete": ["x = 1"],
+    "is_incomplete": ["print(", "display("],
+    "is_invalid": ["print())"],
+    "inspect": "print",
+    "page": 'help("print")',
+    "history_pattern": "6*",
+    "chart": "svg()",
+    "echo_target": "test.echo",
+}
+
+CHART_SCRIPT = dict(SCRIPTED)
+
+
+def samples() -> dict:
+    """The samples for the engine under test."""
+    return SCRIPTED if os.environ.get("SWIFT_CHART_KERNEL_SAMPLES") == "scripted" else CHART_SCRIPT
+
+
+SAMPLES = samples()
