@@ -1,5 +1,5 @@
 /// Literal syntax for building message contents: `["status": "ok", "count": 1]`.
-extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
     /// A string value from a literal.
     public init(stringLiteral value: String) { self = .string(value) }
@@ -7,6 +7,8 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, Ex
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     /// An integer value from a literal.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A double value from a literal.
+    public init(floatLiteral value: Double) { self = .double(value) }
     /// An array value from a literal.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     /// An object value from a literal; a repeated key keeps its last value.
