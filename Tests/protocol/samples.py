@@ -10,6 +10,8 @@ import os
 SCRIPTED = {
     "hello": ('print("hello, world")', "hello, world\n"),
     "stderr": 'eprint("careful")',
+    "many_prints": ("count(2000)", "".join(f"{i}\n" for i in range(2000))),
+    "mixed_streams": ('print("one")\neprint("two")\nprint("three")', [("stdout", "one\n"), ("stderr", "two\n"), ("stdout", "three\n")]),
     "assign": "answer = 42",
     "read_variable": ("answer", "42"),
     "result": [{"code": "6", "result": "6"}, {"code": "7", "result": "7"}],

@@ -51,6 +51,23 @@ def test_stdout_text_arrives_as_a_stream(kernel):
     assert all(m["content"]["name"] == "stdout" for m in streams)
 
 
+def test_many_prints_arrive_complete_in_few_messages(kernel):
+    _, client = kernel
+    code, expected = SAMPLES["many_prints"]
+    _, messages = execute(client, code)
+    streams = [m for m in outputs(messages) if m["msg_type"] == "stream"]
+    assert "".join(m["content"]["text"] for m in streams) == expected
+    assert len(streams) < expected.count("\n") / 10
+
+
+def test_stdout_and_stderr_keep_their_order(kernel):
+    _, client = kernel
+    code, expected = SAMPLES["mixed_streams"]
+    _, messages = execute(client, code)
+    streams = [(m["content"]["name"], m["content"]["text"]) for m in outputs(messages) if m["msg_type"] == "stream"]
+    assert streams == expected
+
+
 def test_user_expressions_are_evaluated_after_the_cell(kernel):
     _, client = kernel
     name, value = SAMPLES["read_variable"]

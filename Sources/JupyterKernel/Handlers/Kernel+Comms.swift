@@ -9,7 +9,9 @@ extension Kernel {
         let comm = Comm(id: id, targetName: target)
         let context = CellContext(kernel: self, request: request, isSilent: false, allowsInput: false)
         comms.add(comm)
-        if !engine.commOpened(comm, targetName: target, data: request.content["data"] ?? [:], context: context) {
+        let accepted = engine.commOpened(comm, targetName: target, data: request.content["data"] ?? [:], context: context)
+        context.flushStreams()
+        if !accepted {
             comms.remove(id: id)
             KernelLog.warning("no comm target '\(target)'; closing comm \(id)")
             sender.publish("comm_close", content: ["comm_id": .string(id), "data": [:]], parent: request.header)
@@ -24,6 +26,7 @@ extension Kernel {
         }
         let context = CellContext(kernel: self, request: request, isSilent: false, allowsInput: false)
         engine.commMessageReceived(comm, data: request.content["data"] ?? [:], buffers: request.buffers, context: context)
+        context.flushStreams()
         return .noReply
     }
 

@@ -23,6 +23,7 @@ extension Kernel {
         let cell = ExecuteRequest(code: code, silent: isSilent, storeHistory: storesHistory, allowStdin: allowsInput,
                                   executionCount: count)
         let outcome = engine.execute(cell, context: context)
+        context.flushStreams()
         switch outcome {
         case .success(let result):
             if let result, !isSilent {

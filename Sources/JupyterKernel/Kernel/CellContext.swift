@@ -10,6 +10,9 @@ final class CellContext: ExecutionContext, PagingContext {
     private let allowsInput: Bool
     /// `page` payloads for `execute_reply`.
     private(set) var payloads: [JSONValue] = []
+    private lazy var streams = StreamBuffer { [kernel, request] stream, text in
+        kernel.sender.publish("stream", content: ["name": .string(stream.rawValue), "text": .string(text)], parent: request.header)
+    }
 
     init(kernel: Kernel, request: Message, isSilent: Bool, allowsInput: Bool) {
         self.kernel = kernel
@@ -18,14 +21,21 @@ final class CellContext: ExecutionContext, PagingContext {
         self.allowsInput = allowsInput
     }
 
+    /// Sends stream text still waiting in the buffer; called before other outputs and at the
+    /// end of the cell.
+    func flushStreams() {
+        streams.flush()
+    }
+
     private func publish(_ type: String, _ content: [String: JSONValue], metadata: [String: JSONValue] = [:],
                          buffers: [[UInt8]] = []) {
+        streams.flush()
         kernel.sender.publish(type, content: content, parent: request.header, metadata: metadata, buffers: buffers)
     }
 
     func write(_ text: String, to stream: OutputStream) {
         guard !isSilent, !text.isEmpty else { return }
-        publish("stream", ["name": .string(stream.rawValue), "text": .string(text)])
+        streams.write(text, to: stream)
     }
 
     func display(_ bundle: MimeBundle, displayID: String?) {
@@ -48,6 +58,7 @@ final class CellContext: ExecutionContext, PagingContext {
 
     func readInput(prompt: String, isPassword: Bool) throws -> String {
         guard allowsInput else { throw InputError.notAllowed }
+        streams.flush()
         return try kernel.requestInput(prompt: prompt, isPassword: isPassword, for: request)
     }
 

@@ -3,7 +3,7 @@ import JupyterKernel
 
 /// A tiny line-based language for exercising the kernel framework without the chart
 /// language. Each line is one statement:
-/// `print(text)`, `eprint(text)`, `display(text)`, `display(text, id)`, `update(text, id)`,
+/// `print(text)`, `eprint(text)`, `count(n)` (prints 0 to n-1), `display(text)`, `display(text, id)`, `update(text, id)`,
 /// `clear()`, `sleep(seconds)`, `name = number`, `name` (result), `fail(text)`, `input(prompt)`,
 /// `help(text)` (pager), `svg()` (an SVG result), `widget()` (opens a comm). Quotes in
 /// arguments are dropped, so `print("hi")` prints `hi`.
@@ -27,6 +27,8 @@ final class ScriptedEngine: KernelEngine {
             switch name {
             case "print": context.write(argument + "\n", to: .stdout)
             case "eprint": context.write(argument + "\n", to: .stderr)
+            case "count":
+                for number in 0..<(Int(argument) ?? 0) { context.write("\(number)\n", to: .stdout) }
             case "display":
                 let parts = argument.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 context.display(MimeBundle(plainText: parts.first ?? ""), displayID: parts.count > 1 ? parts[1] : nil)
