@@ -1,0 +1,121 @@
+/// Draws a bar chart from its layout: the shared frame, axes and legend from the plot
+/// pipeline, then the bars, their value labels and turned category labels.
+struct BarChartRenderer {
+    /// The chart's settings.
+    var chart: BarChart
+    /// Where everything goes.
+    var layout: BarChartLayout
+
+    /// The SVG document.
+    func render() -> String {
+        let theme = chart.theme.style
+        let document = SVGDocument(width: chart.width, height: chart.height, title: chart.title ?? "Bar chart",
+                                   summary: chart.textSummary, theme: theme)
+        let plotRenderer = PlotRenderer(layout: layout.plot, theme: theme)
+        return document.render(estimatedBytes: 2048 + layout.bars.segments.count * 160) { writer in
+            if layout.isEmpty {
+                plotRenderer.drawTitle(&writer)
+                let area = layout.plot.plotArea
+                TextDrawing.draw(chart.noDataText, at: Point(x: area.midX, y: area.midY), alignment: .middle,
+                                 style: TextStyle(fontSize: 16), defaultColor: theme.textColor, cssClass: "no-data",
+                                 writer: &writer)
+                return
+            }
+            plotRenderer.drawBackground(&writer)
+            drawBars(theme: theme, writer: &writer)
+            drawBaseline(theme: theme, writer: &writer)
+            drawValueLabels(theme: theme, writer: &writer)
+            plotRenderer.drawForeground(&writer)
+            drawTurnedLabels(theme: theme, writer: &writer)
+        }
+    }
+
+    private func tooltip(for bar: BarSegment) -> String {
+        let category = bar.index < chart.categories.count ? chart.categories[bar.index] : ""
+        let value = layout.valueFormat.string(for: bar.value)
+        if layout.series.count > 1 {
+            return "\(category), \(layout.series[bar.series].name): \(value)"
+        }
+        return "\(category): \(value)"
+    }
+
+    private func drawBars(theme: ThemeStyle, writer: inout SVGWriter) {
+        let outermost = outermostSegments()
+        writer.start("g", [SVGAttribute("class", "bars")])
+        for bar in layout.bars.segments where !bar.isMissing {
+            let fill = SVGAttribute.paint("fill", layout.color(of: bar, chart: chart))
+            let data = [SVGAttribute("data-series", bar.series), SVGAttribute("data-index", bar.index)]
+            let isOuter = outermost.contains(bar.series * layout.bars.categoryCount + bar.index)
+            if isOuter, chart.cornerRadius > 0,
+               let path = BarShape.roundedPath(for: bar, radius: chart.cornerRadius, isHorizontal: layout.bars.isHorizontal) {
+                writer.element("path", [SVGAttribute("d", path)] + fill + data, tooltip: tooltip(for: bar))
+            } else {
+                writer.element("rect", [SVGAttribute("x", bar.x), SVGAttribute("y", bar.y),
+                                        SVGAttribute("width", bar.width), SVGAttribute("height", bar.height)]
+                               + fill + data, tooltip: tooltip(for: bar))
+            }
+        }
+        writer.end()
+    }
+
+    /// The bars whose end is the outer end of their stack (every bar when not stacked),
+    /// as `series * categoryCount + index`.
+    private func outermostSegments() -> Set<Int> {
+        let bars = layout.bars
+        var outer: [Int: Int] = [:]   // category * 2 + (negative ? 1 : 0) → position
+        for (position, bar) in bars.segments.enumerated() where !bar.isMissing && bar.value != 0 {
+            outer[bar.index * 2 + (bar.value < 0 ? 1 : 0)] = position
+        }
+        let stacked = chart.isStacked && layout.series.count > 1
+        return stacked ? Set(outer.values) : Set(bars.segments.indices)
+    }
+
+    /// The zero line the bars grow from, when it is not the plot's own edge.
+    private func drawBaseline(theme: ThemeStyle, writer: inout SVGWriter) {
+        let area = layout.plot.plotArea
+        let base = layout.baselinePixel
+        let horizontal = layout.bars.isHorizontal
+        let inside = horizontal ? (base > area.minX + 0.5 && base < area.maxX - 0.5)
+                                : (base > area.minY + 0.5 && base < area.maxY - 0.5)
+        guard inside else { return }
+        let from = horizontal ? Point(x: base, y: area.minY) : Point(x: area.minX, y: base)
+        let to = horizontal ? Point(x: base, y: area.maxY) : Point(x: area.maxX, y: base)
+        writer.empty("line", [SVGAttribute("class", "baseline"), SVGAttribute("x1", from.x), SVGAttribute("y1", from.y),
+                              SVGAttribute("x2", to.x), SVGAttribute("y2", to.y)]
+                     + SVGAttribute.paint("stroke", theme.axisColor) + [SVGAttribute("stroke-width", 1)])
+    }
+
+    private func drawValueLabels(theme: ThemeStyle, writer: inout SVGWriter) {
+        guard !layout.valueLabels.isEmpty else { return }
+        let style = chart.valueLabelStyle
+        writer.start("g", [SVGAttribute("class", "value-labels")] + TextDrawing.attributes(style, defaultColor: theme.textColor))
+        for label in layout.valueLabels {
+            var attributes = [SVGAttribute("x", label.position.x), SVGAttribute("y", label.position.y)]
+            if label.alignment != .start { attributes.append(SVGAttribute("text-anchor", label.alignment.rawValue)) }
+            if label.isInside, let bar = layout.bars.segment(index: label.index, series: label.series) {
+                let fill = layout.color(of: bar, chart: chart)
+                attributes += SVGAttribute.paint("fill", fill.luminance > 0.45 ? Color(white: 0.1) : .white)
+            }
+            writer.element("text", attributes, text: label.text)
+        }
+        writer.end()
+    }
+
+    private func drawTurnedLabels(theme: ThemeStyle, writer: inout SVGWriter) {
+        guard let turned = layout.turnedLabels else { return }
+        let style = chart.categoryLabelStyle
+        writer.start("g", [SVGAttribute("class", "x-labels"), SVGAttribute("text-anchor", "end")]
+                     + TextDrawing.attributes(style, defaultColor: theme.textColor))
+        let angle = SVGNumber.format(CategoryLabelPlacement.angle)
+        for label in turned.labels {
+            let x = SVGNumber.format(label.anchor.x), y = SVGNumber.format(label.anchor.y)
+            writer.element("text", [SVGAttribute("x", label.anchor.x), SVGAttribute("y", label.anchor.y),
+                                    SVGAttribute("transform", "rotate(\(angle) \(x) \(y))")], text: label.text)
+        }
+        writer.end()
+        if let title = layout.turnedAxisTitle {
+            TextDrawing.draw(title.text, at: title.position, alignment: .middle, style: AxisDescription().titleStyle,
+                             defaultColor: theme.textColor, cssClass: "axis-title", writer: &writer)
+        }
+    }
+}

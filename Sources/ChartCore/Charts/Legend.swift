@@ -1,0 +1,86 @@
+/// One of nine positions (CorePlot's CPTRectAnchor).
+public enum LegendAnchor: String, CaseIterable, Sendable {
+    case topLeft, top, topRight, left, center, right, bottomLeft, bottom, bottomRight
+
+    /// -1 for left, 0 for centre, 1 for right.
+    var horizontal: Int {
+        switch self {
+        case .topLeft, .left, .bottomLeft: return -1
+        case .top, .center, .bottom: return 0
+        case .topRight, .right, .bottomRight: return 1
+        }
+    }
+
+    /// -1 for top, 0 for middle, 1 for bottom.
+    var vertical: Int {
+        switch self {
+        case .topLeft, .top, .topRight: return -1
+        case .left, .center, .right: return 0
+        case .bottomLeft, .bottom, .bottomRight: return 1
+        }
+    }
+}
+
+/// How a chart's legend is laid out (CorePlot's CPTLegend and the graph's legend anchor).
+///
+/// By default the legend sits outside the plot area, on the side its anchor names, and the
+/// plot area shrinks to make room, so the legend never covers data. `.center`, or
+/// `isInsidePlotArea = true`, puts it inside the plot area at the anchor instead.
+public struct Legend: Hashable, Sendable {
+    /// False hides the legend. Charts with one series draw none either way.
+    public var isVisible: Bool
+    /// Entries per row; 0 fits as many as the width allows (one column at the left or right).
+    public var columns: Int
+    /// Where the legend goes.
+    public var anchor: LegendAnchor
+    /// An extra offset in pixels, x to the right and y downwards.
+    public var displacement: Point
+    /// The entries' text.
+    public var textStyle: TextStyle
+    /// True draws the legend inside the plot area (over the data) at the anchor.
+    public var isInsidePlotArea: Bool
+
+    /// A legend; by default visible, above the plot, as many columns as fit.
+    public init(isVisible: Bool = true, columns: Int = 0, anchor: LegendAnchor = .top,
+                displacement: Point = .zero, textStyle: TextStyle = TextStyle(fontSize: 12),
+                isInsidePlotArea: Bool = false) {
+        self.isVisible = isVisible
+        self.columns = columns
+        self.anchor = anchor
+        self.displacement = displacement
+        self.textStyle = textStyle
+        self.isInsidePlotArea = isInsidePlotArea
+    }
+}
+
+/// One legend entry: a swatch and its label.
+public struct LegendEntry: Hashable, Sendable {
+    /// The swatch shape.
+    public enum Swatch: Hashable, Sendable {
+        /// A short line with the series' dash pattern.
+        case line(dashPattern: [Double])
+        /// A filled square (bars, slices).
+        case square
+        /// A plot symbol.
+        case symbol(PlotSymbol)
+    }
+
+    /// The label (escaped when written).
+    public var label: String
+    /// The swatch colour.
+    public var color: Color
+    /// The swatch shape.
+    public var swatch: Swatch
+
+    /// A legend entry.
+    public init(label: String, color: Color, swatch: Swatch = .square) {
+        self.label = label
+        self.color = color
+        self.swatch = swatch
+    }
+}
+
+/// The marker drawn at each point of a scatter plot.
+public enum PlotSymbol: String, CaseIterable, Sendable {
+    case circle, square, triangle, diamond, cross
+}

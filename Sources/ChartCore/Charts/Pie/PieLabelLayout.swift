@@ -1,0 +1,140 @@
+import Foundation
+
+/// Where slice labels go relative to the pie.
+public enum SliceLabelPosition: String, CaseIterable, Sendable {
+    /// Beside the pie, joined to their slice by a leader line (the default).
+    case outside
+    /// On the slice itself; labels that do not fit their slice are left out.
+    case inside
+}
+
+/// A slice label placed on screen.
+struct PlacedSliceLabel: Equatable {
+    /// Which horizontal edge of the text `position` refers to.
+    enum Alignment: Equatable { case start, middle, end }
+
+    /// The slice the label belongs to.
+    var index: Int
+    /// The text shown.
+    var text: String
+    /// The point the text is aligned on, vertically at the middle of the text.
+    var position: Point
+    /// How the text sits horizontally around `position`.
+    var alignment: Alignment
+    /// The leader line from the slice's edge to the text (empty for inside labels).
+    var leader: [Point]
+}
+
+/// Places slice labels so that none overlaps another or leaves the bounds; labels that
+/// cannot be placed (the smallest slices first) are left out.
+struct PieLabelLayout {
+    /// Length of the leader line from the slice's edge to its bend, in pixels.
+    static let leaderLength = 14.0
+    /// Horizontal run from the bend to the text, in pixels.
+    static let leaderRun = 14.0
+    /// Space between the end of the leader line and the text, in pixels.
+    static let textGap = 4.0
+
+    /// The margin that outside labels need around the pie: horizontally for the widest
+    /// label, vertically for one line.
+    static func outsideMargin(widestLabel: Double, lineHeight: Double) -> (horizontal: Double, vertical: Double) {
+        (leaderLength + leaderRun + textGap + widestLabel, leaderLength + lineHeight / 2)
+    }
+
+    /// The height of one label line, in pixels.
+    var lineHeight: Double
+    /// The smallest and largest y a label's middle may take.
+    var verticalBounds: ClosedRange<Double>
+    /// Measures a text's width in pixels.
+    var width: (String) -> Double
+
+    /// Places one label per non-empty slice; `texts` is indexed like the slices.
+    func place(_ texts: [String], on geometry: PieGeometry, at position: SliceLabelPosition) -> [PlacedSliceLabel] {
+        switch position {
+        case .inside: return placeInside(texts, on: geometry)
+        case .outside: return placeOutside(texts, on: geometry)
+        }
+    }
+
+    private func placeInside(_ texts: [String], on geometry: PieGeometry) -> [PlacedSliceLabel] {
+        geometry.slices.compactMap { slice -> PlacedSliceLabel? in
+            guard !slice.isEmpty, slice.index < texts.count else { return nil }
+            let text = texts[slice.index]
+            let centroid = slice.centroid
+            let distance = PieAngles.distance(centroid, slice.center)
+            let thickness = slice.outerRadius - slice.innerRadius
+            let textWidth = width(text)
+            let fits = slice.isFullCircle
+                || (slice.sweep * distance >= max(textWidth, lineHeight) * 1.1
+                    && thickness >= lineHeight * 1.2
+                    && chordFits(textWidth, in: slice, at: distance))
+            guard fits else { return nil }
+            return PlacedSliceLabel(index: slice.index, text: text, position: centroid,
+                                    alignment: .middle, leader: [])
+        }
+    }
+
+    /// Whether a text of `textWidth` centred at `distance` stays within the slice's radii.
+    private func chordFits(_ textWidth: Double, in slice: PieSlice, at distance: Double) -> Bool {
+        let half = textWidth / 2
+        return (distance * distance + half * half).squareRoot() <= slice.outerRadius - 2
+    }
+
+    private func placeOutside(_ texts: [String], on geometry: PieGeometry) -> [PlacedSliceLabel] {
+        var candidates = geometry.slices.filter { !$0.isEmpty && $0.index < texts.count }
+        while true {
+            let right = candidates.filter { isOnRight($0) }
+            let left = candidates.filter { !isOnRight($0) }
+            let rightLabels = stack(right, texts: texts, geometry: geometry, onRight: true)
+            let leftLabels = stack(left, texts: texts, geometry: geometry, onRight: false)
+            if let rightLabels, let leftLabels {
+                return (rightLabels + leftLabels).sorted { $0.index < $1.index }
+            }
+            // Too many labels for the height: leave out the smallest slice on the crowded side.
+            let crowded = rightLabels == nil ? right : left
+            guard let smallest = crowded.min(by: { ($0.value, -$0.index) < ($1.value, -$1.index) }) else { return [] }
+            candidates.removeAll { $0.index == smallest.index }
+        }
+    }
+
+    private func isOnRight(_ slice: PieSlice) -> Bool {
+        sin(slice.middleBearing) >= -1e-9
+    }
+
+    /// Stacks one side's labels top to bottom without overlaps, or nil when they do not fit.
+    private func stack(_ slices: [PieSlice], texts: [String], geometry: PieGeometry, onRight: Bool) -> [PlacedSliceLabel]? {
+        let items = slices.map { slice -> (slice: PieSlice, edge: Point, bend: Point) in
+            let edge = PieAngles.point(from: slice.center, bearing: slice.middleBearing, distance: slice.outerRadius)
+            let bend = PieAngles.point(from: slice.center, bearing: slice.middleBearing,
+                                       distance: slice.outerRadius + Self.leaderLength)
+            return (slice, edge, bend)
+        }.sorted { $0.bend.y < $1.bend.y }
+        guard !items.isEmpty else { return [] }
+        let available = verticalBounds.upperBound - verticalBounds.lowerBound
+        guard Double(items.count - 1) * lineHeight <= available else { return nil }
+        var ys = items.map { min(max($0.bend.y, verticalBounds.lowerBound), verticalBounds.upperBound) }
+        for i in ys.indices.dropFirst() where ys[i] < ys[i - 1] + lineHeight {
+            ys[i] = ys[i - 1] + lineHeight
+        }
+        if let last = ys.last, last > verticalBounds.upperBound {
+            ys[ys.count - 1] = verticalBounds.upperBound
+            for i in ys.indices.reversed().dropFirst() where ys[i] > ys[i + 1] - lineHeight {
+                ys[i] = ys[i + 1] - lineHeight
+            }
+        }
+        let sign: Double = onRight ? 1 : -1
+        let clearance = geometry.outerRadius + Self.leaderLength
+            + (geometry.slices.map { PieAngles.distance($0.center, geometry.center) }.max() ?? 0)
+        return zip(items, ys).map { item, y in
+            // Keep the text clear of the pie (and an exploded slice) at the label's height.
+            let dy = y - geometry.center.y
+            let extent = (max(0, clearance * clearance - dy * dy)).squareRoot()
+            let runStart = onRight ? max(item.bend.x, geometry.center.x + extent)
+                                   : min(item.bend.x, geometry.center.x - extent)
+            let runEnd = Point(x: runStart + sign * Self.leaderRun, y: y)
+            let text = Point(x: runEnd.x + sign * Self.textGap, y: y)
+            return PlacedSliceLabel(index: item.slice.index, text: texts[item.slice.index], position: text,
+                                    alignment: onRight ? .start : .end, leader: [item.edge, item.bend, runEnd])
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// A value axis resolved from data: the domain (nice-rounded unless fixed), tick values and
+/// the decimals they need. Shared by every chart with a numeric axis.
+public struct NumericAxis: Hashable, Sendable {
+    /// The data interval the axis spans.
+    public var domain: ClosedRange<Double>
+    /// Tick values inside the domain, ascending.
+    public var tickValues: [Double]
+    /// Decimals that print every tick exactly.
+    public var decimals: Int
+
+    /// Resolves an axis.
+    ///
+    /// - Parameters:
+    ///   - minimum, maximum: the data's extent (ignored when `fixedRange` is given).
+    ///   - fixedRange: a range the user chose; used as is.
+    ///   - tickCount: about how many ticks.
+    ///   - includesZero: widen the domain to include 0 (bars).
+    /// All-equal data gets a domain around the value so it is drawn centred; no data gives 0…1.
+    public init(minimum: Double?, maximum: Double?, fixedRange: ClosedRange<Double>? = nil,
+                tickCount: Int = 5, includesZero: Bool = false) {
+        let count = max(1, tickCount)
+        if let fixedRange, fixedRange.lowerBound.isFinite, fixedRange.upperBound.isFinite {
+            domain = fixedRange.lowerBound < fixedRange.upperBound ? fixedRange
+                : (fixedRange.lowerBound - 1)...(fixedRange.upperBound + 1)
+        } else if var low = minimum, var high = maximum, low.isFinite, high.isFinite {
+            if includesZero {
+                low = Swift.min(low, 0)
+                high = Swift.max(high, 0)
+            }
+            if low == high {
+                let spread = Swift.max(low.magnitude * 0.1, 1)
+                low -= spread
+                high += spread
+            }
+            domain = NiceTicks.niceDomain(low, high, count: count)
+        } else {
+            domain = 0...1
+        }
+        let ticks = NiceTicks.ticks(from: domain.lowerBound, to: domain.upperBound, count: count)
+        tickValues = ticks.values
+        decimals = ticks.decimals
+    }
+
+    /// The tick labels: with `format` when given, else with just enough decimals;
+    /// thousands separated from 10,000 up; prefix and suffix around each.
+    public func labels(format: NumberFormat?, prefix: String = "", suffix: String = "") -> [String] {
+        let large = tickValues.contains { $0.magnitude >= 10_000 }
+        let formatter = format ?? NumberFormat.fixed(decimals: decimals, groupsThousands: large)
+        return tickValues.map { prefix + formatter.string(for: $0) + suffix }
+    }
+
+    /// The axis description's ticks for these values and labels.
+    public func ticks(labels: [String]) -> [AxisTick] {
+        let scale = LinearScale(domain: domain, rangeStart: 0, rangeEnd: 1)
+        return zip(tickValues, labels).map { AxisTick(fraction: scale.fraction(for: $0), label: $1) }
+    }
+}

@@ -1,0 +1,32 @@
+// The median.
+
+extension Collection where Element: BinaryFloatingPoint {
+    /// The middle value of the sorted values; for an even count, the mean of the two
+    /// middle values (as numpy's `median`).
+    ///
+    /// Found by selection (quickselect) on a copy, not by sorting: O(n) expected time,
+    /// one copy of the values; the collection itself is not reordered.
+    ///
+    /// - Throws: `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
+    public var median: Double {
+        get throws(StatisticsError) {
+            try validate(for: "median")
+            return ChartCore.median(ofMiddleValues: orderedValues(atRanks: medianRanks(count: count)))
+        }
+    }
+}
+
+extension Collection where Element: BinaryInteger {
+    /// The middle value of the sorted values, as a `Double`; for an even count, the mean
+    /// of the two middle values (so `[1, 2]` has median 1.5).
+    ///
+    /// Found by selection on a copy: O(n) expected time.
+    ///
+    /// - Throws: `StatisticsError.emptyInput`.
+    public var median: Double {
+        get throws(StatisticsError) {
+            try validate(for: "median")
+            return ChartCore.median(ofMiddleValues: orderedValues(atRanks: medianRanks(count: count)))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+// Quantiles by linear interpolation (numpy's default method).
+
+/// Where quantile `probability` falls among `count` sorted values: the rank below, the
+/// rank above, and the fraction of the way between them. numpy's "linear" method
+/// (Hyndman and Fan's definition 7): the position is (count − 1) × probability.
+func quantilePosition(of probability: Double, count: Int) -> (lower: Int, upper: Int, fraction: Double) {
+    let position = Double(count - 1) * probability
+    let lower = Swift.min(Int(position.rounded(.down)), count - 1)
+    let upper = Swift.min(lower + 1, count - 1)
+    return (lower, upper, position - Double(lower))
+}
+
+/// The value `fraction` of the way from `lower` to `upper`, computed as numpy does
+/// (from the nearer end, so fraction 0 and 1 give the end values exactly).
+func interpolate(from lower: Double, to upper: Double, fraction: Double) -> Double {
+    let difference = upper - lower
+    return fraction < 0.5 ? lower + difference * fraction : upper - difference * (1 - fraction)
+}
+
+/// Throws unless `probability` lies in 0…1.
+func checkProbability(_ probability: Double) throws(StatisticsError) {
+    guard probability >= 0 && probability <= 1 else {
+        throw StatisticsError.probabilityOutOfRange(probability)
+    }
+}
+
+extension Collection where Element: BinaryFloatingPoint {
+    /// The value below which a fraction `probability` of the values lie, interpolating
+    /// linearly between the two nearest sorted values (numpy's default `quantile`):
+    /// `quantile(0.5)` is the median, `quantile(0)` the minimum, `quantile(1)` the maximum.
+    ///
+    /// Found by selection on a copy: O(n) expected time.
+    ///
+    /// - Throws: `StatisticsError.probabilityOutOfRange` unless 0 ≤ p ≤ 1,
+    ///   `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
+    public func quantile(_ probability: Double) throws(StatisticsError) -> Double {
+        try checkProbability(probability)
+        try validate(for: "quantile")
+        let (lower, upper, fraction) = quantilePosition(of: probability, count: count)
+        let values = orderedValues(atRanks: lower == upper ? [lower] : [lower, upper])
+        return interpolate(from: values[0], to: values[values.count - 1], fraction: fraction)
+    }
+}
+
+extension Collection where Element: BinaryInteger {
+    /// The value below which a fraction `probability` of the values lie, interpolating
+    /// linearly between the two nearest sorted values (numpy's default `quantile`).
+    ///
+    /// - Throws: `StatisticsError.probabilityOutOfRange` unless 0 ≤ p ≤ 1,
+    ///   `StatisticsError.emptyInput`.
+    public func quantile(_ probability: Double) throws(StatisticsError) -> Double {
+        try checkProbability(probability)
+        try validate(for: "quantile")
+        let (lower, upper, fraction) = quantilePosition(of: probability, count: count)
+        let values = orderedValues(atRanks: lower == upper ? [lower] : [lower, upper])
+        return interpolate(from: values[0], to: values[values.count - 1], fraction: fraction)
+    }
+}

@@ -1,0 +1,64 @@
+/// The one table of everything a cell can name: types with their initialisers,
+/// properties, methods and static members, and free functions. Evaluation, completion,
+/// inspection and "did you mean" hints all read it.
+///
+/// Each area registers its names in its own file; to add an area (for example tables
+/// from ChartData in a `TableBindings.swift`), write a `register…(in:)` function there and
+/// add it to ``BindingTable/registrations``.
+final class BindingTable {
+    /// The table every session uses (it never changes after it is built).
+    static let shared = BindingTable()
+
+    /// Every area's registration, in order.
+    static let registrations: [(BindingTable) -> Void] = [
+        NumberBindings.register,
+        StringBindings.register,
+        ArrayBindings.register,
+        CollectionBindings.register,
+        GlobalFunctionBindings.register,
+        StatisticsBindings.register,
+    ]
+
+    private(set) var types: [String: TypeBinding] = [:]
+    private(set) var functions: [String: [FunctionBinding]] = [:]
+    /// Names of methods that change their receiver, on any type.
+    private(set) var mutatingMethodNames: Set<String> = []
+
+    private init() {
+        for register in Self.registrations { register(self) }
+        for type in types.values {
+            for (name, overloads) in type.methods where overloads.contains(where: \.isMutating) {
+                mutatingMethodNames.insert(name)
+            }
+        }
+    }
+
+    /// The type named `name`, created (with `documentation`) on first use.
+    @discardableResult
+    func type(_ name: String, _ documentation: Documentation) -> TypeBinding {
+        if let existing = types[name] { return existing }
+        let binding = TypeBinding(name: name, documentation: documentation)
+        types[name] = binding
+        return binding
+    }
+
+    /// Adds a free function.
+    func addFunction(_ name: String, _ parameters: [ParameterSpec], isVariadic: Bool = false,
+                     _ documentation: Documentation,
+                     _ body: @escaping (BoundArguments, Runtime) throws -> Value) {
+        functions[name, default: []].append(FunctionBinding(name: name, parameters: parameters, isVariadic: isVariadic,
+                                                            documentation: documentation) { _, arguments, runtime in
+            try body(arguments, runtime)
+        })
+    }
+
+    /// Types that have a static member (enum case, constant) called `name`.
+    func typesWithStaticMember(_ name: String) -> [TypeBinding] {
+        types.values.filter { $0.staticMembers[name] != nil }.sorted { $0.name < $1.name }
+    }
+
+    /// Every static member name of every type, for hints.
+    var allStaticMemberNames: [String] {
+        types.values.flatMap { Array($0.staticMembers.keys) }
+    }
+}

@@ -1,0 +1,120 @@
+/// The documentation of one bound name: what inspection shows and docs/language.md lists.
+struct Documentation {
+    /// The Swift signature, such as `var mean: Double { get throws }`.
+    var signature: String
+    /// One paragraph saying what it is and does.
+    var summary: String
+    /// A line of cell code using it.
+    var example: String
+}
+
+/// One parameter of a bound initialiser, method or function.
+struct ParameterSpec {
+    /// The argument label, or `nil` for an unlabelled argument.
+    var label: String?
+    /// The expected type as written (`Double`, `[Double]`, `Color`, `closure`, `Any`),
+    /// used to convert arguments (`.red` to a Color, Int to Double).
+    var type: String
+    /// Whether the caller may leave it out.
+    var hasDefault = false
+}
+
+/// A bound initialiser, method or free function.
+struct FunctionBinding {
+    /// The base name (`map`, `LineGraph`, `print`).
+    var name: String
+    /// The parameters in order; ignored when `isVariadic`.
+    var parameters: [ParameterSpec]
+    /// Whether it takes any number of unlabelled arguments (`print`, `min`).
+    var isVariadic = false
+    /// Whether it changes the receiver (`append`), which must then be a `var`.
+    var isMutating = false
+    var documentation: Documentation
+    /// Runs the call. `receiver` is `.void` for free functions and initialisers.
+    var body: (inout Value, BoundArguments, Runtime) throws -> Value
+
+    /// The name with labels, as Swift spells a function: `sorted(by:)`.
+    var fullName: String {
+        if isVariadic { return "\(name)(_:)" }
+        return name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// A bound instance property.
+struct PropertyBinding {
+    var name: String
+    /// The property's type, for converting assigned values (`.blue` to a Color).
+    var type: String
+    var documentation: Documentation
+    /// Reads the property.
+    var get: (Value) throws -> Value
+    /// Writes it, or `nil` for read-only properties.
+    var set: ((inout Value, Value) throws -> Void)?
+}
+
+/// A bound static member: an enum case or a constant such as `Color.red` or `Double.pi`.
+struct StaticMemberBinding {
+    var name: String
+    var documentation: Documentation
+    var value: Value
+}
+
+/// Everything a cell can name on one type.
+final class TypeBinding {
+    let name: String
+    let documentation: Documentation
+    var initializers: [FunctionBinding] = []
+    var properties: [String: PropertyBinding] = [:]
+    var methods: [String: [FunctionBinding]] = [:]
+    var staticMembers: [String: StaticMemberBinding] = [:]
+    /// Old names (BEMSimpleLineGraph, CorePlot) mapped to the current ones.
+    var renamedMembers: [String: String] = [:]
+    /// Describes a payload for `print` and text/plain, when `description` is not enough.
+    var describe: ((Any) -> String)?
+    /// Renders a payload as a rich display (charts: SVG plus a text summary).
+    var richDisplay: ((Any) throws -> [String: String])?
+
+    init(name: String, documentation: Documentation) {
+        self.name = name
+        self.documentation = documentation
+    }
+
+    func addInitializer(_ parameters: [ParameterSpec], _ documentation: Documentation,
+                        _ body: @escaping (BoundArguments, Runtime) throws -> Value) {
+        initializers.append(FunctionBinding(name: name, parameters: parameters, documentation: documentation) { _, arguments, runtime in
+            try body(arguments, runtime)
+        })
+    }
+
+    func addProperty(_ name: String, type: String, _ documentation: Documentation,
+                     get: @escaping (Value) throws -> Value,
+                     set: ((inout Value, Value) throws -> Void)? = nil) {
+        properties[name] = PropertyBinding(name: name, type: type, documentation: documentation, get: get, set: set)
+    }
+
+    func addMethod(_ name: String, _ parameters: [ParameterSpec], isMutating: Bool = false,
+                   _ documentation: Documentation,
+                   _ body: @escaping (inout Value, BoundArguments, Runtime) throws -> Value) {
+        methods[name, default: []].append(FunctionBinding(name: name, parameters: parameters, isMutating: isMutating,
+                                                          documentation: documentation, body: body))
+    }
+
+    func addStatic(_ name: String, _ value: Value, _ documentation: Documentation) {
+        staticMembers[name] = StaticMemberBinding(name: name, documentation: documentation, value: value)
+    }
+
+    /// Every member name a cell can write after a value of this type.
+    var memberNames: [String] {
+        Array(properties.keys) + Array(methods.keys)
+    }
+}
+
+/// Shorthand for documentation entries.
+func doc(_ signature: String, _ summary: String, _ example: String) -> Documentation {
+    Documentation(signature: signature, summary: summary, example: example)
+}
+
+/// Shorthand for a parameter.
+func param(_ label: String?, _ type: String, default hasDefault: Bool = false) -> ParameterSpec {
+    ParameterSpec(label: label, type: type, hasDefault: hasDefault)
+}

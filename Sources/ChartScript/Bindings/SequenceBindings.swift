@@ -1,0 +1,154 @@
+/// Methods every sequence has (arrays, ranges, strings, dictionaries): map, filter,
+/// reduce, sorted, forEach, contains, min, max, enumerated, first, last, count …
+enum SequenceBindings {
+    /// Adds the shared sequence members to `type`; `element` is how docs name the element type.
+    static func register(on type: TypeBinding, receiver: String) {
+        type.addProperty("count", type: "Int", doc("var count: Int", "The number of elements.", "\(receiver).count")) { value in
+            .int(try Sequences.count(value))
+        }
+        type.addProperty("isEmpty", type: "Bool", doc("var isEmpty: Bool", "Whether there are no elements.", "\(receiver).isEmpty")) { value in
+            .bool(try Sequences.count(value) == 0)
+        }
+        type.addProperty("first", type: "Any", doc("var first: Element?", "The first element, or nil when empty.", "\(receiver).first")) { value in
+            var first: Value = .null
+            do { try Sequences.forEach(value) { element in first = element; throw StopIteration() } } catch is StopIteration {}
+            return first
+        }
+        type.addProperty("last", type: "Any", doc("var last: Element?", "The last element, or nil when empty.", "\(receiver).last")) { value in
+            if case .array(let array) = value { return array.isEmpty ? .null : try array.element(at: array.count - 1) }
+            return try Sequences.elements(of: value).last ?? .null
+        }
+        type.addMethod("map", [param(nil, "closure")], doc("func map(_ transform: (Element) -> T) -> [T]",
+            "The results of calling the closure on each element, in order. Numbers are kept in compact storage, so a map over a million elements stays fast.",
+            "\(receiver).map { $0 * 2 }")) { receiver, arguments, runtime in
+            let transform = try runtime.unaryCaller(try arguments.function(0))
+            var builder = ArrayBuilder(capacity: (try? Sequences.count(receiver)) ?? 0)
+            try Sequences.forEach(receiver) { builder.append(try transform($0)) }
+            return .array(builder.result)
+        }
+        type.addMethod("filter", [param(nil, "closure")], doc("func filter(_ isIncluded: (Element) -> Bool) -> [Element]",
+            "The elements for which the closure returns true, in order.", "\(receiver).filter { $0 > 10 }")) { receiver, arguments, runtime in
+            let test = try runtime.unaryCaller(try arguments.function(0))
+            var builder = ArrayBuilder()
+            try Sequences.forEach(receiver) { element in
+                if try truth(try test(element), "filter") { builder.append(element) }
+            }
+            return .array(builder.result)
+        }
+        type.addMethod("reduce", [param(nil, "Any"), param(nil, "closure")], doc("func reduce(_ initial: T, _ next: (T, Element) -> T) -> T",
+            "Combines the elements into one value, starting from the initial value.", "\(receiver).reduce(0) { $0 + $1 }")) { receiver, arguments, runtime in
+            let combine = runtime.binaryCaller(try arguments.function(1))
+            var result = try arguments.value(0)
+            try Sequences.forEach(receiver) { result = try combine(result, $0) }
+            return result
+        }
+        type.addMethod("forEach", [param(nil, "closure")], doc("func forEach(_ body: (Element) -> Void)",
+            "Calls the closure on each element, in order.", "\(receiver).forEach { print($0) }")) { receiver, arguments, runtime in
+            let body = try runtime.unaryCaller(try arguments.function(0))
+            try Sequences.forEach(receiver) { _ = try body($0) }
+            return .void
+        }
+        type.addMethod("sorted", [], doc("func sorted() -> [Element]", "The elements in ascending order.", "\(receiver).sorted()")) { receiver, _, _ in
+            try sorted(receiver, by: nil)
+        }
+        type.addMethod("sorted", [param("by", "closure")], doc("func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]",
+            "The elements ordered by the closure, which says whether its first argument comes before its second.",
+            "\(receiver).sorted(by: >)")) { receiver, arguments, runtime in
+            try sorted(receiver, by: runtime.binaryCaller(try arguments.function(0)))
+        }
+        type.addMethod("contains", [param(nil, "Any")], doc("func contains(_ element: Element) -> Bool",
+            "Whether the element is in the sequence.", "\(receiver).contains(3)")) { receiver, arguments, _ in
+            let wanted = try arguments.value(0)
+            var found = false
+            do { try Sequences.forEach(receiver) { if try Equality.equal($0, wanted) { found = true; throw StopIteration() } } } catch is StopIteration {}
+            return .bool(found)
+        }
+        type.addMethod("contains", [param("where", "closure")], doc("func contains(where predicate: (Element) -> Bool) -> Bool",
+            "Whether any element satisfies the closure.", "\(receiver).contains { $0 > 30 }")) { receiver, arguments, runtime in
+            let test = try runtime.unaryCaller(try arguments.function(0))
+            var found = false
+            do { try Sequences.forEach(receiver) { if try truth(try test($0), "contains") { found = true; throw StopIteration() } } } catch is StopIteration {}
+            return .bool(found)
+        }
+        type.addMethod("reversed", [], doc("func reversed() -> [Element]", "The elements in reverse order.", "\(receiver).reversed()")) { receiver, _, _ in
+            .array(ArrayValue(values: try Sequences.elements(of: receiver).reversed()))
+        }
+        type.addMethod("enumerated", [], doc("func enumerated() -> [(offset: Int, element: Element)]",
+            "Pairs of each element's position and the element, for `for (index, value) in …`.",
+            "for (index, value) in \(receiver).enumerated() { print(index, value) }")) { receiver, _, _ in
+            var pairs: [Value] = []
+            var offset = 0
+            try Sequences.forEach(receiver) { element in
+                pairs.append(.tuple(TupleValue(labels: ["offset", "element"], values: [.int(offset), element])))
+                offset += 1
+            }
+            return .array(ArrayValue(.values(pairs)))
+        }
+        type.addMethod("min", [], doc("func min() -> Element?", "The smallest element, or nil when empty.", "\(receiver).min()")) { receiver, _, _ in
+            try extreme(receiver, wantsLargest: false)
+        }
+        type.addMethod("max", [], doc("func max() -> Element?", "The largest element, or nil when empty.", "\(receiver).max()")) { receiver, _, _ in
+            try extreme(receiver, wantsLargest: true)
+        }
+        type.addMethod("firstIndex", [param("of", "Any")], doc("func firstIndex(of element: Element) -> Int?",
+            "The position of the first element equal to the argument, or nil.", "\(receiver).firstIndex(of: 3)")) { receiver, arguments, _ in
+            let wanted = try arguments.value(0)
+            for (index, element) in try Sequences.elements(of: receiver).enumerated() where try Equality.equal(element, wanted) { return .int(index) }
+            return .null
+        }
+        type.addMethod("prefix", [param(nil, "Int")], doc("func prefix(_ maxLength: Int) -> [Element]",
+            "The first elements, at most the given number.", "\(receiver).prefix(3)")) { receiver, arguments, _ in
+            .array(ArrayValue(values: Array(try Sequences.elements(of: receiver).prefix(max(0, try arguments.int(0))))))
+        }
+        type.addMethod("suffix", [param(nil, "Int")], doc("func suffix(_ maxLength: Int) -> [Element]",
+            "The last elements, at most the given number.", "\(receiver).suffix(3)")) { receiver, arguments, _ in
+            .array(ArrayValue(values: Array(try Sequences.elements(of: receiver).suffix(max(0, try arguments.int(0))))))
+        }
+    }
+
+    private struct StopIteration: Error {}
+
+    static func truth(_ value: Value, _ method: String) throws -> Bool {
+        guard case .bool(let flag) = value else {
+            throw ScriptError.typeMismatch("the closure given to '\(method)' must return a Bool, not \(value.typeName)")
+        }
+        return flag
+    }
+
+    private static func sorted(_ receiver: Value, by comparator: ((Value, Value) throws -> Value)?) throws -> Value {
+        if comparator == nil, case .array(let array) = receiver {
+            switch array.storage {
+            case .ints(let items): return .array(ArrayValue(.ints(items.sorted())))
+            case .doubles(let items): return .array(ArrayValue(.doubles(items.sorted())))
+            case .strings(let items): return .array(ArrayValue(.strings(items.sorted())))
+            case .values: break
+            }
+        }
+        let less = try Operators.infix("<")
+        var failure: Error?
+        let result = try Sequences.elements(of: receiver).sorted { first, second in
+            guard failure == nil else { return false }
+            do {
+                let answer = try comparator?(first, second) ?? less(first, second)
+                return try truth(answer, "sorted(by:)")
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return .array(ArrayValue(values: result))
+    }
+
+    private static func extreme(_ receiver: Value, wantsLargest: Bool) throws -> Value {
+        let less = try Operators.infix("<")
+        var best: Value?
+        try Sequences.forEach(receiver) { element in
+            guard let current = best else { best = element; return }
+            let isLess = try truth(try less(element, current), "min")
+            let isEqual = try Equality.equal(element, current)
+            if isLess != wantsLargest, !isEqual { best = element }
+        }
+        return best ?? .null
+    }
+}

@@ -1,0 +1,124 @@
+/// Everything that can go wrong in a cell, with a message a person can act on.
+///
+/// Errors raised while evaluating carry no location; the node that was running adds it by
+/// wrapping the error in a ``LocatedError``.
+public enum ScriptError: Error, Equatable, CustomStringConvertible {
+    /// The source does not follow the grammar: what was expected and what was found.
+    /// `atEnd` is true when the cell simply stopped too early (more input could fix it).
+    case syntax(expected: String, found: String, atEnd: Bool)
+    /// A Swift construct ChartScript does not handle yet, named.
+    case unsupported(construct: String)
+    /// A name that is not defined, with close names.
+    case unknownName(String, suggestions: [String])
+    /// A member that the receiver's type does not have, with close names.
+    case unknownMember(type: String, member: String, suggestions: [String])
+    /// A name from BEMSimpleLineGraph or CorePlot that ChartCore calls differently.
+    case renamedMember(type: String, old: String, new: String)
+    /// Assignment to a `let` constant.
+    case immutable(name: String)
+    /// A second declaration of a name within one cell.
+    case redeclaration(name: String)
+    /// A value of the wrong kind for an operation.
+    case typeMismatch(String)
+    /// Integer arithmetic that does not fit in 64 bits.
+    case overflow(operation: String)
+    /// Integer division or remainder by zero.
+    case divisionByZero
+    /// An index outside an array or string.
+    case indexOutOfRange(index: Int, count: Int)
+    /// Wrong arguments to a call: what the callee accepts.
+    case badArguments(callee: String, expected: String)
+    /// The person interrupted the cell.
+    case interrupted
+    /// Calls nested deeper than the limit (runaway recursion).
+    case recursionTooDeep(limit: Int)
+    /// `readLine()` where the front end accepts no input.
+    case inputNotAllowed
+    /// An error from ChartCore or ChartData, with its own message.
+    case library(String)
+
+    /// The error's kind as Jupyter's `ename`.
+    public var name: String {
+        switch self {
+        case .syntax, .unsupported: return "SyntaxError"
+        case .unknownName: return "NameError"
+        case .unknownMember, .renamedMember: return "AttributeError"
+        case .immutable, .redeclaration, .typeMismatch, .badArguments: return "TypeError"
+        case .overflow, .divisionByZero: return "ArithmeticError"
+        case .indexOutOfRange: return "IndexError"
+        case .interrupted: return "KeyboardInterrupt"
+        case .recursionTooDeep: return "RecursionError"
+        case .inputNotAllowed: return "InputError"
+        case .library: return "ValueError"
+        }
+    }
+
+    /// The one-line message.
+    public var description: String {
+        switch self {
+        case let .syntax(expected, found, _):
+            return "expected \(expected), found \(found)"
+        case .unsupported(let construct):
+            return "\(construct) is not supported yet"
+        case let .unknownName(name, suggestions):
+            return "cannot find '\(name)' in scope" + Self.hint(suggestions)
+        case let .unknownMember(type, member, suggestions):
+            return "value of type '\(type)' has no member '\(member)'" + Self.hint(suggestions)
+        case let .renamedMember(type, old, new):
+            return "'\(old)' has been renamed to '\(new)' in '\(type)'; write '.\(new)'"
+        case .immutable(let name):
+            return "cannot assign to value: '\(name)' is a 'let' constant (declare it with 'var' to change it)"
+        case .redeclaration(let name):
+            return "invalid redeclaration of '\(name)' in the same cell"
+        case .typeMismatch(let message):
+            return message
+        case .overflow(let operation):
+            return "arithmetic overflow in '\(operation)': the result does not fit in Int"
+        case .divisionByZero:
+            return "division by zero"
+        case let .indexOutOfRange(index, count):
+            return "index \(index) is out of range for a collection of \(count) element\(count == 1 ? "" : "s")"
+        case let .badArguments(callee, expected):
+            return "wrong arguments to '\(callee)'; expected \(expected)"
+        case .interrupted:
+            return "the cell was interrupted"
+        case .recursionTooDeep(let limit):
+            return "calls nested more than \(limit) deep (runaway recursion?)"
+        case .inputNotAllowed:
+            return "readLine() cannot ask for input: this front end does not accept input requests"
+        case .library(let message):
+            return message
+        }
+    }
+
+    private static func hint(_ suggestions: [String]) -> String {
+        guard !suggestions.isEmpty else { return "" }
+        return "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+    }
+}
+
+/// A ``ScriptError`` with the place in the cell where it happened.
+public struct LocatedError: Error, Equatable {
+    /// What went wrong.
+    public var error: ScriptError
+    /// Where, when known.
+    public var location: SourceLocation?
+
+    /// Creates a located error.
+    public init(_ error: ScriptError, at location: SourceLocation?) {
+        self.error = error
+        self.location = location
+    }
+}
+
+extension Error {
+    /// This error as a located script error, adding `location` when it has none yet.
+    func located(at location: SourceLocation?) -> LocatedError {
+        if let located = self as? LocatedError {
+            if located.location == nil { return LocatedError(located.error, at: location) }
+            return located
+        }
+        if let script = self as? ScriptError { return LocatedError(script, at: location) }
+        return LocatedError(.library(String(describing: self)), at: location)
+    }
+}

@@ -1,0 +1,27 @@
+import JupyterKernel
+
+/// What each value shows: charts as SVG plus a one-line text summary, everything else as
+/// text in Swift's own description format.
+enum Display {
+    /// The bundle for a cell result or `display(x)`; `nil` for `Void`.
+    static func bundle(for value: Value) throws -> MimeBundle? {
+        switch value {
+        case .void: return nil
+        case .implicitMember(let name): return try bundle(for: try Coercion.resolveImplicitMember(name))
+        case .native(let box):
+            if let rich = BindingTable.shared.types[box.typeName]?.richDisplay {
+                let representations = try rich(box.payload)
+                return MimeBundle(data: representations.mapValues { JSONValue.string($0) })
+            }
+            return MimeBundle(plainText: value.resultText)
+        default:
+            return MimeBundle(plainText: value.resultText)
+        }
+    }
+
+    /// The text of a value inside a string interpolation `"\(x)"` (as Swift: strings bare).
+    static func interpolated(_ value: Value) throws -> String {
+        if case .implicitMember(let name) = value { return try Coercion.resolveImplicitMember(name).printed }
+        return value.printed
+    }
+}

@@ -1,0 +1,73 @@
+import JupyterKernel
+
+/// The ChartScript language as a kernel engine: runs cells in one session that keeps
+/// variables and functions between cells, and answers completion, inspection and
+/// is-complete requests.
+///
+/// `interrupt()` may be called from any thread; everything else from one thread at a time.
+public final class ChartScriptEngine: KernelEngine {
+    /// The session holding variables and functions across cells.
+    let session: Session
+
+    /// Creates an engine with an empty session.
+    public init() {
+        session = Session()
+    }
+
+    /// The language's description for `kernel_info_reply`.
+    public var languageInfo: LanguageInfo {
+        LanguageInfo(name: "swift", version: "5.10", mimeType: "text/x-swift",
+                     fileExtension: ".swift", codemirrorMode: "swift", pygmentsLexer: "swift")
+    }
+
+    /// The banner shown by consoles.
+    public var banner: String {
+        "ChartScript \(ChartScriptModule.version): a Swift subset for charts (statistics, LineGraph, BarChart, PieChart, ScatterPlot)"
+    }
+
+    /// Links for the Help menu.
+    public var helpLinks: [HelpLink] {
+        [HelpLink(text: "ChartScript language", url: "https://www.swift.org/documentation/")]
+    }
+
+    /// Runs one cell in the session.
+    public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
+        session.execute(request.code, context: context, allowsInput: request.allowStdin)
+    }
+
+    /// Evaluates a user expression without publishing anything.
+    public func evaluate(userExpression: String) -> Result<MimeBundle, ExecutionError> {
+        session.evaluateQuietly(userExpression)
+    }
+
+    /// Completion candidates at a cursor position counted in Unicode scalars.
+    public func complete(code: String, cursorPosition: Int) -> CompletionResult {
+        Completer(session: session).complete(code: code, cursorPosition: cursorPosition)
+    }
+
+    /// Documentation of the name under the cursor.
+    public func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> MimeBundle? {
+        Inspector(session: session).inspect(code: code, cursorPosition: cursorPosition, detailLevel: detailLevel)
+    }
+
+    /// Whether the code is ready to run.
+    public func isComplete(code: String) -> CompletenessStatus {
+        CompletenessChecker.status(of: code)
+    }
+
+    /// Asks the running cell to stop; safe from any thread.
+    public func interrupt() {
+        session.interruptFlag.raise()
+    }
+
+    /// ChartScript has no comm targets yet.
+    public func commOpened(_ comm: Comm, targetName: String, data: JSONValue, context: ExecutionContext) -> Bool {
+        false
+    }
+
+    /// Ignored: ChartScript opens no comms yet.
+    public func commMessageReceived(_ comm: Comm, data: JSONValue, buffers: [[UInt8]], context: ExecutionContext) {}
+
+    /// Ignored: ChartScript opens no comms yet.
+    public func commClosed(_ comm: Comm, data: JSONValue) {}
+}

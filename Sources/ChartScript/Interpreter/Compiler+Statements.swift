@@ -1,0 +1,149 @@
+extension Compiler {
+    /// Compiles one statement.
+    func compileStatement(_ statement: Statement) throws -> Executor {
+        let location = statement.location
+        switch statement.kind {
+        case .expression(let expression):
+            let evaluator = try compileExpression(expression)
+            return { frame in _ = try evaluator(frame); return .normal }
+        case .declaration(let declaration):
+            return try compileDeclaration(declaration, at: location)
+        case let .assignment(target, operation, value):
+            return try compileAssignment(target, operation, value, at: location)
+        case let .conditional(branches, otherwise):
+            let tests = try branches.map { try compileCondition($0.condition) }
+            let bodies = try branches.map { try compileBlock($0.body) }
+            let fallback = try otherwise.map { try compileBlock($0) }
+            return { frame in
+                for (test, body) in zip(tests, bodies) where try test(frame) { return try body(frame) }
+                return try fallback?(frame) ?? .normal
+            }
+        case let .forIn(pattern, sequence, body):
+            return try compileForIn(pattern, sequence, body, at: location)
+        case let .whileLoop(condition, body):
+            let test = try compileCondition(condition)
+            scope.loopDepth += 1
+            let block = try compileBlock(body)
+            scope.loopDepth -= 1
+            let flag = runtime.interruptFlag
+            return { frame in
+                while try test(frame) {
+                    try flag.check()
+                    switch try block(frame) {
+                    case .breakLoop: return .normal
+                    case .returned(let value): return .returned(value)
+                    case .normal, .continueLoop: continue
+                    }
+                }
+                return .normal
+            }
+        case .function(let declaration):
+            return try compileFunction(declaration)
+        case .returnStatement(let expression):
+            guard scope.allowsReturn else {
+                throw LocatedError(.typeMismatch("'return' is only allowed inside a function or closure"), at: location)
+            }
+            guard let expression else { return { _ in .returned(.void) } }
+            let evaluator = try compileExpression(expression)
+            if let returnType = scope.returnType {
+                return { frame in
+                    do { return .returned(try Coercion.coerce(try evaluator(frame), to: returnType)) } catch { throw error.located(at: location) }
+                }
+            }
+            return { frame in .returned(try evaluator(frame)) }
+        case .breakStatement:
+            guard scope.loopDepth > 0 else { throw LocatedError(.typeMismatch("'break' is only allowed inside a loop"), at: location) }
+            return { _ in .breakLoop }
+        case .continueStatement:
+            guard scope.loopDepth > 0 else { throw LocatedError(.typeMismatch("'continue' is only allowed inside a loop"), at: location) }
+            return { _ in .continueLoop }
+        }
+    }
+
+    private func compileDeclaration(_ declaration: Declaration, at location: SourceLocation) throws -> Executor {
+        let type = declaration.typeAnnotation?.spelling
+        // The value is compiled before the name exists, so `let x = x + 1` reads the old x.
+        let value = try declaration.value.map { try compileExpression($0) }
+        let store = try declare(declaration.name, isConstant: declaration.isConstant, at: location)
+        guard let value else {
+            return { frame in store(frame, .null); return .normal }
+        }
+        if let type {
+            return { frame in
+                do { store(frame, try Coercion.coerce(try value(frame), to: type)) } catch { throw error.located(at: location) }
+                return .normal
+            }
+        }
+        return { frame in
+            var result = try value(frame)
+            if case .implicitMember(let name) = result {
+                do { result = try Coercion.resolveImplicitMember(name) } catch { throw error.located(at: location) }
+            }
+            store(frame, result)
+            return .normal
+        }
+    }
+
+    private func compileForIn(_ pattern: LoopPattern, _ sequence: Expression, _ body: [Statement], at location: SourceLocation) throws -> Executor {
+        let source = try compileExpression(sequence)
+        scope.blocks.append([:])
+        defer { scope.blocks.removeLast() }
+        var bind: (Frame, Value) throws -> Void = { _, _ in }
+        var directSlot: Int?
+        switch pattern {
+        case .wildcard: break
+        case .name(let name):
+            let slot = scope.newSlot()
+            scope.blocks[scope.blocks.count - 1][name] = LocalVariable(slot: slot, isConstant: true)
+            directSlot = slot
+            bind = { frame, value in frame.slots[slot] = value }
+        case .tuple(let names):
+            var slots: [Int?] = []
+            for name in names {
+                guard let name else { slots.append(nil); continue }
+                let slot = scope.newSlot()
+                scope.blocks[scope.blocks.count - 1][name] = LocalVariable(slot: slot, isConstant: true)
+                slots.append(slot)
+            }
+            bind = { frame, value in
+                guard case .tuple(let tuple) = value, tuple.values.count == slots.count else {
+                    throw LocatedError(.typeMismatch("cannot split a value of type '\(value.typeName)' into \(slots.count) names"), at: location)
+                }
+                for (slot, element) in zip(slots, tuple.values) { if let slot { frame.slots[slot] = element } }
+            }
+        }
+        scope.loopDepth += 1
+        let block = try compileBlock(body)
+        scope.loopDepth -= 1
+        let flag = runtime.interruptFlag
+        return { frame in
+            let sequenceValue = try source(frame)
+            func run() throws -> Flow? {
+                try flag.check()
+                switch try block(frame) {
+                case .breakLoop: return .normal
+                case .returned(let value): return .returned(value)
+                case .normal, .continueLoop: return nil
+                }
+            }
+            switch sequenceValue {
+            case let .range(lower, upper), let .closedRange(lower, upper):
+                let end = { if case .range = sequenceValue { return upper } else { return upper == Int.max ? upper : upper + 1 } }()
+                var index = lower
+                while index < end {
+                    if let slot = directSlot { frame.slots[slot] = .int(index) }
+                    if let flow = try run() { return flow }
+                    index += 1
+                }
+            default:
+                let elements: [Value]
+                do { elements = try Sequences.elements(of: sequenceValue) } catch { throw error.located(at: location) }
+                for element in elements {
+                    try bind(frame, element)
+                    if let flow = try run() { return flow }
+                }
+            }
+            return .normal
+        }
+    }
+}

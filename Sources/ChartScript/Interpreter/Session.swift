@@ -1,0 +1,95 @@
+import Foundation
+import JupyterKernel
+
+/// One notebook's interpreter state: the globals every cell sees, the interrupt flag, and
+/// the running of cells (parse, compile, run, show the result).
+final class Session {
+    let globals = GlobalStore()
+    let interruptFlag = InterruptFlag()
+    let runtime: Runtime
+    /// Stack size of the thread cells run on, so deep (but limited) recursion cannot overflow.
+    static let stackSize = 256 << 20
+
+    init() {
+        runtime = Runtime(interruptFlag: interruptFlag)
+    }
+
+    /// Runs a cell: the value of its last expression becomes the result bundle.
+    func execute(_ code: String, context: ExecutionContext, allowsInput: Bool) -> ExecutionOutcome {
+        interruptFlag.reset()
+        runtime.context = context
+        runtime.allowsInput = allowsInput
+        defer { runtime.context = nil }
+        let outcome: Result<Value?, LocatedError> = Self.onLargeStack { [self] in
+            do { return .success(try run(code)) } catch { return .failure(error.located(at: nil)) }
+        }
+        switch outcome {
+        case .success(let value):
+            guard let value else { return .success(result: nil) }
+            do { return .success(result: try Display.bundle(for: value)) } catch {
+                return .failure(ErrorReport.executionError(error.located(at: nil), source: code))
+            }
+        case .failure(let error):
+            return .failure(ErrorReport.executionError(error, source: code))
+        }
+    }
+
+    /// Evaluates an expression for `user_expressions`: no output, same session.
+    func evaluateQuietly(_ code: String) -> Result<MimeBundle, ExecutionError> {
+        runtime.context = nil
+        let outcome: Result<Value?, LocatedError> = Self.onLargeStack { [self] in
+            do { return .success(try run(code)) } catch { return .failure(error.located(at: nil)) }
+        }
+        switch outcome {
+        case .success(let value):
+            do { return .success(try Display.bundle(for: value ?? .void) ?? MimeBundle(plainText: "()")) } catch {
+                return .failure(ErrorReport.executionError(error.located(at: nil), source: code))
+            }
+        case .failure(let error): return .failure(ErrorReport.executionError(error, source: code))
+        }
+    }
+
+    /// Parses, compiles and runs `code`; returns the last expression's value, if any.
+    /// On failure, statements that ran keep their effects and declarations that did not run are undone.
+    func run(_ code: String) throws -> Value? {
+        let statements = try Parser.parse(code)
+        let compiler = Compiler(globals: globals, runtime: runtime)
+        let compiled: (run: Executor, result: Evaluator?)
+        do { compiled = try compiler.compileCell(statements) } catch {
+            compiler.rollBackUndefinedGlobals()
+            throw error
+        }
+        let frame = Frame(size: compiler.scope.slotCount, parent: nil)
+        do {
+            _ = try compiled.run(frame)
+            guard let result = compiled.result else { return nil }
+            var value = try result(frame)
+            if case .implicitMember(let name) = value { value = try Coercion.resolveImplicitMember(name) }
+            if case .void = value { return nil }
+            return value
+        } catch {
+            compiler.rollBackUndefinedGlobals()
+            throw error
+        }
+    }
+
+    /// Runs `body` on a thread with a large stack and waits for it.
+    static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        guard let value = box.value else { return body() }
+        return value
+    }
+}
+
+/// Carries a value out of the cell thread.
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}

@@ -1,0 +1,153 @@
+extension Lexer {
+    /// Lexes a string literal starting at `"`: single-line `"…"` or multi-line `"""…"""`,
+    /// resolving escapes and cutting out interpolations `\( … )` as source segments.
+    mutating func string() throws -> TokenKind {
+        let start = location
+        if peek(1) == "\"" && peek(2) == "\"" {
+            advance(); advance(); advance()
+            return try multiLineString(start: start)
+        }
+        advance()
+        var segments: [StringSegment] = []
+        var text = ""
+        while true {
+            guard let scalar = peek(), scalar != "\n" else {
+                throw LocatedError(.syntax(expected: "'\"' to close the string", found: peek() == nil ? "the end of the cell" : "the end of the line", atEnd: peek() == nil), at: start)
+            }
+            if scalar == "\"" { advance(); break }
+            if scalar == "\\" {
+                if peek(1) == "(" {
+                    if !text.isEmpty { segments.append(.text(text)); text = "" }
+                    segments.append(try interpolation())
+                } else {
+                    text.unicodeScalars.append(try escape())
+                }
+                continue
+            }
+            text.unicodeScalars.append(scalar)
+            advance()
+        }
+        if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
+        return .string(segments)
+    }
+
+    /// Lexes the body of `"""…"""` (the opening quotes already read): the text starts on the
+    /// next line, and the closing quotes' indentation is removed from every line.
+    private mutating func multiLineString(start: SourceLocation) throws -> TokenKind {
+        while let scalar = peek(), scalar == " " || scalar == "\t" { advance() }
+        guard peek() == "\n" else {
+            throw LocatedError(.syntax(expected: "a line break after '\"\"\"'", found: peek().map { "'\($0)'" } ?? "the end of the cell", atEnd: peek() == nil), at: location)
+        }
+        advance()
+        var segments: [StringSegment] = []
+        var text = ""
+        while true {
+            guard let scalar = peek() else {
+                throw LocatedError(.syntax(expected: "'\"\"\"' to close the multi-line string", found: "the end of the cell", atEnd: true), at: start)
+            }
+            if scalar == "\"" && peek(1) == "\"" && peek(2) == "\"" {
+                advance(); advance(); advance()
+                break
+            }
+            if scalar == "\\" {
+                if peek(1) == "(" {
+                    segments.append(.text(text)); text = ""
+                    segments.append(try interpolation())
+                } else {
+                    text.unicodeScalars.append(try escape())
+                }
+                continue
+            }
+            text.unicodeScalars.append(scalar)
+            advance()
+        }
+        segments.append(.text(text))
+        return .string(Self.removingIndentation(segments))
+    }
+
+    /// Removes the closing delimiter's indentation from each line and the final line break.
+    private static func removingIndentation(_ segments: [StringSegment]) -> [StringSegment] {
+        guard case .text(let last)? = segments.last else { return segments }
+        let lastLineStart = last.lastIndex(of: "\n").map { last.index(after: $0) } ?? last.startIndex
+        let closingIndent = last[lastLineStart...]
+        guard closingIndent.allSatisfy({ $0 == " " || $0 == "\t" }) else { return segments }
+        let indent = String(closingIndent)
+        var result: [StringSegment] = []
+        var atLineStart = true
+        for (position, segment) in segments.enumerated() {
+            guard case .text(var text) = segment else { result.append(segment); atLineStart = false; continue }
+            if position == segments.count - 1 {
+                text = String(text[..<lastLineStart])
+                if text.hasSuffix("\n") { text.removeLast() }
+            }
+            var lines = text.components(separatedBy: "\n")
+            for lineIndex in lines.indices where (lineIndex > 0 || atLineStart) && lines[lineIndex].hasPrefix(indent) {
+                lines[lineIndex].removeFirst(indent.count)
+            }
+            text = lines.joined(separator: "\n")
+            atLineStart = text.hasSuffix("\n")
+            result.append(.text(text))
+        }
+        return result.filter { $0 != .text("") }.isEmpty ? [.text("")] : result.filter { $0 != .text("") }
+    }
+
+    /// Reads `\(` … `)` and returns the inner source; nested parentheses and strings are allowed.
+    private mutating func interpolation() throws -> StringSegment {
+        let start = location
+        advance(); advance()
+        let innerStart = location
+        var depth = 1
+        var inner = ""
+        var inString = false
+        while true {
+            guard let scalar = peek() else {
+                throw LocatedError(.syntax(expected: "')' to close the interpolation", found: "the end of the cell", atEnd: true), at: start)
+            }
+            if inString {
+                if scalar == "\\" { inner.unicodeScalars.append(scalar); advance(); if let escaped = peek() { inner.unicodeScalars.append(escaped); advance() }; continue }
+                if scalar == "\"" { inString = false }
+            } else if scalar == "\"" {
+                inString = true
+            } else if scalar == "(" {
+                depth += 1
+            } else if scalar == ")" {
+                depth -= 1
+                if depth == 0 { advance(); break }
+            } else if scalar == "\n" {
+                throw LocatedError(.syntax(expected: "')' to close the interpolation", found: "the end of the line", atEnd: false), at: start)
+            }
+            inner.unicodeScalars.append(scalar)
+            advance()
+        }
+        return .interpolation(inner, innerStart)
+    }
+
+    /// Reads one escape sequence after `\`.
+    private mutating func escape() throws -> Unicode.Scalar {
+        let start = location
+        advance()
+        guard let scalar = peek() else {
+            throw LocatedError(.syntax(expected: "an escape sequence", found: "the end of the cell", atEnd: true), at: start)
+        }
+        advance()
+        switch scalar {
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "0": return "\0"
+        case "\\": return "\\"
+        case "\"": return "\""
+        case "'": return "'"
+        case "u":
+            guard peek() == "{" else { break }
+            advance()
+            var hex = ""
+            while let next = peek(), next != "}" , hex.count < 8 { hex.unicodeScalars.append(next); advance() }
+            guard peek() == "}", let value = UInt32(hex, radix: 16), let result = Unicode.Scalar(value) else { break }
+            advance()
+            return result
+        default: break
+        }
+        throw LocatedError(.syntax(expected: "a valid escape (\\n, \\t, \\\\, \\\", \\u{…})", found: "'\\\(scalar)'", atEnd: false), at: start)
+    }
+}

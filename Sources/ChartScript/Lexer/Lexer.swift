@@ -1,0 +1,188 @@
+/// Turns cell source into tokens with their locations.
+///
+/// Comments (`//`, nested `/* */`) and whitespace are skipped; each token records whether a
+/// line break came before it, which is how statements end.
+struct Lexer {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    /// Added to every offset, for interpolations lexed out of a larger source.
+    private let base: SourceLocation
+
+    /// Creates a lexer for `source`; `base` is where `source` starts in the cell.
+    init(_ source: String, base: SourceLocation = .start) {
+        scalars = Array(source.unicodeScalars)
+        self.base = base
+        line = base.line
+        column = base.column
+    }
+
+    /// Every token, ending with `.end`.
+    static func tokens(of source: String, base: SourceLocation = .start) throws -> [Token] {
+        var lexer = Lexer(source, base: base)
+        var tokens: [Token] = []
+        while true {
+            let token = try lexer.next()
+            tokens.append(token)
+            if token.kind == .end { return tokens }
+        }
+    }
+
+    var location: SourceLocation {
+        SourceLocation(line: line, column: column, offset: base.offset + index)
+    }
+
+    func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+        let position = index + ahead
+        return position < scalars.count ? scalars[position] : nil
+    }
+
+    mutating func advance() {
+        guard index < scalars.count else { return }
+        if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        index += 1
+    }
+
+    private func error(_ expected: String, found: String, atEnd: Bool = false) -> LocatedError {
+        LocatedError(.syntax(expected: expected, found: found, atEnd: atEnd), at: location)
+    }
+
+    /// Skips whitespace and comments; reports whether a newline or any space was skipped.
+    private mutating func skipTrivia() throws -> (newline: Bool, space: Bool) {
+        var newline = false, space = false
+        while let scalar = peek() {
+            if scalar == "\n" { newline = true; space = true; advance() }
+            else if scalar == " " || scalar == "\t" || scalar == "\r" { space = true; advance() }
+            else if scalar == "/" && peek(1) == "/" {
+                while let next = peek(), next != "\n" { advance() }
+                space = true
+            } else if scalar == "/" && peek(1) == "*" {
+                let start = location
+                advance(); advance()
+                var depth = 1
+                while depth > 0 {
+                    guard let next = peek() else {
+                        throw LocatedError(.syntax(expected: "'*/' to close the comment", found: "the end of the cell", atEnd: true), at: start)
+                    }
+                    if next == "/" && peek(1) == "*" { depth += 1; advance() }
+                    else if next == "*" && peek(1) == "/" { depth -= 1; advance() }
+                    if next == "\n" { newline = true }
+                    advance()
+                }
+                space = true
+            } else { break }
+        }
+        return (newline, space)
+    }
+
+    /// The next token.
+    mutating func next() throws -> Token {
+        let trivia = try skipTrivia()
+        let start = location
+        func make(_ kind: TokenKind) -> Token {
+            Token(kind: kind, location: start, end: location, followsNewline: trivia.newline, followsSpace: trivia.space)
+        }
+        guard let scalar = peek() else { return make(.end) }
+        if scalar.properties.isXIDStart || scalar == "_" {
+            var name = ""
+            while let next = peek(), next.properties.isXIDContinue || next == "_" {
+                name.unicodeScalars.append(next); advance()
+            }
+            if Keywords.supported.contains(name) || Keywords.unsupported.contains(name) {
+                return make(.keyword(name))
+            }
+            return make(.identifier(name))
+        }
+        if scalar == "`" {
+            advance()
+            var name = ""
+            while let next = peek(), next != "`", next != "\n" { name.unicodeScalars.append(next); advance() }
+            guard peek() == "`", !name.isEmpty else { throw error("a closing '`' after the name", found: "the end of the line") }
+            advance()
+            return make(.identifier(name))
+        }
+        if scalar == "$", let digit = peek(1), ("0"..."9").contains(digit) {
+            advance()
+            var digits = ""
+            while let next = peek(), ("0"..."9").contains(next) { digits.unicodeScalars.append(next); advance() }
+            return make(.dollar(Int(digits) ?? 0))
+        }
+        if ("0"..."9").contains(scalar) { return make(try number()) }
+        if scalar == "\"" { return make(try string()) }
+        return make(try symbol())
+    }
+
+    private mutating func number() throws -> TokenKind {
+        let start = location
+        var text = ""
+        if peek() == "0", let radix = peek(1), radix == "x" || radix == "b" || radix == "o" {
+            advance(); advance()
+            while let next = peek(), next.properties.isXIDContinue { if next != "_" { text.unicodeScalars.append(next) }; advance() }
+            let base = radix == "x" ? 16 : radix == "b" ? 2 : 8
+            guard let value = Int(text, radix: base) else {
+                throw LocatedError(.syntax(expected: "a valid integer literal", found: "'0\(radix)\(text)'", atEnd: false), at: start)
+            }
+            return .integer(value)
+        }
+        var isDouble = false
+        func digits() {
+            while let next = peek(), ("0"..."9").contains(next) || next == "_" {
+                if next != "_" { text.unicodeScalars.append(next) }
+                advance()
+            }
+        }
+        digits()
+        if peek() == ".", let after = peek(1), ("0"..."9").contains(after) {
+            isDouble = true
+            text.append("."); advance()
+            digits()
+        }
+        if let e = peek(), e == "e" || e == "E" {
+            let sign = peek(1)
+            let hasSign = sign == "+" || sign == "-"
+            if let digit = peek(hasSign ? 2 : 1), ("0"..."9").contains(digit) {
+                isDouble = true
+                text.append("e"); advance()
+                if hasSign, let sign { text.unicodeScalars.append(sign); advance() }
+                digits()
+            }
+        }
+        if let next = peek(), next.properties.isXIDStart {
+            throw error("a digit or the end of the number", found: "'\(next)'")
+        }
+        if isDouble {
+            guard let value = Double(text) else { throw LocatedError(.syntax(expected: "a number", found: "'\(text)'", atEnd: false), at: start) }
+            return .double(value)
+        }
+        guard let value = Int(text) else {
+            throw LocatedError(.overflow(operation: "integer literal \(text)"), at: start)
+        }
+        return .integer(value)
+    }
+
+    private static let symbols: [String] = [
+        "...", "..<", "===", "!==", "&+=", "&-=", "&*=",
+        "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "->", "??", "<<", ">>",
+        "&+", "&-", "&*",
+        "+", "-", "*", "/", "%", "=", "<", ">", "!", "?", ":", ",", ".", "(", ")", "[", "]",
+        "{", "}", ";", "&", "|", "^", "~", "@", "#", "\\",
+    ]
+
+    private mutating func symbol() throws -> TokenKind {
+        for candidate in Self.symbols {
+            let candidateScalars = Array(candidate.unicodeScalars)
+            var matches = true
+            for (offset, scalar) in candidateScalars.enumerated() where peek(offset) != scalar {
+                matches = false
+                break
+            }
+            if matches {
+                for _ in candidateScalars { advance() }
+                return .symbol(candidate)
+            }
+        }
+        let found = peek().map { "'\($0)'" } ?? "the end of the cell"
+        throw error("an expression or statement", found: found)
+    }
+}

@@ -1,0 +1,101 @@
+/// A value a cell computes with.
+///
+/// Small values are stored inline; arrays keep numbers in specialised storage
+/// (`[Int]`, `[Double]`) so that large numeric arrays cost what Swift arrays cost.
+enum Value {
+    /// The result of a statement or a function without a return value.
+    case void
+    /// `nil`.
+    case null
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case array(ArrayValue)
+    case dictionary(DictionaryValue)
+    /// `lower..<upper`.
+    case range(Int, Int)
+    /// `lower...upper`.
+    case closedRange(Int, Int)
+    /// A tuple such as the `(offset:, element:)` pairs of `enumerated()`.
+    case tuple(TupleValue)
+    /// A function or closure.
+    case function(FunctionValue)
+    /// A ChartCore or ChartData value (a chart, a colour, a summary …).
+    case native(NativeBox)
+    /// A type named as a value: `Color` in `Color.red`, `Double` in `Double(3)`.
+    case type(TypeBinding)
+    /// `.red` before the context says which type it belongs to.
+    case implicitMember(String)
+
+    /// The name of the value's type, as error messages and the binding table spell it.
+    var typeName: String {
+        switch self {
+        case .void: return "Void"
+        case .null: return "Optional"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array(let array): return "[\(array.elementTypeName)]"
+        case .dictionary: return "Dictionary"
+        case .range: return "Range<Int>"
+        case .closedRange: return "ClosedRange<Int>"
+        case .tuple: return "Tuple"
+        case .function: return "Function"
+        case .native(let box): return box.typeName
+        case .type(let binding): return "\(binding.name).Type"
+        case .implicitMember(let name): return "implicit member '.\(name)'"
+        }
+    }
+
+    /// The name under which the binding table lists the value's members.
+    var bindingTypeName: String {
+        switch self {
+        case .array: return "Array"
+        case .range, .closedRange: return "Range"
+        default: return typeName
+        }
+    }
+
+    /// The number as a Double, promoting Int (ChartScript's documented leniency).
+    var asDouble: Double? {
+        switch self {
+        case .double(let value): return value
+        case .int(let value): return Double(value)
+        default: return nil
+        }
+    }
+}
+
+/// A tuple's values and their labels (`nil` for unlabelled positions).
+final class TupleValue {
+    let labels: [String?]
+    let values: [Value]
+
+    init(labels: [String?], values: [Value]) {
+        self.labels = labels
+        self.values = values
+    }
+
+    /// The element named `name` (a label or a position such as `0`).
+    func element(named name: String) -> Value? {
+        if let index = Int(name), values.indices.contains(index) { return values[index] }
+        if let index = labels.firstIndex(of: name) { return values[index] }
+        return nil
+    }
+}
+
+/// A value from ChartCore or ChartData held by a cell, immutable: setting a property
+/// makes a new box, so chart variables have value semantics like the Swift structs inside.
+final class NativeBox {
+    /// The binding table's name for the type (`LineGraph`, `Color` …).
+    let typeName: String
+    /// The Swift value.
+    let payload: Any
+
+    init(typeName: String, payload: Any) {
+        self.typeName = typeName
+        self.payload = payload
+    }
+}

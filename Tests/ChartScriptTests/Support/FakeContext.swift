@@ -1,0 +1,55 @@
+import JupyterKernel
+@testable import ChartScript
+
+/// An execution context that records what a cell did, for tests.
+final class FakeContext: ExecutionContext {
+    var stdout = ""
+    var stderr = ""
+    var displays: [MimeBundle] = []
+    var clears: [Bool] = []
+    var inputs: [String] = []
+    var prompts: [String] = []
+
+    func write(_ text: String, to stream: JupyterKernel.OutputStream) {
+        if stream == .stdout { stdout += text } else { stderr += text }
+    }
+    func display(_ bundle: MimeBundle, displayID: String?) { displays.append(bundle) }
+    func updateDisplay(_ bundle: MimeBundle, displayID: String) { displays.append(bundle) }
+    func clearOutput(wait: Bool) { clears.append(wait) }
+    func readInput(prompt: String, isPassword: Bool) throws -> String {
+        prompts.append(prompt)
+        guard !inputs.isEmpty else { throw InputError.notAllowed }
+        return inputs.removeFirst()
+    }
+    func openComm(targetName: String, data: JSONValue, metadata: JSONValue, buffers: [[UInt8]]) -> Comm {
+        Comm(id: "comm", targetName: targetName)
+    }
+    func send(_ data: JSONValue, on comm: Comm, metadata: JSONValue, buffers: [[UInt8]]) {}
+    func close(_ comm: Comm, data: JSONValue) {}
+}
+
+/// Runs cells in one engine and gives their text results or errors.
+final class CellRunner {
+    let engine = ChartScriptEngine()
+    var context = FakeContext()
+
+    /// Runs `code`; returns the result's text/plain, "" for no result, or "error: Name: message".
+    @discardableResult
+    func run(_ code: String, allowStdin: Bool = false) -> String {
+        switch engine.execute(ExecuteRequest(code: code, allowStdin: allowStdin), context: context) {
+        case .success(let result): return result?.plainText ?? ""
+        case .failure(let error): return "error: \(error.name): \(error.value)"
+        }
+    }
+
+    /// Runs `code` and returns the outcome itself.
+    func outcome(_ code: String) -> ExecutionOutcome {
+        engine.execute(ExecuteRequest(code: code), context: context)
+    }
+
+    /// Runs `code` and returns the error, if it failed.
+    func error(_ code: String) -> ExecutionError? {
+        if case .failure(let error) = outcome(code) { return error }
+        return nil
+    }
+}
