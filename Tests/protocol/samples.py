@@ -19,7 +19,7 @@ SCRIPTED = {
     "display_with_id": 'display("first", "d1")\nupdate("second", "d1")',
     "clear_output": 'print("gone")\nclear()',
     "error": 'fail("broken")',
-    "long_cell": "sleep(5)",
+    "long_cell": "sleep(30)",
     "read_input": 'input("name?")',
     "input_echo": "got ",
     "complete": [{"text": "pri", "matches": {"print"}}],
@@ -35,7 +35,34 @@ SCRIPTED = {
     "echo_target": "test.echo",
 }
 
-CHART_SCRIPT = dict(SCRIPTED)
+CHART_SCRIPT = {
+    "hello": ('print("hello, world")', "hello, world\n"),
+    "stderr": None,
+    "many_prints": ("for i in 0..<2000 { print(i) }", "".join(f"{i}\n" for i in range(2000))),
+    "mixed_streams": None,
+    "assign": "let answer = 42",
+    "read_variable": ("answer", "42"),
+    "result": [{"code": "1 + 1", "result": "2"}, {"code": "6 * 7", "result": "42"}],
+    "display": [{"code": 'display("shown")', "mime": "text/plain"}],
+    "display_with_id": None,
+    "clear_output": 'print("soon gone")\nclearOutput()',
+    "error": "undefinedThing",
+    "long_cell": "var spin = 0\nfor i in 0..<2_000_000_000 { spin += 1 }",
+    "read_input": 'let name = readLine()\nprint("got " + name)',
+    "input_echo": "got ",
+    "complete": [{"text": "clearOut", "matches": {"clearOutput"}}],
+    "complete_code": "clearOut",
+    "complete_matches": "clearOutput",
+    "is_complete": ["let x = 1"],
+    "is_incomplete": ["for i in 0..<3 {", "let values = [1,"],
+    "is_invalid": ["let x = )"],
+    "inspect": "print",
+    "page": None,
+    "history_pattern": "6*",
+    "chart": "LineGraph([1.0, 3.0, 2.0, 5.0])",
+    "echo_target": None,
+}
+
 
 
 def samples() -> dict:

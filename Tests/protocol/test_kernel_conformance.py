@@ -15,12 +15,12 @@ class SwiftChartsKernelTests(jupyter_kernel_test.KernelTests):
     file_extension = ".swift"
 
     code_hello_world = SAMPLES["hello"][0]
-    code_stderr = SAMPLES["stderr"]
+    code_stderr = SAMPLES["stderr"] or ""
     completion_samples = [{"text": s["text"], "matches": s["matches"]} for s in SAMPLES["complete"]]
     complete_code_samples = SAMPLES["is_complete"]
     incomplete_code_samples = SAMPLES["is_incomplete"]
     invalid_code_samples = SAMPLES["is_invalid"]
-    code_page_something = SAMPLES["page"]
+    code_page_something = SAMPLES["page"] or ""
     code_generate_error = SAMPLES["error"]
     code_execute_result = SAMPLES["result"]
     code_display_data = SAMPLES["display"]
