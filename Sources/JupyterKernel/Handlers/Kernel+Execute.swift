@@ -57,11 +57,7 @@ extension Kernel {
     }
 
     private func remember(_ code: String, line: Int, output: String?) {
-        do {
-            try history.record(line: line, source: code, output: output)
-        } catch {
-            KernelLog.warning("\(error)")
-        }
+        history.record(line: line, source: code, output: output)
     }
 
     private func evaluate(_ expressions: [String: JSONValue]) -> [String: JSONValue] {

@@ -4,13 +4,18 @@ import Foundation
 /// survives restarts (as IPython's history.sqlite does).
 ///
 /// The database opens on first use, so a kernel starts without waiting for the disk. Each
-/// process that stores a cell gets a new session number. Failures are reported once to the
-/// caller and leave history empty rather than stopping the kernel.
-public final class HistoryStore {
+/// process that stores a cell gets a new session number. Cells are written on a background
+/// queue, several in one transaction when they come fast, so that a cell's reply never waits
+/// for the disk; reads wait for the writes queued before them. Safe from any thread.
+public final class HistoryStore: @unchecked Sendable {
     /// The database file (or `:memory:`).
     public let path: String
     private var database: SQLiteDatabase?
     private var sessionNumber: Int?
+    private let queue = DispatchQueue(label: "history")
+    private let pendingLock = NSLock()
+    private var pending: [(line: Int, source: String, output: String?)] = []
+    private var lastWriteError: Error?
 
     /// Creates a store backed by the file at `path` (created with its folder when missing).
     public init(path: String) {
@@ -34,6 +39,10 @@ public final class HistoryStore {
 
     /// The current session's number, starting a session when there is none yet.
     public func currentSession() throws -> Int {
+        try queue.sync { try currentSessionOnQueue() }
+    }
+
+    private func currentSessionOnQueue() throws -> Int {
         if let sessionNumber { return sessionNumber }
         let database = try open()
         try database.execute("INSERT INTO sessions (start) VALUES (?)", [.text(MessageHeaderFactory.timestamp())])
@@ -42,15 +51,56 @@ public final class HistoryStore {
         return number
     }
 
-    /// Records cell `line` of the current session.
-    public func record(line: Int, source: String, output: String?) throws {
-        let session = try currentSession()
-        try open().execute("INSERT OR REPLACE INTO history (session, line, source, output) VALUES (?, ?, ?, ?)",
-                           [.integer(session), .integer(line), .text(source), output.map { .text($0) } ?? .null])
+    /// Queues cell `line` of the current session for writing. A failure to write is thrown by
+    /// the next `entries(for:)` or `flush()`.
+    public func record(line: Int, source: String, output: String?) {
+        pendingLock.lock()
+        let isFirst = pending.isEmpty
+        pending.append((line, source, output))
+        pendingLock.unlock()
+        if isFirst { queue.async { [self] in writePending() } }
+    }
+
+    /// Waits until every queued cell is written; throws the last write failure, if any.
+    public func flush() throws {
+        try queue.sync {
+            writePending()
+            if let error = lastWriteError {
+                lastWriteError = nil
+                throw error
+            }
+        }
+    }
+
+    /// Writes every queued cell in one transaction. Runs on `queue`.
+    private func writePending() {
+        pendingLock.lock()
+        let batch = pending
+        pending = []
+        pendingLock.unlock()
+        guard !batch.isEmpty else { return }
+        do {
+            let session = try currentSessionOnQueue()
+            let database = try open()
+            try database.execute("BEGIN")
+            for cell in batch {
+                try database.execute("INSERT OR REPLACE INTO history (session, line, source, output) VALUES (?, ?, ?, ?)",
+                                     [.integer(session), .integer(cell.line), .text(cell.source), cell.output.map { .text($0) } ?? .null])
+            }
+            try database.execute("COMMIT")
+        } catch {
+            _ = try? database?.execute("ROLLBACK")
+            lastWriteError = error
+        }
     }
 
     /// The entries `query` selects, oldest first.
     public func entries(for query: HistoryQuery) throws -> [HistoryEntry] {
+        try flush()
+        return try queue.sync { try entriesOnQueue(for: query) }
+    }
+
+    private func entriesOnQueue(for query: HistoryQuery) throws -> [HistoryEntry] {
         let database = try open()
         let columns = "SELECT session, line, source, output FROM history"
         let rows: [[SQLiteDatabase.Column]]
@@ -58,7 +108,7 @@ public final class HistoryStore {
         case .tail(let count):
             rows = try database.execute("\(columns) ORDER BY session DESC, line DESC LIMIT ?", [.integer(max(0, count))]).reversed()
         case .range(let session, let start, let stop):
-            let absolute = session > 0 ? session : try currentSession() + session
+            let absolute = session > 0 ? session : try currentSessionOnQueue() + session
             rows = try database.execute("\(columns) WHERE session = ? AND line >= ? AND line < ? ORDER BY line",
                                         [.integer(absolute), .integer(start), .integer(stop ?? Int(Int32.max))])
         case .search(let pattern, let count, let unique):

@@ -9,6 +9,7 @@ import CCrypto
 public struct MessageSigner: Sendable {
     /// The shared secret from the connection file.
     public let key: [UInt8]
+    private let context: HMACContext?
 
     /// Whether messages are signed at all (the key is not empty).
     public var isSigning: Bool { !key.isEmpty }
@@ -16,23 +17,14 @@ public struct MessageSigner: Sendable {
     /// Creates a signer with `key` (the connection file's `key`, as UTF-8).
     public init(key: [UInt8]) {
         self.key = key
+        self.context = key.isEmpty ? nil : HMACContext(key: key)
     }
 
     /// The hex signature of `frames`, or no bytes when signing is disabled.
     public func signature<Frames: Sequence>(of frames: Frames) -> [UInt8] where Frames.Element == [UInt8] {
         guard isSigning else { return [] }
-        var joined: [UInt8] = []
-        for frame in frames { joined.append(contentsOf: frame) }
-        var digest = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
-        var length: UInt32 = 0
-        let result = key.withUnsafeBufferPointer { keyBuffer in
-            joined.withUnsafeBufferPointer { data in
-                HMAC(EVP_sha256(), keyBuffer.baseAddress, Int32(keyBuffer.count),
-                     data.baseAddress, data.count, &digest, &length)
-            }
-        }
-        guard result != nil else { return [] }
-        return Self.hex(digest.prefix(Int(length)))
+        guard let digest = context?.authenticationCode(of: frames) else { return [] }
+        return Self.hex(digest)
     }
 
     /// Whether `signature` is the right one for `frames`, compared in constant time.

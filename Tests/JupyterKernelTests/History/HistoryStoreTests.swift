@@ -14,7 +14,7 @@ final class HistoryStoreTests: XCTestCase {
 
     func testTailReturnsLastEntriesOldestFirst() throws {
         let store = HistoryStore(path: path)
-        for line in 1...4 { try store.record(line: line, source: "cell \(line)", output: line == 4 ? "4" : nil) }
+        for line in 1...4 { store.record(line: line, source: "cell \(line)", output: line == 4 ? "4" : nil) }
         let tail = try store.entries(for: .tail(count: 2))
         XCTAssertEqual(tail.map(\.source), ["cell 3", "cell 4"])
         XCTAssertEqual(tail.last?.output, "4")
@@ -22,10 +22,10 @@ final class HistoryStoreTests: XCTestCase {
 
     func testHistorySurvivesANewStoreAndSessionsAreNumbered() throws {
         let first = HistoryStore(path: path)
-        try first.record(line: 1, source: "a = 1", output: nil)
+        first.record(line: 1, source: "a = 1", output: nil)
         let firstSession = try first.currentSession()
         let second = HistoryStore(path: path)
-        try second.record(line: 1, source: "b = 2", output: nil)
+        second.record(line: 1, source: "b = 2", output: nil)
         XCTAssertEqual(try second.currentSession(), firstSession + 1)
         let all = try second.entries(for: .tail(count: 10))
         XCTAssertEqual(all.map(\.source), ["a = 1", "b = 2"])
@@ -34,9 +34,9 @@ final class HistoryStoreTests: XCTestCase {
 
     func testRangeSelectsLinesOfASessionAndCountsBackFromTheCurrentOne() throws {
         let earlier = HistoryStore(path: path)
-        try earlier.record(line: 1, source: "old", output: nil)
+        earlier.record(line: 1, source: "old", output: nil)
         let store = HistoryStore(path: path)
-        for line in 1...3 { try store.record(line: line, source: "new \(line)", output: nil) }
+        for line in 1...3 { store.record(line: line, source: "new \(line)", output: nil) }
         XCTAssertEqual(try store.entries(for: .range(session: 0, start: 2, stop: nil)).map(\.source), ["new 2", "new 3"])
         XCTAssertEqual(try store.entries(for: .range(session: -1, start: 1, stop: 2)).map(\.source), ["old"])
         let absolute = try store.currentSession()
@@ -46,7 +46,7 @@ final class HistoryStoreTests: XCTestCase {
     func testSearchMatchesGlobsWithCountAndUnique() throws {
         let store = HistoryStore(path: path)
         let sources = ["plot(x)", "print(1)", "plot(x)", "plot(y)"]
-        for (index, source) in sources.enumerated() { try store.record(line: index + 1, source: source, output: nil) }
+        for (index, source) in sources.enumerated() { store.record(line: index + 1, source: source, output: nil) }
         XCTAssertEqual(try store.entries(for: .search(pattern: "plot*", count: nil, unique: false)).map(\.line), [1, 3, 4])
         XCTAssertEqual(try store.entries(for: .search(pattern: "plot*", count: 2, unique: false)).map(\.line), [3, 4])
         XCTAssertEqual(try store.entries(for: .search(pattern: "plot(?)", count: nil, unique: true)).map(\.line), [3, 4])
@@ -60,6 +60,8 @@ final class HistoryStoreTests: XCTestCase {
 
     func testUnwritableLocationIsAnErrorNotACrash() {
         let store = HistoryStore(path: "/proc/no-such-place/history.sqlite")
-        XCTAssertThrowsError(try store.record(line: 1, source: "x", output: nil))
+        store.record(line: 1, source: "x", output: nil)
+        XCTAssertThrowsError(try store.flush())
+        XCTAssertThrowsError(try store.entries(for: .tail(count: 1)))
     }
 }
