@@ -17,9 +17,16 @@ public enum TextDrawing {
 
     /// Writes `text` with its baseline anchored at `position`; `rotation` in degrees turns it
     /// around that point.
+    /// `halo` draws a thin outline of that colour behind the glyphs, so text over data stays readable.
     public static func draw(_ text: String, at position: Point, alignment: Alignment = .start, style: TextStyle,
-                            defaultColor: Color, rotation: Double = 0, cssClass: String? = nil, writer: inout SVGWriter) {
+                            defaultColor: Color, rotation: Double = 0, cssClass: String? = nil, halo: Color? = nil,
+                            writer: inout SVGWriter) {
         var attributes = [SVGAttribute("x", position.x), SVGAttribute("y", position.y)]
+        if let halo {
+            attributes += SVGAttribute.paint("stroke", halo) + [SVGAttribute("stroke-width", 3),
+                                                                 SVGAttribute("stroke-linejoin", "round"),
+                                                                 SVGAttribute("paint-order", "stroke")]
+        }
         if alignment != .start { attributes.append(SVGAttribute("text-anchor", alignment.rawValue)) }
         if rotation != 0 {
             attributes.append(SVGAttribute("transform", "rotate(\(SVGNumber.format(rotation)) \(SVGNumber.format(position.x)) \(SVGNumber.format(position.y)))"))

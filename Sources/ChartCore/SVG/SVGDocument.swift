@@ -34,6 +34,7 @@ public struct SVGDocument: Sendable {
         let descriptionID = writer.idPrefix + "-desc"
         writer.start("svg", [
             SVGAttribute("xmlns", "http://www.w3.org/2000/svg"),
+            SVGAttribute("xmlns:xlink", "http://www.w3.org/1999/xlink"),
             SVGAttribute("version", "1.1"),
             SVGAttribute("width", width), SVGAttribute("height", height),
             SVGAttribute("viewBox", "0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))"),

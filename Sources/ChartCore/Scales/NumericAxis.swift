@@ -46,7 +46,7 @@ public struct NumericAxis: Hashable, Sendable {
     public func labels(format: NumberFormat?, prefix: String = "", suffix: String = "") -> [String] {
         let large = tickValues.contains { $0.magnitude >= 10_000 }
         let formatter = format ?? NumberFormat.fixed(decimals: decimals, groupsThousands: large)
-        return tickValues.map { prefix + formatter.string(for: $0) + suffix }
+        return tickValues.map { NumberFormat.affixed(formatter.string(for: $0), prefix: prefix, suffix: suffix) }
     }
 
     /// The axis description's ticks for these values and labels.

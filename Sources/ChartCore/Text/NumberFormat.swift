@@ -129,6 +129,15 @@ public struct NumberFormat: Hashable, Sendable {
         return number
     }
 
+    /// `number` between `prefix` and `suffix`, with a leading minus moved in front of the
+    /// prefix: ("$", "-20", "") gives "-$20", not "$-20".
+    public static func affixed(_ number: String, prefix: String, suffix: String) -> String {
+        if !prefix.isEmpty, number.hasPrefix("-") {
+            return "-" + prefix + number.dropFirst() + suffix
+        }
+        return prefix + number + suffix
+    }
+
     /// Fixed notation with integer arithmetic (exact for |value| × 10^decimals below 2^53);
     /// never "-0".
     static func fixedDigits(_ value: Double, decimals: Int, groups: Bool) -> String {

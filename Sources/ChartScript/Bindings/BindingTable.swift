@@ -17,6 +17,11 @@ final class BindingTable {
         CollectionBindings.register,
         GlobalFunctionBindings.register,
         StatisticsBindings.register,
+        StyleBindings.register,
+        LineGraphBindings.register,
+        ScatterPlotBindings.register,
+        BarChartBindings.register,
+        PieChartBindings.register,
     ]
 
     private(set) var types: [String: TypeBinding] = [:]

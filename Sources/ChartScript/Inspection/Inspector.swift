@@ -1,10 +1,71 @@
 import JupyterKernel
 
-/// Documentation of the name under the cursor.
+/// Documentation of the name under the cursor: a member of the receiver's actual type,
+/// an implicit member, a built-in function, a type, or a variable's value.
 struct Inspector {
     let session: Session
 
     func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> MimeBundle? {
-        nil
+        var context = CursorContext(code: code, cursor: cursorPosition)
+        if context.word.isEmpty && cursorPosition > 0 {
+            // Just after a call's "(" or at the end of a word: look at the word before.
+            let scalars = Array(code.unicodeScalars)
+            var position = min(cursorPosition, scalars.count)
+            while position > 0, !CursorContext.isWordScalar(scalars[position - 1]) && scalars[position - 1] != "." { position -= 1 }
+            context = CursorContext(code: code, cursor: position)
+        }
+        let name = context.word
+        guard !name.isEmpty else { return nil }
+        guard let documentation = documentation(for: name, receiver: context.receiver) else { return nil }
+        return Self.bundle(documentation, detailLevel: detailLevel)
+    }
+
+    /// The documentation for `name`, after `receiver.` when given.
+    func documentation(for name: String, receiver: String?) -> Documentation? {
+        let table = BindingTable.shared
+        if let receiver {
+            if receiver.isEmpty {
+                return table.typesWithStaticMember(name).first?.staticMembers[name]?.documentation
+            }
+            guard let value = session.peek(receiver) else { return nil }
+            if case .type(let type) = value { return type.staticMembers[name]?.documentation }
+            guard let type = Members.binding(for: value) else { return nil }
+            if let property = type.properties[name] { return property.documentation }
+            if let method = type.methods[name] { return Self.merged(method.map(\.documentation)) }
+            if let renamed = type.renamedMembers[name] {
+                return doc(name, "'\(name)' is the BEMSimpleLineGraph / CorePlot name; ChartCore calls it '\(renamed)'.", "value.\(renamed)")
+            }
+            return nil
+        }
+        if let function = table.functions[name] { return Self.merged(function.map(\.documentation)) }
+        if let type = table.types[name] {
+            var documentation = type.documentation
+            if !type.initializers.isEmpty {
+                documentation.signature += "\n" + type.initializers.map { "  " + $0.documentation.signature }.joined(separator: "\n")
+            }
+            return documentation
+        }
+        if let value = session.globals.value(of: name) {
+            let text = value.resultText
+            let shown = text.count > 200 ? String(text.prefix(200)) + "…" : text
+            return doc("\(name): \(value.typeName)", "A variable of this session, currently \(shown).", name)
+        }
+        return nil
+    }
+
+    private static func merged(_ documentations: [Documentation]) -> Documentation? {
+        guard var first = documentations.first else { return nil }
+        if documentations.count > 1 {
+            first.signature = documentations.map(\.signature).joined(separator: "\n")
+            first.summary = documentations.map(\.summary).joined(separator: " ")
+        }
+        return first
+    }
+
+    /// The inspection bundle: plain text and Markdown.
+    static func bundle(_ documentation: Documentation, detailLevel: Int) -> MimeBundle {
+        let plain = "\(documentation.signature)\n\n\(documentation.summary)\n\nExample:\n    \(documentation.example.replacingOccurrences(of: "\n", with: "\n    "))"
+        let markdown = "```swift\n\(documentation.signature)\n```\n\n\(documentation.summary)\n\n```swift\n\(documentation.example)\n```"
+        return MimeBundle(data: ["text/plain": .string(plain), "text/markdown": .string(markdown)])
     }
 }

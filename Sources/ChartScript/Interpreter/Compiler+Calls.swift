@@ -22,6 +22,15 @@ extension Compiler {
             case .local, .global:
                 break
             }
+        case .array(let elements) where elements.count == 1 && arguments.isEmpty:
+            // `[Double]()`: an empty array of a type.
+            guard case .identifier(let typeName) = elements[0].kind, case .type? = resolve(typeName) else { break }
+            let empty = try located(location) { try Coercion.coerce(.array(ArrayValue(.values([]))), to: "[\(typeName)]") }
+            return { _ in empty }
+        case .dictionary(let pairs) where pairs.count == 1 && arguments.isEmpty:
+            // `[String: Int]()`: an empty dictionary.
+            guard case .identifier(let keyType) = pairs[0].key.kind, case .type? = resolve(keyType) else { break }
+            return { _ in .dictionary(DictionaryValue()) }
         case let .member(base, name):
             if case .identifier(let typeName) = base.kind, case .type(let type)? = resolve(typeName) {
                 throw LocatedError(.unknownMember(type: type.name, member: name,

@@ -92,8 +92,9 @@ final class Compiler {
         try hoistFunctions(statements)
         // Functions are stored before anything else runs, so code may call a function
         // declared further down the block.
-        let functions = try statements.filter(\.isFunctionDeclaration).map(compileStatement)
-        let executors = functions + (try statements.filter { !$0.isFunctionDeclaration }.map(compileStatement))
+        // Everything is compiled in source order (a function sees the globals declared above it).
+        let compiled = try statements.map { (isFunction: $0.isFunctionDeclaration, executor: try compileStatement($0)) }
+        let executors = compiled.filter(\.isFunction).map(\.executor) + compiled.filter { !$0.isFunction }.map(\.executor)
         switch executors.count {
         case 0: return { _ in .normal }
         case 1: return executors[0]

@@ -93,3 +93,21 @@ final class Session {
 private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
 }
+
+extension Session {
+    /// The value of a side-effect-free expression (names, member reads, literals), for
+    /// completion and inspection; `nil` when it cannot be evaluated safely. Calls are refused
+    /// so that asking for completions never runs code.
+    func peek(_ expression: String) -> Value? {
+        guard !expression.isEmpty, !expression.contains("("), !expression.contains("{"),
+              let tokens = try? Lexer.tokens(of: expression) else { return nil }
+        var parser = Parser(tokens: tokens)
+        guard let parsed = try? parser.parseExpression(), parser.atEnd else { return nil }
+        let compiler = Compiler(globals: globals, runtime: runtime)
+        guard let evaluator = try? compiler.compileExpression(parsed) else { return nil }
+        let savedContext = runtime.context
+        runtime.context = nil
+        defer { runtime.context = savedContext }
+        return try? evaluator(Frame(size: compiler.scope.slotCount, parent: nil))
+    }
+}

@@ -24,25 +24,24 @@ enum Subscripts {
     }
 
     static func set(_ container: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value) throws {
-        switch (container, indices.count) {
-        case (.array(var array), 1):
+        // The collection is taken out of `container` before it changes, so it is uniquely
+        // referenced and changes in place.
+        if indices.count == 1, case .array(var array) = container {
             guard case .int(let index) = indices[0] else { throw ScriptError.typeMismatch("an array index must be an Int to assign to it") }
             container = .void
             defer { container = .array(array) }
             try array.setElement(newValue, at: index)
-        case (.dictionary(var dictionary), 1):
-            let key = try DictionaryKey(indices[0])
-            container = .void
-            dictionary.set(newValue, for: key)
-            container = .dictionary(dictionary)
-        case (.dictionary(var dictionary), 2) where labels.count == 2 && labels[1] == "default":
-            let key = try DictionaryKey(indices[0])
-            container = .void
-            dictionary.set(newValue, for: key)
-            container = .dictionary(dictionary)
-        default:
-            throw ScriptError.typeMismatch("cannot assign through a subscript of '\(container.typeName)'")
+            return
         }
+        let isDefaulted = indices.count == 2 && labels.count == 2 && labels[1] == "default"
+        if indices.count == 1 || isDefaulted, case .dictionary(var dictionary) = container {
+            let key = try DictionaryKey(indices[0])
+            container = .void
+            dictionary.set(newValue, for: key)
+            container = .dictionary(dictionary)
+            return
+        }
+        throw ScriptError.typeMismatch("cannot assign through a subscript of '\(container.typeName)'")
     }
 
     private static func slice(_ array: ArrayValue, _ lower: Int, _ upper: Int) throws -> ArrayValue {

@@ -115,9 +115,11 @@ extension Parser {
         var arguments: [Argument] = []
         while !check(closing) {
             var label: String?
-            if case .identifier(let name) = current.kind, tokens[min(position + 1, tokens.count - 1)].kind == .symbol(":") {
-                label = name
-                advance(); advance()
+            if tokens[min(position + 1, tokens.count - 1)].kind == .symbol(":") {
+                // Keywords are fine as labels: `dictionary[key, default: 0]`.
+                if case .identifier(let name) = current.kind { label = name }
+                if case .keyword(let word) = current.kind { label = word }
+                if label != nil { advance(); advance() }
             }
             if case .symbol(let symbol) = current.kind, Precedence.of(symbol) != nil,
                [.symbol(","), .symbol(closing)].contains(tokens[min(position + 1, tokens.count - 1)].kind) {

@@ -94,38 +94,43 @@ struct ArrayValue {
     /// Replaces the element at `index`.
     mutating func setElement(_ value: Value, at index: Int) throws {
         guard index >= 0 && index < count else { throw ScriptError.indexOutOfRange(index: index, count: count) }
-        switch (storage, value) {
-        case (.ints(var items), .int(let number)):
-            storage = .values([]); items[index] = number; storage = .ints(items)
-        case (.doubles(var items), _) where value.asDouble != nil:
-            storage = .values([]); items[index] = value.asDouble ?? 0; storage = .doubles(items)
-        case (.strings(var items), .string(let text)):
-            storage = .values([]); items[index] = text; storage = .strings(items)
-        default:
-            var items = values
-            storage = .values([])
-            items[index] = value
-            self = ArrayValue(values: items)
+        // Each branch takes the array out of `storage` first, so it is uniquely referenced
+        // and changes in place.
+        switch value {
+        case .int(let number):
+            if case .ints(var items) = storage { storage = .values([]); items[index] = number; storage = .ints(items); return }
+        case .string(let text):
+            if case .strings(var items) = storage { storage = .values([]); items[index] = text; storage = .strings(items); return }
+        default: break
         }
+        if let number = value.asDouble, case .doubles(var items) = storage {
+            storage = .values([]); items[index] = number; storage = .doubles(items); return
+        }
+        var items = values
+        storage = .values([])
+        items[index] = value
+        self = ArrayValue(values: items)
     }
 
     /// Adds `value` at the end, widening the storage when the kind changes.
     mutating func append(_ value: Value) {
-        switch (storage, value) {
-        case (.ints(var items), .int(let number)):
-            storage = .values([]); items.append(number); storage = .ints(items)
-        case (.doubles(var items), _) where value.asDouble != nil:
-            storage = .values([]); items.append(value.asDouble ?? 0); storage = .doubles(items)
-        case (.strings(var items), .string(let text)):
-            storage = .values([]); items.append(text); storage = .strings(items)
-        case (.values(var items), _) where !items.isEmpty:
-            storage = .values([]); items.append(value); storage = .values(items)
-        default:
-            var items = values
-            storage = .values([])
-            items.append(value)
-            self = ArrayValue(values: items)
+        switch value {
+        case .int(let number):
+            if case .ints(var items) = storage { storage = .values([]); items.append(number); storage = .ints(items); return }
+        case .string(let text):
+            if case .strings(var items) = storage { storage = .values([]); items.append(text); storage = .strings(items); return }
+        default: break
         }
+        if let number = value.asDouble, case .doubles(var items) = storage {
+            storage = .values([]); items.append(number); storage = .doubles(items); return
+        }
+        if case .values(var items) = storage, !items.isEmpty {
+            storage = .values([]); items.append(value); storage = .values(items); return
+        }
+        var builder = ArrayBuilder(capacity: count + 1)
+        for element in values { builder.append(element) }
+        builder.append(value)
+        self = builder.result
     }
 
     /// Inserts `value` at `index` (0…count).
@@ -151,43 +156,51 @@ struct ArrayValue {
 }
 
 /// Collects values into the most specialised array storage, widening when needed.
+/// Each kind has its own array here, so appending is always in place.
 struct ArrayBuilder {
-    private var storage: ArrayValue.Storage = .values([])
-    private var isEmpty = true
+    private enum Kind { case empty, ints, doubles, strings, values }
+    private var kind = Kind.empty
+    private var ints: [Int] = []
+    private var doubles: [Double] = []
+    private var strings: [String] = []
+    private var values: [Value] = []
     private let capacity: Int
 
     init(capacity: Int = 0) { self.capacity = capacity }
 
     mutating func append(_ value: Value) {
-        if isEmpty {
-            isEmpty = false
-            switch value {
-            case .int(let number): var items = [Int](); items.reserveCapacity(capacity); items.append(number); storage = .ints(items)
-            case .double(let number): var items = [Double](); items.reserveCapacity(capacity); items.append(number); storage = .doubles(items)
-            case .string(let text): var items = [String](); items.reserveCapacity(capacity); items.append(text); storage = .strings(items)
-            default: var items = [Value](); items.reserveCapacity(capacity); items.append(value); storage = .values(items)
-            }
-            return
-        }
-        switch (storage, value) {
-        case (.doubles(var items), .double(let number)):
-            storage = .values([]); items.append(number); storage = .doubles(items)
-        case (.ints(var items), .int(let number)):
-            storage = .values([]); items.append(number); storage = .ints(items)
-        case (.ints(let items), .double(let number)):
-            var widened = items.map(Double.init); widened.reserveCapacity(capacity); widened.append(number); storage = .doubles(widened)
-        case (.doubles(var items), .int(let number)):
-            storage = .values([]); items.append(Double(number)); storage = .doubles(items)
-        case (.strings(var items), .string(let text)):
-            storage = .values([]); items.append(text); storage = .strings(items)
-        case (.values(var items), _):
-            storage = .values([]); items.append(value); storage = .values(items)
+        switch (kind, value) {
+        case (.doubles, .double(let number)): doubles.append(number)
+        case (.ints, .int(let number)): ints.append(number)
+        case (.doubles, .int(let number)): doubles.append(Double(number))
+        case (.strings, .string(let text)): strings.append(text)
+        case (.values, _): values.append(value)
+        case (.empty, .int(let number)): kind = .ints; ints.reserveCapacity(capacity); ints.append(number)
+        case (.empty, .double(let number)): kind = .doubles; doubles.reserveCapacity(capacity); doubles.append(number)
+        case (.empty, .string(let text)): kind = .strings; strings.reserveCapacity(capacity); strings.append(text)
+        case (.empty, _): kind = .values; values.reserveCapacity(capacity); values.append(value)
+        case (.ints, .double(let number)):
+            kind = .doubles
+            doubles = ints.map(Double.init)
+            doubles.reserveCapacity(capacity)
+            doubles.append(number)
+            ints = []
         default:
-            var items = ArrayValue(storage).values
-            items.append(value)
-            storage = .values(items)
+            let existing = result.values
+            ints = []; doubles = []; strings = []
+            kind = .values
+            values = existing
+            values.append(value)
         }
     }
 
-    var result: ArrayValue { ArrayValue(storage) }
+    var result: ArrayValue {
+        switch kind {
+        case .empty: return ArrayValue(.values([]))
+        case .ints: return ArrayValue(.ints(ints))
+        case .doubles: return ArrayValue(.doubles(doubles))
+        case .strings: return ArrayValue(.strings(strings))
+        case .values: return ArrayValue(.values(values))
+        }
+    }
 }

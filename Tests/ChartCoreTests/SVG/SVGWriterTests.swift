@@ -38,7 +38,7 @@ final class SVGWriterTests: XCTestCase {
     func testDocumentFrameIsAccessibleSVG11() {
         let document = SVGDocument(width: 640, height: 400, title: "T <1>", summary: "S & s", theme: Theme.plainWhite.style)
         let svg = document.render { _ in }
-        XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"640\" height=\"400\" viewBox=\"0 0 640 400\" role=\"img\""))
+        XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"640\" height=\"400\" viewBox=\"0 0 640 400\" role=\"img\""))
         XCTAssertTrue(svg.contains("<title id=\"\(document.idPrefix)-title\">T &lt;1&gt;</title>\n<desc id=\"\(document.idPrefix)-desc\">S &amp; s</desc>"))
         XCTAssertFalse(svg.contains("@import"))
         XCTAssertFalse(svg.contains("<script"))

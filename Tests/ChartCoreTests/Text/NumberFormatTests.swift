@@ -38,3 +38,11 @@ final class NumberFormatTests: XCTestCase {
         XCTAssertEqual(NumberFormat.fixed(decimals: 0).string(for: 1e20), "100000000000000000000")
     }
 }
+
+final class AffixTests: XCTestCase {
+    func testMinusSignGoesBeforeThePrefix() {
+        XCTAssertEqual(NumberFormat.affixed("-20", prefix: "$", suffix: " k"), "-$20 k")
+        XCTAssertEqual(NumberFormat.affixed("20", prefix: "$", suffix: ""), "$20")
+        XCTAssertEqual(NumberFormat.affixed("-20", prefix: "", suffix: "%"), "-20%")
+    }
+}

@@ -125,16 +125,23 @@ struct PieLabelLayout {
         let sign: Double = onRight ? 1 : -1
         let clearance = geometry.outerRadius + Self.leaderLength
             + (geometry.slices.map { PieAngles.distance($0.center, geometry.center) }.max() ?? 0)
+        // When labels had to be moved apart, their texts stand in one column clear of the
+        // pie (and an exploded slice); otherwise each text follows its own slice.
+        let isNudged = zip(items, ys).contains { abs($0.bend.y - $1) > 0.5 }
+        let column = geometry.center.x + sign * (clearance + Self.leaderRun)
         return zip(items, ys).map { item, y in
-            // Keep the text clear of the pie (and an exploded slice) at the label's height.
+            // The leader bends where the label's row meets the clearance circle, then runs
+            // level to the column, so leaders keep the labels' order and never cross text.
             let dy = y - geometry.center.y
             let extent = (max(0, clearance * clearance - dy * dy)).squareRoot()
-            let runStart = onRight ? max(item.bend.x, geometry.center.x + extent)
-                                   : min(item.bend.x, geometry.center.x - extent)
-            let runEnd = Point(x: runStart + sign * Self.leaderRun, y: y)
+            let circleX = geometry.center.x + sign * extent
+            let elbow = Point(x: onRight ? max(circleX, item.bend.x) : min(circleX, item.bend.x), y: y)
+            let runEnd = isNudged
+                ? Point(x: onRight ? max(column, elbow.x + 4) : min(column, elbow.x - 4), y: y)
+                : Point(x: elbow.x + sign * Self.leaderRun, y: y)
             let text = Point(x: runEnd.x + sign * Self.textGap, y: y)
             return PlacedSliceLabel(index: item.slice.index, text: texts[item.slice.index], position: text,
-                                    alignment: onRight ? .start : .end, leader: [item.edge, item.bend, runEnd])
+                                    alignment: onRight ? .start : .end, leader: [item.edge, elbow, runEnd])
         }
     }
 }

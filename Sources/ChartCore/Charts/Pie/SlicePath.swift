@@ -62,3 +62,37 @@ enum SlicePath {
         ]
     }
 }
+
+extension SlicePath {
+    /// The commands as an SVG path's `d` attribute, numbers in the library's one format.
+    static func pathData(_ commands: [SlicePathCommand]) -> String {
+        var text = ""
+        text.reserveCapacity(commands.count * 24)
+        func append(_ point: Point) {
+            SVGNumber.append(point.x, to: &text)
+            text.append(" ")
+            SVGNumber.append(point.y, to: &text)
+        }
+        for command in commands {
+            switch command {
+            case .move(let point):
+                text.append("M")
+                append(point)
+            case .line(let point):
+                text.append("L")
+                append(point)
+            case let .arc(radius, isLarge, isClockwise, point):
+                text.append("A")
+                SVGNumber.append(radius, to: &text)
+                text.append(" ")
+                SVGNumber.append(radius, to: &text)
+                text.append(isLarge ? " 0 1 " : " 0 0 ")
+                text.append(isClockwise ? "1 " : "0 ")
+                append(point)
+            case .close:
+                text.append("Z")
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,177 @@
+/// A line graph of values by index, after BEMSimpleLineGraph: one or several series, optional
+/// x labels, straight or smooth lines, fills, points, average and reference lines.
+///
+/// ```swift
+/// var graph = LineGraph([3, 8, 5, 12], labels: ["Jan", "Feb", "Mar", "Apr"])
+/// graph.title = "Enrollment"
+/// graph.isSmooth = true
+/// let svg = try graph.svg
+/// ```
+/// Series longer than `downsamplingThreshold` are drawn from a Largest-Triangle-Three-Buckets
+/// copy; hit testing and the summary always use the full data.
+public struct LineGraph: Chart {
+    /// One line of the graph.
+    public struct Series: Hashable, Sendable {
+        /// The values, drawn at x = 0, 1, 2, …
+        public var values: [Double]
+        /// The name shown in the legend.
+        public var name: String
+        /// The line colour; nil takes the theme's palette.
+        public var color: Color?
+    }
+
+    /// The series, the first one from `init`.
+    public private(set) var series: [Series]
+    /// Labels for the x positions (index i gets labels[i]); nil numbers them from 1.
+    public var labels: [String]?
+
+    /// The title above the graph.
+    public var title: String?
+    /// Canvas width in pixels.
+    public var width: Double = 640
+    /// Canvas height in pixels.
+    public var height: Double = 400
+    /// Space kept free at the canvas edges.
+    public var padding = EdgeInsets(top: 16, left: 16, bottom: 14, right: 20)
+    /// Colours of background, axes and series.
+    public var theme: Theme = .plainWhite
+    /// The legend (drawn when there are several series).
+    public var legend = Legend()
+
+    /// The first series' line colour; nil takes the palette's first colour.
+    public var lineColor: Color?
+    /// Line width in pixels.
+    public var lineWidth: Double = 2
+    /// Line opacity, 0…1.
+    public var lineAlpha: Double = 1
+    /// True draws a smooth curve that never overshoots the data (BEM's enableBezierCurve).
+    public var isSmooth = false
+    /// Fill colour below the line; nil for no fill. Series after the first fill in their own colour.
+    public var fillBelowColor: Color?
+    /// Opacity of the fill below, 0…1.
+    public var fillBelowAlpha: Double = 0.15
+    /// Fill colour above the line; nil for no fill.
+    public var fillAboveColor: Color?
+    /// Opacity of the fill above, 0…1.
+    public var fillAboveAlpha: Double = 0.15
+    /// True fades the fills towards the far edge with a gradient.
+    public var usesGradientFill = false
+    /// True draws a dot at each point; by default on only for 40 points or fewer.
+    public var showsPoints: Bool
+    /// Dot diameter in pixels.
+    public var pointSize: Double = 7
+    /// Dot colour; nil takes the line colour.
+    public var pointColor: Color?
+    /// Show every n-th x label (1 = all, 2 = every other, …); 0 chooses automatically.
+    /// Labels are also thinned further if they would still overlap.
+    public var labelGap: Int = 0
+    /// Labels on the x axis.
+    public var showsXAxisLabels = true
+    /// Labels on the y axis.
+    public var showsYAxisLabels = true
+    /// About how many y labels (ticks fall on nice 1-2-5 steps).
+    public var yLabelCount: Int = 5
+    /// Text before each y label and tooltip value, such as "$".
+    public var yLabelPrefix = ""
+    /// Text after each y label and tooltip value, such as " kg".
+    public var yLabelSuffix = ""
+    /// A printf-like format for y labels and tooltips ("%.0f", "%.2f"); empty chooses from the ticks.
+    public var yLabelFormat = ""
+    /// The x axis title.
+    public var xAxisTitle: String?
+    /// The y axis title.
+    public var yAxisTitle: String?
+    /// A fixed y range; nil computes a nice range from the data.
+    public var yRange: ClosedRange<Double>?
+    /// Horizontal grid lines at the y ticks.
+    public var showsGridLines = true
+    /// Draws the first series' mean as a dashed line.
+    public var showsAverageLine = false
+    /// The average line's style; a nil colour takes the first series' colour.
+    public var averageLineStyle = LineStyle.dashed(width: 1.25)
+    /// Horizontal reference lines.
+    public var referenceLines: [ReferenceLine] = []
+    /// The text shown when there is no data.
+    public var noDataText = "No Data"
+    /// Entrance animation speed, 0 (none) … 10 (fastest).
+    public var animationSpeed: Int = 0
+    /// Series longer than this are drawn downsampled (LTTB); nil never downsamples.
+    public var downsamplingThreshold: Int? = 2000
+    /// Text styles of tick labels and axis titles.
+    public var labelStyle = TextStyle(fontSize: 12)
+    /// The title's text style.
+    public var titleStyle = TextStyle(fontSize: 16, isBold: true)
+
+    /// A line graph of `values` by index, with optional x labels.
+    public init(_ values: [Double], labels: [String]? = nil) {
+        series = [Series(values: values, name: "Series 1", color: nil)]
+        self.labels = labels
+        showsPoints = values.count <= 40
+    }
+
+    /// Adds another line; its colour defaults to the next palette colour, its dash pattern
+    /// differs from the other series so lines are told apart without colour.
+    public mutating func addSeries(_ values: [Double], name: String, color: Color? = nil) {
+        series.append(Series(values: values, name: name, color: color))
+    }
+
+    /// Renames the first series (the legend shows it when there are several).
+    public mutating func setFirstSeriesName(_ name: String) {
+        series[0].name = name
+    }
+
+    /// The names of the series, in order.
+    public var seriesNames: [String] { series.map(\.name) }
+
+    /// The rendered SVG.
+    ///
+    /// - Throws: `ChartError.nonFiniteValue` for a NaN or infinite value,
+    ///   `ChartError.invalidNumberFormat` for a bad `yLabelFormat`,
+    ///   `ChartError.invalidSetting` for a non-positive size.
+    public var svg: String {
+        get throws(ChartError) {
+            let geometry = try makeGeometry()
+            return LineGraphRenderer(graph: self, geometry: geometry).render()
+        }
+    }
+
+    /// "Line graph of 12 points: from 3 to 25, mean 14.2, first 5 (Jan), last 20 (Dec)."
+    public var textSummary: String {
+        LineGraphSummary.text(for: self)
+    }
+
+    /// The closest point to a pixel: the nearest x index (ties go to the first), then the
+    /// series whose point is nearest vertically. Nil when there is no data.
+    public func hitTest(_ point: Point) -> ChartHit? {
+        (try? makeGeometry())?.hitTest(point)
+    }
+
+    /// The pixel position of point `index` of series `series`, nil if it does not exist.
+    public func position(index: Int, series: Int) -> Point? {
+        (try? makeGeometry())?.position(index: index, series: series)
+    }
+
+    /// The graph's computed geometry (layout and scales). Keep it to hit test many times
+    /// without recomputing: `geometry.hitTest(_:)` is O(series count).
+    public func makeGeometry() throws(ChartError) -> LineGraphGeometry {
+        try LineGraphGeometry(graph: self)
+    }
+
+    /// The colour of series `index`.
+    func color(ofSeries index: Int) -> Color {
+        let base = index == 0 ? (lineColor ?? series[0].color) : series[index].color
+        return base ?? theme.style.seriesColor(index)
+    }
+
+    /// The dash pattern of series `index` (solid for the first).
+    func dashPattern(ofSeries index: Int) -> [Double] {
+        let pattern = LineStyle.seriesDashPatterns[index % LineStyle.seriesDashPatterns.count]
+        return pattern.map { $0 * max(1, lineWidth / 1.5) }
+    }
+
+    /// The label of x position `index`: the given label, else its number from 1.
+    func label(at index: Int) -> String {
+        if let labels, index >= 0, index < labels.count { return labels[index] }
+        return String(index + 1)
+    }
+}

@@ -1,0 +1,142 @@
+/// Where everything of a line graph goes: the shared plot layout, the x (index) and y scales,
+/// and which indices of each series are drawn. The renderer draws from it and hit testing
+/// reads it, so what is drawn and what is hit are the same.
+public struct LineGraphGeometry: Sendable {
+    /// The plot layout (plot area, axes, legend).
+    public let layout: PlotLayout
+    /// Index → x pixel.
+    public let xScale: LinearScale
+    /// Value → y pixel.
+    public let yScale: LinearScale
+    /// Each series' values (the full data).
+    public let values: [[Double]]
+    /// Each series' drawn indices (all of them unless downsampled), ascending.
+    public let drawnIndices: [[Int]]
+    /// True when a series was downsampled.
+    public let isDownsampled: [Bool]
+    /// Each series' x labels, for hits.
+    let labels: [String]?
+    /// The number format of values (nil = compact).
+    let valueText: ValueText
+    /// The resolved y axis.
+    let yAxis: NumericAxis
+    /// The first series' mean, when the average line is shown.
+    let average: Double?
+
+    /// True when no series has a value.
+    public var isEmpty: Bool { values.allSatisfy(\.isEmpty) }
+
+    init(graph: LineGraph) throws(ChartError) {
+        guard graph.width > 0, graph.height > 0, graph.width.isFinite, graph.height.isFinite else {
+            throw ChartError.invalidSetting(name: "width × height", value: "\(graph.width) × \(graph.height)",
+                                            expected: "positive sizes in pixels")
+        }
+        var minimum = Double.infinity, maximum = -Double.infinity
+        for (seriesIndex, series) in graph.series.enumerated() {
+            for (index, value) in series.values.enumerated() {
+                guard value.isFinite else {
+                    throw ChartError.nonFiniteValue(what: "series \(seriesIndex + 1) ('\(series.name)')", index: index)
+                }
+                if value < minimum { minimum = value }
+                if value > maximum { maximum = value }
+            }
+        }
+        let format = graph.yLabelFormat.isEmpty ? nil : try NumberFormat(graph.yLabelFormat)
+        valueText = ValueText(format: format, prefix: graph.yLabelPrefix, suffix: graph.yLabelSuffix)
+        values = graph.series.map(\.values)
+        labels = graph.labels
+        let hasData = minimum <= maximum
+        var average: Double?
+        if hasData && graph.showsAverageLine, let first = values.first, !first.isEmpty {
+            average = try? first.mean
+        }
+        self.average = average
+        for line in graph.referenceLines where line.y.isFinite && hasData {
+            minimum = min(minimum, line.y)
+            maximum = max(maximum, line.y)
+        }
+        yAxis = NumericAxis(minimum: hasData ? minimum : nil, maximum: hasData ? maximum : nil,
+                            fixedRange: graph.yRange, tickCount: graph.yLabelCount)
+        let yLabels = yAxis.labels(format: format, prefix: graph.yLabelPrefix, suffix: graph.yLabelSuffix)
+
+        let count = values.map(\.count).max() ?? 0
+        // A little room before the first and after the last point (none for long series).
+        let margin = count > 1 && count <= 60 ? 0.25 : 0
+        let indexDomain = -margin...(Double(max(0, count - 1)) + margin)
+        let xTicks = LineGraphGeometry.xTicks(graph: graph, count: count, domain: indexDomain)
+        var entries: [LegendEntry] = []
+        if graph.series.count > 1 {
+            entries = graph.series.indices.map {
+                LegendEntry(label: graph.series[$0].name, color: graph.color(ofSeries: $0),
+                            swatch: .line(dashPattern: graph.dashPattern(ofSeries: $0)))
+            }
+        }
+        let request = PlotLayoutRequest(
+            width: graph.width, height: graph.height, padding: graph.padding, title: graph.title, titleStyle: graph.titleStyle,
+            xAxis: AxisDescription(ticks: hasData ? xTicks : [], title: graph.xAxisTitle, showsLabels: graph.showsXAxisLabels,
+                                   showsGridLines: false, labelStyle: graph.labelStyle,
+                                   titleStyle: TextStyle(fontSize: graph.labelStyle.fontSize + 1, color: graph.labelStyle.color, isBold: true)),
+            yAxis: AxisDescription(ticks: hasData ? yAxis.ticks(labels: yLabels) : [], title: graph.yAxisTitle,
+                                   showsLabels: graph.showsYAxisLabels, showsGridLines: graph.showsGridLines,
+                                   labelStyle: graph.labelStyle,
+                                   titleStyle: TextStyle(fontSize: graph.labelStyle.fontSize + 1, color: graph.labelStyle.color, isBold: true)),
+            legend: graph.legend, legendEntries: entries)
+        layout = PlotLayout(request)
+        let plot = layout.plotArea
+        xScale = LinearScale(domain: count > 1 ? indexDomain : 0...0, rangeStart: plot.minX, rangeEnd: plot.maxX)
+        yScale = LinearScale(domain: yAxis.domain, rangeStart: plot.maxY, rangeEnd: plot.minY)
+
+        let pixelBudget = max(16, Int(plot.width * 2))
+        var drawn: [[Int]] = [], downsampled: [Bool] = []
+        for series in values {
+            if let threshold = graph.downsamplingThreshold, series.count > max(3, threshold) {
+                drawn.append(Downsampling.largestTriangleThreeBuckets(y: series, threshold: min(threshold, pixelBudget)))
+                downsampled.append(true)
+            } else {
+                drawn.append(Array(series.indices))
+                downsampled.append(false)
+            }
+        }
+        drawnIndices = drawn
+        isDownsampled = downsampled
+    }
+
+    /// The x ticks: one per index (thinned by the label gap), or nice index ticks for long series.
+    private static func xTicks(graph: LineGraph, count: Int, domain: ClosedRange<Double>) -> [AxisTick] {
+        guard count > 0 else { return [] }
+        let scale = LinearScale(domain: domain, rangeStart: 0, rangeEnd: 1)
+        let fraction: (Int) -> Double = { count > 1 ? scale.pixel(for: Double($0)) : 0.5 }
+        if graph.labelGap > 0 || count <= 400 {
+            let gap = max(1, graph.labelGap)
+            return stride(from: 0, to: count, by: gap).map { AxisTick(fraction: fraction($0), label: graph.label(at: $0)) }
+        }
+        // Long series: ticks at nice point numbers (counted from 1, as the labels are).
+        let ticks = NiceTicks.ticks(from: 1, to: Double(count), count: 8)
+        let grouped = NumberFormat.fixed(decimals: 0, groupsThousands: true)
+        return ticks.values.map { number in
+            let index = Int(number) - 1
+            let label = graph.labels == nil ? grouped.string(for: number) : graph.label(at: index)
+            return AxisTick(fraction: fraction(index), label: label)
+        }
+    }
+
+    /// The pixel of point `index` of a series.
+    @inline(__always)
+    func pixel(series: Int, index: Int) -> Point {
+        Point(x: xScale.pixel(for: Double(index)), y: yScale.pixel(for: values[series][index]))
+    }
+
+    /// The tooltip of a point: "Mar: 25".
+    func tooltip(series: Int, index: Int, seriesName: String?) -> String {
+        let value = valueText.string(values[series][index])
+        let label = labelText(index)
+        if let seriesName { return "\(seriesName) · \(label): \(value)" }
+        return "\(label): \(value)"
+    }
+
+    /// The x label of an index.
+    func labelText(_ index: Int) -> String {
+        if let labels, index < labels.count { return labels[index] }
+        return String(index + 1)
+    }
+}

@@ -1,0 +1,86 @@
+/// Draws a pie chart from its layout: slices, leader lines, labels, legend and title.
+struct PieChartRenderer {
+    /// The chart's settings.
+    var chart: PieChart
+    /// Where everything goes.
+    var layout: PieChartLayout
+
+    /// The SVG document.
+    func render() -> String {
+        let theme = chart.theme.style
+        let document = SVGDocument(width: chart.width, height: chart.height, title: chart.title ?? "Pie chart",
+                                   summary: chart.textSummary, theme: theme)
+        return document.render(estimatedBytes: 2048 + chart.values.count * 300) { writer in
+            if let title = layout.title {
+                TextDrawing.draw(title.text, at: title.position, alignment: .middle, style: TextStyle(fontSize: 16, isBold: true),
+                                 defaultColor: theme.titleColor, cssClass: "title", writer: &writer)
+            }
+            if layout.isEmpty {
+                TextDrawing.draw(chart.noDataText, at: Point(x: layout.center.x, y: layout.center.y + 5), alignment: .middle,
+                                 style: TextStyle(fontSize: 16), defaultColor: theme.textColor, cssClass: "no-data",
+                                 writer: &writer)
+                return
+            }
+            drawSlices(theme: theme, writer: &writer)
+            drawLabels(theme: theme, writer: &writer)
+            if let legend = layout.legend {
+                LegendRenderer.draw(legend, theme: theme, writer: &writer)
+            }
+        }
+    }
+
+    /// The tooltip of slice `index`, such as "Math: 31 (25.4%)".
+    func tooltip(for index: Int) -> String {
+        let category = index < chart.categories.count ? chart.categories[index] : ""
+        let value = chart.values[index]
+        return "\(category): \(layout.valueFormat.string(for: value)) (\(PieChartLayout.percentText(value, total: layout.total)))"
+    }
+
+    private func drawSlices(theme: ThemeStyle, writer: inout SVGWriter) {
+        // Slices are outlined in the background colour so neighbours stay apart.
+        writer.start("g", [SVGAttribute("class", "slices"), SVGAttribute("stroke-width", 1.5),
+                           SVGAttribute("stroke-linejoin", "round")]
+                     + SVGAttribute.paint("stroke", theme.backgroundColor))
+        for slice in layout.geometry.slices where !slice.isEmpty {
+            let commands = SlicePath.commands(for: slice)
+            var attributes = [SVGAttribute("d", SlicePath.pathData(commands))]
+            if slice.isFullCircle && slice.innerRadius > 0 { attributes.append(SVGAttribute("fill-rule", "evenodd")) }
+            attributes += SVGAttribute.paint("fill", chart.sliceColor(at: slice.index))
+            attributes += [SVGAttribute("data-series", 0), SVGAttribute("data-index", slice.index)]
+            writer.element("path", attributes, tooltip: tooltip(for: slice.index))
+        }
+        writer.end()
+    }
+
+    private func drawLabels(theme: ThemeStyle, writer: inout SVGWriter) {
+        guard !layout.labels.isEmpty else { return }
+        var leaders = PathData()
+        for label in layout.labels {
+            guard let first = label.leader.first else { continue }
+            leaders.move(to: first)
+            for point in label.leader.dropFirst() { leaders.line(to: point) }
+        }
+        if !leaders.isEmpty {
+            writer.empty("path", [SVGAttribute("class", "leaders"), SVGAttribute("d", leaders.text), SVGAttribute("fill", "none"),
+                                  SVGAttribute("stroke-width", 1)] + SVGAttribute.paint("stroke", theme.axisColor))
+        }
+        let style = chart.sliceLabelTextStyle
+        writer.start("g", [SVGAttribute("class", "slice-labels")] + TextDrawing.attributes(style, defaultColor: theme.textColor))
+        for label in layout.labels {
+            let baseline = label.position.y + style.fontSize * 0.35
+            var attributes = [SVGAttribute("x", label.position.x), SVGAttribute("y", baseline)]
+            switch label.alignment {
+            case .start: break
+            case .middle: attributes.append(SVGAttribute("text-anchor", "middle"))
+            case .end: attributes.append(SVGAttribute("text-anchor", "end"))
+            }
+            if label.leader.isEmpty && style.color == nil {
+                let fill = chart.sliceColor(at: label.index)
+                attributes += SVGAttribute.paint("fill", fill.luminance > 0.45 ? Color(white: 0.1) : .white)
+            }
+            attributes.append(SVGAttribute("data-index", label.index))
+            writer.element("text", attributes, text: label.text)
+        }
+        writer.end()
+    }
+}

@@ -1,0 +1,69 @@
+/// Places a pie chart's legend at its anchor and returns the space left for the pie, so
+/// that the legend never covers a slice, even when displaced.
+enum PieLegendPlacement {
+    /// The gap between the legend and the pie's space.
+    static let margin = LegendLayout.margin
+
+    /// The placed legend (nil when hidden or empty) and the rectangle left for the pie.
+    ///
+    /// `.center` has no free side in a pie chart, so it is placed as `.bottom`. The
+    /// displacement moves the legend (x to the right, y downwards); the legend is kept on
+    /// the canvas, and the pie's space shrinks if the legend moved into it.
+    static func place(_ entries: [LegendEntry], legend: Legend, in area: Rect) -> (legend: LegendLayout?, remaining: Rect) {
+        guard legend.isVisible, !entries.isEmpty else { return (nil, area) }
+        let anchor = legend.anchor == .center ? LegendAnchor.bottom : legend.anchor
+        let isSide = anchor.vertical == 0
+        let measured = LegendLayout.measure(entries, legend: legend, maxWidth: isSide ? area.width / 3 : area.width,
+                                            prefersOneColumn: isSide)
+        let size = (width: min(measured.width, area.width), height: min(measured.height, area.height))
+        var origin = Point(x: 0, y: 0)
+        var remaining = area
+        if isSide {
+            origin.y = area.midY - size.height / 2
+            if anchor.horizontal < 0 {
+                origin.x = area.minX
+                remaining = Rect(x: area.minX + size.width + margin, y: area.minY,
+                                 width: area.width - size.width - margin, height: area.height)
+            } else {
+                origin.x = area.maxX - size.width
+                remaining = Rect(x: area.minX, y: area.minY, width: area.width - size.width - margin, height: area.height)
+            }
+        } else {
+            origin.x = anchor.horizontal < 0 ? area.minX
+                : anchor.horizontal > 0 ? area.maxX - size.width : area.midX - size.width / 2
+            if anchor.vertical < 0 {
+                origin.y = area.minY
+                remaining = Rect(x: area.minX, y: area.minY + size.height + margin,
+                                 width: area.width, height: area.height - size.height - margin)
+            } else {
+                origin.y = area.maxY - size.height
+                remaining = Rect(x: area.minX, y: area.minY, width: area.width, height: area.height - size.height - margin)
+            }
+        }
+        origin.x = min(max(origin.x + legend.displacement.x, area.minX), area.maxX - size.width)
+        origin.y = min(max(origin.y + legend.displacement.y, area.minY), area.maxY - size.height)
+        let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        if frame.intersects(remaining) {
+            remaining = cut(remaining, clearOf: frame, anchor: anchor)
+        }
+        let placed = LegendLayout.place(entries, legend: legend, origin: origin, columns: measured.columns,
+                                        columnWidths: measured.columnWidths, size: size, inside: false)
+        return (placed, remaining)
+    }
+
+    /// `rect` shrunk on the anchor's side until it no longer meets `frame`.
+    private static func cut(_ rect: Rect, clearOf frame: Rect, anchor: LegendAnchor) -> Rect {
+        switch (anchor.vertical, anchor.horizontal) {
+        case (-1, _):
+            let top = frame.maxY + margin
+            return Rect(x: rect.minX, y: top, width: rect.width, height: rect.maxY - top)
+        case (1, _):
+            return Rect(x: rect.minX, y: rect.minY, width: rect.width, height: frame.minY - margin - rect.minY)
+        case (_, -1):
+            let left = frame.maxX + margin
+            return Rect(x: left, y: rect.minY, width: rect.maxX - left, height: rect.height)
+        default:
+            return Rect(x: rect.minX, y: rect.minY, width: frame.minX - margin - rect.minX, height: rect.height)
+        }
+    }
+}

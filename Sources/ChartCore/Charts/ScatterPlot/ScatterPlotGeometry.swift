@@ -1,0 +1,117 @@
+/// Where everything of a scatter plot goes: layout, scales, drawn indices, and for each
+/// series whether x is sorted (which makes hit testing a binary search).
+public struct ScatterPlotGeometry: Sendable {
+    /// The plot layout.
+    public let layout: PlotLayout
+    /// x value → pixel.
+    public let xScale: LinearScale
+    /// y value → pixel.
+    public let yScale: LinearScale
+    /// Each series' x values (full data).
+    public let x: [[Double]]
+    /// Each series' y values (full data).
+    public let y: [[Double]]
+    /// Each series' drawn indices, ascending.
+    public let drawnIndices: [[Int]]
+    /// True when a series' x values are ascending.
+    public let isSortedByX: [Bool]
+    let names: [String]
+
+    /// True when no series has a point.
+    public var isEmpty: Bool { x.allSatisfy(\.isEmpty) }
+
+    init(plot: ScatterPlot) throws(ChartError) {
+        guard plot.width > 0, plot.height > 0, plot.width.isFinite, plot.height.isFinite else {
+            throw ChartError.invalidSetting(name: "width × height", value: "\(plot.width) × \(plot.height)",
+                                            expected: "positive sizes in pixels")
+        }
+        var xMin = Double.infinity, xMax = -Double.infinity, yMin = Double.infinity, yMax = -Double.infinity
+        var sorted: [Bool] = []
+        for (seriesIndex, series) in plot.series.enumerated() {
+            guard series.x.count == series.y.count else {
+                throw ChartError.mismatchedLengths(what: "series \(seriesIndex + 1) ('\(series.name)') x and y",
+                                                   expected: series.x.count, got: series.y.count)
+            }
+            var ascending = true
+            for index in series.x.indices {
+                let xValue = series.x[index], yValue = series.y[index]
+                guard xValue.isFinite else { throw ChartError.nonFiniteValue(what: "x of series '\(series.name)'", index: index) }
+                guard yValue.isFinite else { throw ChartError.nonFiniteValue(what: "y of series '\(series.name)'", index: index) }
+                if index > 0 && xValue < series.x[index - 1] { ascending = false }
+                xMin = min(xMin, xValue); xMax = max(xMax, xValue)
+                yMin = min(yMin, yValue); yMax = max(yMax, yValue)
+            }
+            sorted.append(ascending)
+        }
+        isSortedByX = sorted
+        x = plot.series.map(\.x)
+        y = plot.series.map(\.y)
+        names = plot.series.map(\.name)
+        let hasData = xMin <= xMax
+        let xFormat = plot.xLabelFormat.isEmpty ? nil : try NumberFormat(plot.xLabelFormat)
+        let yFormat = plot.yLabelFormat.isEmpty ? nil : try NumberFormat(plot.yLabelFormat)
+        let xAxis = NumericAxis(minimum: hasData ? xMin : nil, maximum: hasData ? xMax : nil, fixedRange: plot.xRange, tickCount: 6)
+        let yAxis = NumericAxis(minimum: hasData ? yMin : nil, maximum: hasData ? yMax : nil, fixedRange: plot.yRange, tickCount: 5)
+        let titleStyle = TextStyle(fontSize: plot.labelStyle.fontSize + 1, color: plot.labelStyle.color, isBold: true)
+        var entries: [LegendEntry] = []
+        if plot.series.count > 1 {
+            entries = plot.series.indices.map {
+                LegendEntry(label: plot.series[$0].name, color: plot.color(ofSeries: $0), swatch: .symbol(plot.symbol(ofSeries: $0)))
+            }
+        }
+        let request = PlotLayoutRequest(
+            width: plot.width, height: plot.height, padding: plot.padding, title: plot.title, titleStyle: plot.titleStyle,
+            xAxis: AxisDescription(ticks: hasData ? xAxis.ticks(labels: xAxis.labels(format: xFormat)) : [], title: plot.xAxisTitle,
+                                   showsGridLines: plot.showsGridLines, labelStyle: plot.labelStyle, titleStyle: titleStyle),
+            yAxis: AxisDescription(ticks: hasData ? yAxis.ticks(labels: yAxis.labels(format: yFormat, prefix: plot.yLabelPrefix,
+                                                                                   suffix: plot.yLabelSuffix)) : [],
+                                   title: plot.yAxisTitle, showsGridLines: plot.showsGridLines, labelStyle: plot.labelStyle,
+                                   titleStyle: titleStyle),
+            legend: plot.legend, legendEntries: entries)
+        layout = PlotLayout(request)
+        let area = layout.plotArea
+        xScale = LinearScale(domain: xAxis.domain, rangeStart: area.minX, rangeEnd: area.maxX)
+        yScale = LinearScale(domain: yAxis.domain, rangeStart: area.maxY, rangeEnd: area.minY)
+
+        var drawn: [[Int]] = []
+        for seriesIndex in x.indices {
+            let count = x[seriesIndex].count
+            if let threshold = plot.downsamplingThreshold, count > max(3, threshold) {
+                if sorted[seriesIndex] {
+                    let budget = min(threshold, max(16, Int(area.width * 2)))
+                    drawn.append(Downsampling.largestTriangleThreeBuckets(x: x[seriesIndex], y: y[seriesIndex], threshold: budget))
+                } else {
+                    drawn.append(ScatterPlotGeometry.onePerCell(x: x[seriesIndex], y: y[seriesIndex], xScale: xScale,
+                                                                yScale: yScale, cell: 2))
+                }
+            } else {
+                drawn.append(Array(0..<count))
+            }
+        }
+        drawnIndices = drawn
+    }
+
+    /// The first point in each `cell`×`cell` pixel square (for unsorted clouds), ascending.
+    static func onePerCell(x: [Double], y: [Double], xScale: LinearScale, yScale: LinearScale, cell: Double) -> [Int] {
+        var seen = Set<Int64>()
+        var kept: [Int] = []
+        for index in x.indices {
+            let column = Int64((xScale.pixel(for: x[index]) / cell).rounded(.down))
+            let row = Int64((yScale.pixel(for: y[index]) / cell).rounded(.down))
+            if seen.insert(column &* 1_000_003 &+ row).inserted { kept.append(index) }
+        }
+        return kept
+    }
+
+    /// The pixel of point `index` of a series.
+    @inline(__always)
+    func pixel(series: Int, index: Int) -> Point {
+        Point(x: xScale.pixel(for: x[series][index]), y: yScale.pixel(for: y[series][index]))
+    }
+
+    /// The tooltip of a point: "Trial A: (1.25, 3.4)".
+    func tooltip(series: Int, index: Int) -> String {
+        let pair = "(\(ValueText.compact(x[series][index])), \(ValueText.compact(y[series][index])))"
+        return x.count > 1 ? "\(names[series]): \(pair)" : pair
+    }
+}

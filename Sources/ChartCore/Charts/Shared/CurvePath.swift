@@ -1,0 +1,53 @@
+/// Turns pixel points into path data: straight segments, or a smooth monotone cubic curve.
+///
+/// The smooth curve is monotone in y between neighbouring points (Fritsch–Carlson tangents,
+/// as d3's curveMonotoneX), so it never overshoots the data: peaks stay at the data's peaks.
+/// With two points or fewer it is a straight line.
+public enum CurvePath {
+    /// Appends the line through `points` to `path` (starting with a move).
+    public static func append(_ points: [Point], smooth: Bool, to path: inout PathData) {
+        guard let first = points.first else { return }
+        path.move(to: first)
+        guard points.count > 1 else { return }
+        guard smooth && points.count > 2 else {
+            for point in points.dropFirst() { path.line(to: point) }
+            return
+        }
+        let tangents = monotoneTangents(points)
+        for index in 1..<points.count {
+            let p0 = points[index - 1], p1 = points[index]
+            let third = (p1.x - p0.x) / 3
+            path.curve(to: p1, control1: Point(x: p0.x + third, y: p0.y + third * tangents[index - 1]),
+                       control2: Point(x: p1.x - third, y: p1.y - third * tangents[index]))
+        }
+    }
+
+    /// The tangent (dy/dx) at each point, limited so each segment stays monotone.
+    static func monotoneTangents(_ points: [Point]) -> [Double] {
+        let count = points.count
+        var secants = [Double](repeating: 0, count: count - 1)
+        for index in 0..<(count - 1) {
+            let dx = points[index + 1].x - points[index].x
+            secants[index] = dx != 0 ? (points[index + 1].y - points[index].y) / dx : 0
+        }
+        var tangents = [Double](repeating: 0, count: count)
+        tangents[0] = secants[0]
+        tangents[count - 1] = secants[count - 2]
+        for index in 1..<(count - 1) {
+            let before = secants[index - 1], after = secants[index]
+            if before * after <= 0 {
+                tangents[index] = 0
+            } else {
+                // Weighted harmonic mean (Fritsch–Butland), never steeper than 3× either secant.
+                let h0 = points[index].x - points[index - 1].x, h1 = points[index + 1].x - points[index].x
+                let weight0 = 2 * h1 + h0, weight1 = h1 + 2 * h0
+                tangents[index] = (weight0 + weight1) / (weight0 / before + weight1 / after)
+            }
+        }
+        for index in 0..<(count - 1) where secants[index] == 0 {
+            tangents[index] = 0
+            tangents[index + 1] = 0
+        }
+        return tangents
+    }
+}

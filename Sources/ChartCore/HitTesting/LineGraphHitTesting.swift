@@ -1,0 +1,31 @@
+extension LineGraphGeometry {
+    /// The closest point to `point` (BEMSimpleLineGraph's rule): the index whose x is nearest,
+    /// ties going to the first (lower) index; across series, the one whose point at that index
+    /// is nearest vertically (ties to the first series). Nil when there is no data.
+    ///
+    /// O(number of series), no allocation: the index comes from inverting the x scale.
+    public func hitTest(_ point: Point) -> ChartHit? {
+        var best: (series: Int, index: Int, dx: Double, dy: Double)?
+        let position = xScale.value(forPixel: point.x)
+        for seriesIndex in values.indices {
+            let count = values[seriesIndex].count
+            guard count > 0 else { continue }
+            // Nearest index; exactly halfway rounds down so ties go to the first point.
+            var index = position.isFinite ? Int(max(-1, min(Double(count), (position - 0.5).rounded(.up)))) : 0
+            index = min(count - 1, max(0, index))
+            let pixel = self.pixel(series: seriesIndex, index: index)
+            let dx = abs(pixel.x - point.x), dy = abs(pixel.y - point.y)
+            if let current = best, current.dx < dx || (current.dx == dx && current.dy <= dy) { continue }
+            best = (seriesIndex, index, dx, dy)
+        }
+        guard let best else { return nil }
+        return ChartHit(series: best.series, index: best.index, value: values[best.series][best.index],
+                        label: labelText(best.index), position: pixel(series: best.series, index: best.index))
+    }
+
+    /// The pixel position of point `index` of series `series`; nil when out of range.
+    public func position(index: Int, series: Int) -> Point? {
+        guard series >= 0, series < values.count, index >= 0, index < values[series].count else { return nil }
+        return pixel(series: series, index: index)
+    }
+}

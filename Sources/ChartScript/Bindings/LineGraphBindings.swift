@@ -1,0 +1,79 @@
+import ChartCore
+
+/// LineGraph: BEMSimpleLineGraph's line graph, with ChartCore's names.
+enum LineGraphBindings {
+    private static let color = Bridge<Color>.native("Color")
+
+    static func register(in table: BindingTable) {
+        let type = table.type("LineGraph", doc("struct LineGraph",
+            "A line graph of values in order, with optional x labels, smooth curves, fills above and below, points, an average line, reference lines and several series (BEMSimpleLineGraph's graph).",
+            "var graph = LineGraph(enrollment, labels: [\"Jan\", \"Feb\", \"Mar\", \"Apr\", \"May\", \"Jun\", \"Jul\"])"))
+        type.addInitializer([param(nil, "[Double]"), param("labels", "[String]?", default: true)],
+                            doc("init(_ values: [Double], labels: [String]? = nil)",
+                                "A line graph of the values, one point per value, with optional x-axis labels.",
+                                "LineGraph([12, 19, 25], labels: [\"Jan\", \"Feb\", \"Mar\"])")) { arguments, _ in
+            let labels = arguments.has(1) ? try Bridge.strings.optional.fromValue(try arguments.value(1)) : nil
+            return ChartBindings.make("LineGraph", LineGraph(try arguments.doubles(0), labels: labels))
+        }
+        ChartBindings.registerCommon(on: type, LineGraph.self, receiver: "graph")
+        type.bind("labels", \LineGraph.labels, Bridge.strings.optional, "The x-axis labels, one per value; nil numbers the points.", example: "graph.labels = [\"Q1\", \"Q2\"]")
+        type.bind("lineColor", \LineGraph.lineColor, color.optional, "The line's colour; nil takes the theme's first palette colour (BEM colorLine).", example: "graph.lineColor = .blue")
+        type.bind("lineWidth", \LineGraph.lineWidth, .double, "The line's width in pixels (BEM widthLine).", example: "graph.lineWidth = 3")
+        type.bind("lineAlpha", \LineGraph.lineAlpha, .double, "The line's opacity, 0…1 (BEM alphaLine).", example: "graph.lineAlpha = 0.8")
+        type.bind("isSmooth", \LineGraph.isSmooth, .bool, "Whether the line is a smooth curve instead of straight segments (BEM enableBezierCurve).", example: "graph.isSmooth = true")
+        type.bind("fillBelowColor", \LineGraph.fillBelowColor, color.optional, "The colour of the area under the line; nil for none (BEM colorBottom).", example: "graph.fillBelowColor = .blue")
+        type.bind("fillBelowAlpha", \LineGraph.fillBelowAlpha, .double, "The opacity of the area under the line (BEM alphaBottom).", example: "graph.fillBelowAlpha = 0.3")
+        type.bind("fillAboveColor", \LineGraph.fillAboveColor, color.optional, "The colour of the area above the line; nil for none (BEM colorTop).", example: "graph.fillAboveColor = .gray")
+        type.bind("fillAboveAlpha", \LineGraph.fillAboveAlpha, .double, "The opacity of the area above the line (BEM alphaTop).", example: "graph.fillAboveAlpha = 0.1")
+        type.bind("usesGradientFill", \LineGraph.usesGradientFill, .bool, "Whether the fills fade out away from the line.", example: "graph.usesGradientFill = true")
+        type.bind("showsPoints", \LineGraph.showsPoints, .bool, "Whether each value is marked with a dot.", example: "graph.showsPoints = true")
+        type.bind("pointSize", \LineGraph.pointSize, .double, "The dots' diameter in pixels (BEM sizePoint).", example: "graph.pointSize = 9")
+        type.bind("pointColor", \LineGraph.pointColor, color.optional, "The dots' colour; nil uses the line's (BEM colorPoint).", example: "graph.pointColor = .red")
+        type.bind("labelGap", \LineGraph.labelGap, .int, "Show every n-th x label; 0 chooses automatically (BEM numberOfGapsBetweenLabels).", example: "graph.labelGap = 2")
+        type.bind("showsXAxisLabels", \LineGraph.showsXAxisLabels, .bool, "Whether x-axis labels are drawn.", example: "graph.showsXAxisLabels = false")
+        type.bind("showsYAxisLabels", \LineGraph.showsYAxisLabels, .bool, "Whether y-axis labels are drawn (BEM enableYAxisLabel).", example: "graph.showsYAxisLabels = true")
+        type.bind("yLabelCount", \LineGraph.yLabelCount, .int, "About how many y-axis labels to show.", example: "graph.yLabelCount = 4")
+        type.bind("yLabelPrefix", \LineGraph.yLabelPrefix, .string, "Text before each y label.", example: "graph.yLabelPrefix = \"$\"")
+        type.bind("yLabelSuffix", \LineGraph.yLabelSuffix, .string, "Text after each y label.", example: "graph.yLabelSuffix = \" students\"")
+        type.bind("yLabelFormat", \LineGraph.yLabelFormat, .string, "The printf-style format of y labels, such as \"%.1f\"; empty chooses.", example: "graph.yLabelFormat = \"%.0f\"")
+        type.bind("xAxisTitle", \LineGraph.xAxisTitle, Bridge.string.optional, "The x axis's title.", example: "graph.xAxisTitle = \"Month\"")
+        type.bind("yAxisTitle", \LineGraph.yAxisTitle, Bridge.string.optional, "The y axis's title.", example: "graph.yAxisTitle = \"Students\"")
+        type.bind("yRange", \LineGraph.yRange, Bridge.closedRange.optional, "The y range; nil computes a rounded one from the data.", example: "graph.yRange = 0...40")
+        type.bind("showsGridLines", \LineGraph.showsGridLines, .bool, "Whether grid lines are drawn at the y ticks.", example: "graph.showsGridLines = false")
+        type.bind("showsAverageLine", \LineGraph.showsAverageLine, .bool, "Whether a dashed line marks the mean (BEM averageLine).", example: "graph.showsAverageLine = true")
+        type.bind("noDataText", \LineGraph.noDataText, .string, "What an empty graph says (BEM noDataLabelText).", example: "graph.noDataText = \"Nothing yet\"")
+        type.bind("animationSpeed", \LineGraph.animationSpeed, .int, "Entrance animation speed, 0 (none) … 10 (BEM animationGraphEntranceTime).", example: "graph.animationSpeed = 5")
+        type.bind("downsamplingThreshold", \LineGraph.downsamplingThreshold, Bridge.int.optional,
+                  "Above this many points the line is downsampled (largest triangle three buckets); nil never.", example: "graph.downsamplingThreshold = nil")
+        type.bindReadOnly("seriesNames", \LineGraph.seriesNames, .strings, "The names of every series, first included.", example: "graph.seriesNames")
+        type.bind("referenceLines", \LineGraph.referenceLines, Bridge<ReferenceLine>.native("ReferenceLine").array,
+                  "Horizontal lines at given values, each with an optional label.", example: "graph.referenceLines = [ReferenceLine(y: 30, label: \"goal\")]")
+        type.addMethod("addSeries", [param(nil, "[Double]"), param("name", "String"), param("color", "Color?", default: true)], isMutating: true,
+                       doc("mutating func addSeries(_ values: [Double], name: String, color: Color? = nil)",
+                           "Adds another line over the same x positions (BEM's stacked graphs).", "graph.addSeries([10, 15, 20], name: \"2023\", color: .gray)")) { receiver, arguments, _ in
+            var chart = try type.payload(receiver, as: LineGraph.self)
+            let seriesColor: Color? = arguments.has(2) ? try? arguments.native(2, as: Color.self, named: "Color") : nil
+            chart.addSeries(try arguments.doubles(0), name: try arguments.string(1), color: seriesColor)
+            receiver = ChartBindings.make("LineGraph", chart)
+            return .void
+        }
+        type.renamedMembers = [
+            "colorLine": "lineColor", "widthLine": "lineWidth", "alphaLine": "lineAlpha", "enableBezierCurve": "isSmooth",
+            "colorTop": "fillAboveColor", "colorBottom": "fillBelowColor", "alphaTop": "fillAboveAlpha", "alphaBottom": "fillBelowAlpha",
+            "sizePoint": "pointSize", "colorPoint": "pointColor", "numberOfGapsBetweenLabels": "labelGap",
+            "enableYAxisLabel": "showsYAxisLabels", "enableXAxisLabel": "showsXAxisLabels", "averageLine": "showsAverageLine",
+            "animationGraphEntranceTime": "animationSpeed", "noDataLabelText": "noDataText", "gradientBottom": "usesGradientFill",
+            "alwaysDisplayDots": "showsPoints", "enableReferenceAxisFrame": "showsGridLines", "yAxisPrefix": "yLabelPrefix",
+            "yAxisSuffix": "yLabelSuffix", "formatStringForValues": "yLabelFormat",
+        ]
+        let reference = table.type("ReferenceLine", doc("struct ReferenceLine", "A horizontal line across a line graph at a value, with an optional label.",
+                                                        "ReferenceLine(y: 30, label: \"goal\")"))
+        reference.addInitializer([param("y", "Double"), param("label", "String?", default: true)], doc("init(y: Double, label: String? = nil)",
+            "A dashed horizontal line at y.", "ReferenceLine(y: 30, label: \"goal\")")) { arguments, _ in
+            let label = arguments.has(1) ? try Bridge.string.optional.fromValue(try arguments.value(1)) : nil
+            return .native(NativeBox(typeName: "ReferenceLine", payload: ReferenceLine(y: try arguments.double(0), label: label)))
+        }
+        reference.bind("y", \ReferenceLine.y, .double, "The value the line marks.", example: "line.y")
+        reference.bind("label", \ReferenceLine.label, Bridge.string.optional, "The label at the line's end.", example: "line.label")
+    }
+}

@@ -1,0 +1,131 @@
+import XCTest
+@testable import ChartCore
+
+final class LineGraphTests: XCTestCase {
+    func testEmptyInputShowsNoDataLabel() throws {
+        let svg = try LineGraph([]).svg
+        let parsed = try XCTUnwrap(SVGParsing.parse(svg))
+        XCTAssertTrue(parsed.all("text").contains { $0.text == "No Data" })
+        XCTAssertNil(LineGraph([]).hitTest(Point(x: 100, y: 100)))
+        XCTAssertEqual(LineGraph([]).textSummary, "Line graph with no data.")
+    }
+
+    func testAllEqualValuesAreDrawnCentred() throws {
+        let graph = LineGraph([4, 4, 4])
+        let geometry = try graph.makeGeometry()
+        let y = try XCTUnwrap(geometry.position(index: 1, series: 0)).y
+        XCTAssertEqual(y, geometry.layout.plotArea.midY, accuracy: 0.5)
+    }
+
+    func testOnePointIsDrawnAsADotInTheMiddle() throws {
+        let graph = LineGraph([7])
+        let parsed = try XCTUnwrap(SVGParsing.parse(try graph.svg))
+        let circles = parsed.all("circle")
+        XCTAssertEqual(circles.count, 1)
+        let geometry = try graph.makeGeometry()
+        XCTAssertEqual(Double(circles[0].attributes["cx"] ?? "") ?? 0, geometry.layout.plotArea.midX, accuracy: 0.01)
+    }
+
+    func testPointsCarryIndexSeriesAndTooltip() throws {
+        var graph = LineGraph([10, 25, 5], labels: ["Jan", "Feb", "Mar"])
+        graph.yLabelSuffix = " kg"
+        let circles = try XCTUnwrap(SVGParsing.parse(try graph.svg)).all("circle")
+        XCTAssertEqual(circles.map { $0.attributes["data-index"] }, ["0", "1", "2"])
+        XCTAssertEqual(circles.map { $0.attributes["data-series"] ?? "0" }.count, 3)
+        XCTAssertTrue(try graph.svg.contains("<title>Feb: 25 kg</title>"))
+    }
+
+    func testPointsAreOnByDefaultOnlyForFewPoints() {
+        XCTAssertTrue(LineGraph(Array(repeating: 1, count: 10)).showsPoints)
+        XCTAssertFalse(LineGraph(Array(repeating: 1, count: 500)).showsPoints)
+    }
+
+    func testLongSeriesIsDownsampledButHitTestingUsesFullData() throws {
+        let values = (0..<100_000).map { sin(Double($0) / 500) }
+        let graph = LineGraph(values)
+        let geometry = try graph.makeGeometry()
+        XCTAssertTrue(geometry.isDownsampled[0])
+        XCTAssertLessThanOrEqual(geometry.drawnIndices[0].count, Int(geometry.layout.plotArea.width * 2))
+        let position = try XCTUnwrap(geometry.position(index: 54_321, series: 0))
+        XCTAssertEqual(geometry.hitTest(position)?.index, 54_321)
+        var full = graph
+        full.downsamplingThreshold = nil
+        XCTAssertFalse(try full.makeGeometry().isDownsampled[0])
+    }
+
+    func testBigSeriesEmitsNoPerPointElementsBeyondPixelWidth() throws {
+        var graph = LineGraph((0..<50_000).map { Double($0 % 97) })
+        graph.showsPoints = true
+        let svg = try graph.svg
+        let count = svg.components(separatedBy: "<circle").count - 1
+        XCTAssertGreaterThan(count, 0)
+        XCTAssertLessThanOrEqual(Double(count), graph.width)
+    }
+
+    func testSeveralSeriesGetLegendAndDistinctDashes() throws {
+        var graph = LineGraph([1, 2, 3])
+        graph.setFirstSeriesName("Alpha")
+        graph.addSeries([3, 2, 1], name: "Beta")
+        let parsed = try XCTUnwrap(SVGParsing.parse(try graph.svg))
+        let texts = parsed.all("text").map(\.text)
+        XCTAssertTrue(texts.contains("Alpha") && texts.contains("Beta"))
+        let lines = parsed.elements.filter { $0.name == "path" && $0.attributes["data-series"] != nil && $0.attributes["fill"] == "none" }
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertNil(lines[0].attributes["stroke-dasharray"])
+        XCTAssertNotNil(lines[1].attributes["stroke-dasharray"])
+    }
+
+    func testAverageAndReferenceLinesAreDrawnAndLabelled() throws {
+        var graph = LineGraph([1, 2, 3, 6])
+        graph.showsAverageLine = true
+        graph.referenceLines = [ReferenceLine(y: 10, label: "Goal")]
+        let parsed = try XCTUnwrap(SVGParsing.parse(try graph.svg))
+        let texts = parsed.all("text").map(\.text)
+        XCTAssertTrue(texts.contains("Average: 3"))
+        XCTAssertTrue(texts.contains("Goal"))
+        // The y range grows to include the reference line.
+        XCTAssertGreaterThanOrEqual(try graph.makeGeometry().yScale.domain.upperBound, 10)
+    }
+
+    func testAnimationAddsKeyframesAndStaticOutputHasNone() throws {
+        var graph = LineGraph([1, 3, 2])
+        XCTAssertFalse(try graph.svg.contains("@keyframes"))
+        graph.animationSpeed = 10
+        let svg = try graph.svg
+        XCTAssertTrue(svg.contains("@keyframes"))
+        XCTAssertTrue(svg.contains("stroke-dashoffset"))
+    }
+
+    func testYLabelsUseFormatPrefixAndSuffix() throws {
+        var graph = LineGraph([0, 50, 100])
+        graph.yLabelPrefix = "$"
+        graph.yLabelFormat = "%.1f"
+        let texts = try XCTUnwrap(SVGParsing.parse(try graph.svg)).all("text").map(\.text)
+        XCTAssertTrue(texts.contains("$100.0"))
+        XCTAssertTrue(texts.contains("$0.0"))
+    }
+
+    func testInvalidInputsThrowActionableErrors() {
+        XCTAssertThrowsError(try LineGraph([1, .nan]).svg) { error in
+            XCTAssertEqual(error as? ChartError, .nonFiniteValue(what: "series 1 ('Series 1')", index: 1))
+        }
+        var graph = LineGraph([1, 2])
+        graph.yLabelFormat = "%s"
+        XCTAssertThrowsError(try graph.svg)
+        graph.yLabelFormat = ""
+        graph.width = 0
+        XCTAssertThrowsError(try graph.svg)
+    }
+
+    func testLabelGapShowsEveryNthLabel() throws {
+        var graph = LineGraph(Array(repeating: 1, count: 9), labels: (1...9).map { "L\($0)" })
+        graph.labelGap = 3
+        let texts = try XCTUnwrap(SVGParsing.parse(try graph.svg)).all("text").map(\.text)
+        XCTAssertEqual(texts.filter { $0.hasPrefix("L") }, ["L1", "L4", "L7"])
+    }
+
+    func testSummaryIsOneLine() {
+        let summary = LineGraph([3, 8, 5], labels: ["a", "b", "c"]).textSummary
+        XCTAssertEqual(summary, "Line graph of 3 points: from 3 to 8, mean 5.3333; first 3 (a), last 5 (c).")
+    }
+}

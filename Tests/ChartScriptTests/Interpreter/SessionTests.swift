@@ -1,0 +1,77 @@
+import XCTest
+@testable import ChartScript
+
+/// State across cells: variables persist, redeclaration replaces, failures keep earlier effects.
+final class SessionTests: XCTestCase {
+    func testVariablesAndFunctionsPersistAcrossCells() {
+        let runner = CellRunner()
+        runner.run("var total = 10\nfunc double(_ x: Int) -> Int { x * 2 }")
+        runner.run("total += 5")
+        XCTAssertEqual(runner.run("double(total)"), "30")
+    }
+
+    func testRedeclarationInALaterCellReplacesTheOldValue() {
+        let runner = CellRunner()
+        runner.run("let data = [1, 2, 3]")
+        runner.run("let data = [\"a\"]")
+        XCTAssertEqual(runner.run("data"), "[\"a\"]")
+    }
+
+    func testRerunningTheSameCellWorks() {
+        let runner = CellRunner()
+        let cell = "let values = [1, 2]\nvar count = values.count\ncount"
+        XCTAssertEqual(runner.run(cell), "2")
+        XCTAssertEqual(runner.run(cell), "2")
+    }
+
+    func testRedeclarationWithinOneCellIsAnError() {
+        let error = CellRunner().error("var x = 1\nvar x = 2")
+        XCTAssertEqual(error?.name, "TypeError")
+        XCTAssertTrue(error?.value.contains("invalid redeclaration of 'x'") ?? false)
+    }
+
+    func testFailingCellKeepsEffectsOfEarlierStatements() {
+        let runner = CellRunner()
+        runner.run("var log: [Int] = []")
+        XCTAssertNotNil(runner.error("log.append(1)\nlet bad = 1 / 0\nlog.append(2)"))
+        XCTAssertEqual(runner.run("log"), "[1]")
+    }
+
+    func testDeclarationsThatDidNotRunAreUndone() {
+        let runner = CellRunner()
+        runner.run("let kept = 1")
+        XCTAssertNotNil(runner.error("let kept = 2\nlet boom = [1][5]\nlet never = 3"))
+        XCTAssertEqual(runner.run("kept"), "2")
+        XCTAssertEqual(runner.error("never")?.name, "NameError")
+        XCTAssertEqual(runner.error("boom")?.name, "NameError")
+    }
+
+    func testCompileErrorRunsNothingAndLeavesStateIntact() {
+        let runner = CellRunner()
+        runner.run("var n = 1")
+        XCTAssertNotNil(runner.error("n = 2\nlet m = undefinedName"))
+        XCTAssertEqual(runner.run("n"), "1")
+        XCTAssertEqual(runner.error("m")?.name, "NameError")
+    }
+
+    func testFunctionsSeeGlobalsChangedLater() {
+        let runner = CellRunner()
+        runner.run("var scale = 2\nfunc scaled(_ x: Int) -> Int { x * scale }")
+        runner.run("scale = 10")
+        XCTAssertEqual(runner.run("scaled(3)"), "30")
+    }
+
+    func testLetConstantsCannotBeChangedInLaterCells() {
+        let runner = CellRunner()
+        runner.run("let fixed = [1]")
+        XCTAssertEqual(runner.error("fixed.append(2)")?.name, "TypeError")
+        XCTAssertEqual(runner.error("fixed[0] = 5")?.name, "TypeError")
+        XCTAssertEqual(runner.run("fixed"), "[1]")
+    }
+
+    func testClosuresCaptureTheirEnvironment() {
+        let runner = CellRunner()
+        runner.run("func makeAdder(_ n: Int) -> (Int) -> Int { return { $0 + n } }\nlet addFive = makeAdder(5)")
+        XCTAssertEqual(runner.run("[addFive(1), makeAdder(10)(1)]"), "[6, 11]")
+    }
+}
