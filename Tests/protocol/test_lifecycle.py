@@ -121,3 +121,22 @@ def test_restart_through_the_manager_gives_a_working_kernel(fresh_kernel):
     reply, _ = execute(client, SAMPLES["hello"][0])
     assert reply["content"]["status"] == "ok"
     assert reply["content"]["execution_count"] == 1
+
+
+def test_interrupt_while_idle_does_not_stop_the_next_cell(fresh_kernel):
+    manager, client = fresh_kernel
+    interrupt_by_message(client)
+    os.kill(manager.provisioner.process.pid, signal.SIGINT)
+    time.sleep(0.2)
+    reply, _ = execute(client, SAMPLES["hello"][0])
+    assert reply["content"]["status"] == "ok"
+
+
+def test_interrupt_while_waiting_for_input_ends_the_cell(fresh_kernel):
+    _, client = fresh_kernel
+    msg_id = client.execute(SAMPLES["read_input"], allow_stdin=True)
+    assert client.get_stdin_msg(timeout=10)["msg_type"] == "input_request"
+    interrupt_by_message(client)
+    assert shell_reply(client, msg_id, timeout=5)["content"]["status"] == "error"
+    reply, _ = execute(client, SAMPLES["hello"][0])
+    assert reply["content"]["status"] == "ok"

@@ -9,6 +9,7 @@ import pytest
 from nbclient import NotebookClient
 
 import conftest
+from samples import SAMPLES, SCRIPTED
 
 NOTEBOOKS = sorted((conftest.REPOSITORY / "notebooks").glob("*.ipynb"))
 
@@ -18,6 +19,7 @@ def is_chart_cell(source: str) -> bool:
 
 
 @pytest.mark.skipif(not NOTEBOOKS, reason="notebooks/ holds no notebook yet")
+@pytest.mark.skipif(SAMPLES is SCRIPTED, reason="the notebooks are written in the chart language")
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
 def test_notebook_runs_and_charts_are_svg(path: Path):
     notebook = nbformat.read(path, as_version=4)

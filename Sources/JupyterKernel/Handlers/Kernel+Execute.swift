@@ -18,11 +18,12 @@ extension Kernel {
         if !isSilent {
             sender.publish("execute_input", content: ["code": .string(code), "execution_count": .int(count)], parent: request.header)
         }
-        interruptFlag.clear()
         let context = CellContext(kernel: self, request: request, isSilent: isSilent, allowsInput: allowsInput)
         let cell = ExecuteRequest(code: code, silent: isSilent, storeHistory: storesHistory, allowStdin: allowsInput,
                                   executionCount: count)
+        interruptFlag.beginCell()
         let outcome = engine.execute(cell, context: context)
+        interruptFlag.endCell()
         context.flushStreams()
         switch outcome {
         case .success(let result):

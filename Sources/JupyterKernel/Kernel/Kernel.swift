@@ -95,8 +95,7 @@ public final class Kernel: @unchecked Sendable {
 
     /// Asks the running cell (if any) to stop, from any thread.
     public func interrupt() {
-        interruptFlag.raise()
-        engine.interrupt()
+        if interruptFlag.raise() { engine.interrupt() }
     }
 
     private func registerHandlers() {
