@@ -35,6 +35,7 @@ final class HistoryStoreTests: XCTestCase {
     func testRangeSelectsLinesOfASessionAndCountsBackFromTheCurrentOne() throws {
         let earlier = HistoryStore(path: path)
         earlier.record(line: 1, source: "old", output: nil)
+        try earlier.flush()
         let store = HistoryStore(path: path)
         for line in 1...3 { store.record(line: line, source: "new \(line)", output: nil) }
         XCTAssertEqual(try store.entries(for: .range(session: 0, start: 2, stop: nil)).map(\.source), ["new 2", "new 3"])
