@@ -199,3 +199,24 @@ def test_unknown_request_gets_an_error_reply_and_busy_idle(kernel):
     assert reply["content"]["status"] == "error"
     messages = iopub_until_idle(client, msg["header"]["msg_id"])
     assert [m["content"]["execution_state"] for m in messages] == ["busy", "idle"]
+
+
+def test_connect_request_reports_the_ports(kernel):
+    manager, client = kernel
+    msg = client.session.msg("connect_request", {})
+    client.shell_channel.send(msg)
+    reply = shell_reply(client, msg["header"]["msg_id"])
+    info = manager.get_connection_info()
+    for name in ("shell_port", "iopub_port", "stdin_port", "control_port", "hb_port"):
+        assert reply["content"][name] == info[name]
+
+
+def test_control_requests_get_busy_and_idle_with_their_parent(kernel):
+    _, client = kernel
+    drain_iopub(client, timeout=0.05)
+    msg = client.session.msg("kernel_info_request", {})
+    client.control_channel.send(msg)
+    reply = client.control_channel.get_msg(timeout=5)
+    assert reply["parent_header"]["msg_id"] == msg["header"]["msg_id"]
+    messages = iopub_until_idle(client, msg["header"]["msg_id"])
+    assert [m["content"]["execution_state"] for m in messages] == ["busy", "idle"]
