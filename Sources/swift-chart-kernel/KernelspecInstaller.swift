@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import JupyterKernel
 
 /// Why the kernelspec could not be written.
@@ -30,7 +31,7 @@ struct KernelspecInstaller {
         case .user:
             if let data = environment["JUPYTER_DATA_DIR"], !data.isEmpty { return data + "/kernels" }
             if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/jupyter/kernels" }
-            return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/jupyter/kernels"
+            return (environment["HOME"] ?? "/root") + "/.local/share/jupyter/kernels"
         case .sysPrefix:
             guard let prefix = environment["VIRTUAL_ENV"] ?? environment["CONDA_PREFIX"], !prefix.isEmpty else {
                 throw InstallError.noVirtualEnvironment
@@ -48,7 +49,7 @@ struct KernelspecInstaller {
         do {
             try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw InstallError.cannotWrite(path: folder, reason: error.localizedDescription)
+            throw InstallError.cannotWrite(path: folder, reason: "\(error)")
         }
         let templateFolder = findTemplateFolder()
         var spec = try template(in: templateFolder)
@@ -65,7 +66,7 @@ struct KernelspecInstaller {
         }
         for logo in ["logo-32x32.png", "logo-64x64.png", "logo-svg.svg"] {
             guard let templateFolder, let data = files.contents(atPath: templateFolder + "/" + logo) else {
-                FileHandle.standardError.write(Data("warning: \(logo) not found beside the kernelspec template; installed without it\n".utf8))
+                fputs("warning: \(logo) not found beside the kernelspec template; installed without it\n", stderr)
                 continue
             }
             let target = folder + "/" + logo
@@ -92,17 +93,22 @@ struct KernelspecInstaller {
     /// The `kernelspec` folder of the project: searched upwards from the executable (which
     /// lives in `.build/…`), then from the current folder.
     func findTemplateFolder() -> String? {
-        var starts = [(executablePath as NSString).deletingLastPathComponent]
+        var starts = [parentFolder(of: executablePath)]
         starts.append(FileManager.default.currentDirectoryPath)
         for start in starts {
             var folder = start
             while !folder.isEmpty && folder != "/" {
                 let candidate = folder + "/kernelspec"
                 if FileManager.default.fileExists(atPath: candidate + "/kernel.json") { return candidate }
-                folder = (folder as NSString).deletingLastPathComponent
+                folder = parentFolder(of: folder)
             }
         }
         return nil
+    }
+
+    private func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private func absolute(_ path: String) -> String {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import JupyterKernel
 
 // Glue only: read the command line, then run the kernel with the chart engine or install
@@ -6,7 +7,7 @@ import JupyterKernel
 
 /// Writes `text` to standard error and ends with status 2.
 func fail(_ text: String) -> Never {
-    FileHandle.standardError.write(Data("swift-chart-kernel: \(text)\n".utf8))
+    fputs("swift-chart-kernel: \(text)\n", stderr)
     exit(2)
 }
 

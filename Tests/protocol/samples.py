@@ -19,6 +19,8 @@ SCRIPTED = {
     "display_with_id": 'display("first", "d1")\nupdate("second", "d1")',
     "clear_output": 'print("gone")\nclear()',
     "error": 'fail("broken")',
+    "slow_error": 'sleep(0.5)\nfail("broken late")',
+
     "long_cell": "sleep(30)",
     "read_input": 'input("name?")',
     "input_echo": "got ",
@@ -47,6 +49,7 @@ CHART_SCRIPT = {
     "display_with_id": None,
     "clear_output": 'print("soon gone")\nclearOutput()',
     "error": "undefinedThing",
+    "slow_error": "var spin = 0\nfor i in 0..<200_000 { spin += 1 }\nlet missing = [1, 2][5]",
     "long_cell": "var spin = 0\nfor i in 0..<2_000_000_000 { spin += 1 }",
     "read_input": 'let name = readLine()\nprint("got " + name)',
     "input_echo": "got ",

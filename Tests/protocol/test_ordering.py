@@ -74,9 +74,10 @@ def test_error_is_the_only_output_of_a_failing_cell(kernel):
 
 
 def test_queued_executes_after_an_error_are_aborted(kernel):
+    """The failing cell runs a moment, so the next request is queued when it fails."""
     _, client = kernel
     drain_iopub(client, timeout=0.05)
-    failing = client.execute(SAMPLES["error"])
+    failing = client.execute(SAMPLES["slow_error"])
     queued = client.execute(SAMPLES["hello"][0])
     assert shell_reply(client, failing)["content"]["status"] == "error"
     aborted = shell_reply(client, queued)

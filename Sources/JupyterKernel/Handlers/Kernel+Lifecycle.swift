@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// `shutdown_request` and `interrupt_request`.
 extension Kernel {

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Cells run in this and earlier kernel processes, kept in an SQLite file so that history
 /// survives restarts (as IPython's history.sqlite does).
@@ -13,7 +14,7 @@ public final class HistoryStore: @unchecked Sendable {
     private var database: SQLiteDatabase?
     private var sessionNumber: Int?
     private let queue = DispatchQueue(label: "history")
-    private let pendingLock = NSLock()
+    private let pendingLock = Lock()
     private var pending: [(line: Int, source: String, output: String?)] = []
     private var lastWriteError: Error?
 
@@ -31,7 +32,7 @@ public final class HistoryStore: @unchecked Sendable {
         } else if let xdgData = environment["XDG_DATA_HOME"], !xdgData.isEmpty {
             base = xdgData
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
+            let home = environment["HOME"] ?? "/tmp"
             base = home + "/.local/share"
         }
         return base + "/" + applicationName + "/history.sqlite"
@@ -134,8 +135,8 @@ public final class HistoryStore: @unchecked Sendable {
     private func open() throws -> SQLiteDatabase {
         if let database { return database }
         if path != ":memory:" {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty {
+            if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+                let folder = String(path[..<slash])
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `ExecutionContext` the kernel hands to a running cell or comm handler: publishes on
 /// IOPub with the request as parent, asks for input on stdin, opens and sends on comms, and
@@ -63,7 +63,7 @@ final class CellContext: ExecutionContext, PagingContext {
     }
 
     func openComm(targetName: String, data: JSONValue, metadata: JSONValue, buffers: [[UInt8]]) -> Comm {
-        let comm = Comm(id: UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""), targetName: targetName)
+        let comm = Comm(id: String(UUID().uuidString.lowercased().filter { $0 != "-" }), targetName: targetName)
         kernel.comms.add(comm)
         publish("comm_open", ["comm_id": .string(comm.id), "target_name": .string(targetName), "data": data],
                 metadata: metadata.objectValue ?? [:], buffers: buffers)

@@ -1,10 +1,8 @@
-import Foundation
-
 /// Whether a cell is running and whether it was asked to stop: raised by interrupt requests
 /// and SIGINT, read by a cell waiting for input. An interrupt while no cell runs is dropped,
 /// so it cannot stop the next cell.
 final class InterruptFlag: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var raised = false
     private var isCellRunning = false
 

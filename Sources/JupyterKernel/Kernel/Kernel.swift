@@ -1,5 +1,5 @@
 import CZeroMQ
-import Foundation
+import Glibc
 
 /// A Jupyter kernel: binds the five channels of a connection file, answers the messaging
 /// protocol, and hands cells to a `KernelEngine`.
@@ -125,14 +125,12 @@ public final class Kernel: @unchecked Sendable {
     }
 
     private func startControlThread() {
-        let thread = Thread { [self] in
+        KernelThread.start(name: "control") { [self] in
             while true {
                 guard let frames = controlSocket.receive(wait: true), let request = controlRouter.decode(frames) else { continue }
                 controlRouter.dispatch(request)
             }
         }
-        thread.name = "control"
-        thread.start()
     }
 
     /// Blocks SIGINT in this thread and every thread started after it; the signal thread
@@ -145,7 +143,7 @@ public final class Kernel: @unchecked Sendable {
     }
 
     private func startSignalThread() {
-        let thread = Thread { [self] in
+        KernelThread.start(name: "signals", stackSize: 128 * 1024) { [self] in
             var signals = sigset_t()
             sigemptyset(&signals)
             sigaddset(&signals, SIGINT)
@@ -154,8 +152,5 @@ public final class Kernel: @unchecked Sendable {
                 if sigwait(&signals, &received) == 0, received == SIGINT { interrupt() }
             }
         }
-        thread.name = "signals"
-        thread.stackSize = 128 * 1024
-        thread.start()
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// Collects a cell's stdout and stderr text and publishes it in batches, so that a loop
 /// printing thousands of lines sends a few `stream` messages instead of thousands.
@@ -12,7 +12,7 @@ final class StreamBuffer: @unchecked Sendable {
     /// How much text may wait before it is sent at once.
     static let maximumBytes = 64 * 1024
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var stream: OutputStream?
     private var text = ""
     private var timer: DispatchSourceTimer?

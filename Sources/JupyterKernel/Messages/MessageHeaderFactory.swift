@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Makes the headers of the messages the kernel sends: a fresh `msg_id` each time, the
 /// kernel's session id, the user name, the current time and protocol version 5.4.
@@ -12,7 +13,7 @@ public final class MessageHeaderFactory: @unchecked Sendable {
     public let session: String
     /// The user name written in headers.
     public let username: String
-    private let lock = NSLock()
+    private let lock = Lock()
     private var counter = 0
 
     /// Creates a factory with a new random session id.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Builds, signs and sends the kernel's messages: replies on a ROUTER socket, broadcasts on
 /// IOPub. Every message gets a fresh header from the factory.
 final class MessageSender: @unchecked Sendable {

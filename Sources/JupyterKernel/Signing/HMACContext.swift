@@ -1,11 +1,10 @@
 import CCrypto
-import Foundation
 
 /// An HMAC-SHA256 keyed once (OpenSSL's EVP_MAC), copied for each message: fetching the
 /// algorithm and setting the key per message would cost more than hashing the message.
 final class HMACContext: @unchecked Sendable {
     private let template: OpaquePointer
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// Creates the keyed template; nil when OpenSSL cannot provide HMAC-SHA256.
     init?(key: [UInt8]) {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The contents of a Jupyter connection file: where the five sockets listen and the key
 /// messages are signed with.

@@ -1,5 +1,4 @@
 import CZeroMQ
-import Foundation
 
 /// The heartbeat channel: echoes every message back to its sender, on its own thread, so
 /// front ends see the kernel alive even while a long cell runs.
@@ -16,12 +15,9 @@ public final class Heartbeat: @unchecked Sendable {
     /// Starts echoing on a new thread; it runs until the process ends.
     public func start() {
         let socket = self.socket
-        let thread = Thread {
+        KernelThread.start(name: "heartbeat", stackSize: 256 * 1024) {
             // A ROUTER proxied onto itself sends each message back to the identity it came from.
             zmq_proxy(socket.handle, socket.handle, nil)
         }
-        thread.name = "heartbeat"
-        thread.stackSize = 256 * 1024
-        thread.start()
     }
 }

@@ -1,5 +1,6 @@
 import CZeroMQ
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The IOPub channel: broadcasts outputs and status to every front end.
 ///
@@ -10,7 +11,7 @@ public final class IOPubChannel: @unchecked Sendable {
     private let publisher: ZMQSocket
     private let queueOut: ZMQSocket
     private let queueIn: ZMQSocket
-    private let lock = NSLock()
+    private let lock = Lock()
     private let welcome: (String) -> [[UInt8]]
 
     /// Binds the XPUB socket at `endpoint`. `welcome` makes the frames of the welcome message
@@ -41,10 +42,7 @@ public final class IOPubChannel: @unchecked Sendable {
 
     /// Starts the forwarding thread; it runs until the process ends.
     public func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "iopub"
-        thread.stackSize = 512 * 1024
-        thread.start()
+        KernelThread.start(name: "iopub") { [self] in run() }
     }
 
     private func run() {

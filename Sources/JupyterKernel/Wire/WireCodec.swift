@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns multipart ZeroMQ messages into `Message`s and back, checking and adding signatures.
 ///
 /// Frames are: identities…, `<IDS|MSG>`, signature, header, parent header, metadata,
@@ -13,7 +11,7 @@ public final class WireCodec: @unchecked Sendable {
     /// Signs outgoing and checks incoming messages.
     public let signer: MessageSigner
     private var history: DigestHistory
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// Creates a codec for `signer`, remembering up to `historyCapacity` signatures.
     public init(signer: MessageSigner, historyCapacity: Int = 1 << 16) {
