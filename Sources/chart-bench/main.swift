@@ -2,6 +2,8 @@ import Foundation
 
 /// Every suite the executable knows, in the order they run.
 let allSuites: [BenchmarkSuite] = [
+    statisticsSuite,
+    renderingSuite,
     barPieSuite,
     interpreterSuite,
 ]

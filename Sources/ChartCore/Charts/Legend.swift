@@ -1,6 +1,23 @@
 /// One of nine positions (CorePlot's CPTRectAnchor).
 public enum LegendAnchor: String, CaseIterable, Sendable {
-    case topLeft, top, topRight, left, center, right, bottomLeft, bottom, bottomRight
+    /// Above the plot, aligned with its left edge.
+    case topLeft
+    /// Above the plot, centred.
+    case top
+    /// Above the plot, aligned with its right edge.
+    case topRight
+    /// Left of the plot, vertically centred.
+    case left
+    /// Inside the plot area, centred (always inside).
+    case center
+    /// Right of the plot, vertically centred.
+    case right
+    /// Below the plot, aligned with its left edge.
+    case bottomLeft
+    /// Below the plot, centred.
+    case bottom
+    /// Below the plot, aligned with its right edge.
+    case bottomRight
 
     /// -1 for left, 0 for centre, 1 for right.
     var horizontal: Int {
@@ -82,5 +99,14 @@ public struct LegendEntry: Hashable, Sendable {
 
 /// The marker drawn at each point of a scatter plot.
 public enum PlotSymbol: String, CaseIterable, Sendable {
-    case circle, square, triangle, diamond, cross
+    /// A filled disc.
+    case circle
+    /// A filled square.
+    case square
+    /// A filled triangle pointing up.
+    case triangle
+    /// A filled square standing on a corner.
+    case diamond
+    /// A stroked ×.
+    case cross
 }

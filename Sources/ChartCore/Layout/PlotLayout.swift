@@ -73,12 +73,12 @@ public struct PlotLayout: Hashable, Sendable {
 
         // Vertical axis: its title and widest label on the left.
         let yAxisRequest = request.yAxis, xAxisRequest = request.xAxis
+        let yTitleLeft = left
         if let yTitle = yAxisRequest.title, !yTitle.isEmpty {
             left += TextMeasure.lineHeight(fontSize: yAxisRequest.titleStyle.fontSize) + AxisLayout.titleGap - 4
         }
         let yLabelWidth = yAxisRequest.showsLabels
             ? yAxisRequest.ticks.map { TextMeasure.width(of: $0.label, style: yAxisRequest.labelStyle) }.max() ?? 0 : 0
-        let yLabelsLeft = left
         if yLabelWidth > 0 { left += yLabelWidth + AxisLayout.tickLabelGap }
 
         // Horizontal axis: labels and title below.
@@ -135,10 +135,9 @@ public struct PlotLayout: Hashable, Sendable {
 
         xAxis = AxisLayout(ticks: xTicks, title: xAxisRequest.title,
                            titlePosition: Point(x: plot.midX, y: xTitleBaseline), description: xAxisRequest)
-        let yTitleX = padding.left + yAxisRequest.titleStyle.fontSize * 0.9 + (legendOrigin != nil && sideAnchor && legendSetting.anchor.horizontal < 0 ? measured.width + LegendLayout.margin * 1.5 : 0)
+        let yTitleX = yTitleLeft + yAxisRequest.titleStyle.fontSize * 0.9
         yAxis = AxisLayout(ticks: yTicks, title: yAxisRequest.title,
                            titlePosition: Point(x: yTitleX, y: plot.midY), description: yAxisRequest)
-        _ = yLabelsLeft
 
         // Place the legend.
         legend = nil

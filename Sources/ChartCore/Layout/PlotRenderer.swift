@@ -33,7 +33,7 @@ public struct PlotRenderer: Sendable {
             }
         }
         if !grid.isEmpty {
-            writer.empty("path", [SVGAttribute("class", "grid"), SVGAttribute("d", grid.text), SVGAttribute("fill", "none")]
+            writer.empty("path", [SVGAttribute("class", "grid"), SVGAttribute("d", path: grid), SVGAttribute("fill", "none")]
                          + SVGAttribute.paint("stroke", theme.gridColor) + [SVGAttribute("stroke-width", 1)])
         }
     }

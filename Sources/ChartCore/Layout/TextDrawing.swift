@@ -2,7 +2,12 @@
 public enum TextDrawing {
     /// The horizontal alignment of text at its anchor point.
     public enum Alignment: String, Sendable {
-        case start, middle, end
+        /// The anchor is the start of the text (left for left-to-right text).
+        case start
+        /// The anchor is the middle of the text.
+        case middle
+        /// The anchor is the end of the text.
+        case end
     }
 
     /// The attributes of a text style: size, colour, weight, family (only when they differ

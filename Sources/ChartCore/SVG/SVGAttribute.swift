@@ -4,29 +4,44 @@ public struct SVGAttribute: Sendable {
     public var name: String
     /// The value before escaping.
     public var value: String
+    /// True for values the library built from numbers and ASCII letters only (path data),
+    /// which need no escaping scan.
+    let isMarkupFree: Bool
 
     /// A text attribute (escaped when written).
     public init(_ name: String, _ value: String) {
         self.name = name
         self.value = value
+        isMarkupFree = false
+    }
+
+    /// A path's `d` attribute; path data holds only numbers, command letters and spaces,
+    /// so it is written without an escaping scan.
+    public init(_ name: String, path: PathData) {
+        self.name = name
+        self.value = path.text
+        isMarkupFree = true
     }
 
     /// A number attribute, written with at most two decimals.
     public init(_ name: String, _ number: Double) {
         self.name = name
         self.value = SVGNumber.format(number)
+        isMarkupFree = true
     }
 
     /// An integer attribute.
     public init(_ name: String, _ number: Int) {
         self.name = name
         self.value = String(number)
+        isMarkupFree = true
     }
 
     /// A colour attribute: "#RRGGBB" (opacity goes into a separate attribute; see `paint`).
     public init(_ name: String, _ color: Color) {
         self.name = name
         self.value = color.alpha <= 0 ? "none" : color.hexString
+        isMarkupFree = true
     }
 
     /// The attributes that paint `property` ("fill" or "stroke") with `color`: the colour

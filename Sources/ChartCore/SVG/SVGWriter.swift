@@ -91,7 +91,11 @@ public struct SVGWriter: Sendable {
             output.append(" ")
             output.append(attribute.name)
             output.append("=\"")
-            XMLEscaping.append(attribute.value, quotes: true, to: &output)
+            if attribute.isMarkupFree {
+                output.append(attribute.value)
+            } else {
+                XMLEscaping.append(attribute.value, quotes: true, to: &output)
+            }
             output.append("\"")
         }
     }

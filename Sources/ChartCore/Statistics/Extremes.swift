@@ -4,31 +4,44 @@ extension StatisticsKernels {
     /// The smallest and largest values, ignoring NaN, and a probe that is NaN when some
     /// value is NaN or infinite (the caller then looks for the NaN). `values` must not be empty.
     static func extremes(_ values: UnsafeBufferPointer<Double>) -> (minimum: Double, maximum: Double, probe: Double) {
-        let count = values.count
-        var low0 = values[0], low1 = values[0], low2 = values[0], low3 = values[0]
-        var high0 = values[0], high1 = values[0], high2 = values[0], high3 = values[0]
-        var probe0 = 0.0, probe1 = 0.0
-        var index = 0
-        while index + 4 <= count {
-            let x0 = values[index], x1 = values[index + 1], x2 = values[index + 2], x3 = values[index + 3]
-            low0 = x0 < low0 ? x0 : low0; high0 = x0 > high0 ? x0 : high0
-            low1 = x1 < low1 ? x1 : low1; high1 = x1 > high1 ? x1 : high1
-            low2 = x2 < low2 ? x2 : low2; high2 = x2 > high2 ? x2 : high2
-            low3 = x3 < low3 ? x3 : low3; high3 = x3 > high3 ? x3 : high3
-            probe0 += (x0 - x0) + (x1 - x1)
-            probe1 += (x2 - x2) + (x3 - x3)
-            index += 4
+        guard let base = values.baseAddress, values.count >= 4 else {
+            var low = values[0], high = values[0], probe = 0.0
+            for x in values {
+                low = x < low ? x : low
+                high = x > high ? x : high
+                probe += x - x
+            }
+            return (low, high, probe)
         }
+        return vectorExtremes(base, count: values.count)
+    }
+
+    /// `extremes` for at least four values: two values per vector, which compiles to the
+    /// processor's vector compare-and-select (more accumulators compile worse).
+    @inline(never)
+    private static func vectorExtremes(_ base: UnsafePointer<Double>, count: Int) -> (Double, Double, Double) {
+        let raw = UnsafeRawPointer(base)
+        var lows = SIMD2(repeating: base[0]), highs = lows
+        var probes = SIMD2<Double>(repeating: 0)
+        var index = 0
+        while index + 2 <= count {
+            let pair = raw.loadUnaligned(fromByteOffset: index * 8, as: SIMD2<Double>.self)
+            lows = lows.replacing(with: pair, where: pair .< lows)
+            highs = highs.replacing(with: pair, where: pair .> highs)
+            probes += pair - pair
+            index += 2
+        }
+        var low = Swift.min(lows[0], lows[1])
+        var high = Swift.max(highs[0], highs[1])
+        var probe = probes.sum()
         while index < count {
-            let x = values[index]
-            low0 = x < low0 ? x : low0
-            high0 = x > high0 ? x : high0
-            probe0 += x - x
+            let x = base[index]
+            low = x < low ? x : low
+            high = x > high ? x : high
+            probe += x - x
             index += 1
         }
-        let low = Swift.min(Swift.min(low0, low1), Swift.min(low2, low3))
-        let high = Swift.max(Swift.max(high0, high1), Swift.max(high2, high3))
-        return (low, high, probe0 + probe1)
+        return (low, high, probe)
     }
 }
 

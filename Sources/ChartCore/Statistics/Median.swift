@@ -11,7 +11,7 @@ extension Collection where Element: BinaryFloatingPoint {
     public var median: Double {
         get throws(StatisticsError) {
             try validate(for: "median")
-            return ChartCore.median(ofMiddleValues: orderedValues(atRanks: medianRanks(count: count)))
+            return medianFromMiddleValues(orderedValues(atRanks: medianRanks(count: count)))
         }
     }
 }
@@ -26,7 +26,7 @@ extension Collection where Element: BinaryInteger {
     public var median: Double {
         get throws(StatisticsError) {
             try validate(for: "median")
-            return ChartCore.median(ofMiddleValues: orderedValues(atRanks: medianRanks(count: count)))
+            return medianFromMiddleValues(orderedValues(atRanks: medianRanks(count: count)))
         }
     }
 }

@@ -7,30 +7,23 @@ extension Collection where Element: BinaryFloatingPoint {
     /// Values compare numerically, so −0.0 and +0.0 count as one value, reported as +0.0.
     /// (BEMSimpleLineGraph returns only one of the tied values; this returns them all.)
     ///
-    /// Counted by a radix sort of a copy of the values: O(n) time for `Double` and `Float`;
-    /// other types use a comparison sort, O(n log n).
+    /// Counted by sorting order-preserving integer keys of the values: one pass spreads them
+    /// into 256 ordered buckets (equal slices of the value range, or splitters from a sample
+    /// when the values are skewed), then each bucket is radix sorted while it sits in the
+    /// cache. Expected O(n) time for `Double` and `Float`, with two arrays of n 64-bit keys
+    /// as working memory; other types use a comparison sort, O(n log n).
     ///
     /// - Throws: `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
     public var mode: [Element] {
         get throws(StatisticsError) {
             guard !isEmpty else { throw StatisticsError.emptyInput(statistic: "mode") }
             if convertsExactlyToDouble {
-                let keysOrNaN = withDoubleBuffer { values -> (keys: [UInt64], probe: Double) in
-                    var probe = 0.0
-                    let keys = [UInt64](unsafeUninitializedCapacity: values.count) { keys, initialized in
-                        for index in values.indices {
-                            let value = values[index]
-                            probe += value - value
-                            keys[index] = StatisticsKernels.sortKey(value)
-                        }
-                        initialized = values.count
-                    }
-                    return (keys, probe)
+                guard let modes = withDoubleBuffer({ StatisticsKernels.modes(of: $0) }) else {
+                    try rejectNaN(producing: .nan)
+                    return []  // not reached: rejectNaN found the NaN
                 }
-                try rejectNaN(producing: keysOrNaN.probe)
-                var keys = keysOrNaN.keys
-                return StatisticsKernels.mostFrequentKeys(of: &keys)
-                    .map { Element(StatisticsKernels.double(fromSortKey: $0)) }
+                if Element.self == Double.self { return unsafeBitCast(modes, to: [Element].self) }
+                return modes.map { Element($0) }
             }
             if let index = firstIndex(where: { $0.isNaN }) {
                 throw StatisticsError.notANumber(index: distance(from: startIndex, to: index))
@@ -44,19 +37,16 @@ extension Collection where Element: BinaryInteger {
     /// Every value that occurs most often, ascending. When all values are distinct, every
     /// value is a mode, so the result is all of them, sorted.
     ///
-    /// Counted by a radix sort of a copy for `[Int]` (O(n)); other integer types use a
-    /// comparison sort, O(n log n).
+    /// Counted by sorting a copy: for contiguous `Int` values by the same sample-and-radix
+    /// sort as for doubles (expected O(n)); other integer types use a comparison sort,
+    /// O(n log n).
     ///
     /// - Throws: `StatisticsError.emptyInput`.
     public var mode: [Element] {
         get throws(StatisticsError) {
             try validate(for: "mode")
-            if let modes = withContiguousInts({ ints -> [Element] in
-                var keys = ints.map { StatisticsKernels.sortKey($0) }
-                return StatisticsKernels.mostFrequentKeys(of: &keys)
-                    .map { Element(StatisticsKernels.integer(fromSortKey: $0)) }
-            }) {
-                return modes
+            if let modes = withContiguousInts({ StatisticsKernels.modes(of: $0) }) {
+                return unsafeBitCast(modes, to: [Element].self)  // Element is Int here
             }
             return modesBySorting(Array(self))
         }

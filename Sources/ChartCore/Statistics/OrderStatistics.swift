@@ -6,6 +6,12 @@ extension Collection where Element: BinaryFloatingPoint {
     /// already be validated (not empty, no NaN).
     func orderedValues(atRanks ranks: [Int]) -> [Double] {
         if convertsExactlyToDouble {
+            if ranks.count <= 2, ranks.last == ranks[0] + ranks.count - 1,
+               count >= StatisticsKernels.radixSelectionMinimumCount {
+                // One rank or two adjacent ones (median, quantile): radix selection, no copy.
+                let pair = withDoubleBuffer { StatisticsKernels.adjacentOrderStatistics(of: $0, rank: ranks[0]) }
+                return ranks.count == 1 ? [pair.0] : [pair.0, pair.1]
+            }
             var copy = withDoubleBuffer { Array($0) }
             return copy.withUnsafeMutableBufferPointer { StatisticsKernels.select(ranks: ranks, in: $0) }
         }
@@ -46,6 +52,6 @@ func medianRanks(count: Int) -> [Int] {
 }
 
 /// The median from the values at `medianRanks(count:)`.
-func median(ofMiddleValues middle: [Double]) -> Double {
+func medianFromMiddleValues(_ middle: [Double]) -> Double {
     middle.count == 1 ? middle[0] : midpoint(middle[0], middle[1])
 }

@@ -93,7 +93,7 @@ func medianAndQuartiles(
     for (rank, value) in zip(ranks, values) { valueAtRank[rank] = value }
     func value(_ rank: Int) -> Double { valueAtRank[rank] ?? .nan }
     return (
-        median(ofMiddleValues: middle.map(value)),
+        medianFromMiddleValues(middle.map(value)),
         interpolate(from: value(first.lower), to: value(first.upper), fraction: first.fraction),
         interpolate(from: value(third.lower), to: value(third.upper), fraction: third.fraction)
     )

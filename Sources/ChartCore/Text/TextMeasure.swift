@@ -17,6 +17,10 @@ public enum TextMeasure {
     /// Bold text is about this much wider than regular.
     static let boldFactor = 1.07
 
+    /// Estimates are widened by this much so that wider fallback fonts (DejaVu Sans, used when
+    /// no Helvetica-like font is installed) still fit the space reserved for them.
+    static let safetyFactor = 1.08
+
     /// The estimated width in pixels of `text` in `style`.
     public static func width(of text: String, style: TextStyle) -> Double {
         width(of: text, fontSize: style.fontSize, isBold: style.isBold)
@@ -28,7 +32,7 @@ public enum TextMeasure {
         for scalar in text.unicodeScalars {
             thousandths += advance(of: scalar)
         }
-        return Double(thousandths) / 1000 * fontSize * (isBold ? boldFactor : 1)
+        return Double(thousandths) / 1000 * fontSize * safetyFactor * (isBold ? boldFactor : 1)
     }
 
     /// The height of one line of text in pixels (font size plus leading).

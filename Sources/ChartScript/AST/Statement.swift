@@ -7,8 +7,9 @@ struct Statement {
         case declaration(Declaration)
         /// `target = value` or a compound assignment (`+=`, …); `operator` is `=` or the arithmetic operator.
         case assignment(target: Expression, operator: String, value: Expression)
-        /// `if c1 { } else if c2 { } else { }`.
-        case conditional(branches: [(condition: Expression, body: [Statement])], otherwise: [Statement]?)
+        /// `if c1 { } else if c2 { } else { }`; a branch with a `binding` is `if let binding = value`
+        /// (taken when the value is not nil, which the body sees as `binding`).
+        case conditional(branches: [ConditionalBranch], otherwise: [Statement]?)
         /// `for pattern in sequence { }`.
         case forIn(pattern: LoopPattern, sequence: Expression, body: [Statement])
         /// `while condition { }`.
@@ -23,6 +24,15 @@ struct Statement {
     var kind: Kind
     /// Where it starts.
     var location: SourceLocation
+}
+
+/// One `if` or `else if` of a conditional.
+struct ConditionalBranch {
+    /// The Bool condition, or the optional value of `if let`.
+    var condition: Expression
+    /// The name `if let` binds, or `nil` for a plain condition.
+    var binding: String?
+    var body: [Statement]
 }
 
 /// `let name: Type = value` or `var …`.

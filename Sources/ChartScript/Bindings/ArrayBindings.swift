@@ -14,6 +14,9 @@ enum ArrayBindings {
         array.addInitializer([param("repeating", "Any"), param("count", "Int")], doc("init(repeating: Element, count: Int)",
             "An array holding the same value the given number of times.", "Array(repeating: 0.0, count: 5)")) { arguments, _ in
             let count = try arguments.int(1)
+            guard count <= Sequences.maximumMaterializedCount else {
+                throw ScriptError.typeMismatch("Array(repeating:count:) with \(count) elements is too large")
+            }
             guard count >= 0 else { throw ScriptError.typeMismatch("Array(repeating:count:) needs a count of 0 or more, not \(count)") }
             return .array(ArrayValue(values: [Value](repeating: try arguments.value(0), count: count)))
         }

@@ -98,6 +98,10 @@ enum GlobalFunctionBindings {
         let start = try arguments.value(0), end = try arguments.value(1), step = try arguments.value(2)
         if case .int(let from) = start, case .int(let to) = end, case .int(let by) = step {
             guard by != 0 else { throw ScriptError.typeMismatch("stride needs a step other than 0") }
+            let span = Double(to) - Double(from)
+            guard span / Double(by) <= Double(Sequences.maximumMaterializedCount) else {
+                throw ScriptError.typeMismatch("stride would make too many values")
+            }
             let values = inclusive ? Array(Swift.stride(from: from, through: to, by: by)) : Array(Swift.stride(from: from, to: to, by: by))
             return .array(ArrayValue(.ints(values)))
         }

@@ -25,7 +25,7 @@ enum PieChartBindings {
         type.bind("sliceLabelStyle", \PieChart.sliceLabelStyle, .native("SliceLabelStyle"), "What labels show: .none, .value, .percent or .category.", example: "pie.sliceLabelStyle = .category")
         type.bind("sliceLabelPosition", \PieChart.sliceLabelPosition, .native("SliceLabelPosition"), "Where the labels sit, inside or outside the slices.", example: "pie.sliceLabelPosition = .inside")
         type.bind("sliceColors", \PieChart.sliceColors, Bridge<Color>.native("Color").array, "One colour per slice; empty uses the theme's palette (CorePlot sliceFill).", example: "pie.sliceColors = [.red, .blue]")
-        type.bind("valueFormat", \PieChart.valueFormat, Bridge.string.optional, "The printf-style format of value labels.", example: "pie.valueFormat = \"%.0f\"")
+        type.bind("valueFormat", \PieChart.valueFormat, .string, "The printf-style format of value labels.", example: "pie.valueFormat = \"%.0f\"")
         type.bind("noDataText", \PieChart.noDataText, .string, "What an empty pie says.", example: "pie.noDataText = \"Nothing yet\"")
         type.renamedMembers = [
             "pieRadius": "radius", "sliceDirection": "direction", "pieInnerRadius": "holeRatio", "sliceFill": "sliceColors",

@@ -2,6 +2,24 @@ import Foundation
 
 /// Strings: conversions and the common members.
 enum StringBindings {
+    /// Whether `format` has exactly one printf directive and it formats a Double
+    /// (`%f`, `%.2f`, `%8.3e`, `%g` …), so formatting can never read a wrong argument.
+    static func isSingleFloatingPointFormat(_ format: String) -> Bool {
+        let characters = Array(format)
+        var directives = 0
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "%" else { index += 1; continue }
+            index += 1
+            if index < characters.count, characters[index] == "%" { index += 1; continue }
+            while index < characters.count, "-+ 0#123456789.".contains(characters[index]) { index += 1 }
+            guard index < characters.count, "fFeEgG".contains(characters[index]) else { return false }
+            directives += 1
+            index += 1
+        }
+        return directives == 1
+    }
+
     static func register(in table: BindingTable) {
         let string = table.type("String", doc("struct String",
             "Text, written \"Hello\" with \\(…) interpolation, or between \"\"\" lines for several lines. Strings are values: copying one and changing the copy leaves the original alone.",
@@ -13,7 +31,7 @@ enum StringBindings {
         string.addInitializer([param("format", "String"), param(nil, "Double")], doc("init(format: String, _ value: Double)",
             "A number formatted printf-style, such as \"%.2f\".", "String(format: \"%.2f\", 3.14159)")) { arguments, _ in
             let format = try arguments.string(0)
-            guard format.filter({ $0 == "%" }).count == 1, format.contains(where: { "fgeFGE".contains($0) }) else {
+            guard isSingleFloatingPointFormat(format) else {
                 throw ScriptError.typeMismatch("String(format:_:) accepts one floating-point directive such as %.2f, not \(format.debugDescription)")
             }
             return .string(String(format: format, try arguments.double(1)))

@@ -69,12 +69,19 @@ enum Coercion {
 enum Sequences {
     /// The integers of a range value.
     static func ints(of value: Value) throws -> [Int] {
+        let total = try count(value)
+        guard total <= maximumMaterializedCount else {
+            throw ScriptError.typeMismatch("the range has \(total) elements, too many to make an array of (the limit is \(maximumMaterializedCount))")
+        }
         switch value {
         case let .range(lower, upper): return lower < upper ? Array(lower..<upper) : []
         case let .closedRange(lower, upper): return lower <= upper ? Array(lower...upper) : []
         default: throw ScriptError.typeMismatch("expected a range, not \(value.typeName)")
         }
     }
+
+    /// The most elements a range is turned into an array of at once.
+    static let maximumMaterializedCount = 200_000_000
 
     /// The elements of any sequence value, for `for … in` and closures over collections.
     static func elements(of value: Value) throws -> [Value] {
@@ -117,8 +124,11 @@ extension Sequences {
     /// How many elements a sequence value has.
     static func count(_ value: Value) throws -> Int {
         switch value {
-        case let .range(lower, upper): return upper - lower
-        case let .closedRange(lower, upper): return upper - lower + 1
+        case let .range(lower, upper), let .closedRange(lower, upper):
+            let (difference, overflow) = upper.subtractingReportingOverflow(lower)
+            let isClosed: Bool = { if case .closedRange = value { return true } else { return false } }()
+            guard !overflow, !(isClosed && difference == .max) else { throw ScriptError.overflow(operation: "count of \(value.printed)") }
+            return isClosed ? difference + 1 : difference
         case .array(let array): return array.count
         case .string(let text): return text.count
         case .dictionary(let dictionary): return dictionary.count

@@ -6,6 +6,8 @@ struct LValue {
     var read: Evaluator
     /// Runs `body` on the value in place and stores the result back; returns what `body` returns.
     var modify: (Frame, (inout Value) throws -> Value) throws -> Value
+    /// Stores a new value directly (plain variables only).
+    var write: ((Frame, Value) -> Void)?
 }
 
 extension Compiler {
@@ -18,21 +20,22 @@ extension Compiler {
             let read = try compileRead(name, at: location)
             switch resolved {
             case let .local(depth, slot, isConstant):
-                return LValue(constantName: isConstant ? name : nil, read: read) { frame, body in
-                    let target = frame.ancestor(depth)
-                    var value = target.slots[slot]
-                    target.slots[slot] = .void
-                    defer { target.slots[slot] = value }
+                return LValue(constantName: isConstant ? name : nil, read: read, modify: { frame, body in
+                    let target = frame.ancestor(depth).slots + slot
+                    var value = target.move()
+                    target.initialize(to: .void)
+                    defer { target.pointee = value }
                     return try body(&value)
-                }
+                }, write: { frame, value in frame.ancestor(depth).slots[slot] = value })
             case .global(let slot):
                 let store = globals
-                return LValue(constantName: store.isConstant[slot] ? name : nil, read: read) { _, body in
-                    var value = store.values[slot]
-                    store.values[slot] = .void
-                    defer { store.values[slot] = value }
+                let cell = store.cells[slot]
+                return LValue(constantName: store.isConstant[slot] ? name : nil, read: read, modify: { _, body in
+                    var value = cell.move()
+                    cell.initialize(to: .void)
+                    defer { cell.pointee = value }
                     return try body(&value)
-                }
+                }, write: { _, value in cell.pointee = value })
             case .builtinFunction, .type:
                 throw LocatedError(.typeMismatch("cannot assign to '\(name)': it is a built-in name"), at: location)
             }
@@ -74,7 +77,28 @@ extension Compiler {
         }
         let newValue = try compileExpression(value)
         if operation != "=" {
-            let combine = try Operators.infix(operation)
+            let combine = FastOperators.combining(operation, general: try Operators.infix(operation))
+            if let write = lvalue.write {
+                // Numbers in plain variables: read, combine, write (no in-place dance needed);
+                // strings and arrays change in place below, so `text += "…"` stays linear.
+                let read = lvalue.read
+                return { frame in
+                    let operand = try newValue(frame)
+                    let current = try read(frame)
+                    switch current {
+                    case .int, .double:
+                        do { write(frame, try combine(current, operand)) } catch { throw error.located(at: location) }
+                    default:
+                        do {
+                            _ = try lvalue.modify(frame) { value in
+                                value = try combine(value, operand)
+                                return .void
+                            }
+                        } catch { throw error.located(at: location) }
+                    }
+                    return .normal
+                }
+            }
             return { frame in
                 let operand = try newValue(frame)
                 do {

@@ -18,6 +18,9 @@ extension Compiler {
                 let (binding, mapping) = try located(callee.location) {
                     try Binder.select(type.initializers, labels: compiled.labels, trailing: compiled.trailing, callee: type.name)
                 }
+                if (type.name == "Double" || type.name == "Int"), compiled.evaluators.count == 1, compiled.labels[0] == nil {
+                    return numberConversion(to: type.name, binding, mapping, compiled.evaluators[0], at: location)
+                }
                 return boundCall(binding, mapping, compiled, callee: type.name, at: location)
             case .local, .global:
                 break
@@ -51,6 +54,34 @@ extension Compiler {
                 }
                 return try runtime.call(target, values, labels: labels)
             } catch { throw error.located(at: location) }
+        }
+    }
+
+    /// `Double(x)` and `Int(x)` on numbers without building argument lists (they are the
+    /// hot path of numeric closures); other arguments take the bound initialiser.
+    private func numberConversion(to typeName: String, _ binding: FunctionBinding, _ mapping: [Int],
+                                  _ argument: @escaping Evaluator, at location: SourceLocation) -> Evaluator {
+        let runtime = self.runtime
+        let general: (Value) throws -> Value = { value in
+            do {
+                var receiver = Value.void
+                return try binding.body(&receiver, try Binder.bind(binding, [value], mapping: mapping, callee: typeName), runtime)
+            } catch { throw error.located(at: location) }
+        }
+        if typeName == "Double" {
+            return { frame in
+                let value = try argument(frame)
+                switch value {
+                case .int(let number): return .double(Double(number))
+                case .double: return value
+                default: return try general(value)
+                }
+            }
+        }
+        return { frame in
+            let value = try argument(frame)
+            if case .int = value { return value }
+            return try general(value)
         }
     }
 

@@ -127,8 +127,8 @@ extension Compiler {
             if depth == 0 { return { frame in frame.slots[slot] } }
             return { frame in frame.ancestor(depth).slots[slot] }
         case .global(let slot):
-            let store = globals
-            return { _ in store.values[slot] }
+            let cell = globals.cells[slot]
+            return { _ in cell.pointee }
         case .builtinFunction(let name):
             throw LocatedError(.unsupported(construct: "using the built-in function '\(name)' as a value (call it instead)"), at: location)
         case .type(let binding):
@@ -154,6 +154,7 @@ extension Compiler {
         default:
             let first = try compileExpression(left), second = try compileExpression(right)
             let operation = try Operators.infix(symbol)
+            if let fast = FastOperators.compile(symbol, first, second, general: operation, at: location) { return fast }
             return { frame in
                 let a = try first(frame), b = try second(frame)
                 do { return try operation(a, b) } catch { throw error.located(at: location) }

@@ -11,8 +11,29 @@ extension Compiler {
         case let .assignment(target, operation, value):
             return try compileAssignment(target, operation, value, at: location)
         case let .conditional(branches, otherwise):
-            let tests = try branches.map { try compileCondition($0.condition) }
-            let bodies = try branches.map { try compileBlock($0.body) }
+            var tests: [(Frame) throws -> Bool] = []
+            var bodies: [Executor] = []
+            for branch in branches {
+                guard let name = branch.binding else {
+                    tests.append(try compileCondition(branch.condition))
+                    bodies.append(try compileBlock(branch.body))
+                    continue
+                }
+                // `if let name = value`: the name lives in a block around the body.
+                let value = try compileExpression(branch.condition)
+                scope.blocks.append([:])
+                let slot = scope.newSlot()
+                scope.blocks[scope.blocks.count - 1][name] = LocalVariable(slot: slot, isConstant: true)
+                let body = try compileBlock(branch.body)
+                scope.blocks.removeLast()
+                tests.append { frame in
+                    let unwrapped = try value(frame)
+                    if case .null = unwrapped { return false }
+                    frame.slots[slot] = unwrapped
+                    return true
+                }
+                bodies.append(body)
+            }
             let fallback = try otherwise.map { try compileBlock($0) }
             return { frame in
                 for (test, body) in zip(tests, bodies) where try test(frame) { return try body(frame) }

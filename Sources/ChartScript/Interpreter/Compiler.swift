@@ -57,8 +57,9 @@ final class Compiler {
             let slot = globals.declare(name, isConstant: isConstant)
             declaredGlobals.append((name, previous, slot))
             let store = globals
+            let cell = store.cells[slot]
             return { _, value in
-                store.values[slot] = value
+                cell.pointee = value
                 store.isDefined[slot] = true
             }
         }

@@ -1,13 +1,23 @@
 /// The local variables of one running function, closure or cell, in numbered slots
 /// resolved when the code was compiled.
 final class Frame {
-    var slots: [Value]
+    /// The slots. A pointer rather than an array: slot numbers are fixed when the code is
+    /// compiled (always below `size`), and the pointer avoids per-access exclusivity checks.
+    let slots: UnsafeMutablePointer<Value>
+    private let size: Int
     /// The frame of the enclosing function, for captured variables.
     let parent: Frame?
 
     init(size: Int, parent: Frame?) {
-        slots = [Value](repeating: .void, count: size)
+        self.size = max(size, 1)
+        slots = .allocate(capacity: self.size)
+        slots.initialize(repeating: .void, count: self.size)
         self.parent = parent
+    }
+
+    deinit {
+        slots.deinitialize(count: size)
+        slots.deallocate()
     }
 
     /// The frame `depth` levels out (0 is this one).
@@ -25,27 +35,37 @@ final class Frame {
 
 /// The session's global variables: declared by top-level `let`, `var` and `func`.
 final class GlobalStore {
-    /// One entry per declaration ever made; a redeclaration gets a new slot.
-    var values: [Value] = []
+    /// One cell per declaration ever made; a redeclaration gets a new one. Compiled code
+    /// holds the cell's pointer, so reading a global is one load.
+    private(set) var cells: [UnsafeMutablePointer<Value>] = []
     var isConstant: [Bool] = []
     /// Whether the declaration has run (a failed cell can leave some undefined).
     var isDefined: [Bool] = []
     /// The slot each name currently means.
     var slotByName: [String: Int] = [:]
 
+    deinit {
+        for cell in cells {
+            cell.deinitialize(count: 1)
+            cell.deallocate()
+        }
+    }
+
     /// Adds a slot for `name` and makes the name point to it; returns the slot.
     func declare(_ name: String, isConstant constant: Bool) -> Int {
-        values.append(.void)
+        let cell = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        cell.initialize(to: .void)
+        cells.append(cell)
         isConstant.append(constant)
         isDefined.append(false)
-        slotByName[name] = values.count - 1
-        return values.count - 1
+        slotByName[name] = cells.count - 1
+        return cells.count - 1
     }
 
     /// The current value of `name`, when defined.
     func value(of name: String) -> Value? {
         guard let slot = slotByName[name], isDefined[slot] else { return nil }
-        return values[slot]
+        return cells[slot].pointee
     }
 
     /// Every defined name.

@@ -20,17 +20,15 @@ final class Session {
         runtime.context = context
         runtime.allowsInput = allowsInput
         defer { runtime.context = nil }
-        let outcome: Result<Value?, LocatedError> = Self.onLargeStack { [self] in
-            do { return .success(try run(code)) } catch { return .failure(error.located(at: nil)) }
+        let outcome: Result<MimeBundle?, LocatedError> = Self.onLargeStack { [self] in
+            do {
+                guard let value = try run(code) else { return .success(nil) }
+                return .success(try Display.bundle(for: value))
+            } catch { return .failure(error.located(at: nil)) }
         }
         switch outcome {
-        case .success(let value):
-            guard let value else { return .success(result: nil) }
-            do { return .success(result: try Display.bundle(for: value)) } catch {
-                return .failure(ErrorReport.executionError(error.located(at: nil), source: code))
-            }
-        case .failure(let error):
-            return .failure(ErrorReport.executionError(error, source: code))
+        case .success(let bundle): return .success(result: bundle)
+        case .failure(let error): return .failure(ErrorReport.executionError(error, source: code))
         }
     }
 

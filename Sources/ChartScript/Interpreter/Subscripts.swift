@@ -6,7 +6,9 @@ enum Subscripts {
             switch indices[0] {
             case .int(let index): return try array.element(at: index)
             case let .range(lower, upper): return .array(try slice(array, lower, upper))
-            case let .closedRange(lower, upper): return .array(try slice(array, lower, upper + 1))
+            case let .closedRange(lower, upper):
+                guard upper < array.count else { throw ScriptError.indexOutOfRange(index: upper, count: array.count) }
+                return .array(try slice(array, lower, upper + 1))
             default: throw ScriptError.typeMismatch("an array index must be an Int or a range of Int, not \(indices[0].typeName)")
             }
         case (.dictionary(let dictionary), 1):

@@ -106,7 +106,7 @@ extension Parser {
         allowsTrailingClosure = false
         defer { allowsTrailingClosure = saved }
         if checkKeyword("let") || checkKeyword("var") {
-            throw LocatedError(.unsupported(construct: "'if let' / optional binding"), at: current.location)
+            throw LocatedError(.unsupported(construct: "optional binding here ('while let'); only 'if let' binds"), at: current.location)
         }
         let condition = try parseExpression()
         if check(",") { throw LocatedError(.unsupported(construct: "several conditions separated by ','; use '&&'"), at: current.location) }
@@ -115,21 +115,35 @@ extension Parser {
 
     mutating func parseIf() throws -> Statement {
         let location = current.location
-        var branches: [(condition: Expression, body: [Statement])] = []
+        var branches: [ConditionalBranch] = []
         var otherwise: [Statement]?
         advance()
-        branches.append((try parseHeaderExpression(), try parseBlock()))
+        branches.append(try parseBranch())
         while checkKeyword("else") {
             advance()
             if checkKeyword("if") {
                 advance()
-                branches.append((try parseHeaderExpression(), try parseBlock()))
+                branches.append(try parseBranch())
             } else {
                 otherwise = try parseBlock()
                 break
             }
         }
         return Statement(kind: .conditional(branches: branches, otherwise: otherwise), location: location)
+    }
+
+    /// A condition and its block: `condition { … }`, `let name = value { … }` or `let name { … }`.
+    private mutating func parseBranch() throws -> ConditionalBranch {
+        guard checkKeyword("let") || checkKeyword("var") else {
+            return ConditionalBranch(condition: try parseHeaderExpression(), binding: nil, body: try parseBlock())
+        }
+        advance()
+        let nameLocation = current.location
+        let name = try identifier("a name after 'if let'")
+        var value = Expression(kind: .identifier(name), location: nameLocation)
+        if match("=") { value = try parseHeaderExpression() }
+        if check(",") { throw LocatedError(.unsupported(construct: "several conditions separated by ','; nest the 'if' statements"), at: current.location) }
+        return ConditionalBranch(condition: value, binding: name, body: try parseBlock())
     }
 
     mutating func parseFor() throws -> Statement {

@@ -166,7 +166,8 @@ struct ArrayBuilder {
     private var values: [Value] = []
     private let capacity: Int
 
-    init(capacity: Int = 0) { self.capacity = capacity }
+    /// `capacity` is a hint (capped, so a huge range does not reserve memory up front).
+    init(capacity: Int = 0) { self.capacity = min(max(0, capacity), 1 << 22) }
 
     mutating func append(_ value: Value) {
         switch (kind, value) {

@@ -1,8 +1,5 @@
 import Foundation
 import XCTest
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Golden SVG files for the bar and pie charts, kept in Tests/ChartCoreTests/Golden.
 ///
@@ -44,54 +41,20 @@ enum GoldenSVG {
     }
 }
 
-/// Parses SVG text with Foundation's XML parser.
-enum SVGParsing {
+/// Short queries over a parsed SVG for the bar and pie tests.
+enum ParsedSVG {
     /// Whether `svg` is well-formed XML.
     static func isWellFormed(_ svg: String) -> Bool {
-        let parser = XMLParser(data: Data(svg.utf8))
-        return parser.parse()
+        SVGParsing.parse(svg) != nil
     }
 
-    /// Every element's name and attributes, in document order.
+    /// Every element's name and attributes, in document order (none when not well-formed).
     static func elements(in svg: String) -> [(name: String, attributes: [String: String])] {
-        let collector = ElementCollector()
-        let parser = XMLParser(data: Data(svg.utf8))
-        parser.delegate = collector
-        _ = parser.parse()
-        return collector.elements
+        SVGParsing.parse(svg)?.elements.map { ($0.name, $0.attributes) } ?? []
     }
 
     /// The text of every element named `name`, in document order.
     static func texts(of name: String, in svg: String) -> [String] {
-        let collector = ElementCollector()
-        collector.textElement = name
-        let parser = XMLParser(data: Data(svg.utf8))
-        parser.delegate = collector
-        _ = parser.parse()
-        return collector.texts
-    }
-
-    private final class ElementCollector: NSObject, XMLParserDelegate {
-        var elements: [(name: String, attributes: [String: String])] = []
-        var textElement: String?
-        var texts: [String] = []
-        private var current: String?
-
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            elements.append((elementName, attributes))
-            if elementName == textElement { current = "" }
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            current?.append(string)
-        }
-
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-            if elementName == textElement, let text = current {
-                texts.append(text)
-                current = nil
-            }
-        }
+        SVGParsing.parse(svg)?.all(name).map(\.text) ?? []
     }
 }

@@ -43,6 +43,26 @@ final class PreviewTests: XCTestCase {
         scatter.legend = Legend(anchor: .bottomRight)
         scatter.addSeries(x: [10, 50, 90], y: [10, 50, 90], name: "Centres", symbol: .cross)
         charts.append(("cloud", try scatter.svg))
+        for (name, legend) in [("legend-left", Legend(anchor: .left)),
+                               ("legend-bottom", Legend(columns: 2, anchor: .bottomLeft, displacement: Point(x: 0, y: -4))),
+                               ("legend-inside", Legend(anchor: .topLeft, isInsidePlotArea: true))] {
+            var graph = LineGraph([120, 340, 280, 510, 460], labels: ["Q1 2024", "Q2 2024", "Q3 2024", "Q4 2024", "Q1 2025"])
+            graph.title = name
+            graph.legend = legend
+            graph.xAxisTitle = "Quarter"
+            graph.yAxisTitle = "Revenue (k$)"
+            graph.yLabelPrefix = "$"
+            graph.setFirstSeriesName("Online store")
+            graph.addSeries([80, 150, 260, 300, 380], name: "Retail")
+            graph.addSeries([30, 60, 90, 160, 200], name: "Wholesale partners")
+            charts.append((name, try graph.svg))
+        }
+        var gaps = LineGraph([3, 5, 4, .nan, 6, 8, 7, .nan, .nan, 9, 12, 10], labels: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
+        gaps.title = "Gaps where values are missing"
+        gaps.isSmooth = true
+        gaps.fillBelowColor = .indigo
+        gaps.theme = .slate
+        charts.append(("gaps", try gaps.svg))
         guard let directory = ProcessInfo.processInfo.environment["PREVIEW_DIR"] else { return }
         for (name, svg) in charts {
             try svg.write(toFile: directory + "/" + name + ".svg", atomically: true, encoding: .utf8)

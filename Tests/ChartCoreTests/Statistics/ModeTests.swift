@@ -50,6 +50,35 @@ final class ModeTests: XCTestCase {
         XCTAssertEqual(try values.mode, expected)
     }
 
+    func testModeOfManyIntegersMatchesDictionaryCount() throws {
+        var generator = SplitMix64(state: 6)
+        let values = (0..<40_000).map { _ in Int(generator.next() % 3001) - 1500 }
+        let counts = Dictionary(values.map { ($0, 1) }, uniquingKeysWith: +)
+        let highest = counts.values.max() ?? 0
+        XCTAssertEqual(try values.mode, counts.filter { $0.value == highest }.map(\.key).sorted())
+        let shorts = values.map { Int16($0) }
+        XCTAssertEqual(try shorts.mode.map(Int.init), try values.mode)
+    }
+
+    func testModeOfSkewedAndInfiniteDataMatchesDictionaryCount() throws {
+        var generator = SplitMix64(state: 12)
+        var skewed = (0..<40_000).map { _ in (generator.nextUnitDouble() * 500).rounded(.down) }
+        skewed[17] = 1e300  // every other value lands in the lowest slice of the range
+        var infinite = skewed
+        infinite[99] = -.infinity
+        for values in [skewed, infinite] {
+            let counts = Dictionary(values.map { ($0, 1) }, uniquingKeysWith: +)
+            let highest = counts.values.max() ?? 0
+            XCTAssertEqual(try values.mode, counts.filter { $0.value == highest }.map(\.key).sorted())
+        }
+    }
+
+    func testModeOfFloatsAndSlices() throws {
+        let floats: [Float] = [0.1, 0.2, 0.1, 0.3, 0.2]
+        XCTAssertEqual(try floats.mode, [0.1, 0.2])
+        XCTAssertEqual(try [5.0, 1, 1, 2, 2, 2][0..<3].mode, [1])
+    }
+
     func testModeOfEmptyInputThrows() {
         assertThrows(.emptyInput(statistic: "mode"), try [Double]().mode)
         assertThrows(.emptyInput(statistic: "mode"), try [Int]().mode)

@@ -97,3 +97,31 @@ final class ErrorReportTests: XCTestCase {
         XCTAssertEqual(CellRunner().run("[4].first!"), "4")
     }
 }
+
+/// Inputs that could crash a careless interpreter end in errors instead.
+final class RobustnessTests: XCTestCase {
+    func testHugeRangesAndIndicesAreErrors() {
+        XCTAssertEqual(CellRunner().error("(0...Int.max).count")?.name, "ArithmeticError")
+        XCTAssertEqual(CellRunner().error("[1, 2][0...Int.max]")?.name, "IndexError")
+        XCTAssertEqual(CellRunner().error("(0..<Int.max).reversed()")?.name, "TypeError")
+        XCTAssertEqual(CellRunner().error("Array(repeating: 1, count: Int.max)")?.name, "TypeError")
+        XCTAssertEqual(CellRunner().error("stride(from: 0, to: Int.max, by: 1)")?.name, "TypeError")
+    }
+
+    func testFormatStringsMustFormatOneDouble() {
+        XCTAssertEqual(CellRunner().error("String(format: \"%@\", 1.0)")?.name, "TypeError")
+        XCTAssertEqual(CellRunner().error("String(format: \"%f %f\", 1.0)")?.name, "TypeError")
+        XCTAssertEqual(CellRunner().run("String(format: \"%6.1f%%\", 12.34)"), "\"  12.3%\"")
+    }
+
+    func testGarbageInputNeverCrashes() {
+        let runner = CellRunner()
+        for code in ["}", ")(", "let", "\"\\q\"", "1..", "a.b.c.d", "[1, 2", "{ $0 }", "func", "for in", "x +* y", "`", "\u{0}",
+                     "let x = [1, 2]\nx[\"a\"]", "LineGraph()", "Color(hex: \"nope\")", "PieChart(categories: [\"a\"], values: [-1])"] {
+            switch runner.outcome(code) {
+            case .success, .failure: break
+            }
+        }
+        XCTAssertEqual(runner.run("1 + 1"), "2")
+    }
+}

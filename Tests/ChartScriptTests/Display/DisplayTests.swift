@@ -102,4 +102,26 @@ final class DisplayTests: XCTestCase {
         let text = CellRunner().run("[1, 2, 3, 4].summary")
         XCTAssertTrue(text.contains("mean"), text)
     }
+
+    func testCanonicalSurfaceFromTheIssueRunsAsOneCell() {
+        let runner = CellRunner()
+        let cell = """
+        let enrollment = [12, 19, 25, 31, 28, 35, 35]
+        enrollment.mean                 // 26.428571428571427
+        enrollment.standardDeviation    // population, as BEMSimpleLineGraph
+        var graph = LineGraph(enrollment, labels: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul"])
+        graph.title = "Enrollment"
+        graph.lineColor = .blue
+        BarChart(categories: ["Math", "Art"], values: [31, 12])
+        PieChart(categories: ["Math", "Art"], values: [31, 12])
+        ScatterPlot(x: [1.0, 2.5, 4.0], y: [3, 1, 2])
+        display(graph)                  // show now, as display_data
+        print(enrollment.mean)          // stdout
+        graph
+        """
+        guard case .success(let result) = runner.outcome(cell) else { return XCTFail("the canonical cell failed") }
+        XCTAssertNotNil(result?.data["image/svg+xml"])
+        XCTAssertEqual(runner.context.displays.count, 1)
+        XCTAssertEqual(runner.context.stdout, "26.428571428571427\n")
+    }
 }

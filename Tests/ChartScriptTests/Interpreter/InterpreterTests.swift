@@ -65,6 +65,9 @@ final class InterpreterTests: XCTestCase {
             ("var out: [String] = []\nfor (i, v) in [\"a\", \"b\"].enumerated() { out.append(\"\\(i)\\(v)\") }\nout", "[\"0a\", \"1b\"]"),
             ("var keys: [String] = []\nfor (k, v) in [\"x\": 1, \"y\": 2] { keys.append(k + String(v)) }\nkeys", "[\"x1\", \"y2\"]"),
             ("var c = 0\nfor _ in 0..<3 { c += 1 }\nc", "3"),
+            ("var r = 0\nif let n = Int(\"42\") { r = n } else { r = -1 }\nr", "42"),
+            ("var r = 0\nif let n = Int(\"x\") { r = n } else if let m = [7].first { r = m }\nr", "7"),
+            ("let maybe = [Int]().first\nvar r = \"none\"\nif let maybe { r = \"\\(maybe)\" }\nr", "\"none\""),
             ("var total = 0\nfor row in [[1, 2], [3]] { for v in row { total += v } }\ntotal", "6"),
         ])
     }

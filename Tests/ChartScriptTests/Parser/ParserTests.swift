@@ -65,7 +65,7 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parseError("switch x { }"), .unsupported(construct: "'switch'"))
         XCTAssertEqual(parseError("struct P { }"), .unsupported(construct: "'struct'"))
         XCTAssertEqual(parseError("guard x else { }"), .unsupported(construct: "'guard'"))
-        XCTAssertEqual(parseError("if let y = x { }"), .unsupported(construct: "'if let' / optional binding"))
+        XCTAssertEqual(parseError("while let y = x { }"), .unsupported(construct: "optional binding here ('while let'); only 'if let' binds"))
         XCTAssertEqual(parseError("a?.b"), .unsupported(construct: "optional chaining '?'"))
     }
 

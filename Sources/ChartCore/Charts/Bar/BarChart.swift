@@ -40,11 +40,12 @@ public struct BarChart: Chart, Hashable, Sendable {
     public var isHorizontal = false
     /// True stacks several series on top of one another; false puts them side by side.
     public var isStacked = false
-    /// True writes each bar's value at its end (or inside a stacked segment that fits).
+    /// True writes each bar's value at its end (stacked: inside each segment that fits, and
+    /// the stack's total beyond it).
     public var showsValueLabels = false
-    /// A printf-like format for values in labels and tooltips, such as "%.1f"; nil shows
+    /// A printf-like format for values in labels and tooltips, such as "%.1f"; empty shows
     /// as many decimals as the data needs (at most two).
-    public var valueFormat: String?
+    public var valueFormat = ""
     /// The value axis range; nil takes it from the data, always including 0, nice-rounded.
     public var yRange: ClosedRange<Double>?
     /// The share of each category's band that its bars fill, 0.05 … 1 (default 0.7).
@@ -61,9 +62,9 @@ public struct BarChart: Chart, Hashable, Sendable {
     public var yLabelPrefix = ""
     /// Text after every value-axis label, such as " %".
     public var yLabelSuffix = ""
-    /// A printf-like format for the value-axis labels; nil uses the ticks' own decimals.
-    public var yLabelFormat: String?
-    /// About how many value-axis ticks to draw.
+    /// A printf-like format for the value-axis labels; empty uses the ticks' own decimals.
+    public var yLabelFormat = ""
+    /// About how many value-axis ticks to draw (1 … 50).
     public var yLabelCount = 5
     /// The style of the category labels.
     public var categoryLabelStyle = TextStyle(fontSize: 12)
@@ -101,7 +102,7 @@ public struct BarChart: Chart, Hashable, Sendable {
     ///   is infinite, a format is not printf-like, or the size cannot be drawn.
     public var svg: String {
         get throws(ChartError) {
-            try BarChartRenderer(chart: self, layout: try BarChartLayout(self)).render()
+            BarChartRenderer(chart: self, layout: try BarChartLayout(self)).render()
         }
     }
 }

@@ -44,27 +44,40 @@ struct BarChartLayout {
         }
         self.series = series
         valueFormat = try ValueFormatting.format(chart.valueFormat, for: series.flatMap(\.values))
-        let axisFormat = try chart.yLabelFormat.map { pattern throws(ChartError) in try NumberFormat(pattern) }
+        let axisFormat = chart.yLabelFormat.isEmpty ? nil : try NumberFormat(chart.yLabelFormat)
         isEmpty = chart.categories.isEmpty || series.allSatisfy { $0.values.allSatisfy(\.isNaN) }
 
-        let extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)
+        var extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)
+        if chart.showsValueLabels, let range = extent {
+            // Headroom beyond the longest bars for the labels written past their ends.
+            let room = (max(range.upperBound, 0) - min(range.lowerBound, 0)) * 0.08
+            extent = (range.lowerBound < 0 ? range.lowerBound - room : range.lowerBound)...(range.upperBound > 0 ? range.upperBound + room : range.upperBound)
+        }
         let valueAxis = NumericAxis(minimum: extent?.lowerBound, maximum: extent?.upperBound, fixedRange: chart.yRange,
-                                    tickCount: chart.yLabelCount, includesZero: true)
+                                    tickCount: min(max(chart.yLabelCount, 1), 50), includesZero: true)
         let valueTicks = valueAxis.ticks(labels: valueAxis.labels(format: axisFormat, prefix: chart.yLabelPrefix,
                                                                   suffix: chart.yLabelSuffix))
         let count = chart.categories.count
         let fractions = (0..<count).map { (Double($0) + 0.5) / Double(max(count, 1)) }
         let valueDescription = AxisDescription(ticks: valueTicks, title: chart.yAxisTitle, showsGridLines: chart.showsGridLines)
         let entries: [LegendEntry] = series.count > 1
-            ? series.enumerated().map { LegendEntry(label: $1.name, color: Self.color(of: $1, at: $0, chart: chart)) }
+            ? series.enumerated().map { LegendEntry(label: $1.name, color: Self.color(of: $1, at: $0, theme: chart.theme.style)) }
             : []
 
         var request = PlotLayoutRequest(width: chart.width, height: chart.height, title: chart.title,
                                         legend: chart.legend, legendEntries: entries)
         if chart.isHorizontal {
             request.xAxis = valueDescription
+            // Names beside the bars take at most 40% of the width, shortened with "…".
+            let style = chart.categoryLabelStyle
+            let names = chart.categories.map {
+                CategoryLabelPlacement.shorten($0, toWidth: chart.width * 0.4, style: style)
+            }
+            // Room for fonts that render a little wider than the measured metrics.
+            let widest = names.map { TextMeasure.width(of: $0, style: style) }.max() ?? 0
+            request.padding.left += widest * 0.1
             // The first category at the top; the axis lists ticks from the bottom up.
-            request.yAxis = AxisDescription(ticks: zip(fractions, chart.categories).map { AxisTick(fraction: 1 - $0, label: $1) }.reversed(),
+            request.yAxis = AxisDescription(ticks: zip(fractions, names).map { AxisTick(fraction: 1 - $0, label: $1) }.reversed(),
                                             title: chart.xAxisTitle, showsGridLines: false, labelStyle: chart.categoryLabelStyle)
         } else {
             request.xAxis = AxisDescription(ticks: zip(fractions, chart.categories).map { AxisTick(fraction: $0, label: $1) },
@@ -104,6 +117,10 @@ struct BarChartLayout {
                                    seriesCount: series.count, style: chart.valueLabelStyle,
                                    text: { format.string(for: $0.value) })
             : []
+        if chart.showsValueLabels && chart.isStacked && series.count > 1 {
+            valueLabels += BarStackTotals.place(bars: bars, plot: area, style: chart.valueLabelStyle,
+                                                text: { format.string(for: $0) })
+        }
     }
 
     /// The smallest and largest value drawn (stack totals when stacked); nil without data.
@@ -129,8 +146,8 @@ struct BarChartLayout {
     }
 
     /// The fill of a series: its own colour, else the theme's for its position.
-    static func color(of series: BarSeries, at index: Int, chart: BarChart) -> Color {
-        series.color ?? chart.theme.style.seriesColor(index)
+    static func color(of series: BarSeries, at index: Int, theme: ThemeStyle) -> Color {
+        series.color ?? theme.seriesColor(index)
     }
 
     /// The fill of one bar: a single series takes `barColors` by category when given.
@@ -139,7 +156,7 @@ struct BarChartLayout {
             return Palette.color(at: bar.index, in: chart.barColors)
         }
         guard bar.series < series.count else { return chart.theme.style.seriesColor(bar.series) }
-        return Self.color(of: series[bar.series], at: bar.series, chart: chart)
+        return Self.color(of: series[bar.series], at: bar.series, theme: chart.theme.style)
     }
 
     /// Lays the chart out again with room below the plot for turned category labels.
@@ -162,15 +179,9 @@ struct BarChartLayout {
         if overhang > 0 { turned.padding.left += overhang }
         var plot = PlotLayout(turned)
         // A bottom legend goes below the labels rather than between them and the plot.
-        if var legend = plot.legend, chart.legend.anchor.vertical > 0, !legend.isInsidePlotArea,
+        if let legend = plot.legend, chart.legend.anchor.vertical > 0, !legend.isInsidePlotArea,
            chart.legend.anchor != .center {
-            let shift = block + titleBlock
-            legend.frame.y += shift
-            for index in legend.items.indices {
-                legend.items[index].swatch.y += shift
-                legend.items[index].textOrigin.y += shift
-            }
-            plot.legend = legend
+            plot.legend = legend.offset(dx: 0, dy: block + titleBlock)
         }
         let area = plot.plotArea
         let band = area.width / count

@@ -41,9 +41,14 @@ struct BarChartRenderer {
 
     private func drawBars(theme: ThemeStyle, writer: inout SVGWriter) {
         let outermost = outermostSegments()
+        // Fills are resolved once per colour, not once per bar.
+        let usesBarColors = layout.series.count == 1 && !chart.barColors.isEmpty
+        let fills = usesBarColors
+            ? chart.barColors.map { SVGAttribute.paint("fill", $0) }
+            : layout.series.indices.map { SVGAttribute.paint("fill", BarChartLayout.color(of: layout.series[$0], at: $0, theme: theme)) }
         writer.start("g", [SVGAttribute("class", "bars")])
         for bar in layout.bars.segments where !bar.isMissing {
-            let fill = SVGAttribute.paint("fill", layout.color(of: bar, chart: chart))
+            let fill = fills[(usesBarColors ? bar.index : bar.series) % fills.count]
             let data = [SVGAttribute("data-series", bar.series), SVGAttribute("data-index", bar.index)]
             let isOuter = outermost.contains(bar.series * layout.bars.categoryCount + bar.index)
             if isOuter, chart.cornerRadius > 0,
@@ -92,9 +97,10 @@ struct BarChartRenderer {
         for label in layout.valueLabels {
             var attributes = [SVGAttribute("x", label.position.x), SVGAttribute("y", label.position.y)]
             if label.alignment != .start { attributes.append(SVGAttribute("text-anchor", label.alignment.rawValue)) }
-            if label.isInside, let bar = layout.bars.segment(index: label.index, series: label.series) {
+            if label.isTotal { attributes.append(SVGAttribute("font-weight", "bold")) }
+            if label.isInside, !label.isTotal, let bar = layout.bars.segment(index: label.index, series: label.series) {
                 let fill = layout.color(of: bar, chart: chart)
-                attributes += SVGAttribute.paint("fill", fill.luminance > 0.45 ? Color(white: 0.1) : .white)
+                attributes += SVGAttribute.paint("fill", fill.readableTextColor)
             }
             writer.element("text", attributes, text: label.text)
         }
@@ -104,6 +110,16 @@ struct BarChartRenderer {
     private func drawTurnedLabels(theme: ThemeStyle, writer: inout SVGWriter) {
         guard let turned = layout.turnedLabels else { return }
         let style = chart.categoryLabelStyle
+        // A short tick under each labelled band ties the turned text to its bar.
+        let bottom = layout.plot.plotArea.maxY
+        var ticks = PathData(capacity: turned.labels.count * 2)
+        for label in turned.labels {
+            let x = label.anchor.x - style.fontSize * 0.3
+            ticks.move(to: Point(x: x, y: bottom))
+            ticks.line(to: Point(x: x, y: bottom + 4))
+        }
+        writer.empty("path", [SVGAttribute("class", "ticks"), SVGAttribute("d", ticks.text), SVGAttribute("fill", "none"),
+                              SVGAttribute("stroke-width", 1)] + SVGAttribute.paint("stroke", theme.axisColor))
         writer.start("g", [SVGAttribute("class", "x-labels"), SVGAttribute("text-anchor", "end")]
                      + TextDrawing.attributes(style, defaultColor: theme.textColor))
         let angle = SVGNumber.format(CategoryLabelPlacement.angle)

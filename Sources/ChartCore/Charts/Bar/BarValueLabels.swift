@@ -12,6 +12,8 @@ struct BarValueLabel: Equatable {
     var alignment: TextDrawing.Alignment
     /// True when drawn over the bar (so it takes a colour that reads on the fill).
     var isInside: Bool
+    /// True for the total written beyond a stack.
+    var isTotal = false
 }
 
 /// Places value labels beyond each bar's end, inside the bar when beyond would leave the

@@ -1,9 +1,9 @@
 /// Chooses the number format for data values shown in labels and tooltips.
 enum ValueFormatting {
-    /// The format `pattern` names, or when nil the fewest decimals (at most two) that show
+    /// The format `pattern` names, or when empty the fewest decimals (at most two) that show
     /// every value of `values` as it is, with thousands separated from 10,000 up.
-    static func format(_ pattern: String?, for values: [Double]) throws(ChartError) -> NumberFormat {
-        if let pattern { return try NumberFormat(pattern) }
+    static func format(_ pattern: String, for values: [Double]) throws(ChartError) -> NumberFormat {
+        if !pattern.isEmpty { return try NumberFormat(pattern) }
         let finite = values.filter(\.isFinite)
         let decimals = (0...2).first { decimals in
             let scale = [1.0, 10, 100][decimals]

@@ -9,6 +9,9 @@
 /// ```
 /// Series longer than `downsamplingThreshold` are drawn from a Largest-Triangle-Three-Buckets
 /// copy; hit testing and the summary always use the full data.
+///
+/// Missing values: a NaN value is a gap (the line breaks there, no point is drawn, hit testing
+/// skips it); infinite values are an error.
 public struct LineGraph: Chart {
     /// One line of the graph.
     public struct Series: Hashable, Sendable {
@@ -125,7 +128,7 @@ public struct LineGraph: Chart {
 
     /// The rendered SVG.
     ///
-    /// - Throws: `ChartError.nonFiniteValue` for a NaN or infinite value,
+    /// - Throws: `ChartError.nonFiniteValue` for an infinite value (NaN is a gap),
     ///   `ChartError.invalidNumberFormat` for a bad `yLabelFormat`,
     ///   `ChartError.invalidSetting` for a non-positive size.
     public var svg: String {
@@ -143,12 +146,12 @@ public struct LineGraph: Chart {
     /// The closest point to a pixel: the nearest x index (ties go to the first), then the
     /// series whose point is nearest vertically. Nil when there is no data.
     public func hitTest(_ point: Point) -> ChartHit? {
-        (try? makeGeometry())?.hitTest(point)
+        (try? LineGraphGeometry(graph: self, includesDrawing: false))?.hitTest(point)
     }
 
     /// The pixel position of point `index` of series `series`, nil if it does not exist.
     public func position(index: Int, series: Int) -> Point? {
-        (try? makeGeometry())?.position(index: index, series: series)
+        (try? LineGraphGeometry(graph: self, includesDrawing: false))?.position(index: index, series: series)
     }
 
     /// The graph's computed geometry (layout and scales). Keep it to hit test many times

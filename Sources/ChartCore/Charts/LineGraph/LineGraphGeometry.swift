@@ -20,35 +20,48 @@ public struct LineGraphGeometry: Sendable {
     let valueText: ValueText
     /// The resolved y axis.
     let yAxis: NumericAxis
+    /// True for series with NaN values (gaps).
+    let hasGaps: [Bool]
     /// The first series' mean, when the average line is shown.
     let average: Double?
 
-    /// True when no series has a value.
-    public var isEmpty: Bool { values.allSatisfy(\.isEmpty) }
+    /// True when no series has a value to draw (empty, or only NaN gaps).
+    public let isEmpty: Bool
 
-    init(graph: LineGraph) throws(ChartError) {
+    /// - Parameter includesDrawing: false skips choosing the drawn (downsampled) indices, for
+    ///   one-off hit tests that never draw.
+    init(graph: LineGraph, includesDrawing: Bool = true) throws(ChartError) {
         guard graph.width > 0, graph.height > 0, graph.width.isFinite, graph.height.isFinite else {
             throw ChartError.invalidSetting(name: "width × height", value: "\(graph.width) × \(graph.height)",
                                             expected: "positive sizes in pixels")
         }
         var minimum = Double.infinity, maximum = -Double.infinity
+        var gaps: [Bool] = []
         for (seriesIndex, series) in graph.series.enumerated() {
+            var hasGap = false
             for (index, value) in series.values.enumerated() {
+                if value.isNaN {  // a gap in the line
+                    hasGap = true
+                    continue
+                }
                 guard value.isFinite else {
                     throw ChartError.nonFiniteValue(what: "series \(seriesIndex + 1) ('\(series.name)')", index: index)
                 }
                 if value < minimum { minimum = value }
                 if value > maximum { maximum = value }
             }
+            gaps.append(hasGap)
         }
+        hasGaps = gaps
         let format = graph.yLabelFormat.isEmpty ? nil : try NumberFormat(graph.yLabelFormat)
         valueText = ValueText(format: format, prefix: graph.yLabelPrefix, suffix: graph.yLabelSuffix)
         values = graph.series.map(\.values)
         labels = graph.labels
         let hasData = minimum <= maximum
+        isEmpty = !hasData
         var average: Double?
         if hasData && graph.showsAverageLine, let first = values.first, !first.isEmpty {
-            average = try? first.mean
+            average = try? (gaps.first == true ? first.filter { !$0.isNaN } : first).mean
         }
         self.average = average
         for line in graph.referenceLines where line.y.isFinite && hasData {
@@ -88,12 +101,16 @@ public struct LineGraphGeometry: Sendable {
 
         let pixelBudget = max(16, Int(plot.width * 2))
         var drawn: [[Int]] = [], downsampled: [Bool] = []
-        for series in values {
-            if let threshold = graph.downsamplingThreshold, series.count > max(3, threshold) {
-                drawn.append(Downsampling.largestTriangleThreeBuckets(y: series, threshold: min(threshold, pixelBudget)))
+        for (seriesIndex, series) in values.enumerated() {
+            if !includesDrawing {
+                drawn.append([])
+                downsampled.append(false)
+            } else if let threshold = graph.downsamplingThreshold, series.count > max(3, threshold) {
+                let kept = Downsampling.largestTriangleThreeBuckets(y: series, threshold: min(threshold, pixelBudget))
+                drawn.append(gaps[seriesIndex] ? kept.filter { !series[$0].isNaN } : kept)
                 downsampled.append(true)
             } else {
-                drawn.append(Array(series.indices))
+                drawn.append(gaps[seriesIndex] ? series.indices.filter { !series[$0].isNaN } : Array(series.indices))
                 downsampled.append(false)
             }
         }
@@ -118,6 +135,24 @@ public struct LineGraphGeometry: Sendable {
             let label = graph.labels == nil ? grouped.string(for: number) : graph.label(at: index)
             return AxisTick(fraction: fraction(index), label: label)
         }
+    }
+
+    /// The drawn indices of a series split where NaN values leave gaps in the line.
+    func drawnSegments(series: Int) -> [ArraySlice<Int>] {
+        let indices = drawnIndices[series]
+        let data = values[series]
+        guard hasGaps[series] else { return [indices[...]] }
+        var segments: [ArraySlice<Int>] = []
+        var start = 0
+        for position in indices.indices.dropFirst() {
+            let previous = indices[position - 1], current = indices[position]
+            if current - previous > 1 && data[(previous + 1)..<current].contains(where: { $0.isNaN }) {
+                segments.append(indices[start..<position])
+                start = position
+            }
+        }
+        if start < indices.count { segments.append(indices[start...]) }
+        return segments
     }
 
     /// The pixel of point `index` of a series.

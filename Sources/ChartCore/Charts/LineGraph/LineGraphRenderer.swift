@@ -8,7 +8,7 @@ struct LineGraphRenderer {
         let document = SVGDocument(width: graph.width, height: graph.height, title: graph.title ?? "Line graph",
                                    summary: graph.textSummary, theme: theme)
         let pointCount = geometry.drawnIndices.reduce(0) { $0 + $1.count }
-        return document.render(estimatedBytes: 4096 + pointCount * 40) { writer in
+        return document.render(estimatedBytes: 4096 + pointCount * 16) { writer in
             let animation = EntranceAnimation(speed: graph.animationSpeed, prefix: writer.idPrefix)
             animation.writeStyle(&writer)
             let plotRenderer = PlotRenderer(layout: geometry.layout, theme: theme)
@@ -44,22 +44,28 @@ struct LineGraphRenderer {
         }
     }
 
-    /// The drawn line of a series: its pixel points, the path data, and an upper bound of its length.
-    private func linePath(series: Int) -> (points: [Point], data: PathData, length: Double) {
-        let points = geometry.drawnIndices[series].map { geometry.pixel(series: series, index: $0) }
-        var data = PathData(capacity: points.count * (graph.isSmooth ? 3 : 1))
-        CurvePath.append(points, smooth: graph.isSmooth, to: &data)
-        var length = 0.0
-        for (a, b) in zip(points, points.dropFirst()) {
-            let dx = b.x - a.x, dy = b.y - a.y
-            length += graph.isSmooth ? abs(dx) + abs(dy) : (dx * dx + dy * dy).squareRoot()
+    /// The drawn line of a series: its pixel points per segment (NaN values split the line),
+    /// the path data, and an upper bound of its length.
+    private func linePath(series: Int) -> (segments: [[Point]], data: PathData, length: Double) {
+        let segments = geometry.drawnSegments(series: series).map { slice in
+            slice.map { geometry.pixel(series: series, index: $0) }
         }
-        return (points, data, length)
+        var data = PathData(capacity: geometry.drawnIndices[series].count * (graph.isSmooth ? 3 : 1))
+        var length = 0.0
+        for points in segments {
+            CurvePath.append(points, smooth: graph.isSmooth, to: &data)
+            for (a, b) in zip(points, points.dropFirst()) {
+                let dx = b.x - a.x, dy = b.y - a.y
+                length += graph.isSmooth ? abs(dx) + abs(dy) : (dx * dx + dy * dy).squareRoot()
+            }
+        }
+        return (segments, data, length)
     }
 
-    private func drawFills(series: Int, path: (points: [Point], data: PathData, length: Double),
+    private func drawFills(series: Int, path: (segments: [[Point]], data: PathData, length: Double),
                            animation: EntranceAnimation, writer: inout SVGWriter) {
-        guard let first = path.points.first, let last = path.points.last, path.points.count > 1 else { return }
+        let segments = path.segments.filter { $0.count > 1 }
+        guard !segments.isEmpty else { return }
         let plot = geometry.layout.plotArea
         let fills: [(color: Color?, alpha: Double, edge: Double, towardBottom: Bool)] = [
             (graph.fillBelowColor, graph.fillBelowAlpha, plot.maxY, true),
@@ -68,10 +74,14 @@ struct LineGraphRenderer {
         for fill in fills {
             guard let baseColor = fill.color else { continue }
             let color = (series == 0 ? baseColor : graph.color(ofSeries: series)).withAlpha(fill.alpha)
-            var data = path.data
-            data.line(to: Point(x: last.x, y: fill.edge))
-            data.line(to: Point(x: first.x, y: fill.edge))
-            data.close()
+            var data = PathData()
+            for points in segments {
+                guard let first = points.first, let last = points.last else { continue }
+                CurvePath.append(points, smooth: graph.isSmooth, to: &data)
+                data.line(to: Point(x: last.x, y: fill.edge))
+                data.line(to: Point(x: first.x, y: fill.edge))
+                data.close()
+            }
             var paint: [SVGAttribute]
             if graph.usesGradientFill {
                 let near = color, far = color.withAlpha(fill.alpha * 0.05)
@@ -82,18 +92,18 @@ struct LineGraphRenderer {
                 paint = SVGAttribute.paint("fill", color)
             }
             writer.empty("path", animation.fadeAttributes(base: fill.towardBottom ? "fill-below" : "fill-above")
-                         + [SVGAttribute("data-series", series), SVGAttribute("d", data.text)]
+                         + [SVGAttribute("data-series", series), SVGAttribute("d", path: data)]
                          + paint + [SVGAttribute("stroke", "none")])
         }
     }
 
-    private func drawLine(series: Int, path: (points: [Point], data: PathData, length: Double),
+    private func drawLine(series: Int, path: (segments: [[Point]], data: PathData, length: Double),
                           animation: EntranceAnimation, writer: inout SVGWriter) {
-        guard path.points.count > 1 else { return }
+        guard path.segments.contains(where: { $0.count > 1 }) else { return }
         let dash = graph.dashPattern(ofSeries: series)
         var attributes = dash.isEmpty ? animation.drawAttributes(base: "line", length: path.length)
             : animation.fadeAttributes(base: "line")
-        attributes += [SVGAttribute("data-series", series), SVGAttribute("d", path.data.text), SVGAttribute("fill", "none")]
+        attributes += [SVGAttribute("data-series", series), SVGAttribute("d", path: path.data), SVGAttribute("fill", "none")]
         attributes += SVGAttribute.paint("stroke", graph.color(ofSeries: series).withAlpha(graph.lineAlpha))
         attributes += [SVGAttribute("stroke-width", graph.lineWidth), SVGAttribute("stroke-linejoin", "round"),
                        SVGAttribute("stroke-linecap", "round")]
@@ -154,7 +164,8 @@ struct LineGraphRenderer {
         for index in indices {
             let point = geometry.pixel(series: series, index: index)
             writer.element("circle", [SVGAttribute("cx", point.x), SVGAttribute("cy", point.y),
-                                      SVGAttribute("r", visible ? radius : max(radius, 5)), SVGAttribute("data-index", index)],
+                                      SVGAttribute("r", visible ? radius : max(radius, 5)), SVGAttribute("data-index", index),
+                                      SVGAttribute("data-series", series)],
                            tooltip: geometry.tooltip(series: series, index: index, seriesName: name))
         }
         writer.end()

@@ -2,22 +2,43 @@
 enum LineGraphSummary {
     static func text(for graph: LineGraph) -> String {
         let name = graph.title.map { "Line graph '\($0)'" } ?? "Line graph"
-        let nonEmpty = graph.series.filter { !$0.values.isEmpty }
+        let nonEmpty = graph.series.filter { $0.values.contains { !$0.isNaN } }
         guard !nonEmpty.isEmpty else { return "\(name) with no data." }
         let format = graph.yLabelFormat.isEmpty ? nil : try? NumberFormat(graph.yLabelFormat)
         let text = ValueText(format: format, prefix: graph.yLabelPrefix, suffix: graph.yLabelSuffix)
-        if graph.series.count == 1, let values = nonEmpty.first?.values {
-            let minimum = values.min() ?? 0, maximum = values.max() ?? 0
-            let mean = values.reduce(0, +) / Double(values.count)
-            let last = values.count - 1
-            return "\(name) of \(values.count) point\(values.count == 1 ? "" : "s"): from \(text.string(minimum)) to "
-                + "\(text.string(maximum)), mean \(text.string(mean)); first \(text.string(values[0])) (\(graph.label(at: 0))), "
-                + "last \(text.string(values[last])) (\(graph.label(at: last)))."
+        if graph.series.count == 1, let all = nonEmpty.first?.values {
+            let extent = Extent(all)
+            let minimum = extent.minimum, maximum = extent.maximum
+            let mean = extent.sum / Double(max(1, extent.count))
+            let first = all.firstIndex { !$0.isNaN } ?? 0, last = all.lastIndex { !$0.isNaN } ?? 0
+            let gaps = all.count - extent.count
+            return "\(name) of \(extent.count) point\(extent.count == 1 ? "" : "s")\(gaps > 0 ? " and \(gaps) gap\(gaps == 1 ? "" : "s")" : ""): "
+                + "from \(text.string(minimum)) to \(text.string(maximum)), mean \(text.string(mean)); "
+                + "first \(text.string(all[first])) (\(graph.label(at: first))), last \(text.string(all[last])) (\(graph.label(at: last)))."
         }
         let parts = graph.series.map { series -> String in
-            guard let minimum = series.values.min(), let maximum = series.values.max() else { return "\(series.name): no data" }
-            return "\(series.name): \(series.values.count) points from \(text.string(minimum)) to \(text.string(maximum))"
+            let extent = Extent(series.values)
+            guard extent.count > 0 else { return "\(series.name): no data" }
+            let minimum = extent.minimum, maximum = extent.maximum
+            return "\(series.name): \(extent.count) points from \(text.string(minimum)) to \(text.string(maximum))"
         }
         return "\(name) of \(graph.series.count) series. " + parts.joined(separator: "; ") + "."
+    }
+}
+
+/// Minimum, maximum, sum and count of the numbers in one pass, NaN gaps skipped.
+struct Extent {
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
+    var sum = 0.0
+    var count = 0
+
+    init(_ values: [Double]) {
+        for value in values where !value.isNaN {
+            if value < minimum { minimum = value }
+            if value > maximum { maximum = value }
+            sum += value
+            count += 1
+        }
     }
 }

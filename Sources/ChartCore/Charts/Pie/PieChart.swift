@@ -41,6 +41,9 @@ public struct PieChart: Chart, Hashable, Sendable {
     public var direction = SliceDirection.clockwise
     /// The donut hole's radius as a share of the pie's, 0 (a full pie) … 0.95.
     public var holeRatio = 0.0
+    /// Text written in the donut hole, such as a total ("122 students"); shortened with "…"
+    /// to the hole's width, and not drawn without a hole.
+    public var centerText: String?
     /// The slice pulled out of the pie, if any (an index outside the data is ignored).
     public var explodedIndex: Int?
     /// How far the exploded slice is pulled out, in pixels.
@@ -53,9 +56,9 @@ public struct PieChart: Chart, Hashable, Sendable {
     public var sliceLabelTextStyle = TextStyle(fontSize: 12)
     /// Slice fills by category, repeated when shorter; empty takes the theme's palette.
     public var sliceColors: [Color] = []
-    /// A printf-like format for values in labels and tooltips; nil shows as many decimals
-    /// as the data needs (at most two).
-    public var valueFormat: String?
+    /// A printf-like format for values in labels and tooltips; empty shows as many
+    /// decimals as the data needs (at most two).
+    public var valueFormat = ""
     /// The text shown when there is nothing to draw.
     public var noDataText = "No Data"
 

@@ -60,6 +60,7 @@ struct PieChartLayout {
             LegendEntry(label: chart.categories[$0], color: chart.sliceColor(at: $0))
         }
         let placed = PieLegendPlacement.place(entries, legend: chart.legend, in: area)
+        let contentArea = area
         legend = placed.legend
         area = placed.remaining
         center = Point(x: area.midX, y: area.midY)
@@ -80,7 +81,15 @@ struct PieChartLayout {
                 (horizontal, vertical) = PieLabelLayout.outsideMargin(widestLabel: widest, lineHeight: lineHeight)
             }
             radius = min(area.width / 2 - horizontal, area.height / 2 - vertical) - explode
-            radius = max(radius, Self.minimumRadius)
+            // Wide labels never shrink the pie below half of what the space allows; labels
+            // that then reach the canvas edge are shortened.
+            radius = max(radius, min(area.width, area.height) / 2 * 0.5 - explode, Self.minimumRadius)
+            horizontal = min(horizontal, max(0, area.width / 2 - radius - explode))
+            let needed = (width: 2 * (radius + explode + horizontal), height: 2 * (radius + explode + vertical))
+            if let placedLegend = legend, chart.legend.displacement == .zero {
+                (legend, center) = Self.gather(legend: placedLegend, pieSize: needed, pieArea: area,
+                                               contentArea: contentArea)
+            }
         }
         geometry = PieGeometry(values: chart.values, center: center, outerRadius: radius, startAngle: chart.startAngle,
                                direction: chart.direction, holeRatio: chart.holeRatio, explodedIndex: exploded,
@@ -90,9 +99,51 @@ struct PieChartLayout {
         } else {
             let bounds = (area.minY + lineHeight / 2)...max(area.minY + lineHeight / 2, area.maxY - lineHeight / 2)
             let placement = PieLabelLayout(lineHeight: lineHeight, verticalBounds: bounds,
-                                           width: { TextMeasure.width(of: $0, style: style) })
+                                           width: { TextMeasure.width(of: $0, style: style) },
+                                           horizontalBounds: Self.labelBounds(width: chart.width, legend: legend, center: center))
             labels = placement.place(texts, on: geometry, at: chart.sliceLabelPosition)
         }
+    }
+
+    /// Moves the legend and the pie together when the pie leaves room beside it, so the
+    /// legend sits next to the pie and the pair is centred, rather than at the far edge.
+    static func gather(legend: LegendLayout, pieSize: (width: Double, height: Double), pieArea: Rect,
+                       contentArea: Rect) -> (LegendLayout, Point) {
+        var center = Point(x: pieArea.midX, y: pieArea.midY)
+        let frame = legend.frame
+        let margin = PieLegendPlacement.margin
+        if frame.minX >= pieArea.maxX || frame.maxX <= pieArea.minX {
+            let slack = pieArea.width - pieSize.width
+            guard slack > 1 else { return (legend, center) }
+            let group = pieSize.width + margin + frame.width
+            let left = contentArea.midX - group / 2
+            if frame.minX >= pieArea.maxX {
+                center.x = left + pieSize.width / 2
+                return (legend.offset(dx: left + pieSize.width + margin - frame.minX, dy: 0), center)
+            }
+            center.x = left + frame.width + margin + pieSize.width / 2
+            return (legend.offset(dx: left - frame.minX, dy: 0), center)
+        }
+        let slack = pieArea.height - pieSize.height
+        guard slack > 1 else { return (legend, center) }
+        let group = pieSize.height + margin + frame.height
+        let top = contentArea.midY - group / 2
+        if frame.minY >= pieArea.maxY {
+            center.y = top + pieSize.height / 2
+            return (legend.offset(dx: 0, dy: top + pieSize.height + margin - frame.minY), center)
+        }
+        center.y = top + frame.height + margin + pieSize.height / 2
+        return (legend.offset(dx: 0, dy: top - frame.minY), center)
+    }
+
+    /// The x range outside labels may use: the canvas, less a legend beside the pie.
+    static func labelBounds(width: Double, legend: LegendLayout?, center: Point) -> ClosedRange<Double> {
+        var low = padding / 2, high = width - padding / 2
+        if let frame = legend?.frame, frame.maxY > center.y - 1, frame.minY < center.y + 1 {
+            if frame.minX >= center.x { high = min(high, frame.minX - PieLegendPlacement.margin) }
+            if frame.maxX <= center.x { low = max(low, frame.maxX + PieLegendPlacement.margin) }
+        }
+        return low...max(low, high)
     }
 
     /// The share of the total as "25.4%".

@@ -23,6 +23,7 @@ struct PieChartRenderer {
             }
             drawSlices(theme: theme, writer: &writer)
             drawLabels(theme: theme, writer: &writer)
+            drawCenterText(theme: theme, writer: &writer)
             if let legend = layout.legend {
                 LegendRenderer.draw(legend, theme: theme, writer: &writer)
             }
@@ -52,6 +53,16 @@ struct PieChartRenderer {
         writer.end()
     }
 
+    private func drawCenterText(theme: ThemeStyle, writer: inout SVGWriter) {
+        let hole = layout.geometry.innerRadius
+        guard let text = chart.centerText, !text.isEmpty, hole > 12 else { return }
+        let style = TextStyle(fontSize: min(18, hole / 2.5), isBold: true)
+        let fitted = CategoryLabelPlacement.shorten(text, toWidth: hole * 1.7, style: style)
+        let center = layout.geometry.center
+        TextDrawing.draw(fitted, at: Point(x: center.x, y: center.y + style.fontSize * 0.35), alignment: .middle,
+                         style: style, defaultColor: theme.titleColor, cssClass: "center-text", writer: &writer)
+    }
+
     private func drawLabels(theme: ThemeStyle, writer: inout SVGWriter) {
         guard !layout.labels.isEmpty else { return }
         var leaders = PathData()
@@ -76,7 +87,7 @@ struct PieChartRenderer {
             }
             if label.leader.isEmpty && style.color == nil {
                 let fill = chart.sliceColor(at: label.index)
-                attributes += SVGAttribute.paint("fill", fill.luminance > 0.45 ? Color(white: 0.1) : .white)
+                attributes += SVGAttribute.paint("fill", fill.readableTextColor)
             }
             attributes.append(SVGAttribute("data-index", label.index))
             writer.element("text", attributes, text: label.text)

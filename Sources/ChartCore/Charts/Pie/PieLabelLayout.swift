@@ -47,6 +47,9 @@ struct PieLabelLayout {
     var verticalBounds: ClosedRange<Double>
     /// Measures a text's width in pixels.
     var width: (String) -> Double
+    /// The smallest and largest x a label's text may reach; outside labels that would pass
+    /// them are shortened with "…" (or left out when almost nothing fits).
+    var horizontalBounds: ClosedRange<Double> = -Double.infinity...Double.infinity
 
     /// Places one label per non-empty slice; `texts` is indexed like the slices.
     func place(_ texts: [String], on geometry: PieGeometry, at position: SliceLabelPosition) -> [PlacedSliceLabel] {
@@ -82,6 +85,14 @@ struct PieLabelLayout {
 
     private func placeOutside(_ texts: [String], on geometry: PieGeometry) -> [PlacedSliceLabel] {
         var candidates = geometry.slices.filter { !$0.isEmpty && $0.index < texts.count }
+        // No side holds more rows than its height allows: keep only the largest slices that
+        // could possibly be labelled, so many tiny slices cost no more than a few.
+        let rowsPerSide = Int(((verticalBounds.upperBound - verticalBounds.lowerBound) / max(lineHeight, 1)).rounded(.down)) + 1
+        if candidates.count > 2 * rowsPerSide {
+            let kept = Set(candidates.sorted { ($0.value, -$0.index) > ($1.value, -$1.index) }
+                .prefix(2 * rowsPerSide).map(\.index))
+            candidates.removeAll { !kept.contains($0.index) }
+        }
         while true {
             let right = candidates.filter { isOnRight($0) }
             let left = candidates.filter { !isOnRight($0) }
@@ -140,8 +151,20 @@ struct PieLabelLayout {
                 ? Point(x: onRight ? max(column, elbow.x + 4) : min(column, elbow.x - 4), y: y)
                 : Point(x: elbow.x + sign * Self.leaderRun, y: y)
             let text = Point(x: runEnd.x + sign * Self.textGap, y: y)
-            return PlacedSliceLabel(index: item.slice.index, text: texts[item.slice.index], position: text,
-                                    alignment: onRight ? .start : .end, leader: [item.edge, elbow, runEnd])
+            let room = onRight ? horizontalBounds.upperBound - text.x : text.x - horizontalBounds.lowerBound
+            return PlacedSliceLabel(index: item.slice.index, text: fitted(texts[item.slice.index], into: room),
+                                    position: text, alignment: onRight ? .start : .end, leader: [item.edge, elbow, runEnd])
+        }.filter { !$0.text.isEmpty }
+    }
+
+    /// `text` shortened with "…" to `room` pixels; empty when not even two characters fit.
+    private func fitted(_ text: String, into room: Double) -> String {
+        guard width(text) > room + 0.5 else { return text }
+        var characters = Array(text)
+        while characters.count > 1 && width(String(characters) + "…") > room {
+            characters.removeLast()
         }
+        let shortened = String(characters) + "…"
+        return characters.count >= 2 && width(shortened) <= room ? shortened : ""
     }
 }

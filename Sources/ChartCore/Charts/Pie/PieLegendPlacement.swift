@@ -9,12 +9,22 @@ enum PieLegendPlacement {
     /// `.center` has no free side in a pie chart, so it is placed as `.bottom`. The
     /// displacement moves the legend (x to the right, y downwards); the legend is kept on
     /// the canvas, and the pie's space shrinks if the legend moved into it.
-    static func place(_ entries: [LegendEntry], legend: Legend, in area: Rect) -> (legend: LegendLayout?, remaining: Rect) {
-        guard legend.isVisible, !entries.isEmpty else { return (nil, area) }
-        let anchor = legend.anchor == .center ? LegendAnchor.bottom : legend.anchor
+    static func place(_ entries: [LegendEntry], legend setting: Legend, in area: Rect) -> (legend: LegendLayout?, remaining: Rect) {
+        guard setting.isVisible, !entries.isEmpty else { return (nil, area) }
+        let anchor = setting.anchor == .center ? LegendAnchor.bottom : setting.anchor
         let isSide = anchor.vertical == 0
-        let measured = LegendLayout.measure(entries, legend: legend, maxWidth: isSide ? area.width / 3 : area.width,
+        var legend = setting
+        var measured = LegendLayout.measure(entries, legend: legend, maxWidth: isSide ? area.width / 3 : area.width,
                                             prefersOneColumn: isSide)
+        // A long list beside the pie wraps into more columns rather than running off the canvas.
+        if isSide && legend.columns <= 0 {
+            var columns = 1
+            while measured.height > area.height && columns < entries.count {
+                columns += 1
+                legend.columns = columns
+                measured = LegendLayout.measure(entries, legend: legend, maxWidth: area.width / 2, prefersOneColumn: true)
+            }
+        }
         let size = (width: min(measured.width, area.width), height: min(measured.height, area.height))
         var origin = Point(x: 0, y: 0)
         var remaining = area

@@ -119,12 +119,12 @@ public struct ScatterPlot: Chart {
 
     /// The closest point to a pixel (see `ScatterPlotGeometry.hitTest`); nil without data.
     public func hitTest(_ point: Point) -> ChartHit? {
-        (try? makeGeometry())?.hitTest(point)
+        (try? ScatterPlotGeometry(plot: self, includesDrawing: false))?.hitTest(point)
     }
 
     /// The pixel position of point `index` of series `series`.
     public func position(index: Int, series: Int) -> Point? {
-        (try? makeGeometry())?.position(index: index, series: series)
+        (try? ScatterPlotGeometry(plot: self, includesDrawing: false))?.position(index: index, series: series)
     }
 
     /// The computed geometry; keep it to hit test many times (binary search on sorted x).

@@ -16,11 +16,15 @@ public struct ScatterPlotGeometry: Sendable {
     /// True when a series' x values are ascending.
     public let isSortedByX: [Bool]
     let names: [String]
+    /// Bucket tables for the sorted series (nil for unsorted ones).
+    let sortedLookups: [SortedLookup?]
 
     /// True when no series has a point.
     public var isEmpty: Bool { x.allSatisfy(\.isEmpty) }
 
-    init(plot: ScatterPlot) throws(ChartError) {
+    /// - Parameter includesDrawing: false skips choosing the drawn (thinned) indices, for
+    ///   one-off hit tests that never draw.
+    init(plot: ScatterPlot, includesDrawing: Bool = true) throws(ChartError) {
         guard plot.width > 0, plot.height > 0, plot.width.isFinite, plot.height.isFinite else {
             throw ChartError.invalidSetting(name: "width × height", value: "\(plot.width) × \(plot.height)",
                                             expected: "positive sizes in pixels")
@@ -45,6 +49,7 @@ public struct ScatterPlotGeometry: Sendable {
         }
         isSortedByX = sorted
         x = plot.series.map(\.x)
+        sortedLookups = zip(plot.series, sorted).map { $1 ? SortedLookup($0.x) : nil }
         y = plot.series.map(\.y)
         names = plot.series.map(\.name)
         let hasData = xMin <= xMax
@@ -76,9 +81,11 @@ public struct ScatterPlotGeometry: Sendable {
         var drawn: [[Int]] = []
         for seriesIndex in x.indices {
             let count = x[seriesIndex].count
-            if let threshold = plot.downsamplingThreshold, count > max(3, threshold) {
+            if !includesDrawing {
+                drawn.append([])
+            } else if let threshold = plot.downsamplingThreshold, count > max(3, threshold) {
                 if sorted[seriesIndex] {
-                    let budget = min(threshold, max(16, Int(area.width * 2)))
+                    let budget = min(threshold, max(16, Int(area.width)))
                     drawn.append(Downsampling.largestTriangleThreeBuckets(x: x[seriesIndex], y: y[seriesIndex], threshold: budget))
                 } else {
                     drawn.append(ScatterPlotGeometry.onePerCell(x: x[seriesIndex], y: y[seriesIndex], xScale: xScale,

@@ -60,7 +60,7 @@ struct ScatterPlotRenderer {
         guard indices.count > 1 else { return }
         var path = PathData(capacity: indices.count)
         CurvePath.append(indices.map { geometry.pixel(series: series, index: $0) }, smooth: false, to: &path)
-        writer.empty("path", [SVGAttribute("class", "line"), SVGAttribute("data-series", series), SVGAttribute("d", path.text),
+        writer.empty("path", [SVGAttribute("class", "line"), SVGAttribute("data-series", series), SVGAttribute("d", path: path),
                               SVGAttribute("fill", "none")]
                      + SVGAttribute.paint("stroke", plot.color(ofSeries: series).withAlpha(0.8))
                      + [SVGAttribute("stroke-width", plot.lineWidth), SVGAttribute("stroke-linejoin", "round")])
@@ -73,7 +73,7 @@ struct ScatterPlotRenderer {
         for index in geometry.drawnIndices[series] {
             let point = geometry.pixel(series: series, index: index)
             writer.element("use", [SVGAttribute("xlink:href", "#" + id), SVGAttribute("x", point.x), SVGAttribute("y", point.y),
-                                   SVGAttribute("data-index", index)],
+                                   SVGAttribute("data-index", index), SVGAttribute("data-series", series)],
                            tooltip: geometry.tooltip(series: series, index: index))
         }
         writer.end()

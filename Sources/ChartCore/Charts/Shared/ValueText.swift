@@ -13,11 +13,8 @@ struct ValueText {
     static func compact(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         if value.magnitude >= 1e15 || (value != 0 && value.magnitude < 1e-4) { return "\(value)" }
-        var text = NumberFormat.fixedDigits(value, decimals: 4, groups: false)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded() { return String(Int64(rounded)) }
+        return rounded.description
     }
 }

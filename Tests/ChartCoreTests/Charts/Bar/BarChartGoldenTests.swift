@@ -46,3 +46,64 @@ final class BarChartGoldenTests: XCTestCase {
         GoldenSVG.assertMatches(try chart.svg, named: "bar-turned-labels")
     }
 }
+
+/// Crowded charts: turned labels thinned so that none overlaps.
+final class BarChartCrowdedGoldenTests: XCTestCase {
+    func testSixtyCategoriesAreThinned() throws {
+        let names = (1...60).map { "Week \($0)" }
+        var chart = BarChart(categories: names, values: (1...60).map { Double(($0 * 37) % 50 + 5) })
+        chart.title = "Weekly sign-ups"
+        chart.barWidthRatio = 0.8
+        let layout = try BarChartLayout(chart)
+        let turned = try XCTUnwrap(layout.turnedLabels)
+        XCTAssertLessThan(turned.labels.count, 60)
+        let spacing = zip(turned.labels, turned.labels.dropFirst()).map { ($1.anchor.x - $0.anchor.x) * CategoryLabelPlacement.diagonal }
+        XCTAssertTrue(spacing.allSatisfy { $0 >= TextMeasure.lineHeight(fontSize: 12) - 1e-9 })
+        GoldenSVG.assertMatches(try chart.svg, named: "bar-crowded")
+    }
+}
+
+/// Bars below zero and long category names on a horizontal chart.
+final class BarChartEdgeGoldenTests: XCTestCase {
+    func testNegativeValuesWithLabels() throws {
+        var chart = BarChart(categories: ["Q1", "Q2", "Q3", "Q4"], values: [12.5, -8.25, 3, -15])
+        chart.title = "Net enrollment change"
+        chart.showsValueLabels = true
+        chart.yLabelSuffix = " %"
+        chart.theme = .slate
+        chart.cornerRadius = 4
+        GoldenSVG.assertMatches(try chart.svg, named: "bar-negative")
+    }
+
+    func testHorizontalLongNames() throws {
+        var chart = BarChart(categories: ["Introduction to computer science", "Organic chemistry", "Art",
+                                          "History of the ancient world", "Music"],
+                             values: [120, 64, 12, 48, 10])
+        chart.title = "Students per course"
+        chart.isHorizontal = true
+        chart.showsValueLabels = true
+        chart.theme = .dark
+        GoldenSVG.assertMatches(try chart.svg, named: "bar-horizontal-long-names")
+    }
+}
+
+/// Turned category labels with a legend below: the legend goes under the labels.
+final class BarChartLegendGoldenTests: XCTestCase {
+    func testTurnedLabelsWithBottomLegend() throws {
+        let names = ["Mathematics", "Physics", "Art history", "Modern history", "Biology", "Music theory",
+                     "Chemistry", "Computer science", "Literature", "Philosophy"]
+        var chart = BarChart(categories: names, values: [31, 24, 12, 18, 27, 10, 22, 35, 15, 8])
+        chart.seriesName = "This year"
+        chart.addSeries([28, 26, 9, 20, 22, 12, 25, 30, 14, 9], name: "Last year")
+        chart.isStacked = true
+        chart.title = "Enrollment by subject"
+        chart.xAxisTitle = "Subject"
+        chart.legend = Legend(anchor: .bottom)
+        let layout = try BarChartLayout(chart)
+        let legend = try XCTUnwrap(layout.plot.legend)
+        let turned = try XCTUnwrap(layout.turnedLabels)
+        XCTAssertGreaterThanOrEqual(legend.frame.minY, layout.plot.plotArea.maxY + turned.blockHeight)
+        XCTAssertLessThanOrEqual(legend.frame.maxY, chart.height)
+        GoldenSVG.assertMatches(try chart.svg, named: "bar-turned-legend-bottom")
+    }
+}

@@ -9,7 +9,7 @@ final class BarChartTests: XCTestCase {
     }
 
     private func bars(in svg: String) -> [[String: String]] {
-        SVGParsing.elements(in: svg).filter { $0.attributes["data-index"] != nil }.map(\.attributes)
+        ParsedSVG.elements(in: svg).filter { $0.attributes["data-index"] != nil }.map(\.attributes)
     }
 
     func testEveryBarCarriesItsIndexSeriesAndTooltip() throws {
@@ -18,7 +18,7 @@ final class BarChartTests: XCTestCase {
         XCTAssertEqual(drawn.count, 6)
         XCTAssertEqual(drawn.map { $0["data-index"] }, (0..<6).map { String($0) })
         XCTAssertTrue(drawn.allSatisfy { $0["data-series"] == "0" })
-        let titles = SVGParsing.texts(of: "title", in: svg)
+        let titles = ParsedSVG.texts(of: "title", in: svg)
         XCTAssertTrue(titles.contains("Math: 31"))
         XCTAssertTrue(titles.contains("Music: 10"))
     }
@@ -47,7 +47,7 @@ final class BarChartTests: XCTestCase {
         let svg = try chart.svg
         XCTAssertEqual(bars(in: svg).count, 12)
         XCTAssertTrue(svg.contains("class=\"legend\""))
-        XCTAssertTrue(SVGParsing.texts(of: "title", in: svg).contains("Physics, Last year: 26"))
+        XCTAssertTrue(ParsedSVG.texts(of: "title", in: svg).contains("Physics, Last year: 26"))
     }
 
     func testStackedBarsShareTheirCategorysX() throws {
@@ -82,8 +82,8 @@ final class BarChartTests: XCTestCase {
 
     func testEmptyChartShowsNoData() throws {
         let svg = try BarChart(categories: [], values: []).svg
-        XCTAssertTrue(SVGParsing.isWellFormed(svg))
-        XCTAssertTrue(SVGParsing.texts(of: "text", in: svg).contains("No Data"))
+        XCTAssertTrue(ParsedSVG.isWellFormed(svg))
+        XCTAssertTrue(ParsedSVG.texts(of: "text", in: svg).contains("No Data"))
     }
 
     func testValueRangeIncludesZeroAndIsNice() throws {
@@ -116,13 +116,13 @@ final class BarChartTests: XCTestCase {
         XCTAssertTrue(layout.valueLabels.allSatisfy { $0.position.y - 11 >= layout.plot.plotArea.minY })
         XCTAssertTrue(layout.valueLabels[0].isInside, "the bar reaching the top gets its label inside")
         XCTAssertFalse(layout.valueLabels[1].isInside)
-        XCTAssertTrue(SVGParsing.texts(of: "text", in: try chart.svg).contains("24"))
+        XCTAssertTrue(ParsedSVG.texts(of: "text", in: try chart.svg).contains("24"))
     }
 
     func testValueFormatAppliesToLabelsAndTooltips() throws {
         var chart = enrollment()
         chart.valueFormat = "%.1f students"
-        XCTAssertTrue(SVGParsing.texts(of: "title", in: try chart.svg).contains("Math: 31.0 students"))
+        XCTAssertTrue(ParsedSVG.texts(of: "title", in: try chart.svg).contains("Math: 31.0 students"))
         chart.valueFormat = "%s"
         XCTAssertThrowsError(try chart.svg)
     }
@@ -130,7 +130,7 @@ final class BarChartTests: XCTestCase {
     func testCornerRadiusRoundsTheBarsOuterEnd() throws {
         var chart = enrollment()
         chart.cornerRadius = 4
-        let paths = SVGParsing.elements(in: try chart.svg).filter { $0.name == "path" && $0.attributes["data-index"] != nil }
+        let paths = ParsedSVG.elements(in: try chart.svg).filter { $0.name == "path" && $0.attributes["data-index"] != nil }
         XCTAssertEqual(paths.count, 6)
         XCTAssertTrue(paths[0].attributes["d"]?.contains("Q") ?? false)
     }
@@ -153,9 +153,9 @@ final class BarChartTests: XCTestCase {
         let evil = "<script>alert(1)</script> & co"
         let svg = try BarChart(categories: [evil, "b"], values: [1, 2]).svg
         XCTAssertFalse(svg.contains("<script>"))
-        XCTAssertTrue(SVGParsing.isWellFormed(svg))
-        XCTAssertTrue(SVGParsing.texts(of: "title", in: svg).contains("\(evil): 1"))
-        XCTAssertTrue(SVGParsing.texts(of: "text", in: svg).contains(evil))
+        XCTAssertTrue(ParsedSVG.isWellFormed(svg))
+        XCTAssertTrue(ParsedSVG.texts(of: "title", in: svg).contains("\(evil): 1"))
+        XCTAssertTrue(ParsedSVG.texts(of: "text", in: svg).contains(evil))
     }
 
     func testRenderingIsDeterministic() throws {
@@ -173,7 +173,7 @@ final class BarChartTests: XCTestCase {
                 chart.showsValueLabels = true
                 chart.cornerRadius = 3
                 chart.addSeries(Enrollment.lastYear.map { -$0 / 2 }, name: "Dropped")
-                XCTAssertTrue(SVGParsing.isWellFormed(try chart.svg), "horizontal \(horizontal) stacked \(stacked)")
+                XCTAssertTrue(ParsedSVG.isWellFormed(try chart.svg), "horizontal \(horizontal) stacked \(stacked)")
             }
         }
     }

@@ -31,7 +31,7 @@ final class LineGraphTests: XCTestCase {
         graph.yLabelSuffix = " kg"
         let circles = try XCTUnwrap(SVGParsing.parse(try graph.svg)).all("circle")
         XCTAssertEqual(circles.map { $0.attributes["data-index"] }, ["0", "1", "2"])
-        XCTAssertEqual(circles.map { $0.attributes["data-series"] ?? "0" }.count, 3)
+        XCTAssertEqual(circles.map { $0.attributes["data-series"] }, ["0", "0", "0"])
         XCTAssertTrue(try graph.svg.contains("<title>Feb: 25 kg</title>"))
     }
 
@@ -106,7 +106,7 @@ final class LineGraphTests: XCTestCase {
     }
 
     func testInvalidInputsThrowActionableErrors() {
-        XCTAssertThrowsError(try LineGraph([1, .nan]).svg) { error in
+        XCTAssertThrowsError(try LineGraph([1, .infinity]).svg) { error in
             XCTAssertEqual(error as? ChartError, .nonFiniteValue(what: "series 1 ('Series 1')", index: 1))
         }
         var graph = LineGraph([1, 2])
@@ -115,6 +115,28 @@ final class LineGraphTests: XCTestCase {
         graph.yLabelFormat = ""
         graph.width = 0
         XCTAssertThrowsError(try graph.svg)
+    }
+
+    func testNaNValuesBreakTheLineIntoSegments() throws {
+        let graph = LineGraph([1, 2, .nan, 4, 5, .nan, .nan, 3], labels: nil)
+        let parsed = try XCTUnwrap(SVGParsing.parse(try graph.svg))
+        let line = try XCTUnwrap(parsed.elements.first { $0.attributes["class"] == "line" })
+        XCTAssertEqual(line.attributes["d"]?.filter { $0 == "M" }.count, 3)
+        XCTAssertEqual(parsed.all("circle").map { $0.attributes["data-index"] }, ["0", "1", "3", "4", "7"])
+        XCTAssertTrue(graph.textSummary.contains("5 points and 3 gaps"))
+    }
+
+    func testHitTestingSkipsGaps() throws {
+        let geometry = try LineGraph([1, .nan, .nan, .nan, 5]).makeGeometry()
+        XCTAssertNil(geometry.position(index: 2, series: 0))
+        let left = try XCTUnwrap(geometry.position(index: 0, series: 0)), right = try XCTUnwrap(geometry.position(index: 4, series: 0))
+        XCTAssertEqual(geometry.hitTest(Point(x: left.x + (right.x - left.x) * 0.4, y: 0))?.index, 0)
+        XCTAssertEqual(geometry.hitTest(Point(x: left.x + (right.x - left.x) * 0.8, y: 0))?.index, 4)
+    }
+
+    func testOnlyNaNValuesShowNoData() throws {
+        let svg = try LineGraph([.nan, .nan]).svg
+        XCTAssertTrue(svg.contains(">No Data<"))
     }
 
     func testLabelGapShowsEveryNthLabel() throws {

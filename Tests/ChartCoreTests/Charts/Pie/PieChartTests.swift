@@ -9,19 +9,19 @@ final class PieChartTests: XCTestCase {
     }
 
     private func slices(in svg: String) -> [[String: String]] {
-        SVGParsing.elements(in: svg).filter { $0.name == "path" && $0.attributes["data-index"] != nil }.map(\.attributes)
+        ParsedSVG.elements(in: svg).filter { $0.name == "path" && $0.attributes["data-index"] != nil }.map(\.attributes)
     }
 
     func testEverySliceCarriesItsIndexAndTooltip() throws {
         let svg = try enrollment().svg
         XCTAssertEqual(slices(in: svg).map { $0["data-index"] }, (0..<6).map { String($0) })
-        let titles = SVGParsing.texts(of: "title", in: svg)
+        let titles = ParsedSVG.texts(of: "title", in: svg)
         XCTAssertTrue(titles.contains("Math: 31 (25.4%)"))
         XCTAssertTrue(titles.contains("Music: 10 (8.2%)"))
     }
 
     func testPercentLabelsAreWrittenByDefault() throws {
-        let texts = SVGParsing.texts(of: "text", in: try enrollment().svg)
+        let texts = ParsedSVG.texts(of: "text", in: try enrollment().svg)
         XCTAssertTrue(texts.contains("25.4%"))
         XCTAssertTrue(texts.contains("Math"), "the legend names the categories")
     }
@@ -68,7 +68,7 @@ final class PieChartTests: XCTestCase {
     func testAllZeroOrEmptyDataShowsNoData() throws {
         for chart in [PieChart(categories: ["a", "b"], values: [0, 0]), PieChart(categories: [], values: [])] {
             let svg = try chart.svg
-            XCTAssertTrue(SVGParsing.texts(of: "text", in: svg).contains("No Data"))
+            XCTAssertTrue(ParsedSVG.texts(of: "text", in: svg).contains("No Data"))
             XCTAssertTrue(slices(in: svg).isEmpty)
             XCTAssertNil(chart.hitTest(Point(x: 320, y: 200)))
         }
@@ -147,8 +147,8 @@ final class PieChartTests: XCTestCase {
         chart.sliceLabelStyle = .category
         let svg = try chart.svg
         XCTAssertFalse(svg.contains("<script>"))
-        XCTAssertTrue(SVGParsing.isWellFormed(svg))
-        XCTAssertTrue(SVGParsing.texts(of: "title", in: svg).contains("\(evil): 1 (25.0%)"))
+        XCTAssertTrue(ParsedSVG.isWellFormed(svg))
+        XCTAssertTrue(ParsedSVG.texts(of: "title", in: svg).contains("\(evil): 1 (25.0%)"))
     }
 
     func testRenderingIsDeterministic() throws {
@@ -165,7 +165,7 @@ final class PieChartTests: XCTestCase {
                     chart.sliceLabelStyle = style
                     chart.holeRatio = 0.5
                     chart.explodedIndex = 2
-                    XCTAssertTrue(SVGParsing.isWellFormed(try chart.svg), "\(direction) \(position) \(style)")
+                    XCTAssertTrue(ParsedSVG.isWellFormed(try chart.svg), "\(direction) \(position) \(style)")
                 }
             }
         }
@@ -174,5 +174,42 @@ final class PieChartTests: XCTestCase {
     func testTextSummaryNamesLargestAndSmallest() {
         XCTAssertEqual(enrollment().textSummary,
                        "Pie chart 'Enrollment by subject' of 6 slices totalling 122: largest Math (25.4%), smallest Music (8.2%)")
+    }
+}
+
+final class PieChartOptionTests: XCTestCase {
+    func testExplodedIndexOutsideTheDataIsIgnored() throws {
+        var chart = PieChart(categories: ["a", "b"], values: [1, 3])
+        chart.explodedIndex = 7
+        let layout = try PieChartLayout(chart)
+        XCTAssertTrue(layout.geometry.slices.allSatisfy { $0.center == layout.geometry.center })
+    }
+
+    func testExplodedSliceMovesOutByTheDistance() throws {
+        var chart = PieChart(categories: ["a", "b"], values: [1, 3])
+        chart.explodedIndex = 0
+        chart.explodeDistance = 20
+        let layout = try PieChartLayout(chart)
+        let moved = layout.geometry.slices[0].center
+        XCTAssertEqual(PieAngles.distance(moved, layout.geometry.center), 20, accuracy: 1e-9)
+    }
+
+    func testStartAngleAndDirectionPlaceTheFirstSlice() throws {
+        var chart = PieChart(categories: ["a", "b"], values: [1, 3])
+        chart.startAngle = 90
+        chart.direction = .counterClockwise
+        let first = try PieChartLayout(chart).geometry.slices[0]
+        // A quarter slice from 3 o'clock counter-clockwise sits in the upper right.
+        XCTAssertEqual(first.middleBearing, .pi / 4, accuracy: 1e-9)
+    }
+}
+
+final class PieChartCenterTextTests: XCTestCase {
+    func testCenterTextIsWrittenInTheHoleOnly() throws {
+        var chart = PieChart(categories: Enrollment.subjects, values: Enrollment.students)
+        chart.centerText = "122 students"
+        XCTAssertFalse(ParsedSVG.texts(of: "text", in: try chart.svg).contains("122 students"))
+        chart.holeRatio = 0.6
+        XCTAssertTrue(ParsedSVG.texts(of: "text", in: try chart.svg).contains("122 students"))
     }
 }

@@ -70,3 +70,29 @@ final class PieLabelLayoutTests: XCTestCase {
         XCTAssertEqual(layout.place(["a", "b"], on: pie([0, 1]), at: .outside).map(\.index), [1])
     }
 }
+
+final class PieLabelLayoutScaleTests: XCTestCase {
+    func testTenThousandSlicesLabelOnlyWhatFits() {
+        let values = (0..<10_000).map { Double($0 % 97 + 1) }
+        let pie = PieGeometry(values: values, center: Point(x: 200, y: 150), outerRadius: 100, startAngle: 0,
+                              direction: .clockwise, holeRatio: 0, explodedIndex: nil, explodeDistance: 0)
+        let layout = PieLabelLayout(lineHeight: 14, verticalBounds: 10...290, width: { Double($0.count) * 7 })
+        let labels = layout.place(values.indices.map { "s\($0)" }, on: pie, at: .outside)
+        XCTAssertLessThanOrEqual(labels.count, 2 * 21)
+        XCTAssertFalse(labels.isEmpty)
+    }
+}
+
+final class PieLabelLayoutBoundsTests: XCTestCase {
+    func testLabelsPastTheCanvasEdgeAreShortened() {
+        let pie = PieGeometry(values: [1, 1], center: Point(x: 200, y: 150), outerRadius: 100, startAngle: 0,
+                              direction: .clockwise, holeRatio: 0, explodedIndex: nil, explodeDistance: 0)
+        let layout = PieLabelLayout(lineHeight: 14, verticalBounds: 10...290, width: { Double($0.count) * 7 },
+                                    horizontalBounds: 0...400)
+        let labels = layout.place(["a rather long label on the right", "left"], on: pie, at: .outside)
+        let right = labels.first { $0.index == 0 }
+        XCTAssertTrue(right?.text.hasSuffix("…") ?? false)
+        XCTAssertLessThanOrEqual((right?.position.x ?? 0) + Double(right?.text.count ?? 0) * 7, 400)
+        XCTAssertEqual(labels.first { $0.index == 1 }?.text, "left")
+    }
+}

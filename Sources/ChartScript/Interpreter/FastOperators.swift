@@ -1,0 +1,118 @@
+/// Inline fast paths for arithmetic and comparison on two Ints or two Doubles, the hot
+/// path of numeric loops and closures; anything else (mixed types, overflow, errors) goes to
+/// ``Operators``.
+enum FastOperators {
+    /// A compiled `left op right` with a fast path, or `nil` when `symbol` has none.
+    static func compile(_ symbol: String, _ left: @escaping Evaluator, _ right: @escaping Evaluator,
+                        general: @escaping Operators.Infix, at location: SourceLocation) -> Evaluator? {
+        switch symbol {
+        case "+":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.addingReportingOverflow(y); if !o { return .int(r) } }
+                else if case .double(let x) = a, case .double(let y) = b { return .double(x + y) }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
+            }
+        case "-":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.subtractingReportingOverflow(y); if !o { return .int(r) } }
+                else if case .double(let x) = a, case .double(let y) = b { return .double(x - y) }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
+            }
+        case "*":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.multipliedReportingOverflow(by: y); if !o { return .int(r) } }
+                else if case .double(let x) = a, case .double(let y) = b { return .double(x * y) }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
+            }
+        case "/":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { if y != 0 && !(x == .min && y == -1) { return .int(x / y) } }
+                else if case .double(let x) = a, case .double(let y) = b { return .double(x / y) }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
+            }
+        case "%":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { if y != 0 && !(x == .min && y == -1) { return .int(x % y) } }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
+            }
+        case "<":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x < y) }
+                else if case .double(let x) = a, case .double(let y) = b { return .bool(x < y) }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
+            }
+        case "<=":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x <= y) }
+                else if case .double(let x) = a, case .double(let y) = b { return .bool(x <= y) }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
+            }
+        case ">":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x > y) }
+                else if case .double(let x) = a, case .double(let y) = b { return .bool(x > y) }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
+            }
+        case ">=":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x >= y) }
+                else if case .double(let x) = a, case .double(let y) = b { return .bool(x >= y) }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
+            }
+        case "==":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x == y) }
+                else if case .double(let x) = a, case .double(let y) = b { return .bool(x == y) }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
+            }
+        case "!=":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x != y) }
+                else if case .double(let x) = a, case .double(let y) = b { return .bool(x != y) }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
+            }
+        default:
+            return nil
+        }
+    }
+}
+
+extension FastOperators {
+    /// `general` with an inline path for two Ints or two Doubles, for compound assignment
+    /// (`total += x`); other operators are returned unchanged.
+    static func combining(_ symbol: String, general: @escaping Operators.Infix) -> Operators.Infix {
+        switch symbol {
+        case "+":
+            return { a, b in
+                if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.addingReportingOverflow(y); if !o { return .int(r) } }
+                else if case .double(let x) = a, case .double(let y) = b { return .double(x + y) }
+                return try general(a, b)
+            }
+        case "-":
+            return { a, b in
+                if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.subtractingReportingOverflow(y); if !o { return .int(r) } }
+                else if case .double(let x) = a, case .double(let y) = b { return .double(x - y) }
+                return try general(a, b)
+            }
+        case "*":
+            return { a, b in
+                if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.multipliedReportingOverflow(by: y); if !o { return .int(r) } }
+                else if case .double(let x) = a, case .double(let y) = b { return .double(x * y) }
+                return try general(a, b)
+            }
+        default:
+            return general
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import XCTest
+@testable import ChartCore
+
+final class PieLegendPlacementTests: XCTestCase {
+    private let area = Rect(x: 0, y: 0, width: 600, height: 400)
+    private let entries = ["Math", "Physics", "Art", "History"].map { LegendEntry(label: $0, color: .blue) }
+
+    func testRightLegendTakesTheRightSide() throws {
+        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .right), in: area)
+        let frame = try XCTUnwrap(placed.legend).frame
+        XCTAssertEqual(frame.maxX, 600, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(placed.remaining.maxX, frame.minX)
+        XCTAssertEqual(placed.remaining.height, 400)
+    }
+
+    func testBottomLegendWithTwoColumnsTakesTwoRows() throws {
+        let placed = PieLegendPlacement.place(entries, legend: Legend(columns: 2, anchor: .bottom), in: area)
+        let legend = try XCTUnwrap(placed.legend)
+        XCTAssertEqual(Set(legend.items.map(\.textOrigin.y)).count, 2)
+        XCTAssertLessThanOrEqual(placed.remaining.maxY, legend.frame.minY)
+    }
+
+    func testDisplacementIntoThePieShrinksThePiesSpace() throws {
+        let plain = PieLegendPlacement.place(entries, legend: Legend(columns: 2, anchor: .bottom), in: area)
+        let moved = PieLegendPlacement.place(entries, legend: Legend(columns: 2, anchor: .bottom,
+                                                                     displacement: Point(x: 0, y: -30)), in: area)
+        let frame = try XCTUnwrap(moved.legend).frame
+        XCTAssertEqual(frame.minY, try XCTUnwrap(plain.legend).frame.minY - 30, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(moved.remaining.maxY, frame.minY)
+    }
+
+    func testDisplacementNeverPushesTheLegendOffTheCanvas() throws {
+        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .topLeft, displacement: Point(x: -100, y: -100)),
+                                              in: area)
+        let frame = try XCTUnwrap(placed.legend).frame
+        XCTAssertEqual(frame.minX, 0)
+        XCTAssertEqual(frame.minY, 0)
+    }
+
+    func testCenterAnchorIsPlacedAtTheBottom() throws {
+        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .center), in: area)
+        XCTAssertEqual(try XCTUnwrap(placed.legend).frame.maxY, 400, accuracy: 1e-9)
+    }
+
+    func testHiddenLegendLeavesEverything() {
+        let placed = PieLegendPlacement.place(entries, legend: Legend(isVisible: false), in: area)
+        XCTAssertNil(placed.legend)
+        XCTAssertEqual(placed.remaining, area)
+    }
+}
+
+final class PieLegendLongListTests: XCTestCase {
+    func testLongListBesideThePieWrapsIntoColumnsOnTheCanvas() throws {
+        let entries = (1...40).map { LegendEntry(label: "Subject \($0)", color: .blue) }
+        let area = Rect(x: 0, y: 0, width: 600, height: 300)
+        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .right), in: area)
+        let legend = try XCTUnwrap(placed.legend)
+        XCTAssertTrue(legend.items.allSatisfy { $0.swatch.maxY <= 300 && $0.swatch.minY >= 0 })
+        XCTAssertGreaterThan(Set(legend.items.map(\.swatch.x)).count, 1)
+    }
+}

@@ -1,0 +1,71 @@
+import XCTest
+@testable import ChartScript
+
+/// Every name in the binding table can be completed and inspected, with documentation.
+final class BindingRoundTripTests: XCTestCase {
+    /// A cell value of each type, to complete and inspect members on.
+    private let samples: [String: String] = [
+        "Array": "[1.5, 2.5]", "Range": "(0..<3)", "Dictionary": "[\"a\": 1]", "String": "\"text\"", "Int": "7", "Double": "2.5",
+        "Bool": "true", "Color": "Color.red", "Legend": "Legend()", "Point": "Point(x: 1, y: 2)",
+        "LineGraph": "LineGraph([1, 2])", "ScatterPlot": "ScatterPlot(x: [1], y: [2])", "BarChart": "BarChart(categories: [\"a\"], values: [1])",
+        "PieChart": "PieChart(categories: [\"a\"], values: [1])", "ReferenceLine": "ReferenceLine(y: 1)", "StatisticsSummary": "[1, 2, 3].summary",
+    ]
+
+    func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {
+        let runner = CellRunner()
+        var checked = 0
+        for (typeName, type) in BindingTable.shared.types {
+            let members = type.memberNames
+            guard !members.isEmpty else { continue }
+            let sample = try XCTUnwrap(samples[typeName], "no sample value for \(typeName)")
+            XCTAssertEqual(runner.run("var sample\(typeName) = \(sample)"), "", typeName)
+            for member in members {
+                let code = "sample\(typeName).\(member)"
+                let cursor = code.unicodeScalars.count
+                XCTAssertTrue(runner.engine.complete(code: code, cursorPosition: cursor).matches.contains(member), "\(typeName).\(member) not completed")
+                let text = runner.engine.inspect(code: code, cursorPosition: cursor, detailLevel: 0)?.plainText ?? ""
+                XCTAssertTrue(text.contains(member), "\(typeName).\(member) not inspected: \(text)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 200)
+    }
+
+    func testEveryStaticMemberAndTypeAndFunctionRoundTrips() {
+        let engine = ChartScriptEngine()
+        for (typeName, type) in BindingTable.shared.types {
+            XCTAssertTrue(engine.complete(code: typeName, cursorPosition: typeName.unicodeScalars.count).matches.contains(typeName), typeName)
+            XCTAssertNotNil(engine.inspect(code: typeName, cursorPosition: 1, detailLevel: 0), typeName)
+            for member in type.staticMembers.keys {
+                let code = "\(typeName).\(member)"
+                XCTAssertTrue(engine.complete(code: code, cursorPosition: code.unicodeScalars.count).matches.contains(member), code)
+                XCTAssertTrue(engine.inspect(code: code, cursorPosition: code.unicodeScalars.count, detailLevel: 0)?.plainText?.contains(member) ?? false, code)
+            }
+        }
+        for name in BindingTable.shared.functions.keys {
+            XCTAssertTrue(engine.complete(code: name, cursorPosition: name.unicodeScalars.count).matches.contains(name), name)
+            XCTAssertNotNil(engine.inspect(code: name, cursorPosition: 1, detailLevel: 0), name)
+        }
+    }
+
+    func testEveryEntryHasDocumentation() {
+        for type in BindingTable.shared.types.values {
+            XCTAssertFalse(type.documentation.summary.isEmpty, type.name)
+            for property in type.properties.values {
+                XCTAssertFalse(property.documentation.summary.isEmpty, "\(type.name).\(property.name)")
+                XCTAssertFalse(property.documentation.example.isEmpty, "\(type.name).\(property.name)")
+            }
+            for method in type.methods.values.flatMap({ $0 }) {
+                XCTAssertFalse(method.documentation.summary.isEmpty, "\(type.name).\(method.name)")
+            }
+        }
+    }
+
+    func testEveryRenamedMemberPointsToAnExistingMember() {
+        for type in BindingTable.shared.types.values {
+            for (old, new) in type.renamedMembers {
+                XCTAssertTrue(type.properties[new] != nil || type.methods[new] != nil, "\(type.name): \(old) → \(new)")
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import XCTest
+@testable import ChartScript
+
+final class InspectorTests: XCTestCase {
+    func testInspectingAMemberShowsItsSignatureDocAndExample() throws {
+        let runner = CellRunner()
+        runner.run("let enrollment = [12, 19, 25]")
+        let bundle = try XCTUnwrap(runner.engine.inspect(code: "enrollment.standardDeviation", cursorPosition: 14, detailLevel: 0))
+        let text = try XCTUnwrap(bundle.plainText)
+        XCTAssertTrue(text.hasPrefix("var standardDeviation: Double { get throws }"), text)
+        XCTAssertTrue(text.contains("population"))
+        XCTAssertTrue(text.contains("Example:"))
+        XCTAssertNotNil(bundle.data["text/markdown"])
+    }
+
+    func testInspectingTypesFunctionsImplicitMembersAndVariables() {
+        let runner = CellRunner()
+        runner.run("let answer = 42")
+        XCTAssertTrue(runner.engine.inspect(code: "LineGraph(", cursorPosition: 3, detailLevel: 0)?.plainText?.contains("init(_ values: [Double], labels: [String]? = nil)") ?? false)
+        XCTAssertTrue(runner.engine.inspect(code: "print(1)", cursorPosition: 3, detailLevel: 0)?.plainText?.contains("func print") ?? false)
+        XCTAssertTrue(runner.engine.inspect(code: "x = .counterClockwise", cursorPosition: 8, detailLevel: 0)?.plainText?.contains("case counterClockwise") ?? false)
+        XCTAssertTrue(runner.engine.inspect(code: "answer", cursorPosition: 2, detailLevel: 0)?.plainText?.contains("answer: Int") ?? false)
+        XCTAssertNil(runner.engine.inspect(code: "nothingHere", cursorPosition: 3, detailLevel: 0))
+    }
+
+    func testInspectingAnOldNameExplainsTheNewOne() {
+        let runner = CellRunner()
+        runner.run("var graph = LineGraph([1])")
+        XCTAssertTrue(runner.engine.inspect(code: "graph.colorLine", cursorPosition: 9, detailLevel: 0)?.plainText?.contains("lineColor") ?? false)
+    }
+}
