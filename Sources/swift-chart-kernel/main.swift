@@ -1,1 +1,44 @@
-print("swift-chart-kernel: not wired yet")
+import FoundationEssentials
+import Glibc
+import JupyterKernel
+
+// Glue only: read the command line, then run the kernel with the chart engine or install
+// the kernelspec.
+
+/// Writes `text` to standard error and ends with status 2.
+func fail(_ text: String) -> Never {
+    fputs("swift-chart-kernel: \(text)\n", stderr)
+    exit(2)
+}
+
+let command: KernelCommand
+do {
+    command = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)")
+}
+
+switch command {
+case .help:
+    print(usage)
+case .install(let installation):
+    do {
+        let folder = try KernelspecInstaller(executablePath: runningExecutablePath()).install(installation)
+        print("Installed kernelspec \(installation.name) in \(folder)")
+    } catch {
+        fail("\(error)")
+    }
+case .run(let connectionFile):
+    do {
+        let connection = try ConnectionInfo(contentsOfFile: connectionFile)
+        let environment = ProcessInfo.processInfo.environment
+        let historyPath = environment["SWIFT_CHART_KERNEL_HISTORY"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? HistoryStore.defaultPath(applicationName: "swift-chart-kernel")
+        let configuration = KernelConfiguration(connection: connection, implementationName: "swift-chart-kernel",
+                                                implementationVersion: kernelVersion, historyPath: historyPath)
+        let kernel = try Kernel(configuration: configuration, engine: makeEngine())
+        kernel.run()
+    } catch {
+        fail("\(error)")
+    }
+}

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON value as it travels in Jupyter messages: null, booleans, numbers, strings,
 /// arrays and objects.
 ///

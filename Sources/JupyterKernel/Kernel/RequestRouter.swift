@@ -1,0 +1,84 @@
+/// What a request handler produced: the reply's content (none for comm messages), its
+/// metadata, and work to do once the kernel is idle again (such as exiting after shutdown).
+struct HandlerResult {
+    /// The reply's content; nil when the request type has no reply.
+    var content: [String: JSONValue]?
+    /// The reply's metadata.
+    var metadata: [String: JSONValue] = [:]
+    /// Runs after the idle status went out.
+    var afterIdle: (() -> Void)?
+
+    /// A reply with `content`.
+    static func reply(_ content: [String: JSONValue], metadata: [String: JSONValue] = [:]) -> HandlerResult {
+        HandlerResult(content: content, metadata: metadata)
+    }
+
+    /// No reply (comm messages).
+    static let noReply = HandlerResult(content: nil)
+}
+
+/// The dispatch table of one channel (shell or control): decodes each request, publishes
+/// busy with the request as parent, runs the handler for its type, sends the reply, then
+/// publishes idle. Keeping this in one place gives every request the same ordering.
+final class RequestRouter {
+    /// Handles one request of a given type.
+    typealias Handler = (Message) -> HandlerResult
+
+    /// The channel's name, for logs.
+    let channelName: String
+    private let socket: ZMQSocket
+    private let sender: MessageSender
+    private var handlers: [String: Handler] = [:]
+
+    init(channelName: String, socket: ZMQSocket, sender: MessageSender) {
+        self.channelName = channelName
+        self.socket = socket
+        self.sender = sender
+    }
+
+    /// Routes messages of `type` to `handler`.
+    func register(_ type: String, _ handler: @escaping Handler) {
+        handlers[type] = handler
+    }
+
+    /// Decodes `frames`; returns nil (after logging) when they are not an acceptable message.
+    func decode(_ frames: [[UInt8]]) -> Message? {
+        do {
+            return try sender.codec.decode(frames)
+        } catch {
+            KernelLog.warning("dropped a message on \(channelName): \(error)")
+            return nil
+        }
+    }
+
+    /// Handles one request with busy/idle around it.
+    func dispatch(_ request: Message) {
+        sender.publishStatus("busy", parent: request.header)
+        let type = request.messageType
+        let result: HandlerResult
+        if let handler = handlers[type] {
+            result = handler(request)
+        } else {
+            result = Self.unknownTypeResult(type, channelName: channelName)
+        }
+        if let content = result.content {
+            sender.send(Self.replyType(for: type), content: content, to: request, on: socket, metadata: result.metadata)
+        }
+        sender.publishStatus("idle", parent: request.header)
+        result.afterIdle?()
+    }
+
+    /// `execute_request` → `execute_reply`; other names get `_reply` appended.
+    static func replyType(for requestType: String) -> String {
+        if requestType.hasSuffix("_request") { return String(requestType.dropLast("_request".count)) + "_reply" }
+        return requestType + "_reply"
+    }
+
+    private static func unknownTypeResult(_ type: String, channelName: String) -> HandlerResult {
+        KernelLog.warning("unknown message type '\(type)' on \(channelName)")
+        guard type.hasSuffix("_request") else { return .noReply }
+        let text = "the kernel does not handle '\(type)' on the \(channelName) channel"
+        return .reply(["status": "error", "ename": "UnknownMessageType", "evalue": .string(text),
+                       "traceback": [.string("UnknownMessageType: \(text)")]])
+    }
+}

@@ -1,0 +1,75 @@
+import CZeroMQ
+import FoundationEssentials
+import Glibc
+
+/// The IOPub channel: broadcasts outputs and status to every front end.
+///
+/// An XPUB socket is owned by one thread, which forwards the frames other threads hand it
+/// through an in-process queue, and answers each new subscription with an `iopub_welcome`
+/// message (protocol 5.5) so a front end knows its subscription is live.
+public final class IOPubChannel: @unchecked Sendable {
+    private let publisher: ZMQSocket
+    private let queueOut: ZMQSocket
+    private let queueIn: ZMQSocket
+    private let lock = Lock()
+    private let welcome: (String) -> [[UInt8]]
+
+    /// Binds the XPUB socket at `endpoint`. `welcome` makes the frames of the welcome message
+    /// for a subscription topic.
+    public init(context: ZMQContext, endpoint: String, welcome: @escaping (String) -> [[UInt8]]) throws {
+        publisher = try ZMQSocket(context: context, type: ZMQ_XPUB)
+        try publisher.setOption(ZMQ_LINGER, 1000)
+        try publisher.setOption(ZMQ_SNDHWM, 0)
+        try publisher.setOption(ZMQ_XPUB_VERBOSE, 1)
+        try publisher.bind(endpoint)
+        let queueEndpoint = "inproc://iopub-\(UUID().uuidString)"
+        queueIn = try ZMQSocket(context: context, type: ZMQ_PULL)
+        try queueIn.setOption(ZMQ_RCVHWM, 0)
+        try queueIn.bind(queueEndpoint)
+        queueOut = try ZMQSocket(context: context, type: ZMQ_PUSH)
+        try queueOut.setOption(ZMQ_SNDHWM, 0)
+        try queueOut.setOption(ZMQ_LINGER, 1000)
+        try queueOut.connect(queueEndpoint)
+        self.welcome = welcome
+    }
+
+    /// Queues `frames` for broadcast. Safe from any thread.
+    public func publish(_ frames: [[UInt8]]) {
+        lock.lock()
+        queueOut.send(frames)
+        lock.unlock()
+    }
+
+    /// Starts the forwarding thread; it runs until the process ends.
+    public func start() {
+        KernelThread.start(name: "iopub") { [self] in run() }
+    }
+
+    private func run() {
+        var items = [
+            zmq_pollitem_t(socket: queueIn.handle, fd: 0, events: Int16(ZMQ_POLLIN), revents: 0),
+            zmq_pollitem_t(socket: publisher.handle, fd: 0, events: Int16(ZMQ_POLLIN), revents: 0),
+        ]
+        while true {
+            let ready = zmq_poll(&items, 2, -1)
+            if ready < 0 {
+                if zmq_errno() == EINTR { continue }
+                return
+            }
+            if items[1].revents & Int16(ZMQ_POLLIN) != 0, let frames = publisher.receive(wait: false) {
+                handleSubscription(frames)
+            }
+            if items[0].revents & Int16(ZMQ_POLLIN) != 0 {
+                while let frames = queueIn.receive(wait: false) {
+                    publisher.send(frames)
+                }
+            }
+        }
+    }
+
+    private func handleSubscription(_ frames: [[UInt8]]) {
+        guard let frame = frames.first, frame.first == 1 else { return }
+        let topic = String(decoding: frame.dropFirst(), as: UTF8.self)
+        publisher.send(welcome(topic))
+    }
+}

@@ -1,0 +1,10 @@
+import ChartScript
+import JupyterKernel
+
+/// The kernel's version, for `kernel_info_reply`.
+let kernelVersion = "0.1.0"
+
+/// The engine that runs cells: the ChartScript language.
+func makeEngine() -> KernelEngine {
+    ChartScriptEngine()
+}

@@ -1,0 +1,80 @@
+import XCTest
+@testable import JupyterKernel
+
+final class JSONReaderTests: XCTestCase {
+    func testReadsEveryKindOfValue() throws {
+        let value = try JSONReader.parse(#" {"a": [1, -2.5, true, false, null], "b": {"c": "d"}} "#)
+        XCTAssertEqual(value, .object(["a": .array([.int(1), .double(-2.5), .bool(true), .bool(false), .null]),
+                                       "b": .object(["c": .string("d")])]))
+    }
+
+    func testDecodesSimpleEscapes() throws {
+        XCTAssertEqual(try JSONReader.parse(#""q\" b\\ s\/ \b\f\n\r\t""#), .string("q\" b\\ s/ \u{8}\u{C}\n\r\t"))
+    }
+
+    func testDecodesUnicodeEscapeOfBasicPlane() throws {
+        XCTAssertEqual(try JSONReader.parse(#""caf\u00e9 \u20AC""#), .string("café €"))
+    }
+
+    func testDecodesSurrogatePairIntoOneScalar() throws {
+        let value = try JSONReader.parse(#""\ud83c\udf89""#)
+        XCTAssertEqual(value, .string("🎉"))
+        XCTAssertEqual(value.stringValue?.unicodeScalars.count, 1)
+    }
+
+    func testRejectsLoneSurrogates() {
+        XCTAssertThrowsError(try JSONReader.parse(#""\ud83c""#))
+        XCTAssertThrowsError(try JSONReader.parse(#""\udf89""#))
+        XCTAssertThrowsError(try JSONReader.parse(#""\ud83c\u0041""#))
+    }
+
+    func testKeepsRawUTF8() throws {
+        XCTAssertEqual(try JSONReader.parse("\"日本 🎉\""), .string("日本 🎉"))
+    }
+
+    func testRejectsInvalidUTF8InStrings() {
+        XCTAssertThrowsError(try JSONReader.parse([0x22, 0xC3, 0x28, 0x22])) { error in
+            XCTAssertEqual(error as? JSONError, .invalidUTF8(offset: 1))
+        }
+    }
+
+    func testIntegersStayIntegersAndLargeOnesBecomeDoubles() throws {
+        XCTAssertEqual(try JSONReader.parse("9223372036854775807"), .int(Int.max))
+        XCTAssertEqual(try JSONReader.parse("-0"), .int(0))
+        XCTAssertEqual(try JSONReader.parse("92233720368547758070"), .double(92233720368547758070))
+        XCTAssertEqual(try JSONReader.parse("1e3"), .double(1000))
+        XCTAssertEqual(try JSONReader.parse("2.0"), .double(2))
+    }
+
+    func testRejectsMalformedNumbers() {
+        for text in ["01", "1.", ".5", "-", "1e", "+1", "0x10"] {
+            XCTAssertThrowsError(try JSONReader.parse(text), text)
+        }
+    }
+
+    func testRejectsTruncatedAndTrailingText() {
+        XCTAssertThrowsError(try JSONReader.parse(#"{"a": 1"#)) { XCTAssertEqual($0 as? JSONError, .unexpectedEnd) }
+        XCTAssertThrowsError(try JSONReader.parse("[1] x")) { XCTAssertEqual($0 as? JSONError, .trailingContent(offset: 4)) }
+        XCTAssertThrowsError(try JSONReader.parse(""))
+        XCTAssertThrowsError(try JSONReader.parse("[1,]"))
+        XCTAssertThrowsError(try JSONReader.parse(#"{"a" 1}"#))
+        XCTAssertThrowsError(try JSONReader.parse("tru"))
+    }
+
+    func testRejectsRawControlCharactersInStrings() {
+        XCTAssertThrowsError(try JSONReader.parse("\"a\nb\""))
+    }
+
+    func testLimitsNestingDepth() {
+        let deep = String(repeating: "[", count: JSONReader.maximumDepth + 1) + String(repeating: "]", count: JSONReader.maximumDepth + 1)
+        XCTAssertThrowsError(try JSONReader.parse(deep)) {
+            XCTAssertEqual($0 as? JSONError, .nestingTooDeep(limit: JSONReader.maximumDepth))
+        }
+        let allowed = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        XCTAssertNoThrow(try JSONReader.parse(allowed))
+    }
+
+    func testLaterDuplicateKeyWins() throws {
+        XCTAssertEqual(try JSONReader.parse(#"{"a": 1, "a": 2}"#), .object(["a": .int(2)]))
+    }
+}

@@ -1,0 +1,72 @@
+import XCTest
+@testable import JupyterKernel
+
+final class WireCodecTests: XCTestCase {
+    private let key = Array("key".utf8)
+
+    private func request(_ content: [String: JSONValue] = ["code": "1"]) -> Message {
+        Message(identities: [Array("client-1".utf8)], header: ["msg_id": "m1", "msg_type": "execute_request", "version": "5.4"],
+                content: content, buffers: [[0, 1, 2]])
+    }
+
+    func testEncodedMessageDecodesToTheSameParts() throws {
+        let codec = WireCodec(signer: MessageSigner(key: key))
+        let frames = codec.encode(request())
+        XCTAssertEqual(frames[0], Array("client-1".utf8))
+        XCTAssertEqual(frames[1], WireCodec.delimiter)
+        XCTAssertEqual(frames.count, 8)
+        let decoded = try WireCodec(signer: MessageSigner(key: key)).decode(frames)
+        XCTAssertEqual(decoded.identities, [Array("client-1".utf8)])
+        XCTAssertEqual(decoded.messageType, "execute_request")
+        XCTAssertEqual(decoded.content, ["code": "1"])
+        XCTAssertEqual(decoded.buffers, [[0, 1, 2]])
+    }
+
+    func testSignatureCoversJSONFramesButNotBuffers() throws {
+        var frames = WireCodec(signer: MessageSigner(key: key)).encode(request())
+        frames[frames.count - 1] = [9, 9]
+        XCTAssertEqual(try WireCodec(signer: MessageSigner(key: key)).decode(frames).buffers, [[9, 9]])
+        frames[5] = Array("{\"code\":\"2\"}".utf8)
+        XCTAssertThrowsError(try WireCodec(signer: MessageSigner(key: key)).decode(frames)) {
+            XCTAssertEqual($0 as? WireError, .invalidSignature)
+        }
+    }
+
+    func testReplayedMessageIsRefused() throws {
+        let codec = WireCodec(signer: MessageSigner(key: key))
+        let frames = codec.encode(request())
+        XCTAssertNoThrow(try codec.decode(frames))
+        XCTAssertThrowsError(try codec.decode(frames)) { XCTAssertEqual($0 as? WireError, .duplicateSignature) }
+    }
+
+    func testUnsignedMessageIsRefusedWhenAKeyIsSet() {
+        var frames = WireCodec(signer: MessageSigner(key: [])).encode(request())
+        frames[2] = []
+        XCTAssertThrowsError(try WireCodec(signer: MessageSigner(key: key)).decode(frames)) {
+            XCTAssertEqual($0 as? WireError, .unsigned)
+        }
+    }
+
+    func testEmptyKeyAcceptsUnsignedMessages() throws {
+        let codec = WireCodec(signer: MessageSigner(key: []))
+        let frames = codec.encode(request())
+        XCTAssertEqual(frames[2], [])
+        XCTAssertEqual(try codec.decode(frames).messageID, "m1")
+        XCTAssertNoThrow(try codec.decode(frames), "without signing there is no replay check")
+    }
+
+    func testMalformedFramesAreReportedNotCrashed() {
+        let codec = WireCodec(signer: MessageSigner(key: []))
+        XCTAssertThrowsError(try codec.decode([Array("garbage".utf8)])) { XCTAssertEqual($0 as? WireError, .missingDelimiter) }
+        XCTAssertThrowsError(try codec.decode([WireCodec.delimiter, [], [1]])) { XCTAssertEqual($0 as? WireError, .tooFewFrames(count: 2)) }
+        let brokenJSON: [[UInt8]] = [WireCodec.delimiter, [], Array("{".utf8), Array("{}".utf8), Array("{}".utf8), Array("{}".utf8)]
+        XCTAssertThrowsError(try codec.decode(brokenJSON)) {
+            guard case .malformedJSON(let frame, _)? = $0 as? WireError else { return XCTFail("\($0)") }
+            XCTAssertEqual(frame, "header")
+        }
+        let notObject: [[UInt8]] = [WireCodec.delimiter, [], Array("{\"msg_type\":\"x\"}".utf8), Array("[]".utf8), Array("{}".utf8), Array("{}".utf8)]
+        XCTAssertThrowsError(try codec.decode(notObject)) { XCTAssertEqual($0 as? WireError, .notAnObject(frame: "parent_header")) }
+        let noType: [[UInt8]] = [WireCodec.delimiter, [], Array("{}".utf8), Array("{}".utf8), Array("{}".utf8), Array("{}".utf8)]
+        XCTAssertThrowsError(try codec.decode(noType)) { XCTAssertEqual($0 as? WireError, .missingMessageType) }
+    }
+}
