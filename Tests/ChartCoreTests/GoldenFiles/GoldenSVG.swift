@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-/// Golden SVG files for the bar and pie charts, kept in Tests/ChartCoreTests/Golden.
+/// Golden SVG files of every chart kind, kept in Tests/ChartCoreTests/Golden.
 ///
 /// When a change to the drawing is intended, regenerate them with
-/// `UPDATE_GOLDEN=1 swift test --filter ChartCoreTests`, render them to PNG
+/// `UPDATE_GOLDEN=1 swift test --filter ChartCoreTests` (or a narrower filter), render them to PNG
 /// (`rsvg-convert file.svg -o file.png`) and review the pictures before committing.
 enum GoldenSVG {
     /// The folder holding the golden files.
