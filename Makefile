@@ -6,11 +6,11 @@ PYTHON := $(VENV)/bin/python
 KERNEL := .build/release/swift-chart-kernel
 PORT ?= 8888
 
-.PHONY: run test system-packages venv build build-debug kernelspec swift-test protocol-test bench clean
+.PHONY: run test system-packages venv build kernelspec swift-test protocol-test bench clean
 
 run: system-packages venv build kernelspec
-	@echo "Starting JupyterLab on notebooks/ (the URL with its token follows)."
-	$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) --notebook-dir=notebooks
+	@echo "Starting JupyterLab on notebooks/ with the charting course open (the URL with its token follows)."
+	cd notebooks && ../$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) charting-course.ipynb
 
 test: system-packages venv swift-test build kernelspec protocol-test
 

@@ -12,6 +12,6 @@ extension LineGraph {
         self.init(values, labels: labels)
         xAxisTitle = table.columnNames[0]
         yAxisTitle = table.columnNames[1]
-        setFirstSeriesName(table.columnNames[1])
+        seriesName = table.columnNames[1]
     }
 }

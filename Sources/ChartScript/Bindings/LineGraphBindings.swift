@@ -45,6 +45,7 @@ enum LineGraphBindings {
         type.bind("animationSpeed", \LineGraph.animationSpeed, .int, "Entrance animation speed, 0 (none) … 10 (BEM animationGraphEntranceTime).", example: "graph.animationSpeed = 5")
         type.bind("downsamplingThreshold", \LineGraph.downsamplingThreshold, Bridge.int.optional,
                   "Above this many points the line is downsampled (largest triangle three buckets); nil never.", example: "graph.downsamplingThreshold = nil")
+        type.bind("seriesName", \LineGraph.seriesName, .string, "The first series' name, shown in the legend when there are several.", example: "graph.seriesName = \"Main campus\"")
         type.bindReadOnly("seriesNames", \LineGraph.seriesNames, .strings, "The names of every series, first included.", example: "graph.seriesNames")
         type.bind("referenceLines", \LineGraph.referenceLines, Bridge<ReferenceLine>.native("ReferenceLine").array,
                   "Horizontal lines at given values, each with an optional label.", example: "graph.referenceLines = [ReferenceLine(y: 30, label: \"goal\")]")

@@ -29,6 +29,7 @@ enum ScatterPlotBindings {
         type.bind("xLabelFormat", \ScatterPlot.xLabelFormat, .string, "The printf-style format of x labels.", example: "plot.xLabelFormat = \"%.0f\"")
         type.bind("downsamplingThreshold", \ScatterPlot.downsamplingThreshold, Bridge.int.optional, "Above this many points the plot is thinned; nil never.",
                   example: "plot.downsamplingThreshold = nil")
+        type.bind("seriesName", \ScatterPlot.seriesName, .string, "The first series' name, shown in the legend when there are several.", example: "plot.seriesName = \"Trial A\"")
         type.bindReadOnly("seriesNames", \ScatterPlot.seriesNames, .strings, "The names of every series.", example: "plot.seriesNames")
         type.addMethod("addSeries", [param("x", "[Double]"), param("y", "[Double]"), param("name", "String"), param("color", "Color?", default: true),
                                      param("symbol", "PlotSymbol?", default: true)], isMutating: true,

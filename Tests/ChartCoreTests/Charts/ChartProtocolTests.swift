@@ -46,7 +46,7 @@ final class ChartProtocolTests: XCTestCase {
 
     func testScatterTooltipsNameSeriesAndCoordinates() throws {
         var plot = ScatterPlot(x: [1.5], y: [2])
-        plot.setFirstSeriesName("A")
+        plot.seriesName = "A"
         plot.addSeries(x: [3], y: [4], name: "B")
         XCTAssertTrue(try plot.svg.contains("<title>B: (3, 4)</title>"))
     }

@@ -13,7 +13,7 @@ enum GoldenSamples {
         graph.showsAverageLine = true
         graph.yAxisTitle = "Students"
         graph.referenceLines = [ReferenceLine(y: 42, label: "Capacity")]
-        graph.setFirstSeriesName("2025")
+        graph.seriesName = "2025"
         graph.addSeries([10, 14, 13, 20, 19, 24, 25, 27, 26, 30, 33, 34], name: "2024")
         return graph
     }
@@ -25,7 +25,7 @@ enum GoldenSamples {
         plot.theme = theme
         plot.xAxisTitle = "Dose (mg)"
         plot.yAxisTitle = "Response"
-        plot.setFirstSeriesName("Trial A")
+        plot.seriesName = "Trial A"
         plot.addSeries(x: x, y: x.map { 1 + 1.1 * $0 + cos($0 * 2) }, name: "Trial B", symbol: .triangle)
         return plot
     }

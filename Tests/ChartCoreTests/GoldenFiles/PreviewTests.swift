@@ -28,7 +28,7 @@ final class PreviewTests: XCTestCase {
         var many = LineGraph((0..<120).map { Double(($0 * 37) % 50) }, labels: (0..<120).map { "Day \($0 + 1)" })
         many.title = "120 labelled points"
         many.legend.anchor = .right
-        many.setFirstSeriesName("Visitors")
+        many.seriesName = "Visitors"
         many.addSeries((0..<120).map { Double(($0 * 13) % 40) }, name: "Signups")
         many.addSeries((0..<120).map { Double(($0 * 7) % 30) }, name: "Cancellations")
         charts.append(("many", try many.svg))
@@ -52,7 +52,7 @@ final class PreviewTests: XCTestCase {
             graph.xAxisTitle = "Quarter"
             graph.yAxisTitle = "Revenue (k$)"
             graph.yLabelPrefix = "$"
-            graph.setFirstSeriesName("Online store")
+            graph.seriesName = "Online store"
             graph.addSeries([80, 150, 260, 300, 380], name: "Retail")
             graph.addSeries([30, 60, 90, 160, 200], name: "Wholesale partners")
             charts.append((name, try graph.svg))

@@ -118,9 +118,14 @@ public struct LineGraph: Chart {
         series.append(Series(values: values, name: name, color: color))
     }
 
-    /// Renames the first series (the legend shows it when there are several).
-    public mutating func setFirstSeriesName(_ name: String) {
-        series[0].name = name
+    /// The first series' name, shown in the legend when there are several series
+    /// (the same property as BarChart's).
+    public var seriesName: String {
+        get { series.first?.name ?? "" }
+        set {
+            guard !series.isEmpty else { return }
+            series[0].name = newValue
+        }
     }
 
     /// The names of the series, in order.

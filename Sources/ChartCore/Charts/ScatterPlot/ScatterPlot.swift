@@ -83,9 +83,14 @@ public struct ScatterPlot: Chart {
         series.append(Series(x: x, y: y, name: name, color: color, symbol: symbol))
     }
 
-    /// Renames the first series.
-    public mutating func setFirstSeriesName(_ name: String) {
-        series[0].name = name
+    /// The first series' name, shown in the legend when there are several series
+    /// (the same property as BarChart's).
+    public var seriesName: String {
+        get { series.first?.name ?? "" }
+        set {
+            guard !series.isEmpty else { return }
+            series[0].name = newValue
+        }
     }
 
     /// The names of the series, in order.

@@ -64,7 +64,7 @@ final class LineGraphTests: XCTestCase {
 
     func testSeveralSeriesGetLegendAndDistinctDashes() throws {
         var graph = LineGraph([1, 2, 3])
-        graph.setFirstSeriesName("Alpha")
+        graph.seriesName = "Alpha"
         graph.addSeries([3, 2, 1], name: "Beta")
         let parsed = try XCTUnwrap(SVGParsing.parse(try graph.svg))
         let texts = parsed.all("text").map(\.text)
