@@ -32,13 +32,13 @@ kernelspec: build venv
 	$(KERNEL) install --prefix $(VENV)
 
 swift-test:
-	swift test 2>&1 | tee .build/swift-test.log; exit $${PIPESTATUS[0]}
+	swift test
 
 protocol-test: kernelspec
 	$(PYTHON) -m pytest -q Tests/protocol
 
-bench: system-packages venv kernelspec
-	swift run -c release chart-bench
+bench: system-packages venv
+	bash scripts/run-benchmarks.sh
 
 clean:
 	rm -rf .build $(VENV)
