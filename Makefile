@@ -10,7 +10,7 @@ PORT ?= 8888
 
 run: system-packages venv build kernelspec
 	@echo "Starting JupyterLab on notebooks/ with the charting course open (the URL with its token follows)."
-	cd notebooks && ../$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) charting-course.ipynb
+	cd notebooks && ../$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) $$([ $$(id -u) -eq 0 ] && echo --allow-root) charting-course.ipynb
 
 test: system-packages venv swift-test build kernelspec protocol-test
 
