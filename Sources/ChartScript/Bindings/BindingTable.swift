@@ -16,6 +16,7 @@ final class BindingTable {
         ArrayBindings.register,
         CollectionBindings.register,
         GlobalFunctionBindings.register,
+        OutputBindings.register,
         StatisticsBindings.register,
         StyleBindings.register,
         LineGraphBindings.register,
@@ -27,6 +28,8 @@ final class BindingTable {
 
     private(set) var types: [String: TypeBinding] = [:]
     private(set) var functions: [String: [FunctionBinding]] = [:]
+    /// Global constants such as `stderr`, which a cell reads like variables.
+    private(set) var constants: [String: StaticMemberBinding] = [:]
     /// Names of methods that change their receiver, on any type.
     private(set) var mutatingMethodNames: Set<String> = []
 
@@ -56,6 +59,11 @@ final class BindingTable {
                                                             documentation: documentation) { _, arguments, runtime in
             try body(arguments, runtime)
         })
+    }
+
+    /// Adds a global constant.
+    func addConstant(_ name: String, _ value: Value, _ documentation: Documentation) {
+        constants[name] = StaticMemberBinding(name: name, documentation: documentation, value: value)
     }
 
     /// Types that have a static member (enum case, constant) called `name`.

@@ -54,6 +54,7 @@ struct Completer {
     private func namesInScope(code: String) -> [String] {
         var names = session.globals.definedNames
         names += Array(BindingTable.shared.functions.keys) + Array(BindingTable.shared.types.keys)
+        names += Array(BindingTable.shared.constants.keys)
         names += Array(Keywords.supported)
         names += Self.declaredNames(in: code)
         return names

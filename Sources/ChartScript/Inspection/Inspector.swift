@@ -31,35 +31,21 @@ struct Inspector {
             if case .type(let type) = value { return type.staticMembers[name]?.documentation }
             guard let type = Members.binding(for: value) else { return nil }
             if let property = type.properties[name] { return property.documentation }
-            if let method = type.methods[name] { return Self.merged(method.map(\.documentation)) }
+            if let method = type.methods[name] { return HelpTopics.merged(method.map(\.documentation)) }
             if let renamed = type.renamedMembers[name] {
                 return doc(name, "'\(name)' is the BEMSimpleLineGraph / CorePlot name; ChartCore calls it '\(renamed)'.", "value.\(renamed)")
             }
             return nil
         }
-        if let function = table.functions[name] { return Self.merged(function.map(\.documentation)) }
-        if let type = table.types[name] {
-            var documentation = type.documentation
-            if !type.initializers.isEmpty {
-                documentation.signature += "\n" + type.initializers.map { "  " + $0.documentation.signature }.joined(separator: "\n")
-            }
-            return documentation
-        }
+        if let function = table.functions[name] { return HelpTopics.merged(function.map(\.documentation)) }
+        if let type = table.types[name] { return type.fullDocumentation }
         if let value = session.globals.value(of: name) {
             let text = value.resultText
             let shown = text.count > 200 ? String(text.prefix(200)) + "…" : text
             return doc("\(name): \(value.typeName)", "A variable of this session, currently \(shown).", name)
         }
+        if let constant = table.constants[name] { return constant.documentation }
         return nil
-    }
-
-    private static func merged(_ documentations: [Documentation]) -> Documentation? {
-        guard var first = documentations.first else { return nil }
-        if documentations.count > 1 {
-            first.signature = documentations.map(\.signature).joined(separator: "\n")
-            first.summary = documentations.map(\.summary).joined(separator: " ")
-        }
-        return first
     }
 
     /// The inspection bundle: plain text and Markdown.

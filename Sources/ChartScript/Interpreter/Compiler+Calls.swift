@@ -2,6 +2,7 @@ extension Compiler {
     /// Compiles `callee(arguments)`: a user function, a built-in function, an initialiser,
     /// a method, or any expression giving a function.
     func compileCall(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Evaluator {
+        if let help = try compileHelp(callee, arguments, at: location) { return help }
         let compiled = try compileArguments(arguments)
         let runtime = self.runtime
         switch callee.kind {

@@ -121,7 +121,11 @@ extension Compiler {
 
     /// Reads a variable or names a function or type.
     func compileRead(_ name: String, at location: SourceLocation) throws -> Evaluator {
-        guard let resolved = resolve(name) else { throw unknownName(name, at: location) }
+        guard let resolved = resolve(name) else {
+            guard let constant = BindingTable.shared.constants[name] else { throw unknownName(name, at: location) }
+            let value = constant.value
+            return { _ in value }
+        }
         switch resolved {
         case let .local(depth, slot, _):
             if depth == 0 { return { frame in frame.slots[slot] } }

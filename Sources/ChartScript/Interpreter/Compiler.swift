@@ -41,6 +41,7 @@ final class Compiler {
             current = searched.parent
         }
         return names + Array(globals.slotByName.keys) + Array(BindingTable.shared.functions.keys) + Array(BindingTable.shared.types.keys)
+            + Array(BindingTable.shared.constants.keys)
     }
 
     func unknownName(_ name: String, at location: SourceLocation) -> LocatedError {

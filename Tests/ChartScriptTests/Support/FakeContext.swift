@@ -2,19 +2,32 @@ import JupyterKernel
 @testable import ChartScript
 
 /// An execution context that records what a cell did, for tests.
-final class FakeContext: ExecutionContext {
+final class FakeContext: ExecutionContext, PagingContext {
     var stdout = ""
     var stderr = ""
     var displays: [MimeBundle] = []
     var clears: [Bool] = []
+    /// The display id of each display, `nil` for displays without one.
+    var displayIDs: [String?] = []
+    /// The id and bundle of each update.
+    var updates: [(id: String, bundle: MimeBundle)] = []
+    /// The bundles sent to the pager.
+    var pages: [MimeBundle] = []
     var inputs: [String] = []
     var prompts: [String] = []
 
     func write(_ text: String, to stream: JupyterKernel.OutputStream) {
         if stream == .stdout { stdout += text } else { stderr += text }
     }
-    func display(_ bundle: MimeBundle, displayID: String?) { displays.append(bundle) }
-    func updateDisplay(_ bundle: MimeBundle, displayID: String) { displays.append(bundle) }
+    func display(_ bundle: MimeBundle, displayID: String?) {
+        displays.append(bundle)
+        displayIDs.append(displayID)
+    }
+    func updateDisplay(_ bundle: MimeBundle, displayID: String) {
+        displays.append(bundle)
+        updates.append((displayID, bundle))
+    }
+    func showInPager(_ bundle: MimeBundle) { pages.append(bundle) }
     func clearOutput(wait: Bool) { clears.append(wait) }
     func readInput(prompt: String, isPassword: Bool) throws -> String {
         prompts.append(prompt)
