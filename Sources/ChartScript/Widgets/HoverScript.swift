@@ -36,6 +36,8 @@ function render({ model, el }) {
   root.append(popup);
   el.append(root);
   if (!svg) return;
+  // The popup replaces the per-point tooltips of the static picture.
+  svg.querySelectorAll("circle > title, path > title, rect > title").forEach((title) => title.remove());
 
   const ring = document.createElementNS("http://www.w3.org/2000/svg", "circle");
   ring.setAttribute("r", "6");
