@@ -42,14 +42,15 @@ def comm_answers(messages: list[dict], comm_id: str) -> list[dict]:
 
 @pytest.fixture(scope="module")
 def widget(kernel):
-    """Runs the interactive chart cell; returns the client, the comm_open and the display."""
+    """Runs the interactive chart cell; returns the client, the comm_open's content (with the
+    message's metadata under "metadata") and the display_data's content."""
     _, client = kernel
     reply, messages = execute(client, SAMPLES["interactive_chart"])
     assert reply["content"]["status"] == "ok"
     opens = [m for m in messages if m["msg_type"] == "comm_open"]
     displays = [m for m in messages if m["msg_type"] == "display_data"]
     assert len(opens) == 1 and len(displays) == 1
-    return client, opens[0]["content"], displays[0]["content"]
+    return client, {**opens[0]["content"], "metadata": opens[0]["metadata"]}, displays[0]["content"]
 
 
 def test_the_cell_opens_an_anywidget_model(widget):
