@@ -63,7 +63,9 @@ CHART_SCRIPT = {
     "page": "help(LineGraph)",
     "history_pattern": "6*",
     "chart": "LineGraph([1.0, 3.0, 2.0, 5.0])",
-    "echo_target": None,
+    "echo_target": "jupyter.widget.control",
+    "echo_message": {"method": "request_states"},
+    "interactive_chart": "interactive(LineGraph([1.0, 3.0, 2.0]))",
 }
 
 

@@ -157,7 +157,8 @@ def test_comm_to_a_known_target_is_listed_and_answered(kernel):
     assert not [m for m in iopub_until_idle(client, opened["header"]["msg_id"]) if m["msg_type"] == "comm_close"]
     comms = client.comm_info(target_name=target, reply=True, timeout=10)["content"]["comms"]
     assert comms["c-echo"] == {"target_name": target}
-    sent = client.session.msg("comm_msg", {"comm_id": "c-echo", "data": {"method": "custom", "content": {"x": 1}}})
+    data = SAMPLES.get("echo_message") or {"method": "custom", "content": {"x": 1}}
+    sent = client.session.msg("comm_msg", {"comm_id": "c-echo", "data": data})
     client.shell_channel.send(sent)
     messages = iopub_until_idle(client, sent["header"]["msg_id"])
     assert messages[0]["content"]["execution_state"] == "busy"

@@ -24,6 +24,7 @@ final class BindingTable {
         BarChartBindings.register,
         PieChartBindings.register,
         TableBindings.register,
+        WidgetBindings.register,
     ]
 
     private(set) var types: [String: TypeBinding] = [:]

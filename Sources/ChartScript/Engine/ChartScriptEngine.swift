@@ -60,14 +60,20 @@ public final class ChartScriptEngine: KernelEngine {
         session.interruptFlag.raise()
     }
 
-    /// ChartScript has no comm targets yet.
+    /// Accepts the widget manager's control comm (`jupyter.widget.control`); other targets
+    /// are refused.
     public func commOpened(_ comm: Comm, targetName: String, data: JSONValue, context: ExecutionContext) -> Bool {
-        false
+        session.runtime.widgets.accepts(targetName: targetName)
     }
 
-    /// Ignored: ChartScript opens no comms yet.
-    public func commMessageReceived(_ comm: Comm, data: JSONValue, buffers: [[UInt8]], context: ExecutionContext) {}
+    /// Answers an interactive chart's hover, `request_state` and `update` messages, and the
+    /// control comm's `request_states`.
+    public func commMessageReceived(_ comm: Comm, data: JSONValue, buffers: [[UInt8]], context: ExecutionContext) {
+        session.runtime.widgets.receive(data, on: comm, context: context)
+    }
 
-    /// Ignored: ChartScript opens no comms yet.
-    public func commClosed(_ comm: Comm, data: JSONValue) {}
+    /// Forgets the interactive chart of a closed comm.
+    public func commClosed(_ comm: Comm, data: JSONValue) {
+        session.runtime.widgets.forget(comm)
+    }
 }

@@ -10,6 +10,8 @@ final class Runtime {
     var allowsInput = false
     /// How many calls are running inside one another.
     var callDepth = 0
+    /// The session's interactive charts, answered through their comms.
+    let widgets = WidgetRegistry()
     /// The deepest nesting of calls allowed before a ``ScriptError/recursionTooDeep(limit:)``.
     static let maximumCallDepth = 2_000
 

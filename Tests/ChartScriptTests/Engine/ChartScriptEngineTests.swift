@@ -56,7 +56,7 @@ final class ChartScriptEngineTests: XCTestCase {
         XCTAssertEqual(error.name, "NameError")
     }
 
-    func testNoCommTargets() {
+    func testUnknownCommTargetsAreRefused() {
         XCTAssertFalse(ChartScriptEngine().commOpened(Comm(id: "1", targetName: "x"), targetName: "x", data: .null, context: FakeContext()))
     }
 }

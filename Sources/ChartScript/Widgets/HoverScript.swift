@@ -1,0 +1,120 @@
+/// The front-end half of an interactive chart: an anywidget ES module (the widget's `_esm`).
+///
+/// It shows the SVG inline, sends the pointer's position in SVG user coordinates as
+/// `{type: "hover", x, y}` (at most one per animation frame and one awaiting an answer), and
+/// answers the kernel's `{type: "hit", …}` with a popup 15 px above the point (below it near
+/// the top, clamped at the sides) and a ring around the point; `{type: "none"}` and leaving
+/// the chart hide both.
+enum HoverScript {
+    /// The module's source text.
+    static let source = #"""
+const OFFSET = 15;
+const POPUP_STYLE = "position:absolute;display:none;pointer-events:none;z-index:1;" +
+  "padding:4px 9px;border-radius:6px;background:rgba(30,32,36,0.9);color:#fff;" +
+  "font:12px/1.4 system-ui,-apple-system,'Segoe UI',sans-serif;white-space:nowrap;" +
+  "box-shadow:0 2px 8px rgba(0,0,0,0.2);text-align:center";
+
+function formatValue(value, prefix, suffix) {
+  const text = Number.isFinite(value)
+    ? value.toLocaleString(undefined, { maximumFractionDigits: 2 })
+    : String(value);
+  return `${prefix ?? ""}${text}${suffix ?? ""}`;
+}
+
+function render({ model, el }) {
+  const root = document.createElement("div");
+  root.style.cssText = "position:relative;display:inline-block;line-height:0";
+  root.innerHTML = model.get("svg");
+  const svg = root.querySelector("svg");
+  const popup = document.createElement("div");
+  popup.style.cssText = POPUP_STYLE;
+  const label = document.createElement("div");
+  label.style.opacity = "0.75";
+  const value = document.createElement("div");
+  value.style.fontWeight = "600";
+  popup.append(label, value);
+  root.append(popup);
+  el.append(root);
+  if (!svg) return;
+  // The popup replaces the per-point tooltips of the static picture.
+  svg.querySelectorAll("circle > title, path > title, rect > title").forEach((title) => title.remove());
+
+  const ring = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+  ring.setAttribute("r", "6");
+  ring.setAttribute("fill", "none");
+  ring.setAttribute("stroke", "currentColor");
+  ring.setAttribute("stroke-width", "2");
+  ring.style.cssText = "display:none;pointer-events:none;color:#1f2937;opacity:0.8";
+  svg.append(ring);
+
+  let pending = null, frame = 0, sentAt = 0, awaiting = false, inside = false;
+
+  const hide = () => {
+    popup.style.display = "none";
+    ring.style.display = "none";
+  };
+
+  const flush = () => {
+    frame = 0;
+    if (!pending || (awaiting && performance.now() - sentAt < 1000)) return;
+    model.send({ type: "hover", x: pending.x, y: pending.y });
+    pending = null;
+    awaiting = true;
+    sentAt = performance.now();
+  };
+
+  const onMove = (event) => {
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    inside = true;
+    pending = { x: point.x, y: point.y };
+    if (!frame) frame = requestAnimationFrame(flush);
+  };
+
+  const onLeave = () => {
+    inside = false;
+    pending = null;
+    hide();
+  };
+
+  const show = (hit) => {
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return;
+    ring.setAttribute("cx", String(hit.x));
+    ring.setAttribute("cy", String(hit.y));
+    ring.style.display = "";
+    label.textContent = hit.label ?? "";
+    label.style.display = hit.label ? "" : "none";
+    value.textContent = formatValue(hit.value, model.get("popup_prefix"), model.get("popup_suffix"));
+    popup.style.display = "block";
+    const screen = new DOMPoint(hit.x, hit.y).matrixTransform(matrix);
+    const box = root.getBoundingClientRect();
+    const x = screen.x - box.left, y = screen.y - box.top;
+    const width = popup.offsetWidth, height = popup.offsetHeight;
+    const left = Math.max(0, Math.min(x - width / 2, root.clientWidth - width));
+    const above = y - OFFSET - height;
+    popup.style.left = `${left}px`;
+    popup.style.top = `${above < 0 ? y + OFFSET : above}px`;
+  };
+
+  const onMessage = (message) => {
+    awaiting = false;
+    if (pending && !frame) frame = requestAnimationFrame(flush);
+    if (!inside || !message) return;
+    if (message.type === "hit") show(message);
+    else if (message.type === "none") hide();
+  };
+
+  svg.addEventListener("pointermove", onMove);
+  svg.addEventListener("pointerleave", onLeave);
+  model.on("msg:custom", onMessage);
+  return () => {
+    model.off("msg:custom", onMessage);
+    if (frame) cancelAnimationFrame(frame);
+  };
+}
+
+export default { render };
+"""#
+}

@@ -1,0 +1,82 @@
+import ChartCore
+import Glibc
+import JupyterKernel
+
+/// The live interactive charts of a session, by comm id, and the answers to their front ends:
+/// hovers become hit tests, `request_state` a full update, and the widget manager's
+/// `request_states` (on reconnect) the state of every live chart.
+///
+/// Malformed messages never stop the kernel: they are logged and, where the front end waits
+/// for an answer, answered with `{type: "error"}`.
+final class WidgetRegistry {
+    /// Charts by the id of their comm.
+    private var charts: [String: HoverTarget] = [:]
+    /// Where diagnostics go (standard error, where Jupyter servers collect them).
+    var log: (String) -> Void = { fputs("[chartscript widgets] \($0)\n", stderr) }
+
+    /// The ids of the live widgets.
+    var modelIDs: [String] { Array(charts.keys) }
+
+    /// Opens a widget for `chart` and shows it below the cell.
+    func open(_ chart: any Chart, context: ExecutionContext) throws(ChartError) {
+        let target = try HoverTarget(chart: chart)
+        let comm = context.openComm(targetName: WidgetModel.modelTarget, data: WidgetModel.openData(of: target),
+                                    metadata: WidgetModel.openMetadata, buffers: [])
+        charts[comm.id] = target
+        context.display(WidgetModel.viewBundle(modelID: comm.id, summary: target.summary), displayID: nil)
+    }
+
+    /// Whether a comm the front end opens to `targetName` is served: only the widget
+    /// manager's control channel (models are created by the kernel, never the front end).
+    func accepts(targetName: String) -> Bool {
+        targetName == WidgetModel.controlTarget
+    }
+
+    /// Answers one message on `comm`.
+    func receive(_ data: JSONValue, on comm: Comm, context: ExecutionContext) {
+        guard let method = data["method"]?.stringValue else {
+            return log("comm \(comm.id): message without a method ignored")
+        }
+        if comm.targetName == WidgetModel.controlTarget {
+            guard method == "request_states" else { return log("control comm \(comm.id): method '\(method)' ignored") }
+            return context.send(allStates(), on: comm, metadata: .object([:]), buffers: [])
+        }
+        guard let target = charts[comm.id] else { return log("comm \(comm.id): no such widget; message ignored") }
+        switch method {
+        case "custom": answerCustom(data["content"], target: target, comm: comm, context: context)
+        case "request_state": context.send(WidgetModel.update(of: target), on: comm, metadata: .object([:]), buffers: [])
+        case "update", "echo_update": break // The front end's state (such as _view_count) needs no answer.
+        default: log("comm \(comm.id): method '\(method)' ignored")
+        }
+    }
+
+    /// Forgets the widget of a closed comm.
+    func forget(_ comm: Comm) {
+        charts[comm.id] = nil
+    }
+
+    /// Hovers get their hit; anything else an error answer (the front end waits for one).
+    private func answerCustom(_ content: JSONValue?, target: HoverTarget, comm: Comm, context: ExecutionContext) {
+        let answer: JSONValue
+        if content?["type"]?.stringValue == "hover", let x = content?["x"]?.doubleValue, let y = content?["y"]?.doubleValue {
+            answer = WidgetModel.hoverAnswer(target.hitTest(Point(x: x, y: y)))
+        } else {
+            let problem = "expected {type: \"hover\", x: number, y: number}"
+            log("comm \(comm.id): custom message not understood; \(problem)")
+            answer = WidgetModel.errorAnswer(problem)
+        }
+        context.send(answer, on: comm, metadata: .object([:]), buffers: [])
+    }
+
+    /// `update_states` with every live widget's model name, module, version and state.
+    private func allStates() -> JSONValue {
+        var states: [String: JSONValue] = [:]
+        for (id, target) in charts {
+            states[id] = .object([
+                "model_name": .string(WidgetModel.modelName), "model_module": .string(WidgetModel.moduleName),
+                "model_module_version": .string(WidgetModel.moduleVersion), "state": WidgetModel.state(of: target),
+            ])
+        }
+        return .object(["method": .string("update_states"), "states": .object(states), "buffer_paths": .array([])])
+    }
+}
