@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// "Nice" tick values in steps of 1, 2 or 5 times a power of ten (d3-array's ticks,
 /// after Heckbert), computed so that no float noise appears: steps below 1 divide by an

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An sRGB colour with an alpha channel, each component in 0…1.
 ///

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A printf-like number format such as "%.0f", "%.2f", "$%,.2f k" or "%d%%".
 ///
@@ -110,7 +112,7 @@ public struct NumberFormat: Hashable, Sendable {
             number = NumberFormat.fixedDigits(value, decimals: precision, groups: groupsThousands)
         default:
             let specification = "%." + String(precision) + String(conversion)
-            number = String(format: specification, value)
+            number = PrintfFormatting.string(format: specification, value)
         }
         if !number.hasPrefix("-") {
             if flags.contains("+") { number = "+" + number } else if flags.contains(" ") { number = " " + number }
@@ -145,7 +147,7 @@ public struct NumberFormat: Hashable, Sendable {
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (value.magnitude * scale).rounded()
         guard scaled < 9.0e15 else {
-            let text = String(format: "%.\(decimals)f", value)
+            let text = PrintfFormatting.string(format: "%.\(decimals)f", value)
             return text.hasPrefix("-") && Double(text) == 0 ? String(text.dropFirst()) : text
         }
         let units = UInt64(scaled)

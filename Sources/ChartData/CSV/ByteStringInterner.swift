@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Gives each distinct text field a small code, hashing the field's bytes in place so that a
 /// String is made once per distinct value rather than once per cell.

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads a whole file into memory as bytes, resolving relative paths against the
 /// current working directory (in a notebook, the notebook's folder).
@@ -9,9 +12,17 @@ enum FileReader {
     /// The absolute path `path` refers to.
     static func resolve(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
-        if path.hasPrefix("~/") { return NSString(string: path).expandingTildeInPath }
+        if path.hasPrefix("~/") { return expandingTilde(path) }
         let directory = FileManager.default.currentDirectoryPath
         return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+
+    /// `path`, which starts with "~/", with the tilde replaced by the home directory and
+    /// trailing slashes removed ("~/data/" → "/home/ada/data"), as Foundation expands it.
+    static func expandingTilde(_ path: String) -> String {
+        var expanded = FileManager.default.homeDirectoryForCurrentUser.path + path.dropFirst()
+        while expanded.count > 1, expanded.hasSuffix("/") { expanded.removeLast() }
+        return expanded
     }
 
     /// The file's bytes followed by one zero byte (a sentinel that lets parsers look one
@@ -19,11 +30,11 @@ enum FileReader {
     /// - Throws: `TableError.fileNotFound`, `.unreadableFile` or `.fileTooLarge`.
     static func bytesWithSentinel(path: String) throws -> [UInt8] {
         let resolved = resolve(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
+        var entry = stat()
+        guard stat(resolved, &entry) == 0 else {
             throw TableError.fileNotFound(path: path, resolvedPath: resolved)
         }
-        if isDirectory.boolValue {
+        if entry.st_mode & S_IFMT == S_IFDIR {
             throw TableError.unreadableFile(path: path, reason: "it is a directory")
         }
         let descriptor = open(resolved, O_RDONLY)

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads integers and doubles straight from bytes, without making strings.
 ///

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads and writes ISO 8601 dates and date-times straight from bytes.
 ///

@@ -1,4 +1,7 @@
-import Foundation
+import ChartCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How cells are written: one rule for every number.
 enum CellFormat {
@@ -18,7 +21,7 @@ enum CellFormat {
         guard value.isFinite, value != 0, abs(value) >= 1e-4, abs(value) < 1e15 else { return number(value) }
         let integerDigits = abs(value) < 1 ? 0 : Int(log10(abs(value)).rounded(.down)) + 1
         let decimals = max(0, 6 - integerDigits)
-        var text = String(format: "%.\(decimals)f", value)
+        var text = PrintfFormatting.string(format: "%.\(decimals)f", value)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

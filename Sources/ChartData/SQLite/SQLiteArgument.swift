@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A value bound to a `?` placeholder of an SQL query: SQLite receives it as data, never as
 /// SQL text, so a value such as `"x'; DROP TABLE students; --"` stays a value.

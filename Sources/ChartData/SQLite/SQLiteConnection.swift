@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import CSQLite
 
 /// An open SQLite database (a C handle, hence a class); closed when released.

@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One cell of a table: a number, a date, a piece of text, or nothing.
 ///

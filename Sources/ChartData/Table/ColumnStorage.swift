@@ -1,4 +1,7 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How a column keeps its values: one typed array per kind, `nil` for a missing value.
 ///

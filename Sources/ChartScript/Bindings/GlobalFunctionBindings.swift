@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import JupyterKernel
 
 /// Free functions: output (print, display, clearOutput, readLine) and arithmetic helpers.
@@ -62,11 +64,11 @@ enum GlobalFunctionBindings {
             try strideValues(arguments, inclusive: true)
         }
         let math: [(String, (Double) -> Double, String)] = [
-            ("sqrt", { $0.squareRoot() }, "The square root."), ("exp", { Foundation.exp($0) }, "e raised to the power."),
-            ("log", { Foundation.log($0) }, "The natural logarithm."), ("log10", { Foundation.log10($0) }, "The base-10 logarithm."),
-            ("sin", { Foundation.sin($0) }, "The sine (radians)."), ("cos", { Foundation.cos($0) }, "The cosine (radians)."),
-            ("tan", { Foundation.tan($0) }, "The tangent (radians)."), ("floor", { Foundation.floor($0) }, "Rounded down."),
-            ("ceil", { Foundation.ceil($0) }, "Rounded up."), ("round", { Foundation.round($0) }, "Rounded to nearest, halves away from zero."),
+            ("sqrt", { $0.squareRoot() }, "The square root."), ("exp", { Glibc.exp($0) }, "e raised to the power."),
+            ("log", { Glibc.log($0) }, "The natural logarithm."), ("log10", { Glibc.log10($0) }, "The base-10 logarithm."),
+            ("sin", { Glibc.sin($0) }, "The sine (radians)."), ("cos", { Glibc.cos($0) }, "The cosine (radians)."),
+            ("tan", { Glibc.tan($0) }, "The tangent (radians)."), ("floor", { Glibc.floor($0) }, "Rounded down."),
+            ("ceil", { Glibc.ceil($0) }, "Rounded up."), ("round", { Glibc.round($0) }, "Rounded to nearest, halves away from zero."),
         ]
         for (name, function, summary) in math {
             table.addFunction(name, [param(nil, "Double")], doc("func \(name)(_ x: Double) -> Double", summary, "\(name)(2.0)")) { arguments, _ in
@@ -75,7 +77,7 @@ enum GlobalFunctionBindings {
         }
         table.addFunction("pow", [param(nil, "Double"), param(nil, "Double")], doc("func pow(_ base: Double, _ exponent: Double) -> Double",
             "The base raised to the exponent.", "pow(2.0, 10)")) { arguments, _ in
-            .double(Foundation.pow(try arguments.double(0), try arguments.double(1)))
+            .double(Glibc.pow(try arguments.double(0), try arguments.double(1)))
         }
     }
 

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Int, Double and Bool: conversions, constants and a few members.
 enum NumberBindings {
@@ -11,7 +13,7 @@ enum NumberBindings {
             switch value {
             case .int(let number): return .double(Double(number))
             case .double: return value
-            case .string(let text): return Double(text.trimmingCharacters(in: .whitespaces)).map(Value.double) ?? .null
+            case .string(let text): return Double(text.trimmingWhitespace()).map(Value.double) ?? .null
             default: throw ScriptError.typeMismatch("cannot convert \(value.typeName) to Double")
             }
         }
@@ -42,7 +44,7 @@ enum NumberBindings {
                     throw ScriptError.typeMismatch("\(number) cannot be converted to Int (NaN, infinite or too large)")
                 }
                 return .int(converted)
-            case .string(let text): return Int(text.trimmingCharacters(in: .whitespaces)).map(Value.int) ?? .null
+            case .string(let text): return Int(text.trimmingWhitespace()).map(Value.int) ?? .null
             default: throw ScriptError.typeMismatch("cannot convert \(value.typeName) to Int")
             }
         }

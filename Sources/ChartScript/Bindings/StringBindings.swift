@@ -1,4 +1,7 @@
-import Foundation
+import ChartCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Strings: conversions and the common members.
 enum StringBindings {
@@ -34,7 +37,7 @@ enum StringBindings {
             guard isSingleFloatingPointFormat(format) else {
                 throw ScriptError.typeMismatch("String(format:_:) accepts one floating-point directive such as %.2f, not \(format.debugDescription)")
             }
-            return .string(String(format: format, try arguments.double(1)))
+            return .string(PrintfFormatting.string(format: format, try arguments.double(1)))
         }
         func text(_ value: Value) -> String {
             if case .string(let text) = value { return text }
@@ -71,11 +74,11 @@ enum StringBindings {
         string.addMethod("replacingOccurrences", [param("of", "String"), param("with", "String")],
                          doc("func replacingOccurrences(of target: String, with replacement: String) -> String",
             "The string with every occurrence of the target replaced.", "name.replacingOccurrences(of: \"e\", with: \"E\")")) { receiver, arguments, _ in
-            .string(text(receiver).replacingOccurrences(of: try arguments.string(0), with: try arguments.string(1)))
+            .string(text(receiver).replacingEvery(try arguments.string(0), with: try arguments.string(1)))
         }
         string.addMethod("trimmingCharacters", [param("in", "Any")], doc("func trimmingCharacters(in set: .whitespaces) -> String",
             "The string without leading and trailing whitespace (and newlines).", "\"  a  \".trimmingCharacters(in: .whitespaces)")) { receiver, _, _ in
-            .string(text(receiver).trimmingCharacters(in: .whitespacesAndNewlines))
+            .string(text(receiver).trimmingWhitespaceAndNewlines())
         }
         string.addMethod("append", [param(nil, "String")], isMutating: true, doc("mutating func append(_ other: String)",
             "Adds text at the end.", "var line = \"a\"\nline.append(\"b\")")) { receiver, arguments, _ in

@@ -40,14 +40,14 @@ struct Completer {
 
     /// The declared type of `receiver.property` in text ending with `receiver.property =`.
     private func assignedPropertyType(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard trimmed.hasSuffix("=") else { return nil }
-        let target = String(trimmed.dropLast()).trimmingCharacters(in: .whitespaces)
+        let target = String(trimmed.dropLast()).trimmingWhitespace()
         guard let dot = target.lastIndex(of: ".") else { return nil }
         let receiverText = String(target[..<dot]).split(whereSeparator: { $0 == "\n" || $0 == " " }).last.map(String.init) ?? ""
         let property = String(target[target.index(after: dot)...])
         guard let value = session.peek(receiverText), let binding = Members.binding(for: value) else { return nil }
-        return binding.properties[property]?.type.replacingOccurrences(of: "?", with: "")
+        return binding.properties[property]?.type.replacingEvery("?", with: "")
     }
 
     /// Variables, functions, built-ins, types and keywords.

@@ -49,6 +49,6 @@ struct CursorContext {
             }
             index -= 1
         }
-        return String(String.UnicodeScalarView(scalars[index..<dot])).trimmingCharacters(in: .whitespaces)
+        return String(String.UnicodeScalarView(scalars[index..<dot])).trimmingWhitespace()
     }
 }

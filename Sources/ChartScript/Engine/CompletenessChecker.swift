@@ -7,7 +7,7 @@ enum CompletenessChecker {
     static let indentUnit = "    "
 
     static func status(of code: String) -> CompletenessStatus {
-        if code.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .complete }
+        if code.trimmingWhitespaceAndNewlines().isEmpty { return .complete }
         let tokens: [Token]
         do { tokens = try Lexer.tokens(of: code) } catch let error as LocatedError {
             if case .syntax(_, _, let atEnd) = error.error, atEnd { return .incomplete(indent: "") }

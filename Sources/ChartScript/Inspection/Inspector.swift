@@ -50,7 +50,7 @@ struct Inspector {
 
     /// The inspection bundle: plain text and Markdown.
     static func bundle(_ documentation: Documentation, detailLevel: Int) -> MimeBundle {
-        let plain = "\(documentation.signature)\n\n\(documentation.summary)\n\nExample:\n    \(documentation.example.replacingOccurrences(of: "\n", with: "\n    "))"
+        let plain = "\(documentation.signature)\n\n\(documentation.summary)\n\nExample:\n    \(documentation.example.replacingEvery("\n", with: "\n    "))"
         let markdown = "```swift\n\(documentation.signature)\n```\n\n\(documentation.summary)\n\n```swift\n\(documentation.example)\n```"
         return MimeBundle(data: ["text/plain": .string(plain), "text/markdown": .string(markdown)])
     }

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import JupyterKernel
 
 /// One notebook's interpreter state: the globals every cell sees, the interrupt flag, and
@@ -71,17 +73,27 @@ final class Session {
         }
     }
 
-    /// Runs `body` on a thread with a large stack and waits for it.
+    /// Runs `body` on a thread with a large stack and waits for it (on the calling thread
+    /// when no such thread can be started).
     static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
         let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = body()
-            done.signal()
+        let task = ThreadTask { box.value = body() }
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        let context = Unmanaged.passRetained(task).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { argument in
+            guard let argument else { return nil }
+            Unmanaged<ThreadTask>.fromOpaque(argument).takeRetainedValue().run()
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<ThreadTask>.fromOpaque(context).release()
+            return body()
         }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
+        pthread_join(thread, nil)
         guard let value = box.value else { return body() }
         return value
     }
@@ -90,6 +102,15 @@ final class Session {
 /// Carries a value out of the cell thread.
 private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
+}
+
+/// The work handed to the cell thread through its C entry point.
+private final class ThreadTask {
+    let run: () -> Void
+
+    init(_ run: @escaping () -> Void) {
+        self.run = run
+    }
 }
 
 extension Session {

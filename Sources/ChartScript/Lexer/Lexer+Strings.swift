@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 extension Lexer {
     /// Lexes a string literal starting at `"`: single-line `"…"` or multi-line `"""…"""`,
     /// resolving escapes and cutting out interpolations `\( … )` as source segments.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where every bar of a bar chart lies: one band per category along the category axis,
 /// the series side by side (grouped) or on top of one another (stacked) inside it.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Category labels under a vertical bar chart, turned 45° when they would not fit side by
 /// side (as CorePlot's seed turns them), thinned only when even turned they would overlap,

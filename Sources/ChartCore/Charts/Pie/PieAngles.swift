@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Angles on a pie, measured as bearings: radians clockwise from 12 o'clock, as on a compass.
 ///

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The slices of a pie for given values, centre and options: the layout that both the
 /// renderer and hit testing read.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where slice labels go relative to the pie.
 public enum SliceLabelPosition: String, CaseIterable, Sendable {

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Where one slice of a pie lies on screen: its centre, radii and angles.
 ///

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One step of a slice's outline, in the terms of an SVG path.
 enum SlicePathCommand: Equatable {

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// printf-style formatting of one floating-point number through the C library.
+///
+/// The C library formats in the "C" locale (a point as decimal separator), as Foundation's
+/// `String(format:)` does without a locale, so results are identical without linking Foundation.
+package enum PrintfFormatting {
+    /// `value` formatted with `format`, which must hold exactly one floating-point conversion
+    /// (`f`, `F`, `e`, `E`, `g` or `G`, with optional flags, width and precision) and no other
+    /// conversion than `%%`. Returns an empty string when the C library reports an error
+    /// (such as a width too large to represent).
+    package static func string(format: String, _ value: Double) -> String {
+        var buffer = [CChar](repeating: 0, count: 64)
+        var length = print(format: format, value, into: &buffer)
+        if length >= buffer.count {
+            buffer = [CChar](repeating: 0, count: length + 1)
+            length = print(format: format, value, into: &buffer)
+        }
+        guard length >= 0, length < buffer.count else { return "" }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Writes into `buffer` (truncated to its size) and returns the full length, or -1.
+    private static func print(format: String, _ value: Double, into buffer: inout [CChar]) -> Int {
+        let capacity = buffer.count
+        let written = buffer.withUnsafeMutableBufferPointer { pointer in
+            withVaList([value]) { arguments in vsnprintf(pointer.baseAddress, capacity, format, arguments) }
+        }
+        return Int(written)
+    }
+}
