@@ -1,3 +1,5 @@
+import ChartCore
+
 /// Finds the name a person probably meant when they mistyped one ("subjet" → "subject").
 enum NameSuggestion {
     /// The candidate closest to `name` by edit distance (case-insensitive), if it is close
@@ -17,22 +19,6 @@ enum NameSuggestion {
     /// The edit distance counting insertions, deletions, substitutions and swaps of two
     /// neighbouring characters ("nmae" → "name" is one edit).
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
-                }
-            }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
-        }
-        return previous[b.count]
+        EditDistance.between(a, b)
     }
 }

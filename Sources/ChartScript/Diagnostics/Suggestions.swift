@@ -1,3 +1,5 @@
+import ChartCore
+
 /// "Did you mean" hints: the known names closest to a misspelled one.
 enum Suggestions {
     /// Up to `limit` names from `candidates` within a small edit distance of `name`, closest first.
@@ -18,23 +20,6 @@ enum Suggestions {
     /// The edit distance between two strings (insertions, deletions, substitutions and
     /// swaps of neighbours each count 1), by Unicode scalars.
     static func editDistance(_ first: String, _ second: String) -> Int {
-        let a = Array(first.unicodeScalars), b = Array(second.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
-                }
-            }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
-        }
-        return previous[b.count]
+        EditDistance.between(Array(first.unicodeScalars), Array(second.unicodeScalars))
     }
 }
