@@ -1,36 +1,4 @@
 import ChartScript
-import JupyterKernel
-
-/// A context that discards every output, so only the interpreter is measured.
-private final class SilentContext: ExecutionContext {
-    func write(_ text: String, to stream: JupyterKernel.OutputStream) {}
-    func display(_ bundle: MimeBundle, displayID: String?) {}
-    func updateDisplay(_ bundle: MimeBundle, displayID: String) {}
-    func clearOutput(wait: Bool) {}
-    func readInput(prompt: String, isPassword: Bool) throws -> String { throw InputError.notAllowed }
-    func openComm(targetName: String, data: JSONValue, metadata: JSONValue, buffers: [[UInt8]]) -> Comm {
-        Comm(id: "bench", targetName: targetName)
-    }
-    func send(_ data: JSONValue, on comm: Comm, metadata: JSONValue, buffers: [[UInt8]]) {}
-    func close(_ comm: Comm, data: JSONValue) {}
-}
-
-/// Why a benchmark cell did not give what it should.
-private struct CellFailure: Error, CustomStringConvertible {
-    var description: String
-}
-
-/// Runs `code` in `engine` and checks the result has `mimeType` (when given).
-private func runCell(_ engine: ChartScriptEngine, _ code: String, expecting mimeType: String? = nil) throws {
-    switch engine.execute(ExecuteRequest(code: code), context: SilentContext()) {
-    case .success(let result):
-        if let mimeType, result?.data[mimeType] == nil {
-            throw CellFailure(description: "cell gave no \(mimeType): \(code.prefix(60))")
-        }
-    case .failure(let error):
-        throw CellFailure(description: "\(error.name): \(error.value) in \(code.prefix(60))")
-    }
-}
 
 /// The interpreter: a long loop, a long map, and the cells of workloads_swift.json.
 let interpreterSuite = BenchmarkSuite(name: "interpreter", summary: "ChartScript loop, map and the notebook workload cells") {
@@ -39,40 +7,40 @@ let interpreterSuite = BenchmarkSuite(name: "interpreter", summary: "ChartScript
     var results: [BenchmarkResult] = []
 
     results.append(BenchmarkResult(name: "trivial cell 1 + 1", size: 1, timing: try Stopwatch(runs: 200).measure {
-        try runCell(engine, "1 + 1", expecting: "text/plain")
+        try BenchmarkCell.run(engine, "1 + 1", expecting: "text/plain")
     }))
     results.append(BenchmarkResult(name: "for loop, 1e6 iterations", size: 1_000_000, timing: try fewRuns.measure {
-        try runCell(engine, "var total = 0\nfor i in 0..<1_000_000 { total += i % 7 }\ntotal", expecting: "text/plain")
+        try BenchmarkCell.run(engine, "var total = 0\nfor i in 0..<1_000_000 { total += i % 7 }\ntotal", expecting: "text/plain")
     }))
     results.append(BenchmarkResult(name: "while loop, 1e6 iterations", size: 1_000_000, timing: try fewRuns.measure {
-        try runCell(engine, "var n = 0\nvar sum = 0.0\nwhile n < 1_000_000 { sum += Double(n) * 0.5; n += 1 }\nsum", expecting: "text/plain")
+        try BenchmarkCell.run(engine, "var n = 0\nvar sum = 0.0\nwhile n < 1_000_000 { sum += Double(n) * 0.5; n += 1 }\nsum", expecting: "text/plain")
     }))
     let setup = "let statsData = (0..<1_000_000).map { Double(($0 * 7919) % 30011) / 100.0 + 50.0 }"
     results.append(BenchmarkResult(name: "map 1e6 (stats_1e6 setup)", size: 1_000_000, timing: try fewRuns.measure {
-        try runCell(engine, setup)
+        try BenchmarkCell.run(engine, setup)
     }))
     results.append(BenchmarkResult(name: "filter + reduce 1e6", size: 1_000_000, timing: try fewRuns.measure {
-        try runCell(engine, "statsData.filter { $0 > 100 }.reduce(0.0) { $0 + $1 }", expecting: "text/plain")
+        try BenchmarkCell.run(engine, "statsData.filter { $0 > 100 }.reduce(0.0) { $0 + $1 }", expecting: "text/plain")
     }))
     let statsCells = ["let statsMode = statsData.mode",
                       "[statsData.mean, statsData.median, statsData.standardDeviation, statsData.minimum, statsData.maximum, statsMode[0]]"]
     results.append(BenchmarkResult(name: "stats_1e6 cells", size: 1_000_000, timing: try Stopwatch(runs: 5).measure {
-        try runCell(engine, statsCells[0])
-        try runCell(engine, statsCells[1], expecting: "text/plain")
+        try BenchmarkCell.run(engine, statsCells[0])
+        try BenchmarkCell.run(engine, statsCells[1], expecting: "text/plain")
     }))
     for size in [1_000, 10_000, 100_000] {
         let name = "walk\(size)"
-        try runCell(engine, "let \(name) = (0..<\(size)).map { Double($0 % 1000) * 0.5 + Double(($0 * 7919) % 101) }")
+        try BenchmarkCell.run(engine, "let \(name) = (0..<\(size)).map { Double($0 % 1000) * 0.5 + Double(($0 * 7919) % 101) }")
         results.append(BenchmarkResult(name: "LineGraph(walk) SVG", size: size, timing: try Stopwatch(runs: size >= 100_000 ? 3 : 7).measure {
-            try runCell(engine, "LineGraph(\(name))", expecting: "image/svg+xml")
+            try BenchmarkCell.run(engine, "LineGraph(\(name))", expecting: "image/svg+xml")
         }))
     }
     results.append(BenchmarkResult(name: "bar_svg_12 cell", size: 12, timing: try Stopwatch(runs: 30).measure {
-        try runCell(engine, "BarChart(categories: [\"Jan\", \"Feb\", \"Mar\", \"Apr\", \"May\", \"Jun\", \"Jul\", \"Aug\", \"Sep\", \"Oct\", \"Nov\", \"Dec\"], values: [31, 28, 35, 30, 22, 18, 9, 12, 40, 38, 33, 25])",
+        try BenchmarkCell.run(engine, "BarChart(categories: [\"Jan\", \"Feb\", \"Mar\", \"Apr\", \"May\", \"Jun\", \"Jul\", \"Aug\", \"Sep\", \"Oct\", \"Nov\", \"Dec\"], values: [31, 28, 35, 30, 22, 18, 9, 12, 40, 38, 33, 25])",
                     expecting: "image/svg+xml")
     }))
     results.append(BenchmarkResult(name: "pie_svg_6 cell", size: 6, timing: try Stopwatch(runs: 30).measure {
-        try runCell(engine, "PieChart(categories: [\"Math\", \"Physics\", \"Art\", \"History\", \"Biology\", \"Music\"], values: [120, 60, 45, 80, 100, 20])",
+        try BenchmarkCell.run(engine, "PieChart(categories: [\"Math\", \"Physics\", \"Art\", \"History\", \"Biology\", \"Music\"], values: [120, 60, 45, 80, 100, 20])",
                     expecting: "image/svg+xml")
     }))
     return results
