@@ -32,7 +32,12 @@ let package = Package(
         .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "JupyterKernel"]),
 
         // Glue: command line, kernelspec installation, wiring the engine into the kernel.
-        .executableTarget(name: "swift-chart-kernel", dependencies: ["JupyterKernel", "ChartScript"]),
+        // Linked by the toolchain's lld with packed relative relocations (DT_RELR), so the
+        // loader reads kilobytes of relocations at startup instead of a megabyte (`make build`
+        // adds the static Swift runtime; docs/kernel.md, "Memory").
+        .executableTarget(name: "swift-chart-kernel", dependencies: ["JupyterKernel", "ChartScript"],
+                         linkerSettings: [.unsafeFlags(["-use-ld=lld",
+                                                        "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
         // Benchmarks of the statistics, rendering, tables and interpreter.
         .executableTarget(name: "chart-bench", dependencies: ["ChartCore", "ChartData", "ChartScript"]),
 

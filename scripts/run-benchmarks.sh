@@ -12,8 +12,10 @@ bench_dir=${KERNEL_BENCH_DIR:-../shared/bench}
 out=${BENCH_OUT:-.build/bench}
 mkdir -p "$out"
 
-swift build -c release --product chart-bench
-swift build -c release --product swift-chart-kernel
+# The same release build as `make build` (static Swift runtime), so the two never rebuild each other.
+release=${SWIFT_RELEASE:-swift build -c release --static-swift-stdlib}
+$release --product chart-bench
+$release --product swift-chart-kernel
 
 echo "== chart-bench and numpy, alternating"
 for round in 1 2; do

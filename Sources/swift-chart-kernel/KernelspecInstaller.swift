@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import JupyterKernel
 
@@ -23,7 +22,7 @@ enum InstallError: Error, CustomStringConvertible {
 struct KernelspecInstaller {
     /// The absolute path of the running executable.
     var executablePath: String
-    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var environment: [String: String] = ProcessEnvironment.all
 
     /// The folder the kernelspec goes to.
     func kernelsFolder(for destination: KernelspecInstallation.Destination) throws -> String {
@@ -45,11 +44,8 @@ struct KernelspecInstaller {
     /// Installs and returns the folder written.
     func install(_ installation: KernelspecInstallation) throws -> String {
         let folder = try kernelsFolder(for: installation.destination) + "/" + installation.name
-        let files = FileManager.default
-        do {
-            try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw InstallError.cannotWrite(path: folder, reason: "\(error)")
+        guard FileSystem.createDirectories(atPath: folder) else {
+            throw InstallError.cannotWrite(path: folder, reason: String(cString: strerror(errno)))
         }
         let templateFolder = findTemplateFolder()
         var spec = try template(in: templateFolder)
@@ -61,17 +57,17 @@ struct KernelspecInstaller {
         if let displayName = installation.displayName { spec["display_name"] = .string(displayName) }
         let json = JSONWriter.string(of: .object(spec)) + "\n"
         let specPath = folder + "/kernel.json"
-        guard files.createFile(atPath: specPath, contents: Data(json.utf8)) else {
-            throw InstallError.cannotWrite(path: specPath, reason: "the file could not be created")
+        if let reason = FileSystem.write(Array(json.utf8), toPath: specPath) {
+            throw InstallError.cannotWrite(path: specPath, reason: reason)
         }
         for logo in ["logo-32x32.png", "logo-64x64.png", "logo-svg.svg"] {
-            guard let templateFolder, let data = files.contents(atPath: templateFolder + "/" + logo) else {
+            guard let templateFolder, let data = FileSystem.contents(atPath: templateFolder + "/" + logo) else {
                 fputs("warning: \(logo) not found beside the kernelspec template; installed without it\n", stderr)
                 continue
             }
             let target = folder + "/" + logo
-            guard files.createFile(atPath: target, contents: data) else {
-                throw InstallError.cannotWrite(path: target, reason: "the file could not be created")
+            if let reason = FileSystem.write(data, toPath: target) {
+                throw InstallError.cannotWrite(path: target, reason: reason)
             }
         }
         return folder
@@ -79,12 +75,12 @@ struct KernelspecInstaller {
 
     /// The template's JSON, or a built-in one when the project's folder is not found.
     private func template(in folder: String?) throws -> [String: JSONValue] {
-        guard let folder, let data = FileManager.default.contents(atPath: folder + "/kernel.json") else {
+        guard let folder, let data = FileSystem.contents(atPath: folder + "/kernel.json") else {
             return ["argv": ["swift-chart-kernel", "--connection-file", "{connection_file}"],
                     "display_name": "Swift (Charts)", "language": "swift", "interrupt_mode": "message",
                     "metadata": ["debugger": false]]
         }
-        guard let object = (try? JSONReader.parse(Array(data)))?.objectValue else {
+        guard let object = (try? JSONReader.parse(data))?.objectValue else {
             throw InstallError.invalidTemplate(path: folder + "/kernel.json")
         }
         return object
@@ -94,12 +90,12 @@ struct KernelspecInstaller {
     /// lives in `.build/…`), then from the current folder.
     func findTemplateFolder() -> String? {
         var starts = [parentFolder(of: executablePath)]
-        starts.append(FileManager.default.currentDirectoryPath)
+        starts.append(FileSystem.currentDirectory)
         for start in starts {
             var folder = start
             while !folder.isEmpty && folder != "/" {
                 let candidate = folder + "/kernelspec"
-                if FileManager.default.fileExists(atPath: candidate + "/kernel.json") { return candidate }
+                if FileSystem.fileExists(atPath: candidate + "/kernel.json") { return candidate }
                 folder = parentFolder(of: folder)
             }
         }
@@ -112,13 +108,13 @@ struct KernelspecInstaller {
     }
 
     private func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        path.hasPrefix("/") ? path : FileSystem.currentDirectory + "/" + path
     }
 }
 
 /// The absolute path of the running executable (`/proc/self/exe`), else argv[0] made absolute.
 func runningExecutablePath() -> String {
-    if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+    if let resolved = FileSystem.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
     let first = CommandLine.arguments.first ?? "swift-chart-kernel"
-    return first.hasPrefix("/") ? first : FileManager.default.currentDirectoryPath + "/" + first
+    return first.hasPrefix("/") ? first : FileSystem.currentDirectory + "/" + first
 }

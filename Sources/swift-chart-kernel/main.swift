@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import JupyterKernel
 
@@ -31,8 +30,7 @@ case .install(let installation):
 case .run(let connectionFile):
     do {
         let connection = try ConnectionInfo(contentsOfFile: connectionFile)
-        let environment = ProcessInfo.processInfo.environment
-        let historyPath = environment["SWIFT_CHART_KERNEL_HISTORY"].flatMap { $0.isEmpty ? nil : $0 }
+        let historyPath = ProcessEnvironment.nonEmptyValue(of: "SWIFT_CHART_KERNEL_HISTORY")
             ?? HistoryStore.defaultPath(applicationName: "swift-chart-kernel")
         let configuration = KernelConfiguration(connection: connection, implementationName: "swift-chart-kernel",
                                                 implementationVersion: kernelVersion, historyPath: historyPath)

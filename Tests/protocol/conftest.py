@@ -2,7 +2,7 @@
 temporary prefix, point Jupyter and the history database there, and start kernels.
 
 The binary is $SWIFT_CHART_KERNEL_BINARY, else .build/release/swift-chart-kernel, else
-.build/debug/swift-chart-kernel (build first: `swift build -c release --product swift-chart-kernel`).
+.build/debug/swift-chart-kernel (build first: `make build`).
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def _kernel_binary() -> Path:
         if candidate.exists():
             return candidate.resolve()
     raise RuntimeError(
-        "no kernel binary: run `swift build -c release --product swift-chart-kernel` first "
+        "no kernel binary: run `make build` first "
         f"(looked at {', '.join(str(c) for c in candidates)})"
     )
 

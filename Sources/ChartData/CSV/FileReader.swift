@@ -13,16 +13,30 @@ enum FileReader {
     static func resolve(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         if path.hasPrefix("~/") { return expandingTilde(path) }
-        let directory = FileManager.default.currentDirectoryPath
+        let directory = currentDirectory
         return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 
     /// `path`, which starts with "~/", with the tilde replaced by the home directory and
     /// trailing slashes removed ("~/data/" → "/home/ada/data"), as Foundation expands it.
     static func expandingTilde(_ path: String) -> String {
-        var expanded = FileManager.default.homeDirectoryForCurrentUser.path + path.dropFirst()
+        var expanded = homeDirectory + path.dropFirst()
         while expanded.count > 1, expanded.hasSuffix("/") { expanded.removeLast() }
         return expanded
+    }
+
+    /// The current working directory, or "/" in the unlikely case it cannot be read.
+    static var currentDirectory: String {
+        guard let pointer = getcwd(nil, 0) else { return "/" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// The home folder: `$HOME`, else the password database's entry for this user.
+    static var homeDirectory: String {
+        if let home = getenv("HOME"), home.pointee != 0 { return String(cString: home) }
+        if let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir { return String(cString: folder) }
+        return "/"
     }
 
     /// The file's bytes followed by one zero byte (a sentinel that lets parsers look one

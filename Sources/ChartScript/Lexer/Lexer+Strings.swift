@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 extension Lexer {
     /// Lexes a string literal starting at `"`: single-line `"…"` or multi-line `"""…"""`,
@@ -82,7 +81,7 @@ extension Lexer {
                 text = String(text[..<lastLineStart])
                 if text.hasSuffix("\n") { text.removeLast() }
             }
-            var lines = text.components(separatedBy: "\n")
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for lineIndex in lines.indices where (lineIndex > 0 || atLineStart) && lines[lineIndex].hasPrefix(indent) {
                 lines[lineIndex].removeFirst(indent.count)
             }

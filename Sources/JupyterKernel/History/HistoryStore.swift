@@ -1,5 +1,4 @@
 import Dispatch
-import FoundationEssentials
 
 /// Cells run in this and earlier kernel processes, kept in an SQLite file so that history
 /// survives restarts (as IPython's history.sqlite does).
@@ -25,7 +24,7 @@ public final class HistoryStore: @unchecked Sendable {
 
     /// Where history is kept by default for `applicationName`: `$JUPYTER_DATA_DIR/<name>/`,
     /// else `$XDG_DATA_HOME/<name>/`, else `~/.local/share/<name>/`, file `history.sqlite`.
-    public static func defaultPath(applicationName: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func defaultPath(applicationName: String, environment: [String: String] = ProcessEnvironment.all) -> String {
         let base: String
         if let jupyterData = environment["JUPYTER_DATA_DIR"], !jupyterData.isEmpty {
             base = jupyterData
@@ -137,7 +136,7 @@ public final class HistoryStore: @unchecked Sendable {
         if path != ":memory:" {
             if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
                 let folder = String(path[..<slash])
-                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                FileSystem.createDirectories(atPath: folder)
             }
         }
         let database = try SQLiteDatabase(path: path)

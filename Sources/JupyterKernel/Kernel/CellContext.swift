@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// The `ExecutionContext` the kernel hands to a running cell or comm handler: publishes on
 /// IOPub with the request as parent, asks for input on stdin, opens and sends on comms, and
@@ -63,7 +62,7 @@ final class CellContext: ExecutionContext, PagingContext {
     }
 
     func openComm(targetName: String, data: JSONValue, metadata: JSONValue, buffers: [[UInt8]]) -> Comm {
-        let comm = Comm(id: String(UUID().uuidString.lowercased().filter { $0 != "-" }), targetName: targetName)
+        let comm = Comm(id: RandomIdentifier.hex32(), targetName: targetName)
         kernel.comms.add(comm)
         publish("comm_open", ["comm_id": .string(comm.id), "target_name": .string(targetName), "data": data],
                 metadata: metadata.objectValue ?? [:], buffers: buffers)

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// Makes the headers of the messages the kernel sends: a fresh `msg_id` each time, the
@@ -17,8 +16,8 @@ public final class MessageHeaderFactory: @unchecked Sendable {
     private var counter = 0
 
     /// Creates a factory with a new random session id.
-    public init(username: String = ProcessInfo.processInfo.environment["USER"] ?? "kernel") {
-        self.session = UUID().uuidString.lowercased()
+    public init(username: String = ProcessEnvironment.value(of: "USER") ?? "kernel") {
+        self.session = RandomIdentifier.uuid()
         self.username = username
     }
 

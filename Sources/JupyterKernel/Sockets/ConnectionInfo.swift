@@ -1,4 +1,3 @@
-import FoundationEssentials
 
 /// The contents of a Jupyter connection file: where the five sockets listen and the key
 /// messages are signed with.
@@ -38,12 +37,12 @@ public struct ConnectionInfo: Equatable, Sendable {
 
     /// Reads a connection file.
     public init(contentsOfFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileSystem.contents(atPath: path) else {
             throw ConnectionFileError.unreadable(path: path)
         }
         let value: JSONValue
         do {
-            value = try JSONReader.parse(Array(data))
+            value = try JSONReader.parse(data)
         } catch let error as JSONError {
             throw ConnectionFileError.invalidJSON(path: path, reason: error)
         }

@@ -1,5 +1,4 @@
 import CZeroMQ
-import FoundationEssentials
 import Glibc
 
 /// The IOPub channel: broadcasts outputs and status to every front end.
@@ -22,7 +21,7 @@ public final class IOPubChannel: @unchecked Sendable {
         try publisher.setOption(ZMQ_SNDHWM, 0)
         try publisher.setOption(ZMQ_XPUB_VERBOSE, 1)
         try publisher.bind(endpoint)
-        let queueEndpoint = "inproc://iopub-\(UUID().uuidString)"
+        let queueEndpoint = "inproc://iopub-\(RandomIdentifier.uuid())"
         queueIn = try ZMQSocket(context: context, type: ZMQ_PULL)
         try queueIn.setOption(ZMQ_RCVHWM, 0)
         try queueIn.bind(queueEndpoint)
