@@ -66,6 +66,13 @@ CHART_SCRIPT = {
     "echo_target": "jupyter.widget.control",
     "echo_message": {"method": "request_states"},
     "interactive_chart": "interactive(LineGraph([1.0, 3.0, 2.0]))",
+    # Touch reporting: a readout display updated by onTouch, a print from onRelease.
+    "touch_reporting_chart": (
+        'display("Hover over the chart", id: "touch-readout")\n'
+        'interactive(LineGraph([1.0, 3.0, 2.0]),\n'
+        '            onTouch: { index in updateDisplay("touched \\(index)", id: "touch-readout") },\n'
+        '            onRelease: { index in print("released \\(index)") })'
+    ),
 }
 
 

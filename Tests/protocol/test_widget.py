@@ -119,3 +119,32 @@ def test_malformed_messages_leave_the_kernel_working(widget):
     assert [a["content"]["type"] for a in comm_answers(messages, opened["comm_id"])] == ["error"]
     reply, _ = execute(client, "1 + 1")
     assert reply["content"]["status"] == "ok"
+
+
+def test_touch_reporting_runs_the_cells_closures_for_hover_and_release(kernel):
+    _, client = kernel
+    code = SAMPLES.get("touch_reporting_chart")
+    if code is None:
+        pytest.skip("the language has no touch reporting sample")
+    reply, messages = execute(client, code)
+    assert reply["content"]["status"] == "ok"
+    comm_id = [m for m in messages if m["msg_type"] == "comm_open"][0]["content"]["comm_id"]
+    svg = [m for m in messages if m["msg_type"] == "comm_open"][0]["content"]["data"]["state"]["svg"]
+    x, y = point_pixel(svg, 2)
+
+    hovered = send_comm_msg(client, comm_id, {"method": "custom", "content": {"type": "hover", "x": x, "y": y}})
+    assert [a["content"]["index"] for a in comm_answers(hovered, comm_id)] == [2]
+    updates = [m for m in hovered if m["msg_type"] == "update_display_data"]
+    assert len(updates) == 1
+    assert updates[0]["content"]["transient"] == {"display_id": "touch-readout"}
+    assert updates[0]["content"]["data"]["text/plain"] == '"touched 2"'
+    kinds = [m["msg_type"] for m in hovered]
+    assert kinds.index("comm_msg") < kinds.index("update_display_data"), "the popup's answer goes first"
+
+    again = send_comm_msg(client, comm_id, {"method": "custom", "content": {"type": "hover", "x": x + 1, "y": y}})
+    assert not [m for m in again if m["msg_type"] == "update_display_data"], "same index, no new report"
+
+    released = send_comm_msg(client, comm_id, {"method": "custom", "content": {"type": "release"}})
+    assert [a["content"] for a in comm_answers(released, comm_id)] == [{"type": "none"}]
+    streams = [m["content"] for m in released if m["msg_type"] == "stream"]
+    assert streams == [{"name": "stdout", "text": "released 2\n"}]

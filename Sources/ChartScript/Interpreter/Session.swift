@@ -14,6 +14,25 @@ final class Session {
 
     init() {
         runtime = Runtime(interruptFlag: interruptFlag)
+        runtime.widgets.runCallback = { [unowned self] function, arguments, role, context in
+            runCallback(function, arguments, role: role, context: context)
+        }
+    }
+
+    /// Runs a closure that a widget calls back (touch reporting), like a small cell: its
+    /// output goes to `context`; an error is written to standard error after `role` (such as
+    /// "onTouch") and leaves the session as it was.
+    func runCallback(_ function: FunctionValue, _ arguments: [Value], role: String, context: ExecutionContext) {
+        interruptFlag.reset()
+        runtime.context = context
+        runtime.allowsInput = false
+        defer { runtime.context = nil }
+        let failure: LocatedError? = Self.onLargeStack { [self] in
+            do { _ = try runtime.call(function, arguments); return nil } catch { return error.located(at: nil) }
+        }
+        guard let failure else { return }
+        let report = ErrorReport.executionError(failure, source: "")
+        context.write("\(role) failed: \(report.name): \(report.value)\n", to: .stderr)
     }
 
     /// Runs a cell: the value of its last expression becomes the result bundle.

@@ -4,7 +4,7 @@
 /// `{type: "hover", x, y}` (at most one per animation frame and one awaiting an answer), and
 /// answers the kernel's `{type: "hit", …}` with a popup 15 px above the point (below it near
 /// the top, clamped at the sides) and a ring around the point; `{type: "none"}` and leaving
-/// the chart hide both.
+/// the chart hide both. Leaving after a hover also sends `{type: "release"}` (touch reporting).
 enum HoverScript {
     /// The module's source text.
     static let source = #"""
@@ -47,7 +47,7 @@ function render({ model, el }) {
   ring.style.cssText = "display:none;pointer-events:none;color:#1f2937;opacity:0.8";
   svg.append(ring);
 
-  let pending = null, frame = 0, sentAt = 0, awaiting = false, inside = false;
+  let pending = null, frame = 0, sentAt = 0, awaiting = false, inside = false, touching = false;
 
   const hide = () => {
     popup.style.display = "none";
@@ -58,6 +58,7 @@ function render({ model, el }) {
     frame = 0;
     if (!pending || (awaiting && performance.now() - sentAt < 1000)) return;
     model.send({ type: "hover", x: pending.x, y: pending.y });
+    touching = true;
     pending = null;
     awaiting = true;
     sentAt = performance.now();
@@ -76,6 +77,9 @@ function render({ model, el }) {
     inside = false;
     pending = null;
     hide();
+    // Ends the touch, so the kernel can call the cell's onRelease closure.
+    if (touching) model.send({ type: "release" });
+    touching = false;
   };
 
   const show = (hit) => {

@@ -11,18 +11,25 @@ import JupyterKernel
 final class WidgetRegistry {
     /// Charts by the id of their comm.
     private var charts: [String: HoverTarget] = [:]
+    /// Touch reporting closures, by the id of their chart's comm.
+    private var reports: [String: TouchReport] = [:]
+    /// Runs a touch-reporting closure with its arguments and its role ("onTouch"), publishing
+    /// through the context (set by the session, which owns the interpreter).
+    var runCallback: (FunctionValue, [Value], String, ExecutionContext) -> Void = { _, _, _, _ in }
     /// Where diagnostics go (standard error, where Jupyter servers collect them).
     var log: (String) -> Void = { fputs("[chartscript widgets] \($0)\n", stderr) }
 
     /// The ids of the live widgets.
     var modelIDs: [String] { Array(charts.keys) }
 
-    /// Opens a widget for `chart` and shows it below the cell.
-    func open(_ chart: any Chart, context: ExecutionContext) throws(ChartError) {
+    /// Opens a widget for `chart` and shows it below the cell; `report` holds the cell's
+    /// touch-reporting closures, if it gave any.
+    func open(_ chart: any Chart, report: TouchReport? = nil, context: ExecutionContext) throws(ChartError) {
         let target = try HoverTarget(chart: chart)
         let comm = context.openComm(targetName: WidgetModel.modelTarget, data: WidgetModel.openData(of: target),
                                     metadata: WidgetModel.openMetadata, buffers: [])
         charts[comm.id] = target
+        reports[comm.id] = report
         context.display(WidgetModel.viewBundle(modelID: comm.id, summary: target.summary), displayID: nil)
     }
 
@@ -53,19 +60,30 @@ final class WidgetRegistry {
     /// Forgets the widget of a closed comm.
     func forget(_ comm: Comm) {
         charts[comm.id] = nil
+        reports[comm.id] = nil
     }
 
-    /// Hovers get their hit; anything else an error answer (the front end waits for one).
+    /// Hovers get their hit (then `onTouch` runs when the index changed), a release
+    /// `{type: "none"}` (then `onRelease` runs), anything else an error answer (the front end
+    /// waits for one). The answer goes out before any closure runs, so the popup never waits.
     private func answerCustom(_ content: JSONValue?, target: HoverTarget, comm: Comm, context: ExecutionContext) {
-        let answer: JSONValue
-        if content?["type"]?.stringValue == "hover", let x = content?["x"]?.doubleValue, let y = content?["y"]?.doubleValue {
-            answer = WidgetModel.hoverAnswer(target.hitTest(Point(x: x, y: y)))
+        let type = content?["type"]?.stringValue
+        if type == "hover", let x = content?["x"]?.doubleValue, let y = content?["y"]?.doubleValue {
+            let hit = target.hitTest(Point(x: x, y: y))
+            context.send(WidgetModel.hoverAnswer(hit), on: comm, metadata: .object([:]), buffers: [])
+            if let hit, let onTouch = reports[comm.id]?.touch(hit.index) {
+                runCallback(onTouch, [.int(hit.index)], "onTouch", context)
+            }
+        } else if type == "release" {
+            context.send(WidgetModel.hoverAnswer(nil), on: comm, metadata: .object([:]), buffers: [])
+            if let (onRelease, index) = reports[comm.id]?.release() {
+                runCallback(onRelease, [.int(index)], "onRelease", context)
+            }
         } else {
-            let problem = "expected {type: \"hover\", x: number, y: number}"
+            let problem = "expected {type: \"hover\", x: number, y: number} or {type: \"release\"}"
             log("comm \(comm.id): custom message not understood; \(problem)")
-            answer = WidgetModel.errorAnswer(problem)
+            context.send(WidgetModel.errorAnswer(problem), on: comm, metadata: .object([:]), buffers: [])
         }
-        context.send(answer, on: comm, metadata: .object([:]), buffers: [])
     }
 
     /// `update_states` with every live widget's model name, module, version and state.

@@ -13,9 +13,11 @@ final class CommRecordingContext: ExecutionContext {
     var opened: [Opened] = []
     var sent: [(data: JSONValue, comm: Comm)] = []
     var displays: [MimeBundle] = []
+    /// Text written to the output streams, in order.
+    var written: [(text: String, stream: JupyterKernel.OutputStream)] = []
     private var nextID = 1
 
-    func write(_ text: String, to stream: JupyterKernel.OutputStream) {}
+    func write(_ text: String, to stream: JupyterKernel.OutputStream) { written.append((text, stream)) }
     func display(_ bundle: MimeBundle, displayID: String?) { displays.append(bundle) }
     func updateDisplay(_ bundle: MimeBundle, displayID: String) { displays.append(bundle) }
     func clearOutput(wait: Bool) {}
