@@ -5,7 +5,8 @@ final class Frame {
     /// compiled (always below `size`), and the pointer avoids per-access exclusivity checks.
     let slots: UnsafeMutablePointer<Value>
     private let size: Int
-    /// The frame of the enclosing function, for captured variables.
+    /// The frame of the enclosing function (or, for a loop iteration's own frame, of the
+    /// code running the loop), for captured variables.
     let parent: Frame?
 
     init(size: Int, parent: Frame?) {

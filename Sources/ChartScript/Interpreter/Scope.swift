@@ -23,8 +23,11 @@ final class Scope {
     var blocks: [[String: LocalVariable]] = [[:]]
     /// Slots used so far: the frame size.
     var slotCount = 0
-    /// The scope of the enclosing function (its frame is the captured one).
+    /// The enclosing scope: the function (or loop body) whose frame is this frame's parent.
     let parent: Scope?
+    /// Whether this is a loop body whose frame is made afresh for every iteration. It belongs
+    /// to the function of `parent`: `$0`, `return` and the return type are that function's.
+    let isLoopBody: Bool
     /// Whether this is the cell itself: its outermost declarations are globals.
     let isCell: Bool
     /// Whether `$0`, `$1` … may be used (a closure without named parameters).
@@ -46,6 +49,30 @@ final class Scope {
         self.acceptsAnonymousArguments = acceptsAnonymousArguments
         self.allowsReturn = allowsReturn
         self.returnType = returnType
+        isLoopBody = false
+    }
+
+    /// The scope of a loop body run in a fresh frame per iteration, inside `enclosing`.
+    init(loopBodyIn enclosing: Scope) {
+        parent = enclosing
+        isCell = false
+        acceptsAnonymousArguments = false
+        allowsReturn = enclosing.allowsReturn
+        returnType = enclosing.returnType
+        isLoopBody = true
+        loopDepth = 1
+    }
+
+    /// The scope that owns `$0`, `$1` … here (loop bodies defer to their function), and how
+    /// many frames out its frame is.
+    var anonymousArgumentOwner: (scope: Scope, depth: Int) {
+        var owner = self
+        var depth = 0
+        while owner.isLoopBody, let enclosing = owner.parent {
+            owner = enclosing
+            depth += 1
+        }
+        return (owner, depth)
     }
 
     /// Whether declarations here become session globals.
