@@ -39,6 +39,7 @@ extension Compiler {
                 return slot
             }()
             if depth == 0 { return { frame in frame.slots[slot] } }
+            owner.slotsUsedByInnerScopes.insert(slot)
             return { frame in frame.ancestor(depth).slots[slot] }
         case .implicitMember(let name): return { _ in .implicitMember(name) }
         case let .member(base, name): return try compileMember(base, name, at: location)

@@ -8,6 +8,8 @@ extension Compiler {
         /// The size of the fresh frame each iteration runs in, or `nil` when the body runs
         /// in the enclosing frame.
         var iterationFrameSize: Int?
+        /// The iteration frame's slots that no closure uses, emptied after each iteration.
+        var slotsUnusedByClosures: [Int] = []
     }
 
     /// Compiles a loop's body. `declareLoopNames` runs first, in the scope the body's names
@@ -39,7 +41,8 @@ extension Compiler {
         }
         let binder = try declareLoopNames()
         let run = try compileBlock(body)
-        return CompiledLoopBody(run: run, binder: binder, iterationFrameSize: iterationScope.slotCount)
+        return CompiledLoopBody(run: run, binder: binder, iterationFrameSize: iterationScope.slotCount,
+                                slotsUnusedByClosures: iterationScope.slotsUnusedByInnerScopes)
     }
 
     /// Compiles `while condition { body }`.
@@ -61,10 +64,13 @@ extension Compiler {
                 return .normal
             }
         }
+        let unusedSlots = compiled.slotsUnusedByClosures
         return { frame in
             while try test(frame) {
                 try flag.check()
-                switch try block(Frame(size: frameSize, parent: frame)) {
+                var iterationFrame = Frame(size: frameSize, parent: frame)
+                defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
+                switch try block(iterationFrame) {
                 case .breakLoop: return .normal
                 case .returned(let value): return .returned(value)
                 case .normal, .continueLoop: continue
@@ -81,6 +87,7 @@ extension Compiler {
         let (bind, directSlot) = compiled.binder
         let block = compiled.run
         let frameSize = compiled.iterationFrameSize
+        let unusedSlots = compiled.slotsUnusedByClosures
         let flag = runtime.interruptFlag
         return { frame in
             let sequenceValue = try source(frame)
@@ -98,7 +105,8 @@ extension Compiler {
                 var index = lower
                 if let frameSize {
                     while index < end {
-                        let iterationFrame = Frame(size: frameSize, parent: frame)
+                        var iterationFrame = Frame(size: frameSize, parent: frame)
+                        defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
                         if let slot = directSlot { iterationFrame.slots[slot] = .int(index) }
                         if let flow = try run(iterationFrame) { return flow }
                         index += 1
@@ -113,8 +121,16 @@ extension Compiler {
             default:
                 let elements: [Value]
                 do { elements = try Sequences.elements(of: sequenceValue) } catch { throw error.located(at: location) }
+                guard let frameSize else {
+                    for element in elements {
+                        try bind(frame, element)
+                        if let flow = try run(frame) { return flow }
+                    }
+                    return .normal
+                }
                 for element in elements {
-                    let iterationFrame = frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+                    var iterationFrame = Frame(size: frameSize, parent: frame)
+                    defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
                     try bind(iterationFrame, element)
                     if let flow = try run(iterationFrame) { return flow }
                 }

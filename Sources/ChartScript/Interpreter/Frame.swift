@@ -21,6 +21,16 @@ final class Frame {
         slots.deallocate()
     }
 
+    /// Ends a run of code in `frame` (a call or a loop iteration): when something else still
+    /// holds the frame (a closure that captured it), empties `unusedSlots`, which no closure
+    /// can read, so that a closure stored in one of them does not keep the frame alive in a
+    /// cycle. A frame nothing else holds is left alone; it is freed with its slots.
+    @inline(__always)
+    static func finish(_ frame: inout Frame, emptying unusedSlots: [Int]) {
+        guard !unusedSlots.isEmpty, !isKnownUniquelyReferenced(&frame) else { return }
+        for slot in unusedSlots { frame.slots[slot] = .void }
+    }
+
     /// The frame `depth` levels out (0 is this one).
     @inline(__always)
     func ancestor(_ depth: Int) -> Frame {

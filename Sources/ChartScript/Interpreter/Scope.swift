@@ -36,6 +36,9 @@ final class Scope {
     var anonymousArgumentSlots: [Int: Int] = [:]
     /// Whether a closure or function is declared inside (then the frame may be captured).
     var containsNestedFunctions = false
+    /// Slots that code of an inner scope (a closure, a function, a loop body with its own
+    /// frame) reads or writes; the others are used only by this scope's own code.
+    var slotsUsedByInnerScopes: Set<Int> = []
     /// How many loops enclose the code being compiled (for `break`, `continue`).
     var loopDepth = 0
     /// Whether `return` is allowed.
@@ -90,6 +93,13 @@ final class Scope {
             if let variable = block[name] { return variable }
         }
         return nil
+    }
+
+    /// Slots no inner scope uses: once this scope's code has finished with a frame, nothing
+    /// can read them, so emptying them breaks the cycle of a closure stored in the frame it
+    /// captured.
+    var slotsUnusedByInnerScopes: [Int] {
+        (0..<slotCount).filter { !slotsUsedByInnerScopes.contains($0) }
     }
 
     /// Every name visible in this scope's blocks.
