@@ -66,14 +66,14 @@ extension Compiler {
         }
         let unusedSlots = compiled.slotsUnusedByClosures
         return { frame in
+            var iterationFrame = Frame(size: frameSize, parent: frame)
+            defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
             while try test(frame) {
                 try flag.check()
-                var iterationFrame = Frame(size: frameSize, parent: frame)
-                defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
                 switch try block(iterationFrame) {
                 case .breakLoop: return .normal
                 case .returned(let value): return .returned(value)
-                case .normal, .continueLoop: continue
+                case .normal, .continueLoop: Frame.renew(&iterationFrame, emptying: unusedSlots)
                 }
             }
             return .normal
@@ -104,11 +104,12 @@ extension Compiler {
                 let end = { if case .range = sequenceValue { return upper } else { return upper == Int.max ? upper : upper + 1 } }()
                 var index = lower
                 if let frameSize {
+                    var iterationFrame = Frame(size: frameSize, parent: frame)
+                    defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
                     while index < end {
-                        var iterationFrame = Frame(size: frameSize, parent: frame)
-                        defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
                         if let slot = directSlot { iterationFrame.slots[slot] = .int(index) }
                         if let flow = try run(iterationFrame) { return flow }
+                        Frame.renew(&iterationFrame, emptying: unusedSlots)
                         index += 1
                     }
                     return .normal
@@ -128,11 +129,12 @@ extension Compiler {
                     }
                     return .normal
                 }
+                var iterationFrame = Frame(size: frameSize, parent: frame)
+                defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
                 for element in elements {
-                    var iterationFrame = Frame(size: frameSize, parent: frame)
-                    defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
                     try bind(iterationFrame, element)
                     if let flow = try run(iterationFrame) { return flow }
+                    Frame.renew(&iterationFrame, emptying: unusedSlots)
                 }
             }
             return .normal

@@ -215,6 +215,21 @@ final class CompilerLoopsTests: XCTestCase {
             """, gives: "[1, 3, 6]")
     }
 
+    func testClosuresKeptFromSomeIterationsOnlyKeepTheirOwnValues() {
+        assertCell("""
+            var kept: [() -> Int] = []
+            var sum = 0
+            for i in 0..<6 {
+                var square = i * i
+                let reader = { square }
+                sum += reader()
+                if i % 3 == 0 { kept.append(reader) }
+                square += 1
+            }
+            [kept.count, kept[0](), kept[1](), sum]
+            """, gives: "[2, 1, 10, 55]")
+    }
+
     func testIterationFrameIsFreedOnceNoClosureHoldsIt() throws {
         let runner = CellRunner()
         runner.run("var keep: () -> Int = { 0 }\nfor i in 0..<1 { let local = { i + 5 }; keep = local }")
