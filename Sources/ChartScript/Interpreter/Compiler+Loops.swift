@@ -16,7 +16,8 @@ extension Compiler {
     /// live in, and declares the names the loop binds itself.
     ///
     /// When a closure or function in the body may capture one of the body's names, the body
-    /// gets a scope of its own whose frame is made afresh for every iteration, so that each
+    /// gets a scope of its own and each iteration a frame of its own (a new one after an
+    /// iteration whose closures kept theirs, see ``Frame/renew(_:emptying:)``), so that each
     /// iteration's closures keep that iteration's variables, as in Swift. Otherwise the body
     /// runs in the enclosing frame, which costs nothing per iteration.
     func compileLoopBody<Binder>(_ body: [Statement], loopNames: [String],
