@@ -15,6 +15,18 @@ let interpreterSuite = BenchmarkSuite(name: "interpreter", summary: "ChartScript
     results.append(BenchmarkResult(name: "while loop, 1e6 iterations", size: 1_000_000, timing: try fewRuns.measure {
         try BenchmarkCell.run(engine, "var n = 0\nvar sum = 0.0\nwhile n < 1_000_000 { sum += Double(n) * 0.5; n += 1 }\nsum", expecting: "text/plain")
     }))
+    results.append(BenchmarkResult(name: "closures made in a loop, 1e5", size: 100_000, timing: try fewRuns.measure {
+        try BenchmarkCell.run(engine, "var makers: [() -> Int] = []\nfor i in 0..<100_000 { makers.append { i * 2 } }\nmakers.reduce(0) { $0 + $1() }",
+                              expecting: "text/plain")
+    }))
+    results.append(BenchmarkResult(name: "closure per iteration called, 1e5", size: 100_000, timing: try fewRuns.measure {
+        try BenchmarkCell.run(engine, "var total = 0\nfor i in 0..<100_000 { let shifted = { (x: Int) in x + i }; total += shifted(1) }\ntotal",
+                              expecting: "text/plain")
+    }))
+    results.append(BenchmarkResult(name: "map inside a loop, 1e4 x 10", size: 100_000, timing: try fewRuns.measure {
+        try BenchmarkCell.run(engine, "var total = 0\nfor _ in 0..<10_000 { total += [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map { $0 * 2 }.count }\ntotal",
+                              expecting: "text/plain")
+    }))
     let setup = "let statsData = (0..<1_000_000).map { Double(($0 * 7919) % 30011) / 100.0 + 50.0 }"
     results.append(BenchmarkResult(name: "map 1e6 (stats_1e6 setup)", size: 1_000_000, timing: try fewRuns.measure {
         try BenchmarkCell.run(engine, setup)

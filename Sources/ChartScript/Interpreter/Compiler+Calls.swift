@@ -161,11 +161,12 @@ extension Compiler {
         }
         let frameSize = inner.slotCount
         let canReuseFrame = !inner.containsNestedFunctions
+        let unusedSlots = canReuseFrame ? [] : inner.slotsUnusedByInnerScopes
         let ignoresExtraArguments = literal.parameterNames == nil
         return { frame in
             .function(FunctionValue(name: "closure", parameters: [], checksLabels: false, argumentSlots: argumentSlots,
                                     ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: body,
-                                    captured: frame, canReuseFrame: canReuseFrame))
+                                    captured: frame, canReuseFrame: canReuseFrame, slotsUnusedAfterCall: unusedSlots))
         }
     }
 
@@ -213,11 +214,12 @@ extension Compiler {
         let body = try compileFunctionBody(declaration.body)
         let frameSize = inner.slotCount
         let canReuseFrame = !inner.containsNestedFunctions
+        let unusedSlots = canReuseFrame ? [] : inner.slotsUnusedByInnerScopes
         let name = declaration.name
         return { frame in
             store(frame, .function(FunctionValue(name: name, parameters: parameters, checksLabels: true, argumentSlots: slots,
                                                  ignoresExtraArguments: false, frameSize: frameSize, body: body,
-                                                 captured: frame, canReuseFrame: canReuseFrame)))
+                                                 captured: frame, canReuseFrame: canReuseFrame, slotsUnusedAfterCall: unusedSlots)))
             return .normal
         }
     }

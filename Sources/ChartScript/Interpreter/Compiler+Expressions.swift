@@ -27,17 +27,20 @@ extension Compiler {
             }
         case .identifier(let name): return try compileRead(name, at: location)
         case .closureArgument(let index):
-            guard scope.acceptsAnonymousArguments else {
-                throw LocatedError(.typeMismatch(scope.parent == nil || scope.isCell
+            let (owner, depth) = scope.anonymousArgumentOwner
+            guard owner.acceptsAnonymousArguments else {
+                throw LocatedError(.typeMismatch(owner.parent == nil || owner.isCell
                     ? "anonymous closure argument '$\(index)' is only allowed inside a closure"
                     : "'$\(index)' cannot be used in a closure with named parameters"), at: location)
             }
-            let slot = scope.anonymousArgumentSlots[index] ?? {
-                let slot = scope.newSlot()
-                scope.anonymousArgumentSlots[index] = slot
+            let slot = owner.anonymousArgumentSlots[index] ?? {
+                let slot = owner.newSlot()
+                owner.anonymousArgumentSlots[index] = slot
                 return slot
             }()
-            return { frame in frame.slots[slot] }
+            if depth == 0 { return { frame in frame.slots[slot] } }
+            owner.slotsUsedByInnerScopes.insert(slot)
+            return { frame in frame.ancestor(depth).slots[slot] }
         case .implicitMember(let name): return { _ in .implicitMember(name) }
         case let .member(base, name): return try compileMember(base, name, at: location)
         case let .call(callee, arguments): return try compileCall(callee, arguments, at: location)

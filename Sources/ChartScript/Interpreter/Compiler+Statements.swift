@@ -42,22 +42,7 @@ extension Compiler {
         case let .forIn(pattern, sequence, body):
             return try compileForIn(pattern, sequence, body, at: location)
         case let .whileLoop(condition, body):
-            let test = try compileCondition(condition)
-            scope.loopDepth += 1
-            let block = try compileBlock(body)
-            scope.loopDepth -= 1
-            let flag = runtime.interruptFlag
-            return { frame in
-                while try test(frame) {
-                    try flag.check()
-                    switch try block(frame) {
-                    case .breakLoop: return .normal
-                    case .returned(let value): return .returned(value)
-                    case .normal, .continueLoop: continue
-                    }
-                }
-                return .normal
-            }
+            return try compileWhile(condition, body)
         case .function(let declaration):
             return try compileFunction(declaration)
         case .returnStatement(let expression):
@@ -101,69 +86,6 @@ extension Compiler {
                 do { result = try Coercion.resolveImplicitMember(name) } catch { throw error.located(at: location) }
             }
             store(frame, result)
-            return .normal
-        }
-    }
-
-    private func compileForIn(_ pattern: LoopPattern, _ sequence: Expression, _ body: [Statement], at location: SourceLocation) throws -> Executor {
-        let source = try compileExpression(sequence)
-        scope.blocks.append([:])
-        defer { scope.blocks.removeLast() }
-        var bind: (Frame, Value) throws -> Void = { _, _ in }
-        var directSlot: Int?
-        switch pattern {
-        case .wildcard: break
-        case .name(let name):
-            let slot = scope.newSlot()
-            scope.blocks[scope.blocks.count - 1][name] = LocalVariable(slot: slot, isConstant: true)
-            directSlot = slot
-            bind = { frame, value in frame.slots[slot] = value }
-        case .tuple(let names):
-            var slots: [Int?] = []
-            for name in names {
-                guard let name else { slots.append(nil); continue }
-                let slot = scope.newSlot()
-                scope.blocks[scope.blocks.count - 1][name] = LocalVariable(slot: slot, isConstant: true)
-                slots.append(slot)
-            }
-            bind = { frame, value in
-                guard case .tuple(let tuple) = value, tuple.values.count == slots.count else {
-                    throw LocatedError(.typeMismatch("cannot split a value of type '\(value.typeName)' into \(slots.count) names"), at: location)
-                }
-                for (slot, element) in zip(slots, tuple.values) { if let slot { frame.slots[slot] = element } }
-            }
-        }
-        scope.loopDepth += 1
-        let block = try compileBlock(body)
-        scope.loopDepth -= 1
-        let flag = runtime.interruptFlag
-        return { frame in
-            let sequenceValue = try source(frame)
-            func run() throws -> Flow? {
-                try flag.check()
-                switch try block(frame) {
-                case .breakLoop: return .normal
-                case .returned(let value): return .returned(value)
-                case .normal, .continueLoop: return nil
-                }
-            }
-            switch sequenceValue {
-            case let .range(lower, upper), let .closedRange(lower, upper):
-                let end = { if case .range = sequenceValue { return upper } else { return upper == Int.max ? upper : upper + 1 } }()
-                var index = lower
-                while index < end {
-                    if let slot = directSlot { frame.slots[slot] = .int(index) }
-                    if let flow = try run() { return flow }
-                    index += 1
-                }
-            default:
-                let elements: [Value]
-                do { elements = try Sequences.elements(of: sequenceValue) } catch { throw error.located(at: location) }
-                for element in elements {
-                    try bind(frame, element)
-                    if let flow = try run() { return flow }
-                }
-            }
             return .normal
         }
     }

@@ -21,6 +21,7 @@ final class Compiler {
         var current: Scope? = scope
         while let searched = current {
             if let variable = searched.lookup(name) {
+                if depth > 0 { searched.slotsUsedByInnerScopes.insert(variable.slot) }
                 return .local(depth: depth, slot: variable.slot, isConstant: variable.isConstant)
             }
             depth += 1

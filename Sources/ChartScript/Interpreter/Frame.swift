@@ -4,8 +4,10 @@ final class Frame {
     /// The slots. A pointer rather than an array: slot numbers are fixed when the code is
     /// compiled (always below `size`), and the pointer avoids per-access exclusivity checks.
     let slots: UnsafeMutablePointer<Value>
-    private let size: Int
-    /// The frame of the enclosing function, for captured variables.
+    /// How many slots the frame has.
+    let size: Int
+    /// The frame of the enclosing function (or, for a loop iteration's own frame, of the
+    /// code running the loop), for captured variables.
     let parent: Frame?
 
     init(size: Int, parent: Frame?) {
@@ -18,6 +20,29 @@ final class Frame {
     deinit {
         slots.deinitialize(count: size)
         slots.deallocate()
+    }
+
+    /// Ends a run of code in `frame` (a call or a loop iteration): when something else still
+    /// holds the frame (a closure that captured it), empties `unusedSlots`, which no closure
+    /// can read, so that a closure stored in one of them does not keep the frame alive in a
+    /// cycle. A frame nothing else holds is left alone; it is freed with its slots.
+    @inline(__always)
+    static func finish(_ frame: inout Frame, emptying unusedSlots: [Int]) {
+        guard !unusedSlots.isEmpty, !isKnownUniquelyReferenced(&frame) else { return }
+        for slot in unusedSlots { frame.slots[slot] = .void }
+    }
+
+    /// Readies `frame` for the next iteration of a loop whose iterations each need a frame of
+    /// their own: when nothing else holds it (no closure kept it), it serves again, as no one
+    /// can tell; otherwise it is finished (see ``finish(_:emptying:)``) and a new frame takes
+    /// its place.
+    @inline(__always)
+    static func renew(_ frame: inout Frame, emptying unusedSlots: [Int]) {
+        if isKnownUniquelyReferenced(&frame) { return }
+        for slot in unusedSlots { frame.slots[slot] = .void }
+        // Emptying may have released the only closure that held the frame.
+        if isKnownUniquelyReferenced(&frame) { return }
+        frame = Frame(size: frame.size, parent: frame.parent)
     }
 
     /// The frame `depth` levels out (0 is this one).

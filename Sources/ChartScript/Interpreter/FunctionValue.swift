@@ -22,10 +22,13 @@ final class FunctionValue {
     let captured: Frame?
     /// Whether no closure inside can capture the frame, so one frame may serve many calls.
     let canReuseFrame: Bool
+    /// Slots of a call's frame that no closure inside uses, emptied when the call ends (see
+    /// ``Frame/finish(_:emptying:)``); empty when nothing can capture the frame.
+    let slotsUnusedAfterCall: [Int]
 
     init(name: String, parameters: [Parameter], checksLabels: Bool, argumentSlots: [Int?],
          ignoresExtraArguments: Bool, frameSize: Int, body: @escaping (Frame) throws -> Value,
-         captured: Frame?, canReuseFrame: Bool) {
+         captured: Frame?, canReuseFrame: Bool, slotsUnusedAfterCall: [Int] = []) {
         self.name = name
         self.parameters = parameters
         self.checksLabels = checksLabels
@@ -35,6 +38,7 @@ final class FunctionValue {
         self.body = body
         self.captured = captured
         self.canReuseFrame = canReuseFrame
+        self.slotsUnusedAfterCall = slotsUnusedAfterCall
     }
 
     /// The signature for messages: `scale(_:by:)`.

@@ -30,7 +30,8 @@ final class Runtime {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maximumCallDepth { throw ScriptError.recursionTooDeep(limit: Self.maximumCallDepth) }
-        let frame = Frame(size: function.frameSize, parent: function.captured)
+        var frame = Frame(size: function.frameSize, parent: function.captured)
+        defer { Frame.finish(&frame, emptying: function.slotsUnusedAfterCall) }
         if function.checksLabels {
             try bindLabelled(function, arguments, labels: labels ?? arguments.map { _ in nil }, into: frame)
         } else {

@@ -23,8 +23,11 @@ final class Scope {
     var blocks: [[String: LocalVariable]] = [[:]]
     /// Slots used so far: the frame size.
     var slotCount = 0
-    /// The scope of the enclosing function (its frame is the captured one).
+    /// The enclosing scope: the function (or loop body) whose frame is this frame's parent.
     let parent: Scope?
+    /// Whether this is a loop body whose frame is made afresh for every iteration. It belongs
+    /// to the function of `parent`: `$0`, `return` and the return type are that function's.
+    let isLoopBody: Bool
     /// Whether this is the cell itself: its outermost declarations are globals.
     let isCell: Bool
     /// Whether `$0`, `$1` … may be used (a closure without named parameters).
@@ -33,6 +36,9 @@ final class Scope {
     var anonymousArgumentSlots: [Int: Int] = [:]
     /// Whether a closure or function is declared inside (then the frame may be captured).
     var containsNestedFunctions = false
+    /// Slots that code of an inner scope (a closure, a function, a loop body with its own
+    /// frame) reads or writes; the others are used only by this scope's own code.
+    var slotsUsedByInnerScopes: Set<Int> = []
     /// How many loops enclose the code being compiled (for `break`, `continue`).
     var loopDepth = 0
     /// Whether `return` is allowed.
@@ -46,6 +52,30 @@ final class Scope {
         self.acceptsAnonymousArguments = acceptsAnonymousArguments
         self.allowsReturn = allowsReturn
         self.returnType = returnType
+        isLoopBody = false
+    }
+
+    /// The scope of a loop body run in a fresh frame per iteration, inside `enclosing`.
+    init(loopBodyIn enclosing: Scope) {
+        parent = enclosing
+        isCell = false
+        acceptsAnonymousArguments = false
+        allowsReturn = enclosing.allowsReturn
+        returnType = enclosing.returnType
+        isLoopBody = true
+        loopDepth = 1
+    }
+
+    /// The scope that owns `$0`, `$1` … here (loop bodies defer to their function), and how
+    /// many frames out its frame is.
+    var anonymousArgumentOwner: (scope: Scope, depth: Int) {
+        var owner = self
+        var depth = 0
+        while owner.isLoopBody, let enclosing = owner.parent {
+            owner = enclosing
+            depth += 1
+        }
+        return (owner, depth)
     }
 
     /// Whether declarations here become session globals.
@@ -63,6 +93,13 @@ final class Scope {
             if let variable = block[name] { return variable }
         }
         return nil
+    }
+
+    /// Slots no inner scope uses: once this scope's code has finished with a frame, nothing
+    /// can read them, so emptying them breaks the cycle of a closure stored in the frame it
+    /// captured.
+    var slotsUnusedByInnerScopes: [Int] {
+        (0..<slotCount).filter { !slotsUsedByInnerScopes.contains($0) }
     }
 
     /// Every name visible in this scope's blocks.

@@ -78,7 +78,8 @@ final class Session {
             compiler.rollBackUndefinedGlobals()
             throw error
         }
-        let frame = Frame(size: compiler.scope.slotCount, parent: nil)
+        var frame = Frame(size: compiler.scope.slotCount, parent: nil)
+        defer { Frame.finish(&frame, emptying: compiler.scope.slotsUnusedByInnerScopes) }
         do {
             _ = try compiled.run(frame)
             guard let result = compiled.result else { return nil }

@@ -32,6 +32,27 @@ final class ChartScriptEngineTests: XCTestCase {
         XCTAssertEqual(result?.plainText, "true")
     }
 
+    func testInterruptStopsALoopWhoseBodyMakesClosuresAndTheSessionStaysUsable() {
+        let engine = ChartScriptEngine()
+        let context = FakeContext()
+        _ = engine.execute(ExecuteRequest(code: "var ticks = 0\nvar latest: () -> Int = { 0 }"), context: context)
+        let finished = expectation(description: "cell ended")
+        let box = OutcomeBox()
+        DispatchQueue.global().async {
+            box.outcome = engine.execute(ExecuteRequest(code: "while true { let tick = ticks; latest = { tick }; ticks += 1 }"), context: context)
+            finished.fulfill()
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        engine.interrupt()
+        wait(for: [finished], timeout: 20)
+        guard case .failure(let error)? = box.outcome else { return XCTFail("the loop was not interrupted") }
+        XCTAssertEqual(error.name, "KeyboardInterrupt")
+        guard case .success(let result) = engine.execute(ExecuteRequest(code: "ticks > 0 && latest() == ticks - 1"), context: context) else {
+            return XCTFail("session unusable after interrupt")
+        }
+        XCTAssertEqual(result?.plainText, "true")
+    }
+
     func testInterruptStopsAMapOverALargeRange() {
         let engine = ChartScriptEngine()
         let finished = expectation(description: "cell ended")
