@@ -1,0 +1,97 @@
+"""The interactive chart in a real browser: JupyterLab runs a cell calling `interactive` on
+the real kernel, anywidget renders the chart in Chromium, and the pointer moved over a point
+shows the label and value the kernel answers with, placed as docs/language.md says."""
+from __future__ import annotations
+
+import nbformat
+import pytest
+from selenium.webdriver.common.by import By
+
+from kernel_install import KERNEL_NAME
+from lab_page import HOVER_TIMEOUT, ChartWidget, NotebookPage
+
+NOTEBOOK = "hover.ipynb"
+CELL = """\
+var sales = LineGraph([120.5, 183.25, 150.0, 210.75], labels: ["Q1", "Q2", "Q3", "Q4"])
+sales.title = "Sales per quarter"
+sales.yLabelPrefix = "$"
+interactive(sales)
+"""
+# What the popup must show for each point: the label and the value with the prefix, as the
+# kernel's answer carries them (values with at most two decimals, as in an en-US locale).
+POPUPS = {0: ("Q1", "$120.5"), 1: ("Q2", "$183.25"), 2: ("Q3", "$150"), 3: ("Q4", "$210.75")}
+POPUP_OFFSET = 15  # pixels between the point and the popup's nearer edge
+TOLERANCE = 1.5  # pixels (sub-pixel rounding of positions)
+
+
+@pytest.fixture(scope="module")
+def widget(lab_server, page: NotebookPage) -> ChartWidget:
+    """Writes the notebook, opens it in JupyterLab, runs its cell; returns the chart widget."""
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(CELL)])
+    notebook.metadata["kernelspec"] = {"name": KERNEL_NAME, "display_name": "Swift (Charts)", "language": "swift"}
+    nbformat.write(notebook, lab_server.root / NOTEBOOK)
+    page.open(lab_server.url(f"lab/tree/{NOTEBOOK}"))
+    return page.chart_widget(page.run_cell(0))
+
+
+def hover_until_popup(page: NotebookPage, widget: ChartWidget, index: int) -> None:
+    """Moves the pointer onto point `index` and waits until the popup names that point."""
+    page.hover(widget.point(index))
+    label, _ = POPUPS[index]
+    page.wait(HOVER_TIMEOUT).until(
+        lambda _: widget.popup.is_displayed() and widget.label.text == label,
+        f"no popup for point {index} within {HOVER_TIMEOUT} s "
+        f"(popup shown: {widget.popup.is_displayed()}, label: {widget.label.text!r})")
+
+
+def centre(page: NotebookPage, element) -> tuple[float, float]:
+    box = page.rectangle(element)
+    return box["left"] + box["width"] / 2, box["top"] + box["height"] / 2
+
+
+def test_the_cell_shows_the_chart_as_a_widget(page, widget):
+    assert widget.svg.is_displayed()
+    assert [widget.point(index).is_displayed() for index in POPUPS] == [True] * len(POPUPS)
+    assert not widget.popup.is_displayed() and not widget.ring.is_displayed()
+    # The static picture's per-point tooltips give way to the popup.
+    assert widget.svg.find_elements(By.CSS_SELECTOR, "circle > title") == []
+
+
+def test_hovering_a_point_shows_its_label_and_value_from_the_kernel(page, widget):
+    for index in (1, 3, 0, 2):
+        hover_until_popup(page, widget, index)
+        assert (widget.label.text, widget.value.text) == POPUPS[index]
+        # The ring sits where the kernel said the point is: on the hovered circle.
+        assert centre(page, widget.ring) == pytest.approx(centre(page, widget.point(index)), abs=TOLERANCE)
+
+
+def test_the_popup_sits_above_the_point_and_inside_the_chart(page, widget, screenshot):
+    for index in POPUPS:
+        hover_until_popup(page, widget, index)
+        x, y = centre(page, widget.point(index))
+        root, popup = page.rectangle(widget.root), page.rectangle(widget.popup)
+        if y - root["top"] >= POPUP_OFFSET + popup["height"]:
+            assert popup["bottom"] == pytest.approx(y - POPUP_OFFSET, abs=TOLERANCE)
+        else:
+            assert popup["top"] == pytest.approx(y + POPUP_OFFSET, abs=TOLERANCE)
+        centred = min(max(x - popup["width"] / 2, root["left"]), root["right"] - popup["width"])
+        assert popup["left"] == pytest.approx(centred, abs=TOLERANCE)
+        assert root["left"] - TOLERANCE <= popup["left"] and popup["right"] <= root["right"] + TOLERANCE
+    hover_until_popup(page, widget, 1)
+    screenshot("hover")
+
+
+def test_leaving_the_chart_hides_the_popup_and_the_ring(page, widget):
+    hover_until_popup(page, widget, 2)
+    assert widget.ring.is_displayed()
+    page.hover(page.code_cell(0).find_element(By.CSS_SELECTOR, ".jp-InputArea-editor"))
+    page.wait(HOVER_TIMEOUT).until(lambda _: not widget.popup.is_displayed() and not widget.ring.is_displayed(),
+                                   "the popup or the ring stayed after the pointer left the chart")
+
+
+def test_hovering_again_after_leaving_shows_the_popup_again(page, widget):
+    hover_until_popup(page, widget, 0)
+    page.hover(page.code_cell(0).find_element(By.CSS_SELECTOR, ".jp-InputArea-editor"))
+    page.wait(HOVER_TIMEOUT).until(lambda _: not widget.popup.is_displayed())
+    hover_until_popup(page, widget, 3)
+    assert (widget.label.text, widget.value.text) == POPUPS[3]
