@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver import ActionChains, Keys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
@@ -42,21 +42,36 @@ class NotebookPage:
     def __init__(self, driver: WebDriver):
         self.driver = driver
 
-    def wait(self, timeout: float) -> WebDriverWait:
-        """A wait that polls every 100 ms and ignores elements replaced while polling."""
-        return WebDriverWait(self.driver, timeout, poll_frequency=0.1,
+    def until(self, condition, timeout: float, expected: str):
+        """Polls `condition` (given the driver) every 100 ms until it returns something true,
+        and returns that; after `timeout` seconds fails with `expected` and what the page
+        shows. Elements replaced while polling are looked at again on the next poll."""
+        wait = WebDriverWait(self.driver, timeout, poll_frequency=0.1,
                              ignored_exceptions=(StaleElementReferenceException,))
+        try:
+            return wait.until(condition)
+        except TimeoutException:
+            raise AssertionError(f"{expected} within {timeout} s; the page shows: {self.describe()}") from None
+
+    def describe(self) -> str:
+        """What a person would look at first: the address, the dialogs, the kernel's name and
+        status, and each cell's prompt."""
+        return self.driver.execute_script("""
+            const text = (selector) => [...document.querySelectorAll(selector)].map((e) => e.innerText.trim());
+            const status = [...document.querySelectorAll('.jp-Notebook-ExecutionIndicator')].map((e) => e.dataset.status);
+            return JSON.stringify({url: location.href, dialogs: text('.jp-Dialog'), kernel: text('.jp-KernelName'),
+                                   status, prompts: text('.jp-InputArea-prompt'), outputs: text('.jp-OutputArea-output')});
+        """)
 
     def open(self, url: str) -> None:
         """Loads `url` (a notebook under /lab/tree) and waits until its kernel is idle,
         choosing the Swift (Charts) kernel if JupyterLab asks for one."""
         self.driver.get(url)
-        asked = self.wait(PAGE_TIMEOUT).until(lambda _: "dialog" if self._dialog() else self._kernel_idle(),
-                                              f"the notebook's kernel was not idle within {PAGE_TIMEOUT} s")
+        asked = self.until(lambda _: "dialog" if self._dialog() else self._kernel_idle(), PAGE_TIMEOUT,
+                           "the notebook's kernel was not idle")
         if asked == "dialog":
             self._choose_kernel()
-            self.wait(PAGE_TIMEOUT).until(lambda _: self._kernel_idle(),
-                                          f"the chosen kernel was not idle within {PAGE_TIMEOUT} s")
+            self.until(lambda _: self._kernel_idle(), PAGE_TIMEOUT, "the chosen kernel was not idle")
 
     def _dialog(self) -> WebElement | None:
         dialogs = self.driver.find_elements(By.CSS_SELECTOR, ".jp-Dialog")
@@ -83,23 +98,22 @@ class NotebookPage:
         editor = cell.find_element(By.CSS_SELECTOR, ".jp-InputArea-editor .cm-content")
         self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", cell)
         editor.click()
-        self.wait(CELL_TIMEOUT).until(lambda _: "jp-mod-active" in (cell.get_attribute("class") or ""),
-                                      "the clicked cell did not become the active cell")
+        self.until(lambda _: "jp-mod-active" in (cell.get_attribute("class") or ""), CELL_TIMEOUT,
+                   "the clicked cell did not become the active cell")
         ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.ENTER).key_up(Keys.SHIFT).perform()
         prompt = cell.find_element(By.CSS_SELECTOR, ".jp-InputArea-prompt")
-        self.wait(CELL_TIMEOUT).until(lambda _: any(ch.isdigit() for ch in prompt.text),
-                                      f"the cell did not finish within {CELL_TIMEOUT} s (prompt: {prompt.text!r})")
+        self.until(lambda _: any(character.isdigit() for character in prompt.text), CELL_TIMEOUT,
+                   "the cell did not finish (its prompt shows no execution count)")
         return cell
 
     def chart_widget(self, cell: WebElement) -> ChartWidget:
         """Waits until the cell's output shows the interactive chart (the SVG with the hover
         ring the widget's script adds); returns its elements."""
-        root = self.wait(CELL_TIMEOUT).until(
+        root = self.until(
             lambda _: next(iter(cell.find_elements(By.CSS_SELECTOR, ".jp-OutputArea-output .chartscript-chart")), None),
-            "the cell's output shows no interactive chart")
-        ring = self.wait(CELL_TIMEOUT).until(
-            lambda _: next(iter(root.find_elements(By.CSS_SELECTOR, "svg .chartscript-ring")), None),
-            "the interactive chart has no hover ring (its script did not run)")
+            CELL_TIMEOUT, "the cell's output showed no interactive chart")
+        ring = self.until(lambda _: next(iter(root.find_elements(By.CSS_SELECTOR, "svg .chartscript-ring")), None),
+                          CELL_TIMEOUT, "the interactive chart showed no hover ring (its script did not run)")
         popup = root.find_element(By.CSS_SELECTOR, ".chartscript-popup")
         return ChartWidget(root=root, svg=root.find_element(By.CSS_SELECTOR, "svg"), popup=popup,
                            label=popup.find_element(By.CSS_SELECTOR, ".chartscript-popup-label"),

@@ -38,10 +38,8 @@ def hover_until_popup(page: NotebookPage, widget: ChartWidget, index: int) -> No
     """Moves the pointer onto point `index` and waits until the popup names that point."""
     page.hover(widget.point(index))
     label, _ = POPUPS[index]
-    page.wait(HOVER_TIMEOUT).until(
-        lambda _: widget.popup.is_displayed() and widget.label.text == label,
-        f"no popup for point {index} within {HOVER_TIMEOUT} s "
-        f"(popup shown: {widget.popup.is_displayed()}, label: {widget.label.text!r})")
+    page.until(lambda _: widget.popup.is_displayed() and widget.label.text == label, HOVER_TIMEOUT,
+               f"the popup did not name point {index} ({label!r})")
 
 
 def centre(page: NotebookPage, element) -> tuple[float, float]:
@@ -85,13 +83,13 @@ def test_leaving_the_chart_hides_the_popup_and_the_ring(page, widget):
     hover_until_popup(page, widget, 2)
     assert widget.ring.is_displayed()
     page.hover(page.code_cell(0).find_element(By.CSS_SELECTOR, ".jp-InputArea-editor"))
-    page.wait(HOVER_TIMEOUT).until(lambda _: not widget.popup.is_displayed() and not widget.ring.is_displayed(),
-                                   "the popup or the ring stayed after the pointer left the chart")
+    page.until(lambda _: not widget.popup.is_displayed() and not widget.ring.is_displayed(), HOVER_TIMEOUT,
+               "the popup or the ring stayed after the pointer left the chart")
 
 
 def test_hovering_again_after_leaving_shows_the_popup_again(page, widget):
     hover_until_popup(page, widget, 0)
     page.hover(page.code_cell(0).find_element(By.CSS_SELECTOR, ".jp-InputArea-editor"))
-    page.wait(HOVER_TIMEOUT).until(lambda _: not widget.popup.is_displayed())
+    page.until(lambda _: not widget.popup.is_displayed(), HOVER_TIMEOUT, "the popup stayed after the pointer left")
     hover_until_popup(page, widget, 3)
     assert (widget.label.text, widget.value.text) == POPUPS[3]
