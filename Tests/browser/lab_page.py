@@ -96,7 +96,7 @@ class NotebookPage:
         cell has run (its prompt shows an execution count); returns the cell."""
         cell = self.code_cell(position)
         editor = cell.find_element(By.CSS_SELECTOR, ".jp-InputArea-editor .cm-content")
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", cell)
+        self.show(cell)
         editor.click()
         self.until(lambda _: "jp-mod-active" in (cell.get_attribute("class") or ""), CELL_TIMEOUT,
                    "the clicked cell did not become the active cell")
@@ -118,6 +118,10 @@ class NotebookPage:
         return ChartWidget(root=root, svg=root.find_element(By.CSS_SELECTOR, "svg"), popup=popup,
                            label=popup.find_element(By.CSS_SELECTOR, ".chartscript-popup-label"),
                            value=popup.find_element(By.CSS_SELECTOR, ".chartscript-popup-value"), ring=ring)
+
+    def show(self, element: WebElement) -> None:
+        """Scrolls the notebook so that `element` is in the middle of the window."""
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
 
     def hover(self, element: WebElement) -> None:
         """Moves the pointer to the centre of `element` (scrolled into view first)."""

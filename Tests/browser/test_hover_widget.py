@@ -11,7 +11,7 @@ from kernel_install import KERNEL_NAME
 from lab_page import HOVER_TIMEOUT, ChartWidget, NotebookPage
 
 NOTEBOOK = "hover.ipynb"
-CELL = """\
+SALES_CELL = """\
 var sales = LineGraph([120.5, 183.25, 150.0, 210.75], labels: ["Q1", "Q2", "Q3", "Q4"])
 sales.title = "Sales per quarter"
 sales.yLabelPrefix = "$"
@@ -20,24 +20,47 @@ interactive(sales)
 # What the popup must show for each point: the label and the value with the prefix, as the
 # kernel's answer carries them (values with at most two decimals, as in an en-US locale).
 POPUPS = {0: ("Q1", "$120.5"), 1: ("Q2", "$183.25"), 2: ("Q3", "$150"), 3: ("Q4", "$210.75")}
+# A narrow chart whose first and last points lie near its sides, the last one at the top,
+# with labels too long for a popup centred on those points.
+EDGES_CELL = """\
+var edges = LineGraph([5.0, 1.0, 2.0, 9.0], labels: ["1 January 2026", "b", "c", "31 December 2026"])
+edges.yRange = 0.0...9.0
+edges.width = 300
+edges.showsXAxisLabels = false
+interactive(edges)
+"""
+EDGE_POPUPS = {0: ("1 January 2026", "5"), 3: ("31 December 2026", "9")}
 POPUP_OFFSET = 15  # pixels between the point and the popup's nearer edge
 TOLERANCE = 1.5  # pixels (sub-pixel rounding of positions)
 
 
 @pytest.fixture(scope="module")
-def widget(lab_server, page: NotebookPage) -> ChartWidget:
-    """Writes the notebook, opens it in JupyterLab, runs its cell; returns the chart widget."""
-    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(CELL)])
-    notebook.metadata["kernelspec"] = {"name": KERNEL_NAME, "display_name": "Swift (Charts)", "language": "swift"}
-    nbformat.write(notebook, lab_server.root / NOTEBOOK)
+def notebook(lab_server, page: NotebookPage) -> NotebookPage:
+    """Writes the notebook with both cells and opens it in JupyterLab."""
+    cells = [nbformat.v4.new_code_cell(SALES_CELL), nbformat.v4.new_code_cell(EDGES_CELL)]
+    document = nbformat.v4.new_notebook(cells=cells)
+    document.metadata["kernelspec"] = {"name": KERNEL_NAME, "display_name": "Swift (Charts)", "language": "swift"}
+    nbformat.write(document, lab_server.root / NOTEBOOK)
     page.open(lab_server.url(f"lab/tree/{NOTEBOOK}"))
-    return page.chart_widget(page.run_cell(0))
+    return page
 
 
-def hover_until_popup(page: NotebookPage, widget: ChartWidget, index: int) -> None:
+@pytest.fixture(scope="module")
+def widget(notebook: NotebookPage) -> ChartWidget:
+    """The sales chart's widget, after running its cell."""
+    return notebook.chart_widget(notebook.run_cell(0))
+
+
+@pytest.fixture(scope="module")
+def edge_widget(notebook: NotebookPage, widget) -> ChartWidget:
+    """The narrow chart's widget, after running its cell (the second)."""
+    return notebook.chart_widget(notebook.run_cell(1))
+
+
+def hover_until_popup(page: NotebookPage, widget: ChartWidget, index: int, popups=POPUPS) -> None:
     """Moves the pointer onto point `index` and waits until the popup names that point."""
     page.hover(widget.point(index))
-    label, _ = POPUPS[index]
+    label, _ = popups[index]
     page.until(lambda _: widget.popup.is_displayed() and widget.label.text == label, HOVER_TIMEOUT,
                f"the popup did not name point {index} ({label!r})")
 
@@ -75,6 +98,7 @@ def test_the_popup_sits_above_the_point_and_inside_the_chart(page, widget, scree
         centred = min(max(x - popup["width"] / 2, root["left"]), root["right"] - popup["width"])
         assert popup["left"] == pytest.approx(centred, abs=TOLERANCE)
         assert root["left"] - TOLERANCE <= popup["left"] and popup["right"] <= root["right"] + TOLERANCE
+    page.show(widget.root)
     hover_until_popup(page, widget, 1)
     screenshot("hover")
 
@@ -93,3 +117,24 @@ def test_hovering_again_after_leaving_shows_the_popup_again(page, widget):
     page.until(lambda _: not widget.popup.is_displayed(), HOVER_TIMEOUT, "the popup stayed after the pointer left")
     hover_until_popup(page, widget, 3)
     assert (widget.label.text, widget.value.text) == POPUPS[3]
+
+
+def test_the_popup_goes_below_a_point_near_the_top_and_stays_inside_at_the_sides(page, edge_widget, screenshot):
+    page.show(edge_widget.root)
+    hover_until_popup(page, edge_widget, 0, EDGE_POPUPS)
+    assert (edge_widget.label.text, edge_widget.value.text) == EDGE_POPUPS[0]
+    x, y = centre(page, edge_widget.point(0))
+    root, popup = page.rectangle(edge_widget.root), page.rectangle(edge_widget.popup)
+    assert x - popup["width"] / 2 < root["left"], "the label should be too long to centre the popup here"
+    assert popup["left"] == pytest.approx(root["left"], abs=TOLERANCE)
+    assert popup["bottom"] == pytest.approx(y - POPUP_OFFSET, abs=TOLERANCE)
+
+    hover_until_popup(page, edge_widget, 3, EDGE_POPUPS)
+    assert (edge_widget.label.text, edge_widget.value.text) == EDGE_POPUPS[3]
+    x, y = centre(page, edge_widget.point(3))
+    root, popup = page.rectangle(edge_widget.root), page.rectangle(edge_widget.popup)
+    assert x + popup["width"] / 2 > root["right"], "the label should be too long to centre the popup here"
+    assert popup["right"] == pytest.approx(root["right"], abs=TOLERANCE)
+    assert y - root["top"] < POPUP_OFFSET + popup["height"], "the point should be too near the top for the popup"
+    assert popup["top"] == pytest.approx(y + POPUP_OFFSET, abs=TOLERANCE)
+    screenshot("hover-edge")
