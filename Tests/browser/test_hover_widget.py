@@ -23,13 +23,14 @@ POPUPS = {0: ("Q1", "$120.5"), 1: ("Q2", "$183.25"), 2: ("Q3", "$150"), 3: ("Q4"
 # A narrow chart whose first and last points lie near its sides, the last one at the top,
 # with labels too long for a popup centred on those points.
 EDGES_CELL = """\
-var edges = LineGraph([5.0, 1.0, 2.0, 9.0], labels: ["1 January 2026", "b", "c", "31 December 2026"])
+let days = ["Monday 1 January 2026", "b", "c", "Thursday 31 December 2026"]
+var edges = LineGraph([5.0, 1.0, 2.0, 9.0], labels: days)
 edges.yRange = 0.0...9.0
 edges.width = 300
 edges.showsXAxisLabels = false
 interactive(edges)
 """
-EDGE_POPUPS = {0: ("1 January 2026", "5"), 3: ("31 December 2026", "9")}
+EDGE_POPUPS = {0: ("Monday 1 January 2026", "5"), 3: ("Thursday 31 December 2026", "9")}
 POPUP_OFFSET = 15  # pixels between the point and the popup's nearer edge
 TOLERANCE = 1.5  # pixels (sub-pixel rounding of positions)
 
@@ -66,6 +67,7 @@ def hover_until_popup(page: NotebookPage, widget: ChartWidget, index: int, popup
 
 
 def centre(page: NotebookPage, element) -> tuple[float, float]:
+    """The centre of `element` in the window, in CSS pixels."""
     box = page.rectangle(element)
     return box["left"] + box["width"] / 2, box["top"] + box["height"] / 2
 
