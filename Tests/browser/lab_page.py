@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver import ActionChains, Keys
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
@@ -55,7 +55,13 @@ class NotebookPage:
 
     def describe(self) -> str:
         """What a person would look at first: the address, the dialogs, the kernel's name and
-        status, and each cell's prompt."""
+        status, and each cell's prompt and output text."""
+        try:
+            return self._state()
+        except WebDriverException as error:
+            return f"(the page could not be read: {error.msg})"
+
+    def _state(self) -> str:
         return self.driver.execute_script("""
             const text = (selector) => [...document.querySelectorAll(selector)].map((e) => e.innerText.trim());
             const status = [...document.querySelectorAll('.jp-Notebook-ExecutionIndicator')].map((e) => e.dataset.status);
@@ -84,7 +90,10 @@ class NotebookPage:
 
     def _choose_kernel(self) -> None:
         dialog = self._dialog()
-        Select(dialog.find_element(By.CSS_SELECTOR, "select")).select_by_visible_text(KERNEL_DISPLAY_NAME)
+        choices = dialog.find_elements(By.CSS_SELECTOR, "select")
+        if not choices:
+            raise AssertionError(f"JupyterLab shows a dialog that is not the kernel choice: {dialog.text!r}")
+        Select(choices[0]).select_by_visible_text(KERNEL_DISPLAY_NAME)
         dialog.find_element(By.CSS_SELECTOR, ".jp-mod-accept").click()
 
     def code_cell(self, position: int) -> WebElement:
