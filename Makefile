@@ -1,18 +1,18 @@
 # The project's commands. `make run` sets everything up and opens JupyterLab on notebooks/;
-# `make test` builds and runs every test (Swift unit tests and the protocol tests).
+# `make test` builds and runs every test (Swift unit tests, the protocol tests, the browser tests).
 SHELL := /bin/bash
 VENV := .venv
 PYTHON := $(VENV)/bin/python
 KERNEL := .build/release/swift-chart-kernel
 PORT ?= 8888
 
-.PHONY: run test system-packages venv build kernelspec swift-test protocol-test bench clean
+.PHONY: run test system-packages venv build kernelspec swift-test protocol-test browser-test bench clean
 
 run: system-packages venv build kernelspec
 	@echo "Starting JupyterLab on notebooks/ with the charting course open (the URL with its token follows)."
 	cd notebooks && ../$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) $$([ $$(id -u) -eq 0 ] && echo --allow-root) charting-course.ipynb
 
-test: system-packages venv swift-test build kernelspec protocol-test
+test: system-packages venv swift-test build kernelspec protocol-test browser-test
 
 system-packages:
 	@bash scripts/install-system-packages.sh
@@ -40,6 +40,11 @@ swift-test:
 
 protocol-test: kernelspec
 	$(PYTHON) -m pytest -q Tests/protocol
+
+# JupyterLab and headless Chromium (Debian's chromium and chromium-driver) hovering over an
+# interactive chart on the real kernel.
+browser-test: system-packages kernelspec
+	$(PYTHON) -m pytest -q Tests/browser
 
 bench: system-packages venv build
 	SWIFT_RELEASE="$(SWIFT_RELEASE)" bash scripts/run-benchmarks.sh

@@ -3,10 +3,8 @@
 # As root it runs apt-get; otherwise it prints the exact command and stops.
 set -euo pipefail
 
-packages=(pkg-config libzmq3-dev libssl-dev libsqlite3-dev librsvg2-bin sqlite3)
-if [ "${WITH_BROWSER:-0}" = "1" ]; then
-    packages+=(chromium chromium-driver)
-fi
+# chromium and chromium-driver run the browser tests (Tests/browser) headless.
+packages=(pkg-config libzmq3-dev libssl-dev libsqlite3-dev librsvg2-bin sqlite3 chromium chromium-driver)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,43 +1,22 @@
-"""Shared setup of the protocol tests: find the built kernel, install its kernelspec into a
+"""Shared setup of the protocol tests: install the built kernel's kernelspec into a
 temporary prefix, point Jupyter and the history database there, and start kernels.
 
-The binary is $SWIFT_CHART_KERNEL_BINARY, else .build/release/swift-chart-kernel, else
-.build/debug/swift-chart-kernel (build first: `make build`).
+The kernel binary is found by Tests/shared/kernel_install.py (build first: `make build`).
 """
 from __future__ import annotations
 
 import os
-import subprocess
 import tempfile
 from pathlib import Path
 
 import pytest
 
-REPOSITORY = Path(__file__).resolve().parents[2]
-KERNEL_NAME = "swift-charts"
-
-
-def _kernel_binary() -> Path:
-    explicit = os.environ.get("SWIFT_CHART_KERNEL_BINARY")
-    candidates = [Path(explicit)] if explicit else [
-        REPOSITORY / ".build" / "release" / "swift-chart-kernel",
-        REPOSITORY / ".build" / "debug" / "swift-chart-kernel",
-    ]
-    for candidate in candidates:
-        if candidate.exists():
-            return candidate.resolve()
-    raise RuntimeError(
-        "no kernel binary: run `make build` first "
-        f"(looked at {', '.join(str(c) for c in candidates)})"
-    )
+from kernel_install import KERNEL_NAME, REPOSITORY, install_kernelspec  # noqa: F401  (tests read both)
 
 
 def _install_kernelspec() -> Path:
     prefix = Path(tempfile.mkdtemp(prefix="swift-chart-kernel-tests-"))
-    subprocess.run([str(_kernel_binary()), "install", "--prefix", str(prefix)], check=True,
-                   cwd=REPOSITORY, stdout=subprocess.DEVNULL)
-    os.environ["JUPYTER_PATH"] = str(prefix / "share" / "jupyter")
-    os.environ["SWIFT_CHART_KERNEL_HISTORY"] = str(prefix / "history.sqlite")
+    os.environ.update(install_kernelspec(prefix))
     return prefix
 
 

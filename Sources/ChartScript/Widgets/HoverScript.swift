@@ -5,6 +5,8 @@
 /// answers the kernel's `{type: "hit", …}` with a popup 15 px above the point (below it near
 /// the top, clamped at the sides) and a ring around the point; `{type: "none"}` and leaving
 /// the chart hide both. Leaving after a hover also sends `{type: "release"}` (touch reporting).
+/// Its elements carry `chartscript-` class names (chart, popup, popup-label, popup-value,
+/// ring) for style sheets and browser tests.
 enum HoverScript {
     /// The module's source text.
     static let source = #"""
@@ -23,14 +25,18 @@ function formatValue(value, prefix, suffix) {
 
 function render({ model, el }) {
   const root = document.createElement("div");
+  root.className = "chartscript-chart";
   root.style.cssText = "position:relative;display:inline-block;line-height:0";
   root.innerHTML = model.get("svg");
   const svg = root.querySelector("svg");
   const popup = document.createElement("div");
+  popup.className = "chartscript-popup";
   popup.style.cssText = POPUP_STYLE;
   const label = document.createElement("div");
+  label.className = "chartscript-popup-label";
   label.style.opacity = "0.75";
   const value = document.createElement("div");
+  value.className = "chartscript-popup-value";
   value.style.fontWeight = "600";
   popup.append(label, value);
   root.append(popup);
@@ -40,6 +46,7 @@ function render({ model, el }) {
   svg.querySelectorAll("circle > title, path > title, rect > title").forEach((title) => title.remove());
 
   const ring = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+  ring.setAttribute("class", "chartscript-ring");
   ring.setAttribute("r", "6");
   ring.setAttribute("fill", "none");
   ring.setAttribute("stroke", "currentColor");

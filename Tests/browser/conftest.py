@@ -1,0 +1,136 @@
+"""Shared setup of the browser tests: the kernelspec from the built kernel in a temporary
+prefix, a JupyterLab server serving a temporary folder, and headless Chromium driven by
+Selenium. Both are shut down at the end even when a test fails; a failing test's report
+carries the browser's console, the server log's tail, and the paths of a screenshot and of
+the chromedriver log.
+
+Needs Debian's `chromium` and `chromium-driver` (scripts/install-system-packages.sh) and the
+kernel binary (`make build`).
+"""
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+from kernel_install import install_kernelspec
+from lab_page import NotebookPage
+from lab_server import LabServer
+
+WINDOW_SIZE = (1280, 900)
+# The running server and browser, for the failure report (a fixture that fails during setup
+# leaves the item's own fixture values incomplete).
+SERVER_KEY = pytest.StashKey[LabServer]()
+BROWSER_KEY = pytest.StashKey[webdriver.Chrome]()
+BROWSER_FOLDER_KEY = pytest.StashKey[Path]()
+# Where screenshots are copied for a person to look at, besides pytest's temporary folder.
+SCREENSHOT_DIRECTORY_VARIABLE = "CHART_BROWSER_SCREENSHOTS"
+
+
+def _program(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        raise RuntimeError(f"'{name}' is not installed: run `make system-packages` "
+                           "(Debian's chromium and chromium-driver)")
+    return path
+
+
+@pytest.fixture(scope="session")
+def lab_server(tmp_path_factory, pytestconfig):
+    """JupyterLab serving an empty temporary folder (`lab_server.root`), with the kernelspec
+    of the built kernel installed in a temporary prefix."""
+    environment = install_kernelspec(tmp_path_factory.mktemp("prefix"))
+    server = LabServer(root=tmp_path_factory.mktemp("notebooks"), state=tmp_path_factory.mktemp("lab"),
+                       environment=environment)
+    pytestconfig.stash[SERVER_KEY] = server
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+        del pytestconfig.stash[SERVER_KEY]
+
+
+@pytest.fixture(scope="session")
+def browser(tmp_path_factory, pytestconfig):
+    """Headless Chromium at a fixed window size, keeping its console messages."""
+    options = Options()
+    options.binary_location = _program("chromium")
+    # JupyterLab and the widget schedule their work in animation frames: keep Chromium from
+    # throttling a page it considers hidden or in the background.
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--lang=en-US",
+                     f"--window-size={WINDOW_SIZE[0]},{WINDOW_SIZE[1]}",
+                     "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows",
+                     "--disable-renderer-backgrounding"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    folder = tmp_path_factory.mktemp("browser")
+    pytestconfig.stash[BROWSER_FOLDER_KEY] = folder
+    driver = webdriver.Chrome(options=options, service=Service(executable_path=_program("chromedriver"),
+                                                               log_output=str(folder / "chromedriver.log")))
+    pytestconfig.stash[BROWSER_KEY] = driver
+    try:
+        yield driver
+    finally:
+        del pytestconfig.stash[BROWSER_KEY]
+        driver.quit()
+
+
+@pytest.fixture(scope="session")
+def page(browser) -> NotebookPage:
+    """The notebook page of the browser."""
+    return NotebookPage(browser)
+
+
+@pytest.fixture()
+def screenshot(browser, tmp_path):
+    """Saves the browser's window as `<name>.png` in the test's temporary folder, and in
+    $CHART_BROWSER_SCREENSHOTS when set; returns the saved path."""
+    def save(name: str) -> Path:
+        path = tmp_path / f"{name}.png"
+        assert browser.save_screenshot(str(path)), f"could not save {path}"
+        keep = os.environ.get(SCREENSHOT_DIRECTORY_VARIABLE)
+        if keep:
+            Path(keep).mkdir(parents=True, exist_ok=True)
+            shutil.copy(path, Path(keep) / path.name)
+        return path
+    return save
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Adds the browser's console, the paths of a screenshot and of the chromedriver log
+    (both in the browser's temporary folder) and the server log's tail to a failure's report."""
+    report = yield
+    if report.failed:
+        browser = item.config.stash.get(BROWSER_KEY, None)
+        folder = item.config.stash.get(BROWSER_FOLDER_KEY, None)
+        server = item.config.stash.get(SERVER_KEY, None)
+        if folder is not None:
+            files = [str(folder / "chromedriver.log")]
+            if browser is not None:
+                report.sections.append(("browser console", _console(browser)))
+                path = folder / f"failure-{item.name}-{report.when}.png"
+                try:
+                    browser.save_screenshot(str(path))
+                    files.append(str(path))
+                except WebDriverException as error:
+                    files.append(f"(screenshot not saved: {error})")
+            report.sections.append(("browser files", "\n".join(files)))
+        if server is not None:
+            report.sections.append(("jupyter lab log (tail)", server.log_tail()))
+    return report
+
+
+def _console(browser) -> str:
+    try:
+        entries = browser.get_log("browser")
+    except WebDriverException as error:
+        return f"(console not readable: {error})"
+    return "\n".join(f"{entry['level']} {entry['message']}" for entry in entries) or "(empty)"

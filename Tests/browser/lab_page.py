@@ -1,0 +1,145 @@
+"""JupyterLab as a person uses it, through Selenium: open a notebook, pick the kernel if
+asked, run a cell, and find the interactive chart it shows."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
+from selenium.webdriver import ActionChains, Keys
+from selenium.webdriver.common.by import By
+from selenium.webdriver.remote.webdriver import WebDriver
+from selenium.webdriver.remote.webelement import WebElement
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+KERNEL_DISPLAY_NAME = "Swift (Charts)"
+# Generous: the first load of JupyterLab and the kernel's start share two cores with others.
+PAGE_TIMEOUT = 120
+CELL_TIMEOUT = 90
+HOVER_TIMEOUT = 20
+
+
+@dataclass
+class ChartWidget:
+    """The elements of a rendered interactive chart (see HoverScript.swift)."""
+    root: WebElement
+    svg: WebElement
+    popup: WebElement
+    label: WebElement
+    value: WebElement
+    ring: WebElement
+
+    def point(self, index: int, series: int = 0) -> WebElement:
+        """The circle drawn for data point `index` of `series`."""
+        for circle in self.svg.find_elements(By.CSS_SELECTOR, f'circle[data-index="{index}"]'):
+            if (circle.get_attribute("data-series") or "0") == str(series):
+                return circle
+        raise AssertionError(f"no circle for point {index} of series {series}")
+
+
+class NotebookPage:
+    """One notebook opened in JupyterLab."""
+
+    def __init__(self, driver: WebDriver):
+        self.driver = driver
+
+    def until(self, condition, timeout: float, expected: str):
+        """Polls `condition` (given the driver) every 100 ms until it returns something true,
+        and returns that; after `timeout` seconds fails with `expected` and what the page
+        shows. Elements replaced while polling are looked at again on the next poll."""
+        wait = WebDriverWait(self.driver, timeout, poll_frequency=0.1,
+                             ignored_exceptions=(StaleElementReferenceException,))
+        try:
+            return wait.until(condition)
+        except TimeoutException:
+            raise AssertionError(f"{expected} within {timeout} s; the page shows: {self.describe()}") from None
+
+    def describe(self) -> str:
+        """What a person would look at first: the address, the dialogs, the kernel's name and
+        status, and each cell's prompt and output text."""
+        try:
+            return self._state()
+        except WebDriverException as error:
+            return f"(the page could not be read: {error.msg})"
+
+    def _state(self) -> str:
+        return self.driver.execute_script("""
+            const text = (selector) => [...document.querySelectorAll(selector)].map((e) => e.innerText.trim());
+            const status = [...document.querySelectorAll('.jp-Notebook-ExecutionIndicator')].map((e) => e.dataset.status);
+            return JSON.stringify({url: location.href, dialogs: text('.jp-Dialog'), kernel: text('.jp-KernelName'),
+                                   status, prompts: text('.jp-InputArea-prompt'), outputs: text('.jp-OutputArea-output')});
+        """)
+
+    def open(self, url: str) -> None:
+        """Loads `url` (a notebook under /lab/tree) and waits until its kernel is idle,
+        choosing the Swift (Charts) kernel if JupyterLab asks for one."""
+        self.driver.get(url)
+        asked = self.until(lambda _: "dialog" if self._dialog() else self._kernel_idle(), PAGE_TIMEOUT,
+                           "the notebook's kernel was not idle")
+        if asked == "dialog":
+            self._choose_kernel()
+            self.until(lambda _: self._kernel_idle(), PAGE_TIMEOUT, "the chosen kernel was not idle")
+
+    def _dialog(self) -> WebElement | None:
+        dialogs = self.driver.find_elements(By.CSS_SELECTOR, ".jp-Dialog")
+        return dialogs[0] if dialogs else None
+
+    def _kernel_idle(self) -> bool:
+        names = self.driver.find_elements(By.CSS_SELECTOR, ".jp-NotebookPanel-toolbar .jp-KernelName")
+        indicators = self.driver.find_elements(By.CSS_SELECTOR, '.jp-Notebook-ExecutionIndicator[data-status="idle"]')
+        return bool(indicators) and any(KERNEL_DISPLAY_NAME in name.text for name in names)
+
+    def _choose_kernel(self) -> None:
+        dialog = self._dialog()
+        choices = dialog.find_elements(By.CSS_SELECTOR, "select")
+        if not choices:
+            raise AssertionError(f"JupyterLab shows a dialog that is not the kernel choice: {dialog.text!r}")
+        Select(choices[0]).select_by_visible_text(KERNEL_DISPLAY_NAME)
+        dialog.find_element(By.CSS_SELECTOR, ".jp-mod-accept").click()
+
+    def code_cell(self, position: int) -> WebElement:
+        """The code cell at `position` (from 0)."""
+        return self.driver.find_elements(By.CSS_SELECTOR, ".jp-Notebook .jp-CodeCell")[position]
+
+    def run_cell(self, position: int) -> WebElement:
+        """Clicks into the code cell at `position`, presses Shift+Enter and waits until the
+        cell has run (its prompt shows an execution count); returns the cell."""
+        cell = self.code_cell(position)
+        editor = cell.find_element(By.CSS_SELECTOR, ".jp-InputArea-editor .cm-content")
+        self.show(cell)
+        editor.click()
+        self.until(lambda _: "jp-mod-active" in (cell.get_attribute("class") or ""), CELL_TIMEOUT,
+                   "the clicked cell did not become the active cell")
+        ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.ENTER).key_up(Keys.SHIFT).perform()
+        prompt = cell.find_element(By.CSS_SELECTOR, ".jp-InputArea-prompt")
+        self.until(lambda _: any(character.isdigit() for character in prompt.text), CELL_TIMEOUT,
+                   "the cell did not finish (its prompt shows no execution count)")
+        return cell
+
+    def chart_widget(self, cell: WebElement) -> ChartWidget:
+        """Waits until the cell's output shows the interactive chart (the SVG with the hover
+        ring the widget's script adds); returns its elements."""
+        root = self.until(
+            lambda _: next(iter(cell.find_elements(By.CSS_SELECTOR, ".jp-OutputArea-output .chartscript-chart")), None),
+            CELL_TIMEOUT, "the cell's output showed no interactive chart")
+        ring = self.until(lambda _: next(iter(root.find_elements(By.CSS_SELECTOR, "svg .chartscript-ring")), None),
+                          CELL_TIMEOUT, "the interactive chart showed no hover ring (its script did not run)")
+        popup = root.find_element(By.CSS_SELECTOR, ".chartscript-popup")
+        return ChartWidget(root=root, svg=root.find_element(By.CSS_SELECTOR, "svg"), popup=popup,
+                           label=popup.find_element(By.CSS_SELECTOR, ".chartscript-popup-label"),
+                           value=popup.find_element(By.CSS_SELECTOR, ".chartscript-popup-value"), ring=ring)
+
+    def show(self, element: WebElement) -> None:
+        """Scrolls the notebook so that `element` is in the middle of the window."""
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+
+    def hover(self, element: WebElement) -> None:
+        """Moves the pointer to the centre of `element` (scrolled into view first)."""
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'nearest'})", element)
+        ActionChains(self.driver).move_to_element(element).perform()
+
+    def rectangle(self, element: WebElement) -> dict[str, float]:
+        """The element's box in the viewport, in CSS pixels (left, top, right, bottom, width, height)."""
+        return self.driver.execute_script(
+            "const r = arguments[0].getBoundingClientRect();"
+            "return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height};",
+            element)
