@@ -31,6 +31,14 @@ edges.showsXAxisLabels = false
 interactive(edges)
 """
 EDGE_POPUPS = {0: ("Monday 1 January 2026", "5"), 3: ("Thursday 31 December 2026", "9")}
+# Touch reporting: a readout shown above the chart, kept up to date by the cell's closures.
+TOUCH_CELL = """\
+let quarters = ["Q1", "Q2", "Q3", "Q4"]
+display("Hover over the chart", id: "touch-readout")
+interactive(sales,
+            onTouch: { index in updateDisplay("Touching \\(quarters[index])", id: "touch-readout") },
+            onRelease: { index in updateDisplay("Released \\(quarters[index])", id: "touch-readout") })
+"""
 POPUP_OFFSET = 15  # pixels between the point and the popup's nearer edge
 TOLERANCE = 1.5  # pixels (sub-pixel rounding of positions)
 
@@ -38,7 +46,7 @@ TOLERANCE = 1.5  # pixels (sub-pixel rounding of positions)
 @pytest.fixture(scope="module")
 def notebook(lab_server, page: NotebookPage) -> NotebookPage:
     """Writes the notebook with both cells and opens it in JupyterLab."""
-    cells = [nbformat.v4.new_code_cell(SALES_CELL), nbformat.v4.new_code_cell(EDGES_CELL)]
+    cells = [nbformat.v4.new_code_cell(source) for source in (SALES_CELL, EDGES_CELL, TOUCH_CELL)]
     document = nbformat.v4.new_notebook(cells=cells)
     document.metadata["kernelspec"] = {"name": KERNEL_NAME, "display_name": "Swift (Charts)", "language": "swift"}
     nbformat.write(document, lab_server.root / NOTEBOOK)
@@ -56,6 +64,13 @@ def widget(notebook: NotebookPage) -> ChartWidget:
 def edge_widget(notebook: NotebookPage, widget) -> ChartWidget:
     """The narrow chart's widget, after running its cell (the second)."""
     return notebook.chart_widget(notebook.run_cell(1))
+
+
+@pytest.fixture(scope="module")
+def touch_widget(notebook: NotebookPage, edge_widget) -> tuple[ChartWidget, object]:
+    """The touch-reporting chart's widget and its cell, after running the cell (the third)."""
+    cell = notebook.run_cell(2)
+    return notebook.chart_widget(cell), cell
 
 
 def hover_until_popup(page: NotebookPage, widget: ChartWidget, index: int, popups=POPUPS) -> None:
@@ -140,3 +155,23 @@ def test_the_popup_goes_below_a_point_near_the_top_and_stays_inside_at_the_sides
     assert y - root["top"] < POPUP_OFFSET + popup["height"], "the point should be too near the top for the popup"
     assert popup["top"] == pytest.approx(y + POPUP_OFFSET, abs=TOLERANCE)
     screenshot("hover-edge")
+
+
+def test_touch_reporting_closures_update_a_readout_in_the_page(page, touch_widget, screenshot):
+    widget, cell = touch_widget
+    readout = cell.find_elements(By.CSS_SELECTOR, ".jp-OutputArea-output")[0]
+    assert "Hover over the chart" in readout.text
+
+    def readout_shows(text: str) -> None:
+        page.until(lambda _: text in cell.find_elements(By.CSS_SELECTOR, ".jp-OutputArea-output")[0].text,
+                   HOVER_TIMEOUT, f"the readout never showed {text!r}")
+
+    page.show(widget.root)
+    hover_until_popup(page, widget, 1)
+    readout_shows("Touching Q2")
+    hover_until_popup(page, widget, 3)
+    readout_shows("Touching Q4")
+    screenshot("touch-readout")
+    page.hover(page.code_cell(2).find_element(By.CSS_SELECTOR, ".jp-InputArea-editor"))
+    readout_shows("Released Q4")
+    assert len(cell.find_elements(By.CSS_SELECTOR, ".jp-OutputArea-output")) == 2, "updated in place, not appended"

@@ -137,7 +137,7 @@ def test_touch_reporting_runs_the_cells_closures_for_hover_and_release(kernel):
     updates = [m for m in hovered if m["msg_type"] == "update_display_data"]
     assert len(updates) == 1
     assert updates[0]["content"]["transient"] == {"display_id": "touch-readout"}
-    assert updates[0]["content"]["data"]["text/plain"] == '"touched 2"'
+    assert updates[0]["content"]["data"]["text/plain"] == "touched 2"
     kinds = [m["msg_type"] for m in hovered]
     assert kinds.index("comm_msg") < kinds.index("update_display_data"), "the popup's answer goes first"
 

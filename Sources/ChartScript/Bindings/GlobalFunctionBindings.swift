@@ -16,7 +16,7 @@ enum GlobalFunctionBindings {
         table.addFunction("display", [param(nil, "Any")], doc("func display(_ value: Any)",
             "Shows the value now, below the cell (charts as pictures), without waiting for the cell to end.",
             "display(graph)")) { arguments, runtime in
-            if let bundle = try Display.bundle(for: try arguments.value(0)) { runtime.context?.display(bundle, displayID: nil) }
+            if let bundle = try Display.displayedBundle(for: try arguments.value(0)) { runtime.context?.display(bundle, displayID: nil) }
             return .void
         }
         table.addFunction("clearOutput", [param("wait", "Bool", default: true)], doc("func clearOutput(wait: Bool = false)",

@@ -27,13 +27,13 @@ enum OutputBindings {
         table.addFunction("display", [param(nil, "Any"), param("id", "String")], doc("func display(_ value: Any, id: String)",
             "Shows the value now with a display id, so that updateDisplay(_:id:) can replace it later, even from another cell.",
             "display(graph, id: \"trend\")")) { arguments, runtime in
-            if let bundle = try Display.bundle(for: try arguments.value(0)) { runtime.context?.display(bundle, displayID: try arguments.string(1)) }
+            if let bundle = try Display.displayedBundle(for: try arguments.value(0)) { runtime.context?.display(bundle, displayID: try arguments.string(1)) }
             return .void
         }
         table.addFunction("updateDisplay", [param(nil, "Any"), param("id", "String")], doc("func updateDisplay(_ value: Any, id: String)",
             "Replaces everything shown with display(_:id:) under this id by the value (a chart redrawn in place).",
             "updateDisplay(graph, id: \"trend\")")) { arguments, runtime in
-            if let bundle = try Display.bundle(for: try arguments.value(0)) { runtime.context?.updateDisplay(bundle, displayID: try arguments.string(1)) }
+            if let bundle = try Display.displayedBundle(for: try arguments.value(0)) { runtime.context?.updateDisplay(bundle, displayID: try arguments.string(1)) }
             return .void
         }
         table.addFunction("help", [param(nil, "Any")], doc("func help(_ topic: Any)",

@@ -19,6 +19,14 @@ enum Display {
         }
     }
 
+    /// The bundle `display(_:)` and `updateDisplay(_:id:)` show: a String as its text without
+    /// quotes (an output statement, like `print`, so a readout reads as prose), anything else
+    /// as its cell result would be.
+    static func displayedBundle(for value: Value) throws -> MimeBundle? {
+        if case .string(let text) = value { return MimeBundle(plainText: text) }
+        return try bundle(for: value)
+    }
+
     /// The text of a value inside a string interpolation `"\(x)"` (as Swift: strings bare).
     static func interpolated(_ value: Value) throws -> String {
         if case .implicitMember(let name) = value { return try Coercion.resolveImplicitMember(name).printed }

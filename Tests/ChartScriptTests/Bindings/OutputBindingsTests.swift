@@ -50,6 +50,14 @@ final class OutputBindingsTests: XCTestCase {
         XCTAssertEqual(runner.context.updates.map(\.bundle.plainText), ["7"])
     }
 
+    func testDisplayedStringsAreBareTextWhileResultsStayQuoted() {
+        let runner = CellRunner()
+        runner.run("display(\"Hover over the chart\", id: \"readout\")\nupdateDisplay(\"Touching Q2\", id: \"readout\")\ndisplay(\"plain\")")
+        XCTAssertEqual(runner.context.updates.map(\.bundle.plainText), ["Touching Q2"])
+        XCTAssertEqual(runner.context.displays.last?.plainText, "plain")
+        XCTAssertEqual(runner.run("\"quoted\""), "\"quoted\"")
+    }
+
     func testNewNamesAreCompletedAndInspected() {
         let runner = CellRunner()
         let matches = runner.engine.complete(code: "updateDis", cursorPosition: 9).matches

@@ -82,7 +82,7 @@ final class TouchReportingTests: XCTestCase {
             interactive(LineGraph([1.0, 3.0, 2.0]), onTouch: { index in updateDisplay("\\(names[index]) was busy", id: "readout") })
             """)
         try hover(at: 1, on: comm)
-        XCTAssertEqual(context.displays.last?.plainText, "\"Tue was busy\"", "a String shows as its literal, as cells show it")
+        XCTAssertEqual(context.displays.last?.plainText, "Tue was busy")
     }
 
     func testTheHoverAnswerIsSentBeforeTheClosureRuns() throws {
