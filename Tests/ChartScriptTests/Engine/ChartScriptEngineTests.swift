@@ -11,60 +11,54 @@ final class ChartScriptEngineTests: XCTestCase {
         XCTAssertFalse(engine.banner.isEmpty)
     }
 
-    func testInterruptStopsALongLoopAndTheSessionStaysUsable() {
-        let engine = ChartScriptEngine()
-        let context = FakeContext()
-        _ = engine.execute(ExecuteRequest(code: "var counter = 0"), context: context)
+    /// Runs `code` on another thread, interrupts it after 0.3 s and returns its outcome.
+    private func interruptedOutcome(of code: String, in engine: ChartScriptEngine, context: FakeContext) -> ExecutionOutcome? {
         let finished = expectation(description: "cell ended")
         let box = OutcomeBox()
         DispatchQueue.global().async {
-            box.outcome = engine.execute(ExecuteRequest(code: "while true { counter += 1 }"), context: context)
+            box.outcome = engine.execute(ExecuteRequest(code: code), context: context)
             finished.fulfill()
         }
         Thread.sleep(forTimeInterval: 0.3)
         engine.interrupt()
         wait(for: [finished], timeout: 20)
-        guard case .failure(let error)? = box.outcome else { return XCTFail("the loop was not interrupted") }
-        XCTAssertEqual(error.name, "KeyboardInterrupt")
-        guard case .success(let result) = engine.execute(ExecuteRequest(code: "counter > 0"), context: context) else {
-            return XCTFail("session unusable after interrupt")
+        return box.outcome
+    }
+
+    /// The text result of `code`, or nil when it fails.
+    private func result(of code: String, in engine: ChartScriptEngine, context: FakeContext) -> String? {
+        guard case .success(let result) = engine.execute(ExecuteRequest(code: code), context: context) else { return nil }
+        return result?.plainText
+    }
+
+    func testInterruptStopsALongLoopAndTheSessionStaysUsable() {
+        let engine = ChartScriptEngine()
+        let context = FakeContext()
+        _ = engine.execute(ExecuteRequest(code: "var counter = 0"), context: context)
+        guard case .failure(let error)? = interruptedOutcome(of: "while true { counter += 1 }", in: engine, context: context) else {
+            return XCTFail("the loop was not interrupted")
         }
-        XCTAssertEqual(result?.plainText, "true")
+        XCTAssertEqual(error.name, "KeyboardInterrupt")
+        XCTAssertEqual(result(of: "counter > 0", in: engine, context: context), "true", "session unusable after interrupt")
     }
 
     func testInterruptStopsALoopWhoseBodyMakesClosuresAndTheSessionStaysUsable() {
         let engine = ChartScriptEngine()
         let context = FakeContext()
         _ = engine.execute(ExecuteRequest(code: "var ticks = 0\nvar latest: () -> Int = { 0 }"), context: context)
-        let finished = expectation(description: "cell ended")
-        let box = OutcomeBox()
-        DispatchQueue.global().async {
-            box.outcome = engine.execute(ExecuteRequest(code: "while true { let tick = ticks; latest = { tick }; ticks += 1 }"), context: context)
-            finished.fulfill()
+        let code = "while true { let tick = ticks; latest = { tick }; ticks += 1 }"
+        guard case .failure(let error)? = interruptedOutcome(of: code, in: engine, context: context) else {
+            return XCTFail("the loop was not interrupted")
         }
-        Thread.sleep(forTimeInterval: 0.3)
-        engine.interrupt()
-        wait(for: [finished], timeout: 20)
-        guard case .failure(let error)? = box.outcome else { return XCTFail("the loop was not interrupted") }
         XCTAssertEqual(error.name, "KeyboardInterrupt")
-        guard case .success(let result) = engine.execute(ExecuteRequest(code: "ticks > 0 && latest() == ticks - 1"), context: context) else {
-            return XCTFail("session unusable after interrupt")
-        }
-        XCTAssertEqual(result?.plainText, "true")
+        XCTAssertEqual(result(of: "ticks > 0 && latest() == ticks - 1", in: engine, context: context), "true",
+                       "session unusable after interrupt")
     }
 
     func testInterruptStopsAMapOverALargeRange() {
         let engine = ChartScriptEngine()
-        let finished = expectation(description: "cell ended")
-        let box = OutcomeBox()
-        DispatchQueue.global().async {
-            box.outcome = engine.execute(ExecuteRequest(code: "(0..<1_000_000_000).map { $0 * 2 }.count"), context: FakeContext())
-            finished.fulfill()
-        }
-        Thread.sleep(forTimeInterval: 0.3)
-        engine.interrupt()
-        wait(for: [finished], timeout: 20)
-        guard case .failure(let error)? = box.outcome else { return XCTFail("the map was not interrupted") }
+        let outcome = interruptedOutcome(of: "(0..<1_000_000_000).map { $0 * 2 }.count", in: engine, context: FakeContext())
+        guard case .failure(let error)? = outcome else { return XCTFail("the map was not interrupted") }
         XCTAssertEqual(error.name, "KeyboardInterrupt")
     }
 

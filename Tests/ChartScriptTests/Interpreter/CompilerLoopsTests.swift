@@ -234,14 +234,7 @@ final class CompilerLoopsTests: XCTestCase {
         let runner = CellRunner()
         runner.run("var keep: () -> Int = { 0 }\nfor i in 0..<1 { let local = { i + 5 }; keep = local }")
         XCTAssertEqual(runner.run("keep()"), "5")
-        weak var iterationFrame: Frame?
-        do {
-            guard case .function(let function)? = runner.engine.session.globals.value(of: "keep") else { return XCTFail("keep is not a closure") }
-            iterationFrame = function.captured
-        }
-        XCTAssertNotNil(iterationFrame)
-        runner.run("keep = { 1 }")
-        XCTAssertNil(iterationFrame, "the closure stored in the iteration's own 'local' kept its frame alive")
+        runner.assertCapturedFrameIsFreed(of: "keep", after: "keep = { 1 }", "the closure stored in the iteration's own 'local' kept its frame alive")
     }
 
     func testErrorInALoopBodyWithItsOwnFrameIsReportedAsInAPlainLoop() throws {

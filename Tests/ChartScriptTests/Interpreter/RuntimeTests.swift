@@ -14,14 +14,7 @@ final class RuntimeTests: XCTestCase {
         let runner = CellRunner()
         runner.run("func make(_ n: Int) -> () -> Int {\n    let helper = { n * 2 }\n    return helper\n}\nvar keep = make(4)")
         XCTAssertEqual(runner.run("keep()"), "8")
-        weak var callFrame: Frame?
-        do {
-            guard case .function(let function)? = runner.engine.session.globals.value(of: "keep") else { return XCTFail("keep is not a closure") }
-            callFrame = function.captured
-        }
-        XCTAssertNotNil(callFrame)
-        runner.run("keep = { 1 }")
-        XCTAssertNil(callFrame, "the closure stored in the call's own 'helper' kept the call's frame alive")
+        runner.assertCapturedFrameIsFreed(of: "keep", after: "keep = { 1 }", "the closure stored in the call's own 'helper' kept the call's frame alive")
     }
 
     func testRecursiveLocalFunctionsKeepWorkingAfterTheCallThatMadeThem() {

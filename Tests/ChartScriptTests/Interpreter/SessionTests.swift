@@ -73,14 +73,7 @@ final class SessionTests: XCTestCase {
         let runner = CellRunner()
         runner.run("var keep: () -> Int = { 0 }\nif true { let local = { 3 }; keep = local }")
         XCTAssertEqual(runner.run("keep()"), "3")
-        weak var cellFrame: Frame?
-        do {
-            guard case .function(let function)? = runner.engine.session.globals.value(of: "keep") else { return XCTFail("keep is not a closure") }
-            cellFrame = function.captured
-        }
-        XCTAssertNotNil(cellFrame)
-        runner.run("keep = { 1 }")
-        XCTAssertNil(cellFrame, "the closure stored in the cell's own 'local' kept the cell's frame alive")
+        runner.assertCapturedFrameIsFreed(of: "keep", after: "keep = { 1 }", "the closure stored in the cell's own 'local' kept the cell's frame alive")
     }
 
     func testClosuresCaptureTheirEnvironment() {

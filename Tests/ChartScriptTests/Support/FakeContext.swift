@@ -1,4 +1,5 @@
 import JupyterKernel
+import XCTest
 @testable import ChartScript
 
 /// An execution context that records what a cell did, for tests.
@@ -64,5 +65,21 @@ final class CellRunner {
     func error(_ code: String) -> ExecutionError? {
         if case .failure(let error) = outcome(code) { return error }
         return nil
+    }
+
+    /// Checks that the frame captured by the closure in the global `name` is freed once
+    /// `release` has run (nothing else may keep it alive).
+    func assertCapturedFrameIsFreed(of name: String, after release: String, _ message: String,
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        weak var frame: Frame?
+        do {
+            guard case .function(let function)? = engine.session.globals.value(of: name) else {
+                return XCTFail("\(name) is not a closure", file: file, line: line)
+            }
+            frame = function.captured
+        }
+        XCTAssertNotNil(frame, file: file, line: line)
+        run(release)
+        XCTAssertNil(frame, message, file: file, line: line)
     }
 }
