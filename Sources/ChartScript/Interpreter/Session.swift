@@ -53,11 +53,20 @@ final class Session {
         }
     }
 
-    /// Evaluates an expression for `user_expressions`: no output, same session.
+    /// Evaluates an expression for `user_expressions`: no output, same session. Only a single
+    /// expression is accepted (as IPython evaluates them), so a declaration or an assignment
+    /// sent as a user expression is a SyntaxError and cannot change the session.
     func evaluateQuietly(_ code: String) -> Result<MimeBundle, ExecutionError> {
         runtime.context = nil
         let outcome: Result<Value?, LocatedError> = Self.onLargeStack { [self] in
-            do { return .success(try run(code)) } catch { return .failure(error.located(at: nil)) }
+            do {
+                let statements = try Parser.parse(code)
+                guard statements.count == 1, case .expression = statements[0].kind else {
+                    throw ScriptError.syntax(expected: "a single expression", found: statements.isEmpty ? "nothing" : "a statement",
+                                             atEnd: statements.isEmpty)
+                }
+                return .success(try run(code))
+            } catch { return .failure(error.located(at: nil)) }
         }
         switch outcome {
         case .success(let value):

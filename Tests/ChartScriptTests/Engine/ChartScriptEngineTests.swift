@@ -71,6 +71,24 @@ final class ChartScriptEngineTests: XCTestCase {
         XCTAssertEqual(error.name, "NameError")
     }
 
+    func testUserExpressionsAreExpressionsOnlyAndNeverDeclare() {
+        let engine = ChartScriptEngine()
+        let context = FakeContext()
+        _ = engine.execute(ExecuteRequest(code: "var total = 1"), context: context)
+        for statement in ["let sneaky = 5", "total = 99", "total += 1", "", "1\n2"] {
+            guard case .failure(let error) = engine.evaluate(userExpression: statement) else {
+                return XCTFail("\(statement.debugDescription) was accepted as a user expression")
+            }
+            XCTAssertEqual(error.name, "SyntaxError", statement)
+        }
+        XCTAssertEqual(result(of: "total", in: engine, context: context), "1")
+        guard case .failure(let error) = engine.execute(ExecuteRequest(code: "sneaky"), context: context) else {
+            return XCTFail("a user expression declared a variable")
+        }
+        XCTAssertEqual(error.name, "NameError")
+        XCTAssertEqual(try engine.evaluate(userExpression: "total * 2").get().plainText, "2")
+    }
+
     func testUnknownCommTargetsAreRefused() {
         XCTAssertFalse(ChartScriptEngine().commOpened(Comm(id: "1", targetName: "x"), targetName: "x", data: .null, context: FakeContext()))
     }
