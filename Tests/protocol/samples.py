@@ -73,6 +73,8 @@ CHART_SCRIPT = {
         '            onTouch: { index in updateDisplay("touched \\(index)", id: "touch-readout") },\n'
         '            onRelease: { index in print("released \\(index)") })'
     ),
+    # A touch closure that never ends: only an interrupt stops it.
+    "endless_touch_chart": "interactive(LineGraph([1.0, 3.0, 2.0]), onTouch: { _ in while true { } })",
 }
 
 

@@ -3,6 +3,7 @@ widget view in display_data, and hover messages answered with the closest data p
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -148,3 +149,28 @@ def test_touch_reporting_runs_the_cells_closures_for_hover_and_release(kernel):
     assert [a["content"] for a in comm_answers(released, comm_id)] == [{"type": "none"}]
     streams = [m["content"] for m in released if m["msg_type"] == "stream"]
     assert streams == [{"name": "stdout", "text": "released 2\n"}]
+
+
+def test_an_endless_touch_closure_is_stopped_by_an_interrupt(kernel):
+    _, client = kernel
+    code = SAMPLES.get("endless_touch_chart")
+    if code is None:
+        pytest.skip("the language has no touch reporting sample")
+    reply, messages = execute(client, code)
+    assert reply["content"]["status"] == "ok"
+    opened = [m for m in messages if m["msg_type"] == "comm_open"][0]["content"]
+    x, y = point_pixel(opened["data"]["state"]["svg"], 1)
+    drain_iopub(client, timeout=0.05)
+    hover = client.session.msg("comm_msg", {"comm_id": opened["comm_id"],
+                                            "data": {"method": "custom", "content": {"type": "hover", "x": x, "y": y}}})
+    client.shell_channel.send(hover)
+    time.sleep(0.5)
+    interrupt = client.session.msg("interrupt_request", {})
+    client.control_channel.send(interrupt)
+    assert client.control_channel.get_msg(timeout=10)["content"]["status"] == "ok"
+    messages = iopub_until_idle(client, hover["header"]["msg_id"], timeout=20)
+    assert [a["content"]["index"] for a in comm_answers(messages, opened["comm_id"])] == [1], "the popup was answered first"
+    errors = [m["content"]["text"] for m in messages if m["msg_type"] == "stream" and m["content"]["name"] == "stderr"]
+    assert len(errors) == 1 and errors[0].startswith("onTouch failed: KeyboardInterrupt"), errors
+    reply, _ = execute(client, "1 + 1")
+    assert reply["content"]["status"] == "ok"
