@@ -17,16 +17,16 @@ public enum ProcessEnvironment {
         return value
     }
 
-    /// Every variable as a dictionary (later duplicates win, as getenv would not see them).
+    /// Every variable as a dictionary (for a name set twice, the first entry, as `getenv` reads).
     public static var all: [String: String] {
         var variables: [String: String] = [:]
-        var cursor = environ
-        while let entry = cursor.pointee {
+        var cursor: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        while let entry = cursor?.pointee {
             let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
+            if let equals = text.firstIndex(of: "="), variables[String(text[..<equals])] == nil {
                 variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
             }
-            cursor += 1
+            cursor = cursor?.advanced(by: 1)
         }
         return variables
     }
