@@ -63,9 +63,9 @@ final class WidgetRegistry {
         reports[comm.id] = nil
     }
 
-    /// Hovers get their hit (then `onTouch` runs when the index changed), a release
+    /// A hover gets its hit (then `onTouch` runs when the index changed), a release gets
     /// `{type: "none"}` (then `onRelease` runs), anything else an error answer (the front end
-    /// waits for one). The answer goes out before any closure runs, so the popup never waits.
+    /// waits for an answer to each message). The answer goes out before any closure runs, so the popup never waits.
     private func answerCustom(_ content: JSONValue?, target: HoverTarget, comm: Comm, context: ExecutionContext) {
         let type = content?["type"]?.stringValue
         if type == "hover", let x = content?["x"]?.doubleValue, let y = content?["y"]?.doubleValue {
