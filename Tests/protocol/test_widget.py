@@ -41,6 +41,22 @@ def comm_answers(messages: list[dict], comm_id: str) -> list[dict]:
     return [m["content"]["data"] for m in messages if m["msg_type"] == "comm_msg" and m["content"]["comm_id"] == comm_id]
 
 
+def open_sample_widget(client, sample: str) -> dict:
+    """Runs the sample cell `sample` (skipping when the language has none); returns the
+    content of the comm_open of the interactive chart it shows."""
+    code = SAMPLES.get(sample)
+    if code is None:
+        pytest.skip(f"the language has no {sample} sample")
+    reply, messages = execute(client, code)
+    assert reply["content"]["status"] == "ok"
+    return [m for m in messages if m["msg_type"] == "comm_open"][0]["content"]
+
+
+def hover_data(x: float, y: float) -> dict:
+    """A widget's custom hover message at (x, y)."""
+    return {"method": "custom", "content": {"type": "hover", "x": x, "y": y}}
+
+
 @pytest.fixture(scope="module")
 def widget(kernel):
     """Runs the interactive chart cell; returns the client, the comm_open's content (with the
@@ -77,7 +93,7 @@ def test_the_cell_displays_the_widget_view(widget):
 def test_hover_at_a_points_pixel_answers_with_that_point(widget):
     client, opened, _ = widget
     x, y = point_pixel(opened["data"]["state"]["svg"], 1)
-    messages = send_comm_msg(client, opened["comm_id"], {"method": "custom", "content": {"type": "hover", "x": x + 1, "y": y + 20}})
+    messages = send_comm_msg(client, opened["comm_id"], hover_data(x + 1, y + 20))
     answers = comm_answers(messages, opened["comm_id"])
     assert len(answers) == 1 and answers[0]["method"] == "custom"
     hit = answers[0]["content"]
@@ -87,7 +103,7 @@ def test_hover_at_a_points_pixel_answers_with_that_point(widget):
 
 def test_hover_outside_the_chart_answers_none(widget):
     client, opened, _ = widget
-    messages = send_comm_msg(client, opened["comm_id"], {"method": "custom", "content": {"type": "hover", "x": -50, "y": -50}})
+    messages = send_comm_msg(client, opened["comm_id"], hover_data(-50, -50))
     assert [a["content"] for a in comm_answers(messages, opened["comm_id"])] == [{"type": "none"}]
 
 
@@ -124,16 +140,11 @@ def test_malformed_messages_leave_the_kernel_working(widget):
 
 def test_touch_reporting_runs_the_cells_closures_for_hover_and_release(kernel):
     _, client = kernel
-    code = SAMPLES.get("touch_reporting_chart")
-    if code is None:
-        pytest.skip("the language has no touch reporting sample")
-    reply, messages = execute(client, code)
-    assert reply["content"]["status"] == "ok"
-    comm_id = [m for m in messages if m["msg_type"] == "comm_open"][0]["content"]["comm_id"]
-    svg = [m for m in messages if m["msg_type"] == "comm_open"][0]["content"]["data"]["state"]["svg"]
-    x, y = point_pixel(svg, 2)
+    opened = open_sample_widget(client, "touch_reporting_chart")
+    comm_id = opened["comm_id"]
+    x, y = point_pixel(opened["data"]["state"]["svg"], 2)
 
-    hovered = send_comm_msg(client, comm_id, {"method": "custom", "content": {"type": "hover", "x": x, "y": y}})
+    hovered = send_comm_msg(client, comm_id, hover_data(x, y))
     assert [a["content"]["index"] for a in comm_answers(hovered, comm_id)] == [2]
     updates = [m for m in hovered if m["msg_type"] == "update_display_data"]
     assert len(updates) == 1
@@ -142,7 +153,7 @@ def test_touch_reporting_runs_the_cells_closures_for_hover_and_release(kernel):
     kinds = [m["msg_type"] for m in hovered]
     assert kinds.index("comm_msg") < kinds.index("update_display_data"), "the popup's answer goes first"
 
-    again = send_comm_msg(client, comm_id, {"method": "custom", "content": {"type": "hover", "x": x + 1, "y": y}})
+    again = send_comm_msg(client, comm_id, hover_data(x + 1, y))
     assert not [m for m in again if m["msg_type"] == "update_display_data"], "same index, no new report"
 
     released = send_comm_msg(client, comm_id, {"method": "custom", "content": {"type": "release"}})
@@ -153,16 +164,10 @@ def test_touch_reporting_runs_the_cells_closures_for_hover_and_release(kernel):
 
 def test_an_endless_touch_closure_is_stopped_by_an_interrupt(kernel):
     _, client = kernel
-    code = SAMPLES.get("endless_touch_chart")
-    if code is None:
-        pytest.skip("the language has no touch reporting sample")
-    reply, messages = execute(client, code)
-    assert reply["content"]["status"] == "ok"
-    opened = [m for m in messages if m["msg_type"] == "comm_open"][0]["content"]
+    opened = open_sample_widget(client, "endless_touch_chart")
     x, y = point_pixel(opened["data"]["state"]["svg"], 1)
     drain_iopub(client, timeout=0.05)
-    hover = client.session.msg("comm_msg", {"comm_id": opened["comm_id"],
-                                            "data": {"method": "custom", "content": {"type": "hover", "x": x, "y": y}}})
+    hover = client.session.msg("comm_msg", {"comm_id": opened["comm_id"], "data": hover_data(x, y)})
     client.shell_channel.send(hover)
     time.sleep(0.5)
     interrupt = client.session.msg("interrupt_request", {})

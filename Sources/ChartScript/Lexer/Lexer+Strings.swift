@@ -17,12 +17,7 @@ extension Lexer {
             }
             if scalar == "\"" { advance(); break }
             if scalar == "\\" {
-                if peek(1) == "(" {
-                    if !text.isEmpty { segments.append(.text(text)); text = "" }
-                    segments.append(try interpolation())
-                } else {
-                    text.unicodeScalars.append(try escape())
-                }
+                try backslash(into: &text, segments: &segments, keepsEmptyText: false)
                 continue
             }
             text.unicodeScalars.append(scalar)
@@ -51,12 +46,7 @@ extension Lexer {
                 break
             }
             if scalar == "\\" {
-                if peek(1) == "(" {
-                    segments.append(.text(text)); text = ""
-                    segments.append(try interpolation())
-                } else {
-                    text.unicodeScalars.append(try escape())
-                }
+                try backslash(into: &text, segments: &segments, keepsEmptyText: true)
                 continue
             }
             text.unicodeScalars.append(scalar)
@@ -64,6 +54,19 @@ extension Lexer {
         }
         segments.append(.text(text))
         return .string(Self.removingIndentation(segments))
+    }
+
+    /// Reads the backslash sequence at the cursor: an interpolation `\\( … )` ends the pending
+    /// `text` (kept even when empty if `keepsEmptyText`, as multi-line strings need for their
+    /// indentation) and becomes its own segment; an escape appends its character to `text`.
+    private mutating func backslash(into text: inout String, segments: inout [StringSegment], keepsEmptyText: Bool) throws {
+        if peek(1) == "(" {
+            if keepsEmptyText || !text.isEmpty { segments.append(.text(text)) }
+            text = ""
+            segments.append(try interpolation())
+        } else {
+            text.unicodeScalars.append(try escape())
+        }
     }
 
     /// Removes the closing delimiter's indentation from each line and the final line break.

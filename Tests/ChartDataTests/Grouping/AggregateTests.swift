@@ -2,17 +2,7 @@ import XCTest
 @testable import ChartData
 
 final class AggregateTests: XCTestCase {
-    private let roster = """
-        name,subject,year,score
-        Ada,Math,2024,90
-        Alan,Physics,2024,70
-        Grace,Math,2023,80
-        Edsger,Art,2024,
-        Barbara,Physics,2023,60
-        Ken,Math,2024,100
-        Radia,,2024,50
-        Tim,Music,2023,40
-        """
+    private let roster = GroupingRoster.csv
 
     func testSumByGroupSkipsMissingNumbersAndStaysInteger() throws {
         let sums = try Table(csvText: roster).sum(of: "score", by: "subject")
