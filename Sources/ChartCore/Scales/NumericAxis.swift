@@ -55,3 +55,19 @@ public struct NumericAxis: Hashable, Sendable {
         return zip(tickValues, labels).map { AxisTick(fraction: scale.fraction(for: $0), label: $1) }
     }
 }
+
+extension NumericAxis {
+    /// Refuses a fixed range that cannot be drawn: a bound that is infinite, or bounds so far
+    /// apart that their distance is not a finite number (such as -1e308...1e308).
+    ///
+    /// - Parameter name: the setting's name for the error, such as "yRange".
+    /// - Throws: `ChartError.invalidSetting` naming the setting.
+    public static func checked(_ range: ClosedRange<Double>?, name: String) throws(ChartError) {
+        guard let range else { return }
+        guard range.lowerBound.isFinite, range.upperBound.isFinite,
+              (range.upperBound - range.lowerBound).isFinite else {
+            throw ChartError.invalidSetting(name: name, value: "\(range.lowerBound)...\(range.upperBound)",
+                                            expected: "finite bounds whose distance is a finite number")
+        }
+    }
+}

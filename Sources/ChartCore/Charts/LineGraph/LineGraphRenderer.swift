@@ -142,7 +142,7 @@ struct LineGraphRenderer {
         let plot = geometry.layout.plotArea
         var indices = geometry.drawnIndices[series]
         let visible = graph.showsPoints
-        let limit = max(1, Int(visible ? plot.width : plot.width / 4))
+        let limit = Int(clamping: visible ? plot.width : plot.width / 4, to: 1...Int.max)
         if !visible && indices.count > limit { return }
         if indices.count > limit {
             let stride = (indices.count + limit - 1) / limit
