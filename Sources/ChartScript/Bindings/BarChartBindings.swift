@@ -28,11 +28,10 @@ enum BarChartBindings {
                        doc("mutating func addSeries(_ values: [Double], name: String, color: Color? = nil)",
                            "Adds another series of values (one per category), drawn beside or on top of the first.",
                            "bars.addSeries([20, 9], name: \"2023\", color: .gray)")) { receiver, arguments, _ in
-            var chart = try type.payload(receiver, as: BarChart.self)
-            let color: Color? = arguments.has(2) ? try? arguments.native(2, as: Color.self, named: "Color") : nil
-            chart.addSeries(try arguments.doubles(0), name: try arguments.string(1), color: color)
-            receiver = ChartBindings.make("BarChart", chart)
-            return .void
+            try ChartBindings.update(&receiver, of: type, as: BarChart.self) { chart in
+                chart.addSeries(try arguments.doubles(0), name: try arguments.string(1),
+                                color: try ChartBindings.optional(arguments, 2, .native("Color")))
+            }
         }
         type.renamedMembers = [
             "barFill": "barColors", "barFills": "barColors", "barWidth": "barWidthRatio", "barCornerRadius": "cornerRadius",

@@ -44,11 +44,10 @@ enum LineGraphBindings {
         type.addMethod("addSeries", [param(nil, "[Double]"), param("name", "String"), param("color", "Color?", default: true)], isMutating: true,
                        doc("mutating func addSeries(_ values: [Double], name: String, color: Color? = nil)",
                            "Adds another line over the same x positions (BEM's stacked graphs).", "graph.addSeries([10, 15, 20], name: \"2023\", color: .gray)")) { receiver, arguments, _ in
-            var chart = try type.payload(receiver, as: LineGraph.self)
-            let seriesColor: Color? = arguments.has(2) ? try? arguments.native(2, as: Color.self, named: "Color") : nil
-            chart.addSeries(try arguments.doubles(0), name: try arguments.string(1), color: seriesColor)
-            receiver = ChartBindings.make("LineGraph", chart)
-            return .void
+            try ChartBindings.update(&receiver, of: type, as: LineGraph.self) { chart in
+                chart.addSeries(try arguments.doubles(0), name: try arguments.string(1),
+                                color: try ChartBindings.optional(arguments, 2, color))
+            }
         }
         type.renamedMembers = [
             "colorLine": "lineColor", "widthLine": "lineWidth", "alphaLine": "lineAlpha", "enableBezierCurve": "isSmooth",

@@ -28,12 +28,11 @@ enum ScatterPlotBindings {
                                      param("symbol", "PlotSymbol?", default: true)], isMutating: true,
                        doc("mutating func addSeries(x: [Double], y: [Double], name: String, color: Color? = nil, symbol: PlotSymbol? = nil)",
                            "Adds another set of points.", "plot.addSeries(x: [1, 2], y: [2, 3], name: \"B\", symbol: .square)")) { receiver, arguments, _ in
-            var chart = try type.payload(receiver, as: ScatterPlot.self)
-            let seriesColor: Color? = arguments.has(3) ? try? arguments.native(3, as: Color.self, named: "Color") : nil
-            let symbol: PlotSymbol? = arguments.has(4) ? try? arguments.native(4, as: PlotSymbol.self, named: "PlotSymbol") : nil
-            chart.addSeries(x: try arguments.doubles(0), y: try arguments.doubles(1), name: try arguments.string(2), color: seriesColor, symbol: symbol)
-            receiver = ChartBindings.make("ScatterPlot", chart)
-            return .void
+            try ChartBindings.update(&receiver, of: type, as: ScatterPlot.self) { chart in
+                chart.addSeries(x: try arguments.doubles(0), y: try arguments.doubles(1), name: try arguments.string(2),
+                                color: try ChartBindings.optional(arguments, 3, color),
+                                symbol: try ChartBindings.optional(arguments, 4, .native("PlotSymbol")))
+            }
         }
         type.renamedMembers = ["plotSymbol": "symbol", "symbolType": "symbol", "dataLineStyle": "connectsPoints", "xAxisRange": "xRange",
                                "plotRangeX": "xRange", "plotRangeY": "yRange"]

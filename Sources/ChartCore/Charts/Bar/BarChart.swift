@@ -83,17 +83,4 @@ public struct BarChart: XYChart, Hashable, Sendable {
     public var allSeries: [BarSeries] {
         [BarSeries(name: seriesName, values: values)] + additionalSeries
     }
-
-    /// Lays the chart out: plot, bars, category and value labels.
-    ///
-    /// - Throws: `ChartError` when a series' length differs from the categories', a value
-    ///   is infinite, a format is not printf-like, or the size or range cannot be drawn.
-    public func makeGeometry() throws(ChartError) -> BarChartGeometry {
-        try BarChartGeometry(self)
-    }
-
-    /// The SVG drawn from `geometry`.
-    public func render(_ geometry: BarChartGeometry) -> String {
-        BarChartRenderer(chart: self, geometry: geometry).render()
-    }
 }

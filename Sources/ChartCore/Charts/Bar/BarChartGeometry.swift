@@ -192,3 +192,13 @@ public struct BarChartGeometry: ChartGeometry {
         return (plot, labels, titlePlacement)
     }
 }
+
+extension BarChart {
+    /// Lays the chart out: plot, bars, category and value labels.
+    ///
+    /// - Throws: `ChartError` when a series' length differs from the categories', a value
+    ///   is infinite, a format is not printf-like, or the size or range cannot be drawn.
+    public func makeGeometry() throws(ChartError) -> BarChartGeometry {
+        try BarChartGeometry(self)
+    }
+}

@@ -1,33 +1,33 @@
+extension BarChart {
+    /// The SVG drawn from `geometry`.
+    public func render(_ geometry: BarChartGeometry) -> String {
+        BarChartRenderer(chart: self, geometry: geometry).render()
+    }
+}
+
 /// Draws a bar chart from its geometry: the shared frame, axes and legend from the plot
 /// pipeline, then the bars, their value labels and turned category labels.
-struct BarChartRenderer {
+struct BarChartRenderer: ChartRenderer {
     /// The chart's settings.
     var chart: BarChart
     /// Where everything goes.
     var geometry: BarChartGeometry
+    static let untitledName = "Bar chart"
 
-    /// The SVG document.
-    func render() -> String {
-        let theme = chart.theme.style
-        let document = SVGDocument(width: chart.width, height: chart.height, title: chart.title ?? "Bar chart",
-                                   summary: chart.textSummary, theme: theme)
+    var estimatedBytes: Int { 2048 + geometry.bars.segments.count * 160 }
+
+    func draw(theme: ThemeStyle, writer: inout SVGWriter) {
         let plotRenderer = PlotRenderer(layout: geometry.plot, theme: theme)
-        return document.render(estimatedBytes: 2048 + geometry.bars.segments.count * 160) { writer in
-            if geometry.isEmpty {
-                plotRenderer.drawTitle(&writer)
-                let area = geometry.plot.plotArea
-                TextDrawing.draw(chart.noDataText, at: Point(x: area.midX, y: area.midY), alignment: .middle,
-                                 style: TextStyle(fontSize: 16), defaultColor: theme.textColor, cssClass: "no-data",
-                                 writer: &writer)
-                return
-            }
-            plotRenderer.drawBackground(&writer)
-            drawBars(theme: theme, writer: &writer)
-            drawBaseline(theme: theme, writer: &writer)
-            drawValueLabels(theme: theme, writer: &writer)
-            plotRenderer.drawForeground(&writer)
-            drawTurnedLabels(theme: theme, writer: &writer)
+        if geometry.isEmpty {
+            plotRenderer.drawNoData(chart.noDataText, style: TextStyle(fontSize: 16), writer: &writer)
+            return
         }
+        plotRenderer.drawBackground(&writer)
+        drawBars(theme: theme, writer: &writer)
+        drawBaseline(theme: theme, writer: &writer)
+        drawValueLabels(theme: theme, writer: &writer)
+        plotRenderer.drawForeground(&writer)
+        drawTurnedLabels(theme: theme, writer: &writer)
     }
 
     private func tooltip(for bar: BarSegment) -> String {

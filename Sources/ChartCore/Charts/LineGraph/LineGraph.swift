@@ -14,7 +14,7 @@
 /// skips it); infinite values are an error.
 public struct LineGraph: XYChart {
     /// One line of the graph.
-    public struct Series: Hashable, Sendable {
+    public struct Series: NamedSeries, Hashable, Sendable {
         /// The values, drawn at x = 0, 1, 2, …
         public var values: [Double]
         /// The name shown in the legend.
@@ -105,33 +105,14 @@ public struct LineGraph: XYChart {
         series.append(Series(values: values, name: name, color: color))
     }
 
-    /// The first series' name, shown in the legend when there are several series
-    /// (the same property as BarChart's).
+    /// The first series' name, shown in the legend when there are several series.
     public var seriesName: String {
-        get { series.first?.name ?? "" }
-        set {
-            guard !series.isEmpty else { return }
-            series[0].name = newValue
-        }
+        get { series.firstName }
+        set { series.firstName = newValue }
     }
 
     /// The names of the series, in order.
     public var seriesNames: [String] { series.map(\.name) }
-
-    /// The graph's geometry (layout, scales, drawn indices). Keep it to hit test many times
-    /// without recomputing: `geometry.hitTest(_:)` is O(series count).
-    ///
-    /// - Throws: `ChartError.nonFiniteValue` for an infinite value (NaN is a gap),
-    ///   `ChartError.invalidNumberFormat` for a bad `yLabelFormat`,
-    ///   `ChartError.invalidSetting` for a size or y range that cannot be drawn.
-    public func makeGeometry() throws(ChartError) -> LineGraphGeometry {
-        try LineGraphGeometry(graph: self)
-    }
-
-    /// The SVG drawn from `geometry`.
-    public func render(_ geometry: LineGraphGeometry) -> String {
-        LineGraphRenderer(graph: self, geometry: geometry).render()
-    }
 
     /// The colour of series `index`.
     func color(ofSeries index: Int) -> Color {

@@ -171,3 +171,15 @@ public struct LineGraphGeometry: ChartGeometry {
         return String(index + 1)
     }
 }
+
+extension LineGraph {
+    /// The graph's geometry (layout, scales, drawn indices). Keep it to hit test many times
+    /// without recomputing: `geometry.hitTest(_:)` is O(series count).
+    ///
+    /// - Throws: `ChartError.nonFiniteValue` for an infinite value (NaN is a gap),
+    ///   `ChartError.invalidNumberFormat` for a bad `yLabelFormat`,
+    ///   `ChartError.invalidSetting` for a size or y range that cannot be drawn.
+    public func makeGeometry() throws(ChartError) -> LineGraphGeometry {
+        try LineGraphGeometry(graph: self)
+    }
+}

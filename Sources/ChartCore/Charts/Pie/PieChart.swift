@@ -68,19 +68,6 @@ public struct PieChart: Chart, Hashable, Sendable {
         self.values = values
     }
 
-    /// Lays the chart out: title, legend, slices and labels.
-    ///
-    /// - Throws: `ChartError` when the lengths differ, a value is negative, NaN or
-    ///   infinite, the value format is not printf-like, or the size cannot be drawn.
-    public func makeGeometry() throws(ChartError) -> PieChartGeometry {
-        try PieChartGeometry(self)
-    }
-
-    /// The SVG drawn from `geometry`.
-    public func render(_ geometry: PieChartGeometry) -> String {
-        PieChartRenderer(chart: self, geometry: geometry).render()
-    }
-
     /// A pie has no value axis: popup values have no prefix.
     public var valuePrefix: String { "" }
     /// A pie has no value axis: popup values have no suffix.

@@ -167,3 +167,13 @@ public struct PieChartGeometry: ChartGeometry {
         }
     }
 }
+
+extension PieChart {
+    /// Lays the chart out: title, legend, slices and labels.
+    ///
+    /// - Throws: `ChartError` when the lengths differ, a value is negative, NaN or
+    ///   infinite, the value format is not printf-like, or the size cannot be drawn.
+    public func makeGeometry() throws(ChartError) -> PieChartGeometry {
+        try PieChartGeometry(self)
+    }
+}

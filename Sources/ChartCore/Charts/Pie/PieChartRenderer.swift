@@ -1,32 +1,37 @@
+extension PieChart {
+    /// The SVG drawn from `geometry`.
+    public func render(_ geometry: PieChartGeometry) -> String {
+        PieChartRenderer(chart: self, geometry: geometry).render()
+    }
+}
+
 /// Draws a pie chart from its geometry: slices, leader lines, labels, legend and title.
-struct PieChartRenderer {
+struct PieChartRenderer: ChartRenderer {
     /// The chart's settings.
     var chart: PieChart
     /// Where everything goes.
     var geometry: PieChartGeometry
 
-    /// The SVG document.
-    func render() -> String {
-        let theme = chart.theme.style
-        let document = SVGDocument(width: chart.width, height: chart.height, title: chart.title ?? "Pie chart",
-                                   summary: chart.textSummary, theme: theme)
-        return document.render(estimatedBytes: 2048 + chart.values.count * 300) { writer in
-            if let title = geometry.title {
-                TextDrawing.draw(title.text, at: title.position, alignment: .middle, style: TextStyle(fontSize: 16, isBold: true),
-                                 defaultColor: theme.titleColor, cssClass: "title", writer: &writer)
-            }
-            if geometry.isEmpty {
-                TextDrawing.draw(chart.noDataText, at: Point(x: geometry.center.x, y: geometry.center.y + 5), alignment: .middle,
-                                 style: TextStyle(fontSize: 16), defaultColor: theme.textColor, cssClass: "no-data",
-                                 writer: &writer)
-                return
-            }
-            drawSlices(theme: theme, writer: &writer)
-            drawLabels(theme: theme, writer: &writer)
-            drawCenterText(theme: theme, writer: &writer)
-            if let legend = geometry.legend {
-                LegendRenderer.draw(legend, theme: theme, writer: &writer)
-            }
+    static let untitledName = "Pie chart"
+
+    var estimatedBytes: Int { 2048 + chart.values.count * 300 }
+
+    func draw(theme: ThemeStyle, writer: inout SVGWriter) {
+        if let title = geometry.title {
+            TextDrawing.draw(title.text, at: title.position, alignment: .middle, style: TextStyle(fontSize: 16, isBold: true),
+                             defaultColor: theme.titleColor, cssClass: "title", writer: &writer)
+        }
+        if geometry.isEmpty {
+            TextDrawing.draw(chart.noDataText, at: Point(x: geometry.center.x, y: geometry.center.y + 5), alignment: .middle,
+                             style: TextStyle(fontSize: 16), defaultColor: theme.textColor, cssClass: "no-data",
+                             writer: &writer)
+            return
+        }
+        drawSlices(theme: theme, writer: &writer)
+        drawLabels(theme: theme, writer: &writer)
+        drawCenterText(theme: theme, writer: &writer)
+        if let legend = geometry.legend {
+            LegendRenderer.draw(legend, theme: theme, writer: &writer)
         }
     }
 

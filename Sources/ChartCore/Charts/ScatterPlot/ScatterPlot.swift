@@ -10,7 +10,7 @@
 /// one point per pixel cell otherwise); hit testing always uses the full data.
 public struct ScatterPlot: XYChart {
     /// One series of points.
-    public struct Series: Hashable, Sendable {
+    public struct Series: NamedSeries, Hashable, Sendable {
         /// The x values.
         public var x: [Double]
         /// The y values (same count as x).
@@ -72,32 +72,14 @@ public struct ScatterPlot: XYChart {
         series.append(Series(x: x, y: y, name: name, color: color, symbol: symbol))
     }
 
-    /// The first series' name, shown in the legend when there are several series
-    /// (the same property as BarChart's).
+    /// The first series' name, shown in the legend when there are several series.
     public var seriesName: String {
-        get { series.first?.name ?? "" }
-        set {
-            guard !series.isEmpty else { return }
-            series[0].name = newValue
-        }
+        get { series.firstName }
+        set { series.firstName = newValue }
     }
 
     /// The names of the series, in order.
     public var seriesNames: [String] { series.map(\.name) }
-
-    /// The computed geometry; keep it to hit test many times (binary search on sorted x).
-    ///
-    /// - Throws: `ChartError.mismatchedLengths` when a series' x and y differ in length,
-    ///   `ChartError.nonFiniteValue` for NaN or infinity, `ChartError.invalidNumberFormat`,
-    ///   `ChartError.invalidSetting` for a size or range that cannot be drawn.
-    public func makeGeometry() throws(ChartError) -> ScatterPlotGeometry {
-        try ScatterPlotGeometry(plot: self)
-    }
-
-    /// The SVG drawn from `geometry`.
-    public func render(_ geometry: ScatterPlotGeometry) -> String {
-        ScatterPlotRenderer(plot: self, geometry: geometry).render()
-    }
 
     /// The colour of series `index`.
     func color(ofSeries index: Int) -> Color {

@@ -125,3 +125,14 @@ public struct ScatterPlotGeometry: ChartGeometry {
         return x.count > 1 ? "\(names[series]): \(pair)" : pair
     }
 }
+
+extension ScatterPlot {
+    /// The computed geometry; keep it to hit test many times (binary search on sorted x).
+    ///
+    /// - Throws: `ChartError.mismatchedLengths` when a series' x and y differ in length,
+    ///   `ChartError.nonFiniteValue` for NaN or infinity, `ChartError.invalidNumberFormat`,
+    ///   `ChartError.invalidSetting` for a size or range that cannot be drawn.
+    public func makeGeometry() throws(ChartError) -> ScatterPlotGeometry {
+        try ScatterPlotGeometry(plot: self)
+    }
+}
