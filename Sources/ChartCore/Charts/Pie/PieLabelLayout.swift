@@ -89,7 +89,8 @@ struct PieLabelLayout {
         var candidates = pie.slices.filter { !$0.isEmpty && $0.index < texts.count }
         // No side holds more rows than its height allows: keep only the largest slices that
         // could possibly be labelled, so many tiny slices cost no more than a few.
-        let rowsPerSide = Int(((verticalBounds.upperBound - verticalBounds.lowerBound) / max(lineHeight, 1)).rounded(.down)) + 1
+        let rowsPerSide = Int(clamping: ((verticalBounds.upperBound - verticalBounds.lowerBound) / max(lineHeight, 1)).rounded(.down),
+                               to: 0...(Int.max / 4)) + 1
         if candidates.count > 2 * rowsPerSide {
             let kept = Set(candidates.sorted { ($0.value, -$0.index) > ($1.value, -$1.index) }
                 .prefix(2 * rowsPerSide).map(\.index))

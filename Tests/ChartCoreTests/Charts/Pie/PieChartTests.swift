@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ChartCore
 
@@ -211,5 +212,20 @@ final class PieChartCenterTextTests: XCTestCase {
         XCTAssertFalse(ParsedSVG.texts(of: "text", in: try chart.svg).contains("122 students"))
         chart.holeRatio = 0.6
         XCTAssertTrue(ParsedSVG.texts(of: "text", in: try chart.svg).contains("122 students"))
+    }
+
+    func testAHugeHeightDrawsInBoundedTime() throws {
+        // Issue 15: `pie.height = 1e300` trapped counting label rows.
+        var chart = PieChart(categories: (0..<200).map { "c\($0)" }, values: (0..<200).map { Double($0 + 1) })
+        chart.height = 1e300
+        let start = Date()
+        let svg = try chart.svg
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertTrue(ParsedSVG.isWellFormed(svg))
+        // The pie sits half way down a 1e300-pixel canvas, where doubles keep no pixel
+        // precision: hit testing there must answer, not trap, and stays on the pie's slices.
+        let middle = try XCTUnwrap(chart.position(index: 199, series: 0))
+        let hit = try XCTUnwrap(chart.hitTest(middle))
+        XCTAssertTrue((0..<200).contains(hit.index))
     }
 }
