@@ -16,6 +16,8 @@ public struct LinearScale: Hashable, Sendable {
     private let inputScale: Double
     /// `domain.lowerBound × inputScale`.
     private let scaledLowerBound: Double
+    /// 1 / `inputScale` (1 or 2, so multiplying by it is exact and cheaper than dividing).
+    private let outputScale: Double
 
     /// A scale from `domain` onto the pixels `rangeStart`…`rangeEnd`.
     public init(domain: ClosedRange<Double>, rangeStart: Double, rangeEnd: Double) {
@@ -25,6 +27,7 @@ public struct LinearScale: Hashable, Sendable {
         let span = domain.upperBound - domain.lowerBound
         inputScale = span.isInfinite && domain.lowerBound.isFinite && domain.upperBound.isFinite ? 0.5 : 1
         scaledLowerBound = domain.lowerBound * inputScale
+        outputScale = 1 / inputScale
         let scaledSpan = domain.upperBound * inputScale - scaledLowerBound
         slope = scaledSpan > 0 && scaledSpan.isFinite ? (rangeEnd - rangeStart) / scaledSpan : 0
     }
@@ -40,7 +43,7 @@ public struct LinearScale: Hashable, Sendable {
     @inline(__always)
     public func value(forPixel pixel: Double) -> Double {
         if slope == 0 { return domain.lowerBound / 2 + domain.upperBound / 2 }
-        return (scaledLowerBound + (pixel - rangeStart) / slope) / inputScale
+        return (scaledLowerBound + (pixel - rangeStart) / slope) * outputScale
     }
 
     /// Where `value` lies along the domain: 0 at the lower bound, 1 at the upper (0.5 if degenerate).
