@@ -1,7 +1,7 @@
 /// Everything a bar chart draws, computed once: the shared plot layout (title, axes,
 /// legend), every bar's rectangle, the category and value labels. The renderer draws it
 /// and hit testing reads it.
-struct BarChartLayout {
+public struct BarChartGeometry: ChartGeometry {
     /// Title, axes, legend and the plot area.
     var plot: PlotLayout
     /// The bars.
@@ -19,7 +19,9 @@ struct BarChartLayout {
     /// How values read in labels and tooltips.
     var valueFormat: NumberFormat
     /// True when there is nothing to draw.
-    var isEmpty: Bool
+    public var isEmpty: Bool
+    /// The category names, for hits.
+    var categories: [String]
 
     /// Lays out `chart`.
     ///
@@ -39,12 +41,11 @@ struct BarChartLayout {
                 throw ChartError.nonFiniteValue(what: "value of series '\(item.name)'", index: bad)
             }
         }
-        if let range = chart.yRange, !(range.lowerBound.isFinite && range.upperBound.isFinite) {
-            throw ChartError.invalidSetting(name: "yRange", value: "\(range)", expected: "finite bounds")
-        }
+        let options = chart.axisOptions
         self.series = series
+        categories = chart.categories
         valueFormat = try ValueFormatting.format(chart.valueFormat, for: series.flatMap(\.values))
-        let axisFormat = chart.yLabelFormat.isEmpty ? nil : try NumberFormat(chart.yLabelFormat)
+        let axisFormat = try options.labelFormat()
         isEmpty = chart.categories.isEmpty || series.allSatisfy { $0.values.allSatisfy(\.isNaN) }
 
         var extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)
@@ -53,13 +54,10 @@ struct BarChartLayout {
             let room = (max(range.upperBound, 0) - min(range.lowerBound, 0)) * 0.08
             extent = (range.lowerBound < 0 ? range.lowerBound - room : range.lowerBound)...(range.upperBound > 0 ? range.upperBound + room : range.upperBound)
         }
-        let valueAxis = NumericAxis(minimum: extent?.lowerBound, maximum: extent?.upperBound, fixedRange: chart.yRange,
-                                    tickCount: min(max(chart.yLabelCount, 1), 50), includesZero: true)
-        let valueTicks = valueAxis.ticks(labels: valueAxis.labels(format: axisFormat, prefix: chart.yLabelPrefix,
-                                                                  suffix: chart.yLabelSuffix))
+        let valueAxis = try options.valueAxis(minimum: extent?.lowerBound, maximum: extent?.upperBound, includesZero: true)
         let count = chart.categories.count
         let fractions = (0..<count).map { (Double($0) + 0.5) / Double(max(count, 1)) }
-        let valueDescription = AxisDescription(ticks: valueTicks, title: chart.yAxisTitle, showsGridLines: chart.showsGridLines)
+        let valueDescription = options.valueAxisDescription(valueAxis, format: axisFormat)
         let entries: [LegendEntry] = series.count > 1
             ? series.enumerated().map { LegendEntry(label: $1.name, color: Self.color(of: $1, at: $0, theme: chart.theme.style)) }
             : []
@@ -78,10 +76,10 @@ struct BarChartLayout {
             request.padding.left += widest * 0.1
             // The first category at the top; the axis lists ticks from the bottom up.
             request.yAxis = AxisDescription(ticks: zip(fractions, names).map { AxisTick(fraction: 1 - $0, label: $1) }.reversed(),
-                                            title: chart.xAxisTitle, showsGridLines: false, labelStyle: chart.categoryLabelStyle)
+                                            title: options.xAxisTitle, showsGridLines: false, labelStyle: chart.categoryLabelStyle)
         } else {
             request.xAxis = AxisDescription(ticks: zip(fractions, chart.categories).map { AxisTick(fraction: $0, label: $1) },
-                                            title: chart.xAxisTitle, showsGridLines: false, labelStyle: chart.categoryLabelStyle)
+                                            title: options.xAxisTitle, showsGridLines: false, labelStyle: chart.categoryLabelStyle)
             request.yAxis = valueDescription
         }
         if isEmpty {
@@ -164,7 +162,7 @@ struct BarChartLayout {
         -> (PlotLayout, CategoryLabelPlacement, (text: String, position: Point)?) {
         let style = chart.categoryLabelStyle
         let block = CategoryLabelPlacement.blockHeight(for: chart.categories, style: style, maximumHeight: chart.height * 0.3)
-        let title = chart.xAxisTitle.flatMap { $0.isEmpty ? nil : $0 }
+        let title = chart.axisOptions.xAxisTitle.flatMap { $0.isEmpty ? nil : $0 }
         let titleStyle = request.xAxis.titleStyle
         let titleBlock = title == nil ? 0 : TextMeasure.lineHeight(fontSize: titleStyle.fontSize) + 4
         var turned = request
@@ -192,5 +190,15 @@ struct BarChartLayout {
             (text, Point(x: area.midX, y: area.maxY + block + titleStyle.fontSize))
         }
         return (plot, labels, titlePlacement)
+    }
+}
+
+extension BarChart {
+    /// Lays the chart out: plot, bars, category and value labels.
+    ///
+    /// - Throws: `ChartError` when a series' length differs from the categories', a value
+    ///   is infinite, a format is not printf-like, or the size or range cannot be drawn.
+    public func makeGeometry() throws(ChartError) -> BarChartGeometry {
+        try BarChartGeometry(self)
     }
 }

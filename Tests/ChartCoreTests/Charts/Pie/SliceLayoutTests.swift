@@ -1,12 +1,12 @@
 import XCTest
 @testable import ChartCore
 
-final class PieGeometryTests: XCTestCase {
+final class SliceLayoutTests: XCTestCase {
     private let center = Point(x: 100, y: 100)
 
     private func geometry(_ values: [Double], start: Double = 0, direction: SliceDirection = .clockwise,
-                          hole: Double = 0, exploded: Int? = nil, distance: Double = 0) -> PieGeometry {
-        PieGeometry(values: values, center: center, outerRadius: 50, startAngle: start, direction: direction,
+                          hole: Double = 0, exploded: Int? = nil, distance: Double = 0) -> SliceLayout {
+        SliceLayout(values: values, center: center, outerRadius: 50, startAngle: start, direction: direction,
                     holeRatio: hole, explodedIndex: exploded, explodeDistance: distance)
     }
 

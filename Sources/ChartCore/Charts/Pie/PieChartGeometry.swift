@@ -1,6 +1,6 @@
 /// Everything a pie chart draws, computed once: title, legend, slices and labels. The
 /// renderer draws it and hit testing reads it.
-struct PieChartLayout {
+public struct PieChartGeometry: ChartGeometry {
     /// Space kept free at the canvas edges.
     static let padding = 16.0
     /// The smallest radius drawn when fitting.
@@ -11,7 +11,9 @@ struct PieChartLayout {
     /// The legend; nil when hidden.
     var legend: LegendLayout?
     /// The slices.
-    var geometry: PieGeometry
+    var pie: SliceLayout
+    /// The category names, for hits.
+    var categories: [String]
     /// The slice labels that fit.
     var labels: [PlacedSliceLabel]
     /// How values read in labels and tooltips.
@@ -19,7 +21,7 @@ struct PieChartLayout {
     /// The sum of the values.
     var total: Double
     /// True when there is nothing to draw (no values, or only zeros).
-    var isEmpty: Bool
+    public var isEmpty: Bool
     /// The middle of the space left for the pie.
     var center: Point
 
@@ -43,6 +45,7 @@ struct PieChartLayout {
         if let radius = chart.radius, !(radius.isFinite && radius >= 0) {
             throw ChartError.invalidSetting(name: "radius", value: "\(radius)", expected: "nil or a radius of 0 pixels or more")
         }
+        categories = chart.categories
         valueFormat = try ValueFormatting.format(chart.valueFormat, for: chart.values)
         total = chart.values.reduce(0, +)
         isEmpty = total <= 0
@@ -91,7 +94,7 @@ struct PieChartLayout {
                                                contentArea: contentArea)
             }
         }
-        geometry = PieGeometry(values: chart.values, center: center, outerRadius: radius, startAngle: chart.startAngle,
+        pie = SliceLayout(values: chart.values, center: center, outerRadius: radius, startAngle: chart.startAngle,
                                direction: chart.direction, holeRatio: chart.holeRatio, explodedIndex: exploded,
                                explodeDistance: explode)
         if chart.sliceLabelStyle == .none || isEmpty {
@@ -101,7 +104,7 @@ struct PieChartLayout {
             let placement = PieLabelLayout(lineHeight: lineHeight, verticalBounds: bounds,
                                            width: { TextMeasure.width(of: $0, style: style) },
                                            horizontalBounds: Self.labelBounds(width: chart.width, legend: legend, center: center))
-            labels = placement.place(texts, on: geometry, at: chart.sliceLabelPosition)
+            labels = placement.place(texts, on: pie, at: chart.sliceLabelPosition)
         }
     }
 
@@ -162,5 +165,15 @@ struct PieChartLayout {
             case .categoryAndPercent: return "\(category) \(percentText(value, total: total))"
             }
         }
+    }
+}
+
+extension PieChart {
+    /// Lays the chart out: title, legend, slices and labels.
+    ///
+    /// - Throws: `ChartError` when the lengths differ, a value is negative, NaN or
+    ///   infinite, the value format is not printf-like, or the size cannot be drawn.
+    public func makeGeometry() throws(ChartError) -> PieChartGeometry {
+        try PieChartGeometry(self)
     }
 }

@@ -5,6 +5,10 @@ enum ValueFormatting {
     static func format(_ pattern: String, for values: [Double]) throws(ChartError) -> NumberFormat {
         if !pattern.isEmpty { return try NumberFormat(pattern) }
         let finite = values.filter(\.isFinite)
+        // From 1e15 up fixed notation runs to hundreds of digits: such data reads as 1.7e+308.
+        if finite.contains(where: { $0.magnitude >= 1e15 }), let scientific = try? NumberFormat("%.4g") {
+            return scientific
+        }
         let decimals = (0...2).first { decimals in
             let scale = [1.0, 10, 100][decimals]
             return finite.allSatisfy { value in

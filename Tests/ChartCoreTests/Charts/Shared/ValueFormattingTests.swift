@@ -20,4 +20,10 @@ final class ValueFormattingTests: XCTestCase {
         XCTAssertEqual(try ValueFormatting.format("%.1f%%", for: [3]).string(for: 3), "3.0%")
         XCTAssertThrowsError(try ValueFormatting.format("%s", for: [3]))
     }
+
+    func testHugeValuesReadInScientificNotation() throws {
+        let format = try ValueFormatting.format("", for: [1, 1.7e308])
+        XCTAssertEqual(format.string(for: 1.7e308), "1.7e+308")
+        XCTAssertEqual(format.string(for: 1), "1")
+    }
 }

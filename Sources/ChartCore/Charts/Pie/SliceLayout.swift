@@ -2,9 +2,9 @@
 import Glibc
 #endif
 
-/// The slices of a pie for given values, centre and options: the layout that both the
-/// renderer and hit testing read.
-struct PieGeometry: Equatable {
+/// Where every slice of a pie lies for given values, centre and options (as `BarLayout` is
+/// for bars): part of `PieChartGeometry`, which the renderer draws and hit testing reads.
+struct SliceLayout: Equatable {
     /// The centre of the pie (before any slice is exploded).
     var center: Point
     /// The outer radius in pixels.

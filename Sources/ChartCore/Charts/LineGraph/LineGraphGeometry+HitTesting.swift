@@ -18,7 +18,7 @@ extension LineGraphGeometry {
             let count = values[seriesIndex].count
             guard count > 0 else { continue }
             // Nearest index; exactly halfway rounds down so ties go to the first point.
-            var index = position.isFinite ? Int(max(-1, min(Double(count), (position - 0.5).rounded(.up)))) : 0
+            var index = position.isFinite ? Int(clamping: (position - 0.5).rounded(.up), to: -1...count) : 0
             index = min(count - 1, max(0, index))
             if values[seriesIndex][index].isNaN {
                 guard let found = nearestValue(in: values[seriesIndex], around: index) else { continue }

@@ -1,11 +1,12 @@
-/// The one-line text summary of a line graph (for <desc> and text/plain).
-enum LineGraphSummary {
-    static func text(for graph: LineGraph) -> String {
+extension LineGraph {
+    /// One line describing the data (the SVG's <desc> and the text/plain output), such as
+    /// "Line graph of 12 points: from 3 to 25, mean 14.2; first 5 (Jan), last 20 (Dec)."
+    public var textSummary: String {
+        let graph = self
         let name = graph.title.map { "Line graph '\($0)'" } ?? "Line graph"
         let nonEmpty = graph.series.filter { $0.values.contains { !$0.isNaN } }
         guard !nonEmpty.isEmpty else { return "\(name) with no data." }
-        let format = graph.yLabelFormat.isEmpty ? nil : try? NumberFormat(graph.yLabelFormat)
-        let text = ValueText(format: format, prefix: graph.yLabelPrefix, suffix: graph.yLabelSuffix)
+        let text = axisOptions.valueText(format: try? axisOptions.labelFormat())
         if graph.series.count == 1, let all = nonEmpty.first?.values {
             let extent = Extent(all)
             let minimum = extent.minimum, maximum = extent.maximum
@@ -23,22 +24,5 @@ enum LineGraphSummary {
             return "\(series.name): \(extent.count) points from \(text.string(minimum)) to \(text.string(maximum))"
         }
         return "\(name) of \(graph.series.count) series. " + parts.joined(separator: "; ") + "."
-    }
-}
-
-/// Minimum, maximum, sum and count of the numbers in one pass, NaN gaps skipped.
-struct Extent {
-    var minimum = Double.infinity
-    var maximum = -Double.infinity
-    var sum = 0.0
-    var count = 0
-
-    init(_ values: [Double]) {
-        for value in values where !value.isNaN {
-            if value < minimum { minimum = value }
-            if value > maximum { maximum = value }
-            sum += value
-            count += 1
-        }
     }
 }
