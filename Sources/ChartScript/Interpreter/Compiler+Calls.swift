@@ -85,14 +85,14 @@ extension Compiler {
     /// A call of a function declared at the top level, choosing among its overloads by labels
     /// and argument types.
     private func compileDeclaredFunctionCall(slot: Int, name: String, _ compiled: CompiledArguments, at location: SourceLocation) -> Evaluator {
-        let store = globals
         let runtime = self.runtime
-        let cell = store.cells[slot]
+        let cell = globals.cells[slot]
+        let set = globals.overloads[slot]
         return { frame in
             var values = try compiled.values(frame)
             do {
                 let target: FunctionValue
-                if let overloads = store.overloads[slot], overloads.functions.count > 1 {
+                if let overloads = set, overloads.functions.count > 1 {
                     let accepting = overloads.functions.map(\.function).filter { LabelMatching.accepts($0, labels: compiled.userLabels, count: values.count) }
                     guard let chosen = accepting.first(where: { LabelMatching.acceptsTypes($0, values, labels: compiled.userLabels, runtime: runtime) }) ?? accepting.first else {
                         let written = name + "(" + compiled.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
