@@ -26,6 +26,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case columnLengthsDiffer(first: String, firstCount: Int, other: String, otherCount: Int)
     /// A number was needed but the column holds something else.
     case notNumeric(column: String, type: ColumnType, source: String)
+    /// Whole numbers were asked for but the column holds something else.
+    case notIntegers(column: String, type: ColumnType, source: String)
     /// A date was needed but the column holds something else.
     case notDates(column: String, type: ColumnType, source: String)
     /// A chart needs two columns (categories, values) and the table has another number.
@@ -74,6 +76,9 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "columns of a table must have the same length"
         case .notNumeric(let column, let type, let source):
             return "column '\(column)' in \(source) holds \(type) values, not numbers"
+        case .notIntegers(let column, let type, let source):
+            let hint = type == .double ? "; use .doubles for its numbers" : ""
+            return "column '\(column)' in \(source) holds \(type) values, not integers\(hint)"
         case .notDates(let column, let type, let source):
             return "column '\(column)' in \(source) holds \(type) values, not dates "
                 + "(dates are read from ISO 8601 text such as 2024-09-01)"

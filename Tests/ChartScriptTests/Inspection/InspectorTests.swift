@@ -7,7 +7,7 @@ final class InspectorTests: XCTestCase {
         runner.run("let enrollment = [12, 19, 25]")
         let bundle = try XCTUnwrap(runner.engine.inspect(code: "enrollment.standardDeviation", cursorPosition: 14, detailLevel: 0))
         let text = try XCTUnwrap(bundle.plainText)
-        XCTAssertTrue(text.hasPrefix("var standardDeviation: Double { get throws }"), text)
+        XCTAssertTrue(text.hasPrefix("var standardDeviation: Double { get }"), text)
         XCTAssertTrue(text.contains("population"))
         XCTAssertTrue(text.contains("Example:"))
         XCTAssertNotNil(bundle.data["text/markdown"])

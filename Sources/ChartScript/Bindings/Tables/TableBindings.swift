@@ -1,7 +1,7 @@
 import ChartData
 
 /// Tables from ChartData: `Table(csv:)` and `Table(sqlite:query:arguments:)`, their
-/// columns (`table["age"]`), rows, and display as an HTML table with aligned text beside it.
+/// columns (`table["age"]`, see ``ColumnBindings``), rows, and display as an HTML table with aligned text beside it.
 /// Grouping, filtering and sorting are in ``TableMethodBindings``; charts of tables in
 /// ``TableChartBindings``.
 enum TableBindings {
@@ -17,7 +17,7 @@ enum TableBindings {
                 throw ScriptError.typeMismatch("a table takes one subscript: a column name such as table[\"age\"] or a row number")
             }
             switch indices[0] {
-            case .string(let name): return try TableValues.value(try TableValues.attempt { try loaded.column(name) })
+            case .string(let name): return TableValues.value(try TableValues.attempt { try loaded.column(name) })
             case .int(let index):
                 guard index >= 0 && index < loaded.rowCount else { throw ScriptError.indexOutOfRange(index: index, count: loaded.rowCount) }
                 return TableRows(loaded).row(index)
@@ -31,6 +31,7 @@ enum TableBindings {
         }
         type.describe = { payload in (payload as? Table)?.plainText(maxRows: 10) ?? "Table" }
         registerRow(in: table)
+        ColumnBindings.register(in: table)
         TableChartBindings.register(in: table)
     }
 

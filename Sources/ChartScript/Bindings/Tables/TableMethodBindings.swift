@@ -28,11 +28,11 @@ enum TableMethodBindings {
     }
 
     private static func registerColumns(on type: TypeBinding) {
-        add(type, "column", [param(nil, "String")], doc("func column(_ name: String) throws -> [Element]",
-            "The column called name as an array (the same as table[name]): [Int] or [Double] for numbers (missing ones left out, so statistics see the numbers present), [String] for text and dates (ISO 8601; missing ones empty). An unknown name is an error listing the columns.",
-            "students.column(\"grade_level\").mean")) { table, arguments, _ in
+        add(type, "column", [param(nil, "String")], doc("func column(_ name: String) throws -> Column",
+            "The column called name (the same as table[name]); take its numbers with integers or doubles, its text with strings. An unknown name is an error listing the columns.",
+            "try students.column(\"grade_level\").mean")) { table, arguments, _ in
             let name = try arguments.string(0)
-            return try TableValues.value(try TableValues.attempt { try table.column(name) })
+            return TableValues.value(try TableValues.attempt { try table.column(name) })
         }
         addTable(type, "selecting", [param(nil, "[String]")], doc("func selecting(_ names: [String]) throws -> Table",
             "A table keeping only the named columns, in the order given (for example two columns to chart).",

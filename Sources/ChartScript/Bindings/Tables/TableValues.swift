@@ -5,6 +5,8 @@ import ChartData
 enum TableValues {
     /// The binding table's name for a table value.
     static let tableTypeName = "Table"
+    /// The binding table's name for a table's column.
+    static let columnTypeName = "Column"
     /// The binding table's name for a row handed to a `filter` closure.
     static let rowTypeName = "Row"
 
@@ -13,15 +15,9 @@ enum TableValues {
         .native(NativeBox(typeName: tableTypeName, payload: table))
     }
 
-    /// A column as an array: integers as `[Int]`, doubles as `[Double]` (missing numbers
-    /// left out, as ChartData's statistics do), text and dates as `[String]` (dates in
-    /// ISO 8601, missing cells as empty strings, so labels keep one entry per row).
-    static func value(_ column: Column) throws -> Value {
-        switch column.type {
-        case .integer: return .array(ArrayValue(.ints(try attempt { try column.integers() })))
-        case .double: return .array(ArrayValue(.doubles(try attempt { try column.doubles() })))
-        case .date, .text: return .array(ArrayValue(.strings(column.strings)))
-        }
+    /// A column as a cell value (ChartData's `Column`, as `table["count"]` gives it in Swift).
+    static func value(_ column: Column) -> Value {
+        .native(NativeBox(typeName: columnTypeName, payload: column))
     }
 
     /// One cell as a value: numbers as Int or Double, text and dates (ISO 8601) as String,
