@@ -22,6 +22,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case columnNotFound(name: String, available: [String], source: String)
     /// Two columns share a name.
     case duplicateColumn(name: String, source: String)
+    /// A row was asked for by a position the table does not have.
+    case rowOutOfRange(index: Int, rowCount: Int, source: String)
     /// Columns given to a table have different lengths.
     case columnLengthsDiffer(first: String, firstCount: Int, other: String, otherCount: Int)
     /// A number was needed but the column holds something else.
@@ -69,6 +71,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
                 message += " (did you mean '\(suggestion)'?)"
             }
             return message
+        case .rowOutOfRange(let index, let rowCount, let source):
+            return "no row \(index) in \(source); its \(rowCount) row\(rowCount == 1 ? " is" : "s are") numbered from 0 to \(rowCount - 1)"
         case .duplicateColumn(let name, let source):
             return "two columns are called '\(name)' in \(source); give each column its own name"
         case .columnLengthsDiffer(let first, let firstCount, let other, let otherCount):

@@ -19,6 +19,7 @@ enum TableBindings {
             switch indices[0] {
             case .string(let name): return TableValues.value(try TableValues.attempt { try loaded.column(name) })
             case .int(let index):
+                // ChartData throws TableError.rowOutOfRange; a cell reports it as an IndexError.
                 guard index >= 0 && index < loaded.rowCount else { throw ScriptError.indexOutOfRange(index: index, count: loaded.rowCount) }
                 return TableRows(loaded).row(index)
             default:

@@ -100,8 +100,8 @@ struct TableRow {
         TableValues.value(try rows.column(name)[index])
     }
 
-    /// "name: Hiro Usman, subject: History, …".
+    /// "name: Hiro Usman, subject: History, …", as ChartData's `Row` describes itself.
     var description: String {
-        rows.table.columns.map { "\($0.name): \($0[index].description)" }.joined(separator: ", ")
+        (try? rows.table[index])?.description ?? ""
     }
 }

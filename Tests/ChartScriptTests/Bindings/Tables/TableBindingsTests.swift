@@ -129,6 +129,8 @@ final class TableBindingsTests: XCTestCase {
         XCTAssertEqual(runner.run("students[1][\"name\"]"), #""Ben""#)
         XCTAssertEqual(runner.run("students[3][\"score\"]"), "nil")
         XCTAssertEqual(runner.run("students[0].index"), "0")
+        XCTAssertEqual(runner.run("students[1]"), "name: Ben, subject: Art, enrolled: 2024-01-20, score: 70")
+        XCTAssertEqual(runner.error("students[6]")?.name, "IndexError")
     }
 
     func testCompletionAfterATableListsItsMembers() {
