@@ -5,7 +5,7 @@
 /// (Hyndman and Fan's definition 7): the position is (count − 1) × probability.
 func quantilePosition(of probability: Double, count: Int) -> (lower: Int, upper: Int, fraction: Double) {
     let position = Double(count - 1) * probability
-    let lower = Swift.min(Int(position.rounded(.down)), count - 1)
+    let lower = Int(clamping: position.rounded(.down), to: 0...Swift.max(0, count - 1))
     let upper = Swift.min(lower + 1, count - 1)
     return (lower, upper, position - Double(lower))
 }

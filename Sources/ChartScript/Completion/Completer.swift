@@ -55,7 +55,7 @@ struct Completer {
         var names = session.globals.definedNames
         names += Array(BindingTable.shared.functions.keys) + Array(BindingTable.shared.types.keys)
         names += Array(BindingTable.shared.constants.keys)
-        names += Array(Keywords.supported)
+        names += Array(Keywords.completable)
         names += Self.declaredNames(in: code)
         return names
     }

@@ -28,7 +28,8 @@ final class Session {
         runtime.allowsInput = false
         defer { runtime.context = nil }
         let failure: LocatedError? = Self.onLargeStack { [self] in
-            do { _ = try runtime.call(function, arguments); return nil } catch { return error.located(at: nil) }
+            Runtime.current = runtime
+            do { _ = try runtime.call(function, arguments); return nil } catch { return error.reported(at: nil) }
         }
         guard let failure else { return }
         let report = ErrorReport.executionError(failure, source: "")
@@ -40,12 +41,14 @@ final class Session {
         interruptFlag.reset()
         runtime.context = context
         runtime.allowsInput = allowsInput
+        runtime.startCell()
         defer { runtime.context = nil }
         let outcome: Result<MimeBundle?, LocatedError> = Self.onLargeStack { [self] in
+            Runtime.current = runtime
             do {
                 guard let value = try run(code) else { return .success(nil) }
-                return .success(try Display.bundle(for: value))
-            } catch { return .failure(error.located(at: nil)) }
+                return .success(try Display.bundle(for: value, runtime: runtime))
+            } catch { return .failure(error.reported(at: nil)) }
         }
         switch outcome {
         case .success(let bundle): return .success(result: bundle)
@@ -59,19 +62,20 @@ final class Session {
     func evaluateQuietly(_ code: String) -> Result<MimeBundle, ExecutionError> {
         runtime.context = nil
         let outcome: Result<Value?, LocatedError> = Self.onLargeStack { [self] in
+            Runtime.current = runtime
             do {
-                let statements = try Parser.parse(code)
+                let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators)
                 guard statements.count == 1, case .expression = statements[0].kind else {
                     throw ScriptError.syntax(expected: "a single expression", found: statements.isEmpty ? "nothing" : "a statement",
                                              atEnd: statements.isEmpty)
                 }
                 return .success(try run(code))
-            } catch { return .failure(error.located(at: nil)) }
+            } catch { return .failure(error.reported(at: nil)) }
         }
         switch outcome {
         case .success(let value):
-            do { return .success(try Display.bundle(for: value ?? .void) ?? MimeBundle(plainText: "()")) } catch {
-                return .failure(ErrorReport.executionError(error.located(at: nil), source: code))
+            do { return .success(try Display.bundle(for: value ?? .void, runtime: runtime) ?? MimeBundle(plainText: "()")) } catch {
+                return .failure(ErrorReport.executionError(error.reported(at: nil), source: code))
             }
         case .failure(let error): return .failure(ErrorReport.executionError(error, source: code))
         }
@@ -80,11 +84,12 @@ final class Session {
     /// Parses, compiles and runs `code`; returns the last expression's value, if any.
     /// On failure, statements that ran keep their effects and declarations that did not run are undone.
     func run(_ code: String) throws -> Value? {
-        let statements = try Parser.parse(code)
+        let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators)
         let compiler = Compiler(globals: globals, runtime: runtime)
         let compiled: (run: Executor, result: Evaluator?)
         do { compiled = try compiler.compileCell(statements) } catch {
             compiler.rollBackUndefinedGlobals()
+            compiler.rollBackTypes()
             throw error
         }
         var frame = Frame(size: compiler.scope.slotCount, parent: nil)
@@ -149,6 +154,7 @@ extension Session {
     func peek(_ expression: String) -> Value? {
         guard !expression.isEmpty, !expression.contains("("), !expression.contains("{"),
               let tokens = try? Lexer.tokens(of: expression) else { return nil }
+        Runtime.current = runtime
         var parser = Parser(tokens: tokens)
         guard let parsed = try? parser.parseExpression(), parser.atEnd else { return nil }
         let compiler = Compiler(globals: globals, runtime: runtime)
