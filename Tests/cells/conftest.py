@@ -1,4 +1,4 @@
-"""Shared setup of the fidelity tests: the kernelspec from the built kernel in a temporary
+"""Shared setup of the compiled-cell tests: the kernelspec from the built kernel in a temporary
 prefix, and every notebook, README.md and docs/*.md both exported and run as a compiled Swift
 program and run by the kernel, once per session. The summary at the end reports the times.
 
@@ -17,7 +17,7 @@ import compiled
 import kernel_run
 from kernel_install import install_kernelspec
 
-PREFIX = Path(tempfile.mkdtemp(prefix="swift-chart-kernel-fidelity-"))
+PREFIX = Path(tempfile.mkdtemp(prefix="swift-chart-kernel-cells-"))
 os.environ.update(install_kernelspec(PREFIX))
 
 _timings: dict[str, float] = {}
@@ -55,7 +55,7 @@ def pytest_terminal_summary(terminalreporter):
     if not _timings:
         return
     builds = sum(seconds for name, seconds in _timings.items() if name.startswith("build"))
-    terminalreporter.write_sep("-", "fidelity timings")
+    terminalreporter.write_sep("-", "compiled cells: timings")
     for name, seconds in _timings.items():
         terminalreporter.write_line(f"{seconds:7.1f} s  {name}")
     terminalreporter.write_line(f"{builds:7.1f} s  all builds (libraries compiled once in {compiled.SCRATCH})")

@@ -15,7 +15,7 @@ from kernel_install import REPOSITORY, kernel_binary
 
 # Where every exported package builds: the libraries compile once here for all of them, and
 # again only when they change.
-SCRATCH = REPOSITORY / ".build" / "fidelity"
+SCRATCH = REPOSITORY / ".build" / "cells"
 # Markdown files run their Swift blocks in the notebooks' folder, where the sample data is.
 NOTEBOOK_FOLDER = REPOSITORY / "notebooks"
 SWIFT_FENCE = re.compile(r"^```swift\s*$", re.MULTILINE)
