@@ -42,11 +42,11 @@ enum StatisticsNotes {
         guard isNaN(result) else { return }
         let name = words(property)
         if numbers.isEmpty {
-            CellNotes.write("warning: the \(name) of \(emptyPhrase(receiver)) is nan")
+            write("warning: the \(name) of \(emptyPhrase(receiver)) is nan")
         } else if let index = numbers.firstNaNIndex {
-            CellNotes.write("warning: the \(name) is nan because the value at index \(index) is NaN")
+            write("warning: the \(name) is nan because the value at index \(index) is NaN")
         } else if property.hasPrefix("sample") && numbers.count == 1 {
-            CellNotes.write("warning: the \(name) of a single value is nan; it needs at least two values")
+            write("warning: the \(name) of a single value is nan; it needs at least two values")
         }
     }
 
@@ -54,23 +54,29 @@ enum StatisticsNotes {
     /// `max(_:_:)` folds start.
     private static func explainEmptyExtreme(_ property: String, of receiver: Receiver) {
         let (start, function) = property == "minimum" ? ("Int.max", "min") : ("Int.min", "max")
-        CellNotes.write("warning: the \(property) of \(emptyPhrase(receiver)) is \(start), where \(function)(_:_:) starts; check isEmpty first")
+        write("warning: the \(property) of \(emptyPhrase(receiver)) is \(start), where \(function)(_:_:) starts; check isEmpty first")
     }
 
     /// Writes that an integer `sum` or `range` wrapped around.
     static func explainOverflow(_ property: String) {
         let operation = property == "sum" ? "&+" : "&-"
-        CellNotes.write("warning: the \(property) overflows Int and wrapped around (as \(operation) does); use map(Double.init).\(property) for an approximate value")
+        write("warning: the \(property) overflows Int and wrapped around (as \(operation) does); use map(Double.init).\(property) for an approximate value")
     }
 
     /// Writes why `quantile(probability)` is nan, when the probability is the reason.
     static func explainQuantile(_ probability: Double, of receiver: Receiver, numbers: Numbers, result: Double) {
         guard result.isNaN else { return }
         if !(probability >= 0 && probability <= 1) {
-            CellNotes.write("warning: quantile(\(probability)) is nan; the probability must be between 0 and 1")
+            write("warning: quantile(\(probability)) is nan; the probability must be between 0 and 1")
         } else {
             explain("quantile", of: receiver, numbers: numbers, result: .double(result))
         }
+    }
+
+    /// Writes `note` as one line to the running cell's standard error (nothing while code runs
+    /// quietly, as for user expressions).
+    private static func write(_ note: String) {
+        Runtime.current?.context?.write(note + "\n", to: .stderr)
     }
 
     /// Whether a statistic's result is nan (a number, or a mode or summary made of nan).

@@ -32,9 +32,7 @@ public final class ChartScriptEngine: KernelEngine {
 
     /// Runs one cell in the session.
     public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
-        CellNotes.writing(to: context) {
-            session.execute(request.code, context: context, allowsInput: request.allowStdin)
-        }
+        session.execute(request.code, context: context, allowsInput: request.allowStdin)
     }
 
     /// Evaluates a user expression without publishing anything.
@@ -71,9 +69,7 @@ public final class ChartScriptEngine: KernelEngine {
     /// Answers an interactive chart's hover, `request_state` and `update` messages, and the
     /// control comm's `request_states`.
     public func commMessageReceived(_ comm: Comm, data: JSONValue, buffers: [[UInt8]], context: ExecutionContext) {
-        CellNotes.writing(to: context) {
-            session.runtime.widgets.receive(data, on: comm, context: context)
-        }
+        session.runtime.widgets.receive(data, on: comm, context: context)
     }
 
     /// Forgets the interactive chart of a closed comm.

@@ -28,13 +28,13 @@ enum ColumnBindings {
             "The whole numbers of an integer column, missing values left out. A column of other values is an error (a double column names doubles instead).",
             "let counts = try bySubject[\"count\"].integers")) { value in
             let column = try type.payload(value, as: Column.self)
-            return .array(ArrayValue(.ints(try TableValues.attempt { try column.integers })))
+            return .array(ArrayValue(.ints(try column.integers)))
         }
         type.addProperty("doubles", type: "[Double]", doc("var doubles: [Double] { get throws }",
             "The numbers of an integer or double column as Doubles, missing values left out. A text or date column is an error.",
             "let scores = try students[\"grade_level\"].doubles")) { value in
             let column = try type.payload(value, as: Column.self)
-            return .array(ArrayValue(.doubles(try TableValues.attempt { try column.doubles })))
+            return .array(ArrayValue(.doubles(try column.doubles)))
         }
         type.addProperty("strings", type: "[String]", doc("var strings: [String] { get }",
             "Every cell as text, one per row (numbers in their shortest form, dates in ISO 8601, missing cells as \"\"): labels for a chart.",
@@ -50,7 +50,7 @@ enum ColumnBindings {
                 summary + " Computed over the column's numbers as Doubles (missing values left out); a text or date column is an error.",
                 "try bySubject[\"count\"].\(name)")) { value in
                 let column = try type.payload(value, as: Column.self)
-                let numbers = try TableValues.attempt { try column.doubles }
+                let numbers = try column.doubles
                 let result = compute(numbers)
                 StatisticsNotes.explain(name, of: .column(column.name), numbers: .doubles(numbers), result: result)
                 return result

@@ -1,7 +1,9 @@
 import ChartData
 
-/// Conversions between ChartData's tables and cell values: columns become arrays, cells
-/// become numbers, strings or `nil`, and ChartData's errors become cell errors.
+/// Conversions between ChartData's tables and cell values: tables and columns become native
+/// values, cells become numbers, strings or `nil`. ChartData's errors pass through as
+/// themselves, so a cell catches a `TableError` as a Swift program does; uncaught, it is the
+/// cell's ValueError.
 enum TableValues {
     /// The binding table's name for a table value.
     static let tableTypeName = "Table"
@@ -48,16 +50,6 @@ enum TableValues {
             }
         }
     }
-
-    /// Runs `body`, turning ChartData's and ChartCore's errors into cell errors (their
-    /// messages name the file, line or column); errors from the cell's own code pass through.
-    static func attempt<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as TableError {
-            throw ScriptError.library(error.description)
-        }
-    }
 }
 
 /// A table whose rows are handed to cells: one shared object per `filter` call, so each of
@@ -83,7 +75,7 @@ final class TableRows {
     func column(_ name: String) throws -> Column {
         // A scan beats hashing for the few columns a table has (short names compare inline).
         for column in columns where column.name == name { return column }
-        return try TableValues.attempt { try table.column(name) }
+        return try table.column(name)
     }
 }
 
