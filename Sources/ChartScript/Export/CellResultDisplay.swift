@@ -86,6 +86,7 @@ struct CellResultDisplay {
 
     /// Whether the expression is a call the kernel shows nothing for.
     private func returnsNothing(_ expression: Expression) -> Bool {
+        if case .tryExpression(_, let inner) = expression.kind { return returnsNothing(inner) }
         guard case .call(let callee, _) = expression.kind else { return false }
         switch callee.kind {
         case .identifier(let name): return voidFunctions.contains(name)

@@ -20,8 +20,14 @@ final class CellResultDisplayTests: XCTestCase {
         XCTAssertEqual(results.displayingResult(of: cell), "display(Table(sqlite: \"s.sqlite\",\n      query: \"SELECT 1\"))\n\n")
     }
 
+    func testTryMovesBeforeDisplay() {
+        XCTAssertEqual(results.displayingResult(of: "try PieChart(roster.count(by: \"subject\"))"),
+                       "try display(PieChart(roster.count(by: \"subject\")))")
+        XCTAssertEqual(results.displayingResult(of: "try? Table(csv: \"a.csv\")"), "display(try? Table(csv: \"a.csv\"))")
+    }
+
     func testCallsThatGiveNothingAreLeftAlone() {
-        for cell in ["print(1)", "interactive(graph, onTouch: { index in print(index) })", "display(graph, id: \"a\")",
+        for cell in ["try interactive(LineGraph(table))", "print(1)", "interactive(graph, onTouch: { index in print(index) })", "display(graph, id: \"a\")",
                      "values.append(4)", "graph.addSeries([1, 2], name: \"B\")", "report(3)", "clearOutput(wait: true)"] {
             XCTAssertEqual(results.displayingResult(of: cell), cell)
         }
