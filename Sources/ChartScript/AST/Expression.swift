@@ -55,8 +55,8 @@ struct Expression {
         case cast(Expression, CastKind, TypeRef)
         /// `value is Type`.
         case typeCheck(Expression, TypeRef)
-        /// `\Root.path.to.member` or `\.member`.
-        case keyPath(root: TypeRef?, components: [String])
+        /// `\Root.path.to.member`, `\.member`, `\.colors[2]`.
+        case keyPath(root: TypeRef?, components: [KeyPathComponent])
         /// `&variable`: an in-out argument.
         case inoutArgument(Expression)
         /// `if … { value } else { value }` or `switch` used as a value.
@@ -69,6 +69,14 @@ struct Expression {
     var kind: Kind
     /// Where it starts.
     var location: SourceLocation
+}
+
+/// One step of a key path as written.
+enum KeyPathComponent {
+    /// `.name` (with `?` after it for optional chaining: `.address?`).
+    case member(String, isOptionalChain: Bool)
+    /// `[index]`.
+    case subscripted([Argument])
 }
 
 /// `try`, `try?` (nil on error) or `try!` (an error stops the program).

@@ -177,7 +177,7 @@ enum Coercion {
             }
         }
         switch (type, value) {
-        case ("Any", _): return value
+        case ("Any", _), ("place", _): return value
         case ("closure", .keyPath(let path)): return .function(KeyPaths.function(for: path, runtime: nil))
         case ("closure", _): return value
         case ("Double", .int(let number)): return .double(Double(number))

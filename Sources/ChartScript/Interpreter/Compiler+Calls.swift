@@ -15,9 +15,9 @@ extension Compiler {
                 let (binding, mapping) = try located(callee.location) {
                     try Binder.select(overloads, labels: compiled.labels, trailing: compiled.trailing, callee: name)
                 }
-                return boundCall(binding, mapping, compiled, callee: name, at: location)
+                return boundCall(binding, mapping, try withPlaces(binding, mapping, arguments, compiled), callee: name, at: location)
             case .type(let type):
-                return try compileBuiltinInitializer(type, compiled, at: location)
+                return try compileBuiltinInitializer(type, compiled, arguments: arguments, at: location)
             case .declaredType(let type):
                 return compileConstruction(type, genericArguments: nil, compiled, at: location)
             case .selfMember(let member):
@@ -150,10 +150,12 @@ extension Compiler {
         throw LocatedError(.typeMismatch("cannot make a value of type '\(type)' this way"), at: location)
     }
 
-    private func compileBuiltinInitializer(_ type: TypeBinding, _ compiled: CompiledArguments, at location: SourceLocation) throws -> Evaluator {
+    private func compileBuiltinInitializer(_ type: TypeBinding, _ written: CompiledArguments, arguments: [Argument] = [],
+                                           at location: SourceLocation) throws -> Evaluator {
         let (binding, mapping) = try located(location) {
-            try Binder.select(type.initializers, labels: compiled.labels, trailing: compiled.trailing, callee: type.name)
+            try Binder.select(type.initializers, labels: written.labels, trailing: written.trailing, callee: type.name)
         }
+        let compiled = try withPlaces(binding, mapping, arguments, written)
         if (type.name == "Double" || type.name == "Int"), compiled.evaluators.count == 1, compiled.labels[0] == nil {
             return numberConversion(to: type.name, binding, mapping, compiled.evaluators[0], at: location)
         }
@@ -338,6 +340,29 @@ extension Compiler {
             if case .int = value { return value }
             return try general(value)
         }
+    }
+
+    /// The arguments with those going to a parameter of type `place` (a built-in that edits a
+    /// variable later, such as a colour editor) given as a ``Place`` for the written variable.
+    private func withPlaces(_ binding: FunctionBinding, _ mapping: [Int], _ arguments: [Argument],
+                            _ compiled: CompiledArguments) throws -> CompiledArguments {
+        guard !binding.isVariadic, binding.parameters.contains(where: { $0.type == "place" }), arguments.count == mapping.count else { return compiled }
+        var result = compiled
+        for (index, parameterIndex) in mapping.enumerated() where binding.parameters[parameterIndex].type == "place" {
+            let expression = arguments[index].value
+            guard Parser.isAssignable(expression) else {
+                throw LocatedError(.typeMismatch("'\(binding.name)' edits a variable: pass the variable itself (such as 'graph'), not a computed value"), at: expression.location)
+            }
+            let lvalue = try compileLValue(expression)
+            let spelling = StaticTypes.shortSource(expression)
+            result.evaluators[index] = { frame in
+                let place = Place(spelling: spelling, read: { try lvalue.read(frame) }, write: { newValue in
+                    _ = try lvalue.modify(frame) { current in current = newValue; return .void }
+                })
+                return .native(NativeBox(typeName: "Place", payload: place))
+            }
+        }
+        return result
     }
 
     /// Runs `body`, adding `location` to any error it throws.

@@ -120,8 +120,22 @@ extension Compiler {
             let runtime = self.runtime
             return { frame in .bool(Casting.isInstance(try compiled(frame), of: type, runtime: runtime)) }
         case let .keyPath(root, components):
-            let path = KeyPathValue(root: root, components: components)
-            return { _ in .keyPath(path) }
+            // Subscript indices are evaluated when the key path is made, as Swift does.
+            let steps: [(member: String?, optional: Bool, indices: CompiledArguments?)] = try components.map { component in
+                switch component {
+                case let .member(name, isOptionalChain): return (name, isOptionalChain, nil)
+                case .subscripted(let arguments): return (nil, false, try compileArguments(arguments))
+                }
+            }
+            return { frame in
+                var made: [KeyPathValue.Step] = []
+                for step in steps {
+                    if let member = step.member { made.append(.member(member, isOptionalChain: step.optional)) } else if let indices = step.indices {
+                        made.append(.subscripted(try indices.values(frame), labels: indices.labels))
+                    }
+                }
+                return .keyPath(KeyPathValue(root: root, steps: made))
+            }
         case .inoutArgument:
             throw LocatedError(.typeMismatch("'&' may only be used on an argument passed to an 'inout' parameter"), at: location)
         case .statementExpression(let statement): return try compileStatementExpression(statement, at: location)

@@ -54,6 +54,10 @@ enum Subscripts {
     }
 
     static func set(_ container: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, runtime: Runtime?) throws {
+        if labels == ["keyPath"], case .keyPath(let path) = indices[0] {
+            try KeyPaths.write(newValue, at: path, into: &container, runtime: runtime)
+            return
+        }
         // The collection is taken out of `container` before it changes, so it is uniquely
         // referenced and changes in place.
         if indices.count == 1, case .array(var array) = container {

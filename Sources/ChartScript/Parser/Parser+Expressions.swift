@@ -278,17 +278,24 @@ extension Parser {
             if check("<"), let generic = speculativeGenericArguments() { arguments = generic }
             root = .named(name, arguments)
         }
-        var components: [String] = []
-        while check("."), !current.followsSpace || components.isEmpty {
+        var components: [KeyPathComponent] = []
+        while (check(".") && (!current.followsSpace || components.isEmpty)) || (check("[") && !current.followsSpace && !components.isEmpty) {
+            if match("[") {
+                components.append(.subscripted(try parseArguments(closing: "]")))
+                continue
+            }
             advance()
+            let name: String
             switch current.kind {
-            case .identifier(let name): components.append(name)
-            case .integer(let index): components.append(String(index))
-            case .keyword("self"): components.append("self")
+            case .identifier(let identifier): name = identifier
+            case .integer(let index): name = String(index)
+            case .keyword("self"): name = "self"
             default: throw expected("a property name in the key path")
             }
             advance()
-            if check("?"), !current.followsSpace { advance(); components[components.count - 1] += "?" }
+            var isOptionalChain = false
+            if check("?"), !current.followsSpace { advance(); isOptionalChain = true }
+            components.append(.member(name, isOptionalChain: isOptionalChain))
         }
         guard !components.isEmpty else { throw expected("'.' and a property name in the key path") }
         return Expression(kind: .keyPath(root: root, components: components), location: location)

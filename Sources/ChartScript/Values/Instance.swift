@@ -57,16 +57,34 @@ final class EnumCaseValue {
     var name: String { info.name }
 }
 
-/// A key path: the member names to read one after another (`\Student.address.city`).
+/// A key path: the members and subscripts to go through one after another
+/// (`\Student.address.city`, `\.barColors[2]`).
 final class KeyPathValue {
+    /// One step of the path.
+    enum Step {
+        /// A property, possibly followed by `?` (optional chaining).
+        case member(String, isOptionalChain: Bool)
+        /// A subscript with its evaluated indices.
+        case subscripted([Value], labels: [String?])
+    }
+
     /// The root type as written, if any.
     let root: TypeRef?
-    /// The members, each possibly ending in `?` for optional chaining.
-    let components: [String]
+    let steps: [Step]
 
-    init(root: TypeRef?, components: [String]) {
+    init(root: TypeRef?, steps: [Step]) {
         self.root = root
-        self.components = components
+        self.steps = steps
+    }
+
+    /// The path as written after its root: `.name`, `.colors[2]`.
+    var spelling: String {
+        steps.map { step -> String in
+            switch step {
+            case let .member(name, isOptionalChain): return "." + name + (isOptionalChain ? "?" : "")
+            case .subscripted(let indices, _): return "[" + indices.map(\.printed).joined(separator: ", ") + "]"
+            }
+        }.joined()
     }
 
     /// `KeyPath<Student, String>`-like name for messages.

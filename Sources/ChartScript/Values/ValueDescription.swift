@@ -102,7 +102,7 @@ struct Describer {
             if let custom = try customDebugDescription(of: value, type: enumValue.type) { return custom }
             return "\(moduleName).\(enumValue.type.name)." + (try caseDescription(of: enumValue))
         case .metatype(let type): return "\(moduleName).\(type.name)"
-        case .keyPath(let path): return "\\" + (path.root?.description ?? "") + "." + path.components.joined(separator: ".")
+        case .keyPath(let path): return "\\" + (path.root?.description ?? "") + path.spelling
         }
     }
 
