@@ -16,6 +16,7 @@ final class BindingTable {
         ArrayBindings.register,
         CollectionBindings.register,
         OptionalBindings.register,
+        ConcurrencyBindings.register,
         GlobalFunctionBindings.register,
         OutputBindings.register,
         StatisticsBindings.register,

@@ -285,6 +285,8 @@ enum Sequences {
             return zip(dictionary.keys, dictionary.values).map { key, value in
                 .tuple(TupleValue(labels: ["key", "value"], values: [key.value, value]))
             }
+        case .native(let box) where box.payload is NativeSequence:
+            return (box.payload as? NativeSequence)?.elements ?? []
         default:
             throw ScriptError.typeMismatch("a value of type '\(value.typeName)' is not a sequence (for-in needs an array, range, string or dictionary)")
         }
