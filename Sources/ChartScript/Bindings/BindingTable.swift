@@ -16,6 +16,7 @@ final class BindingTable {
         ArrayBindings.register,
         CollectionBindings.register,
         OptionalBindings.register,
+        SetBindings.register,
         ConcurrencyBindings.register,
         GlobalFunctionBindings.register,
         OutputBindings.register,

@@ -128,7 +128,17 @@ extension Compiler {
             if let declared = declaredType(named: name) { return compileConstruction(declared, genericArguments: arguments, compiled, at: location) }
             if name == "Array", let element = arguments.first { return try compileTypeCall(.array(element), compiled, at: location) }
             if name == "Dictionary", arguments.count == 2 { return try compileTypeCall(.dictionary(arguments[0], arguments[1]), compiled, at: location) }
-            if name == "Set", let element = arguments.first { return try compileTypeCall(.array(element), compiled, at: location) }
+            if name == "Set" {
+                let runtime = self.runtime
+                let element = arguments.first ?? .name("Any")
+                return { frame in
+                    let values = try compiled.values(frame)
+                    do {
+                        guard let source = values.first else { return .set(SetValue()) }
+                        return try Coercion.coerce(.array(ArrayValue(values: try Sequences.elements(of: source))), to: .named("Set", [element]), runtime: runtime)
+                    } catch { throw error.located(at: location) }
+                }
+            }
             if let binding = BindingTable.shared.types[name] { return try compileBuiltinInitializer(binding, compiled, at: location) }
         case .array, .dictionary:
             let runtime = self.runtime
