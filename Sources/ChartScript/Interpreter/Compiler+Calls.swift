@@ -31,6 +31,17 @@ extension Compiler {
                 return compileDynamicMethodCall(receiver, member, compiled, at: location)
             case .global(let slot) where globals.overloads[slot] != nil:
                 return compileDeclaredFunctionCall(slot: slot, name: name, compiled, at: location)
+            case let .local(depth, slot, _) where isLocalFunction(name):
+                // A nested `func` called directly: its labels are checked.
+                return { frame in
+                    var values = try compiled.values(frame)
+                    do {
+                        guard case .function(let target) = frame.ancestor(depth).slots[slot] else {
+                            throw ScriptError.typeMismatch("'\(name)' is not a function")
+                        }
+                        return try Self.callFunction(target, &values, compiled, frame: frame, runtime: runtime)
+                    } catch { throw error.located(at: location) }
+                }
             case .local, .global:
                 break
             }

@@ -191,6 +191,14 @@ extension Compiler {
         }
         switch resolved {
         case let .local(depth, slot, _):
+            if isLocalFunction(name) {
+                // A nested `func` named as a value: Swift's function values have no labels.
+                return { frame in
+                    let value = frame.ancestor(depth).slots[slot]
+                    if case .function(let function) = value { return .function(function.asValue()) }
+                    return value
+                }
+            }
             if depth == 0 { return { frame in frame.slots[slot] } }
             return { frame in frame.ancestor(depth).slots[slot] }
         case .global(let slot):
@@ -301,6 +309,22 @@ extension Compiler {
             }
         }
         let operation = try? Operators.prefix(symbol)
+        if Parser.isAssignable(operand), operation == nil {
+            // A declared prefix operator may change its operand (`static prefix func +++ (v: inout V)`).
+            let place = try compileLValue(operand)
+            return { frame in
+                let value = try compiled(frame)
+                do {
+                    guard let (result, finals) = try UserOperators.callDeclaredKeepingInout(symbol, [value], runtime: runtime) else {
+                        throw ScriptError.unsupported(construct: "the prefix operator '\(symbol)' on \(value.typeName)")
+                    }
+                    if let final = finals.first, finals.count == 1 {
+                        _ = try place.modify(frame) { current in current = final; return .void }
+                    }
+                    return result
+                } catch { throw error.located(at: location) }
+            }
+        }
         return { frame in
             let value = try compiled(frame)
             do {

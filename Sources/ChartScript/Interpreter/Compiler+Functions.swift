@@ -77,7 +77,8 @@ extension Compiler {
                 do { return try convert(try evaluator(frame)) } catch { throw error.located(at: location) }
             }
         }
-        let block = try compileStatements(statements)
+        // The body is a block of its own, so `var number = number` may shadow a parameter.
+        let block = try compileBlock(statements)
         return { frame in
             if case .returned(let value) = try block(frame) { return value }
             return .void

@@ -248,7 +248,8 @@ extension Compiler {
         if info.fieldIndex[name] != nil { throw LocatedError(.redeclaration(name: name), at: binding.location) }
         var field = FieldInfo(name: name, type: binding.type ?? binding.value.flatMap(staticType(of:)),
                               isConstant: declaration.isConstant, location: binding.location)
-        field.isWeak = declaration.modifiers.contains("weak")
+        field.isUnowned = declaration.modifiers.contains("unowned")
+        field.isWeak = declaration.modifiers.contains("weak") || field.isUnowned
         if declaration.modifiers.contains("lazy"), let value = binding.value {
             let body = [Statement(kind: .expression(value), location: value.location)]
             field.lazyInitializer = try compileAccessor(name, body: body, owner: info, isStatic: false, isMutating: false,

@@ -35,6 +35,16 @@ final class Compiler {
         scope = Scope(parent: nil, isCell: true, acceptsAnonymousArguments: false, allowsReturn: false)
     }
 
+    /// Whether `name` is a local function declared with `func` (its calls check labels).
+    func isLocalFunction(_ name: String) -> Bool {
+        var current: Scope? = scope
+        while let searched = current {
+            if let variable = searched.lookup(name) { return variable.isFunction }
+            current = searched.parent
+        }
+        return false
+    }
+
     /// Resolves `name`: locals (innermost function first), members of `self` in a method,
     /// globals, declared types, built-in functions and types.
     func resolve(_ name: String) -> ResolvedName? {
@@ -231,6 +241,8 @@ final class Compiler {
                 }
             } else {
                 hoistedFunctions[declaration.location.offset] = setter
+                let block = scope.blocks.count - 1
+                scope.blocks[block][declaration.name]?.isFunction = true
             }
         }
     }

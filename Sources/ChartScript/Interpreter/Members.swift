@@ -73,6 +73,12 @@ enum Members {
                 instance.fields[index] = stored
             }
             if field.isWeak, case .native(let box) = stored, let reference = box.payload as? WeakReference {
+                if field.isUnowned {
+                    guard let instance = reference.instance else {
+                        throw ScriptError.trap("attempted to read an unowned reference but the object was already deallocated")
+                    }
+                    return .instance(instance)
+                }
                 return reference.instance.map { .wrapped(.instance($0)) } ?? .null
             }
             return stored
