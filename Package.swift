@@ -41,7 +41,7 @@ let package = Package(
         // Benchmarks of the statistics, rendering, tables and interpreter.
         .executableTarget(name: "chart-bench", dependencies: ["ChartCore", "ChartData", "ChartScript"]),
 
-        .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden/SVG", "Fixtures"]),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
         .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript"]),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel"]),

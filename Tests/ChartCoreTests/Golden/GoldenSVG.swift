@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Golden SVG files of every chart kind, kept in Tests/ChartCoreTests/Golden.
+/// Golden SVG files of every chart kind, kept in Tests/ChartCoreTests/Golden/SVG.
 ///
 /// When a change to the drawing is intended, regenerate them with
 /// `UPDATE_GOLDEN=1 swift test --filter ChartCoreTests` (or a narrower filter), render them to PNG
@@ -9,8 +9,7 @@ import XCTest
 enum GoldenSVG {
     /// The folder holding the golden files.
     static var directory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Golden")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SVG")
     }
 
     /// Fails unless `svg` equals the golden file `name`.svg (writes it with UPDATE_GOLDEN=1).
