@@ -1,5 +1,5 @@
 import ChartCore
-import JupyterKernel
+import JupyterEngine
 
 /// The ipywidgets message protocol 2.1.0 as an interactive chart speaks it: the anywidget
 /// model's state, the comm's open data, the display bundle and the hover answers.

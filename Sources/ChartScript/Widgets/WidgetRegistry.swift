@@ -1,6 +1,6 @@
 import ChartCore
 import Glibc
-import JupyterKernel
+import JupyterEngine
 
 /// The live interactive charts of a session, by comm id, and the answers to their front ends:
 /// hovers become hit tests, `request_state` a full update, and the widget manager's

@@ -1,5 +1,5 @@
 import XCTest
-@testable import JupyterKernel
+import JupyterEngine
 
 final class MimeBundleTests: XCTestCase {
     func testPlainTextBundleExposesItsText() {

@@ -5,7 +5,7 @@
 /// right parent header. With `silent` requests, publishing methods do nothing.
 public protocol ExecutionContext: AnyObject {
     /// Writes text to the cell's `stdout` or `stderr` stream.
-    func write(_ text: String, to stream: OutputStream)
+    func write(_ text: String, to stream: StandardStream)
 
     /// Shows `bundle` now (`display_data`). With a `displayID`, later updates can replace it.
     func display(_ bundle: MimeBundle, displayID: String?)
@@ -28,42 +28,4 @@ public protocol ExecutionContext: AnyObject {
 
     /// Closes a comm from the kernel's side.
     func close(_ comm: Comm, data: JSONValue)
-}
-
-/// The two output streams of a cell.
-public enum OutputStream: String, Sendable {
-    /// Standard output (`print`).
-    case stdout
-    /// Standard error (warnings).
-    case stderr
-}
-
-/// Why an input request could not be answered.
-public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The front end set `allow_stdin` to false.
-    case notAllowed
-    /// The cell was interrupted while waiting.
-    case interrupted
-
-    /// A message a person can act on.
-    public var description: String {
-        switch self {
-        case .notAllowed: return "this front end does not accept input requests (allow_stdin is false)"
-        case .interrupted: return "interrupted while waiting for input"
-        }
-    }
-}
-
-/// One open comm: a channel between a kernel-side object and a front-end one.
-public struct Comm: Hashable, Sendable {
-    /// The comm's id, shared by both sides.
-    public var id: String
-    /// The target the comm was opened for.
-    public var targetName: String
-
-    /// Creates a comm handle.
-    public init(id: String, targetName: String) {
-        self.id = id
-        self.targetName = targetName
-    }
 }

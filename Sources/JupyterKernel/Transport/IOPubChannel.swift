@@ -11,11 +11,9 @@ public final class IOPubChannel: @unchecked Sendable {
     private let queueOut: ZMQSocket
     private let queueIn: ZMQSocket
     private let lock = Lock()
-    private let welcome: (String) -> [[UInt8]]
 
-    /// Binds the XPUB socket at `endpoint`. `welcome` makes the frames of the welcome message
-    /// for a subscription topic.
-    public init(context: ZMQContext, endpoint: String, welcome: @escaping (String) -> [[UInt8]]) throws {
+    /// Binds the XPUB socket at `endpoint`.
+    public init(context: ZMQContext, endpoint: String) throws {
         publisher = try ZMQSocket(context: context, type: ZMQ_XPUB)
         try publisher.setOption(ZMQ_LINGER, 1000)
         try publisher.setOption(ZMQ_SNDHWM, 0)
@@ -29,7 +27,6 @@ public final class IOPubChannel: @unchecked Sendable {
         try queueOut.setOption(ZMQ_SNDHWM, 0)
         try queueOut.setOption(ZMQ_LINGER, 1000)
         try queueOut.connect(queueEndpoint)
-        self.welcome = welcome
     }
 
     /// Queues `frames` for broadcast. Safe from any thread.
@@ -39,12 +36,13 @@ public final class IOPubChannel: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Starts the forwarding thread; it runs until the process ends.
-    public func start() {
-        KernelThread.start(name: "iopub") { [self] in run() }
+    /// Starts the forwarding thread; it runs until the process ends. `welcome` makes the
+    /// frames of the welcome message for a subscription topic.
+    public func start(welcome: @escaping (String) -> [[UInt8]]) {
+        KernelThread.start(name: "iopub") { [self] in run(welcome: welcome) }
     }
 
-    private func run() {
+    private func run(welcome: (String) -> [[UInt8]]) {
         var items = [
             zmq_pollitem_t(socket: queueIn.handle, fd: 0, events: Int16(ZMQ_POLLIN), revents: 0),
             zmq_pollitem_t(socket: publisher.handle, fd: 0, events: Int16(ZMQ_POLLIN), revents: 0),
@@ -56,7 +54,7 @@ public final class IOPubChannel: @unchecked Sendable {
                 return
             }
             if items[1].revents & Int16(ZMQ_POLLIN) != 0, let frames = publisher.receive(wait: false) {
-                handleSubscription(frames)
+                handleSubscription(frames, welcome: welcome)
             }
             if items[0].revents & Int16(ZMQ_POLLIN) != 0 {
                 while let frames = queueIn.receive(wait: false) {
@@ -66,7 +64,7 @@ public final class IOPubChannel: @unchecked Sendable {
         }
     }
 
-    private func handleSubscription(_ frames: [[UInt8]]) {
+    private func handleSubscription(_ frames: [[UInt8]], welcome: (String) -> [[UInt8]]) {
         guard let frame = frames.first, frame.first == 1 else { return }
         let topic = String(decoding: frame.dropFirst(), as: UTF8.self)
         publisher.send(welcome(topic))

@@ -1,3 +1,4 @@
+import JupyterEngine
 
 /// The contents of a Jupyter connection file: where the five sockets listen and the key
 /// messages are signed with.
