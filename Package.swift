@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
-// The Swift charting kernel for Jupyter: one package, five libraries, two executables.
-// Layering (see docs/architecture.md): JupyterKernel → JupyterEngine ← ChartScript → ChartCore, ChartData.
+// The Swift charting kernel for Jupyter: one package, six libraries, two executables.
+// Layering (see docs/architecture.md): JupyterKernel → JupyterEngine ← ChartScript → ChartCore, ChartData;
+// ChartScript's widgets speak the widget protocol through JupyterWidgets.
 // Every target lists each module it imports.
 import PackageDescription
 
@@ -12,6 +13,7 @@ let package = Package(
         .library(name: "ChartScript", targets: ["ChartScript"]),
         .library(name: "JupyterEngine", targets: ["JupyterEngine"]),
         .library(name: "JupyterKernel", targets: ["JupyterKernel"]),
+        .library(name: "JupyterWidgets", targets: ["JupyterWidgets"]),
         .executable(name: "swift-chart-kernel", targets: ["swift-chart-kernel"]),
         .executable(name: "chart-bench", targets: ["chart-bench"]),
     ],
@@ -33,8 +35,10 @@ let package = Package(
         .target(name: "JupyterEngine"),
         // A reusable Jupyter kernel framework over ZeroMQ; knows nothing about charts.
         .target(name: "JupyterKernel", dependencies: ["JupyterEngine", "CZeroMQ", "CCrypto", "CSQLite"]),
+        // The Jupyter widget protocol (ipywidgets 8, anywidget) for any widget; knows no charts.
+        .target(name: "JupyterWidgets", dependencies: ["JupyterEngine"]),
         // The Swift-flavoured cell language; implements JupyterEngine's KernelEngine.
-        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "JupyterEngine"]),
+        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "JupyterEngine", "JupyterWidgets"]),
 
         // Glue: command line, kernelspec installation, wiring the engine into the kernel.
         // Linked by the toolchain's lld with packed relative relocations (DT_RELR), so the
@@ -51,6 +55,7 @@ let package = Package(
         .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript", "ChartCore", "JupyterEngine"]),
         .testTarget(name: "JupyterEngineTests", dependencies: ["JupyterEngine"]),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel", "JupyterEngine"]),
+        .testTarget(name: "JupyterWidgetsTests", dependencies: ["JupyterWidgets", "JupyterEngine"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -71,7 +71,7 @@ public final class ChartScriptEngine: KernelEngine {
     /// Answers an interactive chart's hover, `request_state` and `update` messages, and the
     /// control comm's `request_states`.
     public func commMessageReceived(_ comm: Comm, data: JSONValue, buffers: [[UInt8]], context: ExecutionContext) {
-        session.runtime.widgets.receive(data, on: comm, context: context)
+        session.runtime.widgets.receive(data, buffers: buffers, on: comm, context: context)
     }
 
     /// Forgets the interactive chart of a closed comm.
