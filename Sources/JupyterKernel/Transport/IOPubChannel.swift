@@ -6,7 +6,15 @@ import Glibc
 /// An XPUB socket is owned by one thread, which forwards the frames other threads hand it
 /// through an in-process queue, and answers each new subscription with an `iopub_welcome`
 /// message (protocol 5.5) so a front end knows its subscription is live.
+///
+/// At most `highWaterMark` messages wait for any one subscriber; past that, messages to that
+/// subscriber are dropped (as ipykernel's IOPub socket does, with ZeroMQ's default mark), so a
+/// subscriber that stops reading cannot make the kernel hold output without bound. Subscribers
+/// that keep up lose nothing.
 public final class IOPubChannel: @unchecked Sendable {
+    /// How many messages may wait for one subscriber: ZeroMQ's default, which ipykernel keeps.
+    public static let highWaterMark: Int32 = 1000
+
     private let publisher: ZMQSocket
     private let queueOut: ZMQSocket
     private let queueIn: ZMQSocket
@@ -16,7 +24,7 @@ public final class IOPubChannel: @unchecked Sendable {
     public init(context: ZMQContext, endpoint: String) throws {
         publisher = try ZMQSocket(context: context, type: ZMQ_XPUB)
         try publisher.setOption(ZMQ_LINGER, 1000)
-        try publisher.setOption(ZMQ_SNDHWM, 0)
+        try publisher.setOption(ZMQ_SNDHWM, Self.highWaterMark)
         try publisher.setOption(ZMQ_XPUB_VERBOSE, 1)
         try publisher.bind(endpoint)
         let queueEndpoint = "inproc://iopub-\(RandomIdentifier.uuid())"
