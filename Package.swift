@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
-// The Swift charting kernel for Jupyter: one package, six libraries, two executables.
+// The Swift charting kernel for Jupyter: one package, seven libraries, two executables.
 // Layering (see docs/architecture.md): JupyterKernel → JupyterEngine ← ChartScript → ChartCore, ChartData;
-// ChartScript's widgets speak the widget protocol through JupyterWidgets.
+// ChartScript's widgets speak the widget protocol through JupyterWidgets;
+// ChartNotebook → ChartCore, ChartData (for notebooks compiled as programs).
 // Every target lists each module it imports.
 import PackageDescription
 
@@ -10,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "ChartCore", targets: ["ChartCore"]),
         .library(name: "ChartData", targets: ["ChartData"]),
+        .library(name: "ChartNotebook", targets: ["ChartNotebook"]),
         .library(name: "ChartScript", targets: ["ChartScript"]),
         .library(name: "JupyterEngine", targets: ["JupyterEngine"]),
         .library(name: "JupyterKernel", targets: ["JupyterKernel"]),
@@ -37,6 +39,8 @@ let package = Package(
         .target(name: "JupyterKernel", dependencies: ["JupyterEngine", "CZeroMQ", "CCrypto", "CSQLite"]),
         // The Jupyter widget protocol (ipywidgets 8, anywidget) for any widget; knows no charts.
         .target(name: "JupyterWidgets", dependencies: ["JupyterEngine"]),
+        // display, interactive, help, … for a notebook's code compiled as a Swift program.
+        .target(name: "ChartNotebook", dependencies: ["ChartCore", "ChartData"]),
         // The Swift-flavoured cell language; implements JupyterEngine's KernelEngine.
         .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "JupyterEngine", "JupyterWidgets"]),
 
@@ -52,6 +56,7 @@ let package = Package(
 
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden/SVG", "Fixtures"]),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartCore"]),
+        .testTarget(name: "ChartNotebookTests", dependencies: ["ChartNotebook", "ChartCore", "ChartData"]),
         .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript", "ChartCore", "JupyterEngine"]),
         .testTarget(name: "JupyterEngineTests", dependencies: ["JupyterEngine"]),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel", "JupyterEngine"]),

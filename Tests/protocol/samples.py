@@ -58,7 +58,7 @@ CHART_SCRIPT = {
     "long_chain": "1" + " + 1" * 200_000,
     # Prints `megabytes` MB of output in lines of 1 KB (the number is put in with str.format).
     "print_megabytes": 'let line = Array(repeating: "x", count: 1023).joined(separator: "")\nfor _ in 0..<({megabytes} * 1024) {{ print(line) }}',
-    "read_input": 'let name = readLine()\nprint("got " + name)',
+    "read_input": 'let name = readLine() ?? ""\nprint("got " + name)',
     "input_echo": "got ",
     "complete": [{"text": "clearOut", "matches": {"clearOutput"}}],
     "complete_code": "clearOut",

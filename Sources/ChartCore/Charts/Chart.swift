@@ -1,6 +1,15 @@
-/// What every chart kind offers: a title, a size, a theme, a legend, its SVG, a one-line
-/// text summary, and hit testing between pixels and data.
+/// What every chart kind offers: a title, a size, a theme, a legend, its prepared geometry,
+/// its SVG drawn from that geometry, a one-line text summary, and hit testing between pixels
+/// and data.
+///
+/// Every kind has the same shape: the chart (a value of settings and data) makes its
+/// `Geometry` once (`makeGeometry()`: layout, scales, every mark's place), its renderer draws
+/// that geometry (`render(_:)`), and hit testing reads the same geometry, so what is drawn and
+/// what is hit never drift apart. A widget keeps the geometry to answer many pointer moves.
 public protocol Chart {
+    /// The prepared geometry of this kind of chart.
+    associatedtype Geometry: ChartGeometry
+
     /// The title drawn above the chart; nil for none.
     var title: String? { get set }
     /// The canvas width in pixels (default 640).
@@ -11,73 +20,45 @@ public protocol Chart {
     var theme: Theme { get set }
     /// Where and how the legend is drawn.
     var legend: Legend { get set }
-    /// The rendered SVG document.
-    var svg: String { get throws(ChartError) }
     /// One line describing the data, used for the SVG's <desc> and for text/plain output.
     var textSummary: String { get }
-    /// The data point closest to a pixel position in the SVG's coordinates, or nil when there
-    /// is no data (or, for pies, the position is outside every slice).
-    func hitTest(_ point: Point) -> ChartHit?
-    /// The pixel position of a data point (for a popup), or nil when it does not exist.
-    func position(index: Int, series: Int) -> Point?
+    /// Text placed before a value where a single value is shown (a popup), such as "$".
+    var valuePrefix: String { get }
+    /// Text placed after a value where a single value is shown (a popup), such as " kg".
+    var valueSuffix: String { get }
+
+    /// Lays the chart out: everything the renderer draws and hit testing reads.
+    ///
+    /// - Throws: `ChartError` when the chart cannot be drawn (mismatched lengths, values
+    ///   that are not allowed, a bad number format, a size or range that cannot be drawn).
+    func makeGeometry() throws(ChartError) -> Geometry
+    /// The SVG document drawn from `geometry`, which must come from this chart's
+    /// `makeGeometry()`.
+    func render(_ geometry: Geometry) -> String
 }
 
 extension Chart {
+    /// The rendered SVG document.
+    ///
+    /// - Throws: `ChartError` when the chart cannot be drawn (see `makeGeometry()`).
+    public var svg: String {
+        get throws(ChartError) { render(try makeGeometry()) }
+    }
+
+    /// The data point closest to a pixel position in the SVG's coordinates, or nil when there
+    /// is no data, the chart cannot be drawn, or (for pies) the position is outside every
+    /// slice. Lays the chart out each time: keep `makeGeometry()` to hit test many times.
+    public func hitTest(_ point: Point) -> ChartHit? {
+        (try? makeGeometry())?.hitTest(point)
+    }
+
+    /// The pixel position of a data point (for a popup), or nil when it does not exist.
+    public func position(index: Int, series: Int) -> Point? {
+        (try? makeGeometry())?.position(index: index, series: series)
+    }
+
     /// The pixel position of a previous hit's data point.
     public func position(of hit: ChartHit) -> Point? {
         position(index: hit.index, series: hit.series)
-    }
-}
-
-/// A data point found by hit testing.
-public struct ChartHit: Equatable, Sendable {
-    /// The series number (0 for the first).
-    public var series: Int
-    /// The index of the point within its series (in the full data, never a downsampled copy).
-    public var index: Int
-    /// The point's value (y for lines and scatter plots).
-    public var value: Double
-    /// The point's label: its x label, category, or formatted x.
-    public var label: String
-    /// The point's pixel position.
-    public var position: Point
-
-    /// A hit.
-    public init(series: Int, index: Int, value: Double, label: String, position: Point) {
-        self.series = series
-        self.index = index
-        self.value = value
-        self.label = label
-        self.position = position
-    }
-}
-
-/// Why a chart cannot be drawn.
-public enum ChartError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// Two arrays that must pair up have different lengths.
-    case mismatchedLengths(what: String, expected: Int, got: Int)
-    /// A value that must not be negative is.
-    case negativeValue(what: String, index: Int, value: Double)
-    /// A value is NaN or infinite where a number is needed.
-    case nonFiniteValue(what: String, index: Int)
-    /// A number format is not printf-like.
-    case invalidNumberFormat(String)
-    /// A size or other setting is outside what can be drawn.
-    case invalidSetting(name: String, value: String, expected: String)
-
-    /// A message a person can act on.
-    public var description: String {
-        switch self {
-        case let .mismatchedLengths(what, expected, got):
-            return "\(what): expected \(expected) values to match, got \(got); give both arrays the same length"
-        case let .negativeValue(what, index, value):
-            return "\(what) at index \(index) is \(value); values must be zero or positive"
-        case let .nonFiniteValue(what, index):
-            return "\(what) at index \(index) is not a finite number (NaN or infinity); remove or replace it"
-        case let .invalidNumberFormat(pattern):
-            return "'\(pattern)' is not a number format; use one printf conversion such as \"%.0f\", \"%.2f\" or \"$%,.1f\""
-        case let .invalidSetting(name, value, expected):
-            return "\(name) = \(value) cannot be drawn; expected \(expected)"
-        }
     }
 }

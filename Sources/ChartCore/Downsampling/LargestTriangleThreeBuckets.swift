@@ -53,7 +53,7 @@ public enum Downsampling {
         let bucketSize = Double(count - 2) / Double(threshold - 2)
         /// The first index of bucket `bucket` (buckets cover 1..<count − 1).
         @inline(__always) func bucketStart(_ bucket: Int) -> Int {
-            Swift.min(Int((Double(bucket) * bucketSize).rounded(.down)) + 1, count - 1)
+            Swift.min(Int(clamping: (Double(bucket) * bucketSize).rounded(.down), to: 0...count) + 1, count - 1)
         }
 
         var kept: [Int] = []

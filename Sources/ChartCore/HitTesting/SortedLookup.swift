@@ -18,7 +18,7 @@ struct SortedLookup: Sendable {
         if bucketWidth > 0 {
             var next = 0
             for (index, value) in values.enumerated() {
-                let bucket = min(buckets - 1, max(0, Int((value - origin) / bucketWidth)))
+                let bucket = Int(clamping: (value - origin) / bucketWidth, to: 0...(buckets - 1))
                 while next <= bucket {
                     starts[next] = Int32(truncatingIfNeeded: index)
                     next += 1
@@ -38,7 +38,7 @@ struct SortedLookup: Sendable {
         var low = 0, high = count
         if bucketWidth > 0 && target.isFinite {
             let buckets = starts.count
-            var bucket = min(buckets - 1, max(0, Int(((target - origin) / bucketWidth).rounded(.down))))
+            var bucket = Int(clamping: ((target - origin) / bucketWidth).rounded(.down), to: 0...(buckets - 1))
             // Guard against rounding at bucket edges: step until the bucket brackets the target.
             while bucket > 0 && start(bucket) > 0 && start(bucket) < count && values[start(bucket) - 1] >= target { bucket -= 1 }
             while bucket + 1 < buckets && start(bucket + 1) < count && values[start(bucket + 1)] < target { bucket += 1 }

@@ -66,7 +66,7 @@ public struct SVGAttribute: Sendable {
 
     /// Opacity with up to three decimals (finer than coordinates, coarse enough to stay short).
     static func opacityText(_ alpha: Double) -> String {
-        let thousandths = Int((min(1, max(0, alpha)) * 1000).rounded())
+        let thousandths = Int(clamping: (alpha * 1000).rounded(), to: 0...1000)
         if thousandths >= 1000 { return "1" }
         var digits = String(thousandths)
         while digits.count < 3 { digits = "0" + digits }

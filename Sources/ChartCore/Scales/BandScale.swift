@@ -43,8 +43,8 @@ public struct BandScale: Hashable, Sendable {
     public func index(atPixel pixel: Double) -> Int? {
         guard count > 0, step != 0 else { return nil }
         let position = (pixel - rangeStart) / step - paddingOuter
-        let index = Int(position.rounded(.down))
-        guard index >= 0, index < count else { return nil }
+        guard position >= 0, position < Double(count) else { return nil }
+        let index = Int(clamping: position.rounded(.down), to: 0...(count - 1))
         return position - Double(index) <= 1 - paddingInner ? index : nil
     }
 
@@ -52,7 +52,7 @@ public struct BandScale: Hashable, Sendable {
     public func nearestIndex(toPixel pixel: Double) -> Int? {
         guard count > 0, step != 0 else { return nil }
         let position = (pixel - rangeStart) / step - paddingOuter - (1 - paddingInner) / 2
-        return min(count - 1, max(0, Int(position.rounded())))
+        return Int(clamping: position.rounded(), to: 0...(count - 1))
     }
 
     /// Where the centre of band `index` lies along the range, 0…1.

@@ -25,6 +25,11 @@ public enum NiceTicks {
         if start == stop || count <= 0 {
             return TickSet(values: [start], decimals: decimalsToPrint(start), step: 0)
         }
+        if (stop - start).isInfinite {
+            // Wider than the largest double: nice ticks of the halved interval, doubled.
+            let halves = ticks(from: start / 2, to: stop / 2, count: count)
+            return TickSet(values: halves.values.map { $0 * 2 }, decimals: 0, step: halves.step * 2)
+        }
         let increment = tickIncrement(start: start, stop: stop, count: count)
         var values: [Double] = []
         if increment > 0 {
@@ -43,7 +48,7 @@ public enum NiceTicks {
                 values = stride(from: first, through: last, by: 1).map { $0 / inverse }
             }
         }
-        let decimals = increment < 0 ? max(0, Int(log10(-increment).rounded(.up))) : 0
+        let decimals = increment < 0 ? Int(clamping: log10(-increment).rounded(.up), to: 0...400) : 0
         let step = increment < 0 ? 1 / -increment : increment
         return TickSet(values: values.map { $0 == 0 ? 0 : $0 }, decimals: decimals, step: step)
     }
@@ -57,15 +62,17 @@ public enum NiceTicks {
         for _ in 0..<10 {
             let increment = tickIncrement(start: start, stop: stop, count: count)
             if increment == previous { break }
+            var widened: (Double, Double)
             if increment > 0 {
-                start = (start / increment).rounded(.down) * increment
-                stop = (stop / increment).rounded(.up) * increment
+                widened = ((start / increment).rounded(.down) * increment, (stop / increment).rounded(.up) * increment)
             } else if increment < 0 {
-                start = (start * -increment).rounded(.down) / -increment
-                stop = (stop * -increment).rounded(.up) / -increment
+                widened = ((start * -increment).rounded(.down) / -increment, (stop * -increment).rounded(.up) / -increment)
             } else {
                 break
             }
+            // Near the largest doubles a whole step more overflows: keep the interval as it is.
+            guard widened.0.isFinite, widened.1.isFinite, widened.0 <= start, widened.1 >= stop else { break }
+            (start, stop) = widened
             previous = increment
         }
         return start...stop

@@ -21,7 +21,7 @@ public struct NumericAxis: Hashable, Sendable {
         let count = max(1, tickCount)
         if let fixedRange, fixedRange.lowerBound.isFinite, fixedRange.upperBound.isFinite {
             domain = fixedRange.lowerBound < fixedRange.upperBound ? fixedRange
-                : (fixedRange.lowerBound - 1)...(fixedRange.upperBound + 1)
+                : Swift.max(fixedRange.lowerBound - 1, -Double.greatestFiniteMagnitude)...Swift.min(fixedRange.upperBound + 1, Double.greatestFiniteMagnitude)
         } else if var low = minimum, var high = maximum, low.isFinite, high.isFinite {
             if includesZero {
                 low = Swift.min(low, 0)
@@ -29,8 +29,8 @@ public struct NumericAxis: Hashable, Sendable {
             }
             if low == high {
                 let spread = Swift.max(low.magnitude * 0.1, 1)
-                low -= spread
-                high += spread
+                low = Swift.max(low - spread, -Double.greatestFiniteMagnitude)
+                high = Swift.min(high + spread, Double.greatestFiniteMagnitude)
             }
             domain = NiceTicks.niceDomain(low, high, count: count)
         } else {
@@ -44,6 +44,10 @@ public struct NumericAxis: Hashable, Sendable {
     /// The tick labels: with `format` when given, else with just enough decimals;
     /// thousands separated from 10,000 up; prefix and suffix around each.
     public func labels(format: NumberFormat?, prefix: String = "", suffix: String = "") -> [String] {
+        // Beyond 1e15 fixed notation runs to hundreds of digits: such ticks read as 1e+300.
+        if format == nil, tickValues.contains(where: { $0.magnitude >= 1e15 }) {
+            return tickValues.map { NumberFormat.affixed(ValueText.compact($0), prefix: prefix, suffix: suffix) }
+        }
         let large = tickValues.contains { $0.magnitude >= 10_000 }
         let formatter = format ?? NumberFormat.fixed(decimals: decimals, groupsThousands: large)
         return tickValues.map { NumberFormat.affixed(formatter.string(for: $0), prefix: prefix, suffix: suffix) }
@@ -53,5 +57,21 @@ public struct NumericAxis: Hashable, Sendable {
     public func ticks(labels: [String]) -> [AxisTick] {
         let scale = LinearScale(domain: domain, rangeStart: 0, rangeEnd: 1)
         return zip(tickValues, labels).map { AxisTick(fraction: scale.fraction(for: $0), label: $1) }
+    }
+}
+
+extension NumericAxis {
+    /// Refuses a fixed range that cannot be drawn: a bound that is infinite, or bounds so far
+    /// apart that their distance is not a finite number (such as -1e308...1e308).
+    ///
+    /// - Parameter name: the setting's name for the error, such as "yRange".
+    /// - Throws: `ChartError.invalidSetting` naming the setting.
+    public static func checked(_ range: ClosedRange<Double>?, name: String) throws(ChartError) {
+        guard let range else { return }
+        guard range.lowerBound.isFinite, range.upperBound.isFinite,
+              (range.upperBound - range.lowerBound).isFinite else {
+            throw ChartError.invalidSetting(name: name, value: "\(range.lowerBound)...\(range.upperBound)",
+                                            expected: "finite bounds whose distance is a finite number")
+        }
     }
 }

@@ -84,12 +84,15 @@ extension StatisticsKernels {
         let width = high - low
         guard low.isFinite, high.isFinite, width.isFinite, width > 0 else { return nil }
         let buckets = 256
+        // A subnormal width overflows the scale to infinity (and 0 × ∞ is NaN): such data
+        // falls back to sampled splitters.
         let scale = Double(buckets) / width
+        guard scale.isFinite else { return nil }
         var sizes = [Int](repeating: 0, count: buckets + 1)
         let bucketOfKey = [UInt8](unsafeUninitializedCapacity: values.count) { bucketOfKey, initialized in
             sizes.withUnsafeMutableBufferPointer { sizes in
                 for index in values.indices {
-                    let bucket = Swift.min(Int((values[index] - low) * scale), buckets - 1)
+                    let bucket = Int(clamping: (values[index] - low) * scale, to: 0...(buckets - 1))
                     bucketOfKey[index] = UInt8(truncatingIfNeeded: bucket)
                     sizes[bucket &+ 1] &+= 1
                 }

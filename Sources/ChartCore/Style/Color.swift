@@ -91,7 +91,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     }
 
     private static func hexByte(_ component: Double) -> String {
-        let byte = Int((component * 255).rounded())
+        let byte = Int(clamping: (component * 255).rounded(), to: 0...255)
         let digits = Array("0123456789ABCDEF")
         return String([digits[(byte >> 4) & 15], digits[byte & 15]])
     }

@@ -10,8 +10,8 @@ extension BarChart {
     public init(_ table: Table) throws {
         let (categories, values) = try table.categoriesAndValues()
         self.init(categories: categories, values: values)
-        xAxisTitle = table.columnNames[0]
-        yAxisTitle = table.columnNames[1]
+        axisOptions.xAxisTitle = table.columnNames[0]
+        axisOptions.yAxisTitle = table.columnNames[1]
         seriesName = table.columnNames[1]
     }
 }

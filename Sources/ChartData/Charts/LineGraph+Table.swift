@@ -10,8 +10,8 @@ extension LineGraph {
     public init(_ table: Table) throws {
         let (labels, values) = try table.categoriesAndValues()
         self.init(values, labels: labels)
-        xAxisTitle = table.columnNames[0]
-        yAxisTitle = table.columnNames[1]
+        axisOptions.xAxisTitle = table.columnNames[0]
+        axisOptions.yAxisTitle = table.columnNames[1]
         seriesName = table.columnNames[1]
     }
 }

@@ -3,21 +3,51 @@ struct Statement {
     /// What the statement is.
     indirect enum Kind {
         case expression(Expression)
-        /// `let` / `var` with an optional type annotation and initial value.
+        /// `let` / `var`: one or more bindings, possibly computed or observed properties.
         case declaration(Declaration)
         /// `target = value` or a compound assignment (`+=`, …); `operator` is `=` or the arithmetic operator.
         case assignment(target: Expression, operator: String, value: Expression)
-        /// `if c1 { } else if c2 { } else { }`; a branch with a `binding` is `if let binding = value`
-        /// (taken when the value is not nil, which the body sees as `binding`).
+        /// `if c1 { } else if c2 { } else { }`, each branch with a list of conditions.
         case conditional(branches: [ConditionalBranch], otherwise: [Statement]?)
-        /// `for pattern in sequence { }`.
-        case forIn(pattern: LoopPattern, sequence: Expression, body: [Statement])
-        /// `while condition { }`.
-        case whileLoop(condition: Expression, body: [Statement])
+        /// `guard conditions else { … }`: the names bound stay in scope after it.
+        case guardStatement(conditions: [Condition], otherwise: [Statement])
+        /// `for pattern in sequence where condition { }`.
+        case forIn(ForLoop)
+        /// `while conditions { }`.
+        case whileLoop(conditions: [Condition], body: [Statement], label: String?)
+        /// `repeat { } while condition`.
+        case repeatWhile(body: [Statement], condition: Expression, label: String?)
+        /// `switch subject { case …: … }`.
+        case switchStatement(SwitchStatement)
+        /// `do { } catch pattern { }`.
+        case doCatch(body: [Statement], clauses: [CatchClause], label: String?)
         case function(FunctionDeclaration)
+        case initializer(InitializerDeclaration)
+        /// `deinit { }`.
+        case deinitializer(body: [Statement])
+        /// `subscript(index: Int) -> T { get set }`.
+        case subscriptDeclaration(SubscriptDeclaration)
+        /// `struct`, `class`, `enum`, `protocol` or `actor`.
+        case typeDeclaration(TypeDeclaration)
+        /// `extension Type: Protocols where … { members }`.
+        case extensionDeclaration(ExtensionDeclaration)
+        /// `case a, b(Int)` inside an enum.
+        case enumCase(EnumCaseDeclaration)
+        /// `typealias Name = Type`.
+        case typeAlias(name: String, type: TypeRef)
+        /// `associatedtype Item` inside a protocol.
+        case associatedType(name: String, constraints: [TypeRef])
+        /// `import Module`.
+        case importDeclaration(String)
+        /// `infix operator +-: AdditionPrecedence`, `prefix operator +++`.
+        case operatorDeclaration(OperatorDeclaration)
         case returnStatement(Expression?)
-        case breakStatement
-        case continueStatement
+        case throwStatement(Expression)
+        /// `defer { }`: runs when the enclosing scope ends.
+        case deferStatement([Statement])
+        case breakStatement(label: String?)
+        case continueStatement(label: String?)
+        case fallthroughStatement
     }
 
     /// What the statement is.
@@ -28,38 +58,95 @@ struct Statement {
 
 /// One `if` or `else if` of a conditional.
 struct ConditionalBranch {
-    /// The Bool condition, or the optional value of `if let`.
-    var condition: Expression
-    /// The name `if let` binds, or `nil` for a plain condition.
-    var binding: String?
+    /// The conditions, all of which must hold (`if let a = x, a > 2, case .b = y`).
+    var conditions: [Condition]
     var body: [Statement]
 }
 
-/// `let name: Type = value` or `var …`.
+/// A `for … in` loop.
+struct ForLoop {
+    /// What each element is matched against (`i`, `(index, value)`, `case let .a(x)`).
+    var pattern: Pattern
+    /// Whether the pattern came after `case` (refutable: elements that do not match are skipped).
+    var isCasePattern: Bool
+    var sequence: Expression
+    /// `where condition`: elements for which it is false are skipped.
+    var whereClause: Expression?
+    var body: [Statement]
+    var label: String?
+}
+
+/// A `switch` statement.
+struct SwitchStatement {
+    var subject: Expression
+    var cases: [SwitchCase]
+    var label: String?
+}
+
+/// One `case …:` (or `default:`) of a switch.
+struct SwitchCase {
+    /// The patterns, any of which selects the case; empty for `default`.
+    var patterns: [Pattern]
+    /// `where condition` after the patterns.
+    var guardExpression: Expression?
+    var body: [Statement]
+    var location: SourceLocation
+    /// Whether this is `default:`.
+    var isDefault: Bool { patterns.isEmpty }
+}
+
+/// A `catch` clause.
+struct CatchClause {
+    /// The pattern the error must match; `nil` catches everything as `error`.
+    var pattern: Pattern?
+    var guardExpression: Expression?
+    var body: [Statement]
+    var location: SourceLocation
+}
+
+/// Declaration modifiers: `static`, `mutating`, `override`, `private`, `weak` … and attributes
+/// such as `@discardableResult`.
+struct Modifiers: Equatable {
+    var words: Set<String> = []
+
+    func contains(_ word: String) -> Bool { words.contains(word) }
+    var isStatic: Bool { words.contains("static") || words.contains("class") }
+    var isMutating: Bool { words.contains("mutating") }
+}
+
+/// `let` / `var` with one or more bindings: `let x = 1, y = 2`, `var (a, b) = pair`,
+/// `var area: Double { width * height }`, `var score = 0 { didSet { … } }`.
 struct Declaration {
     var isConstant: Bool
-    var name: String
-    var typeAnnotation: TypeAnnotation?
+    var modifiers = Modifiers()
+    var bindings: [PatternBinding]
+
+    /// The first binding's name (most declarations bind one name).
+    var name: String { bindings.first?.pattern.boundNames.first ?? "_" }
+}
+
+/// One binding of a declaration.
+struct PatternBinding {
+    /// A name, `_`, or a tuple of names.
+    var pattern: Pattern
+    var type: TypeRef?
     var value: Expression?
+    /// Getter and setter, or observers, when the property is computed or observed.
+    var accessors: PropertyAccessors?
+    var location: SourceLocation
 }
 
-/// A written type, kept as its spelling; used to convert literals (`let x: Double = 3`).
-struct TypeAnnotation: Equatable {
-    /// The type as written, such as `Double`, `[Int]` or `[String: Double]`.
-    var spelling: String
+/// The accessor blocks of a property.
+enum PropertyAccessors {
+    /// `{ get { … } set(name) { … } }` or the getter alone as a block.
+    case computed(getter: [Statement], setter: (parameter: String, body: [Statement])?)
+    /// `{ willSet(name) { … } didSet(name) { … } }` on a stored property.
+    case observed(willSet: (parameter: String, body: [Statement])?, didSet: (parameter: String, body: [Statement])?)
+    /// `{ get set }` or `{ get }` in a protocol.
+    case requirement(isSettable: Bool)
 }
 
-/// What a `for` loop binds each element to.
-enum LoopPattern {
-    /// `for x in …`
-    case name(String)
-    /// `for _ in …`
-    case wildcard
-    /// `for (a, b) in …`
-    case tuple([String?])
-}
-
-/// `func name(label parameter: Type = default) -> Type { body }`.
+/// `func name<T: P>(label parameter: Type = default) throws -> Type where … { body }`.
 struct FunctionDeclaration {
     /// One parameter.
     struct Parameter {
@@ -67,19 +154,120 @@ struct FunctionDeclaration {
         var label: String?
         /// The name inside the body.
         var name: String
-        var type: TypeAnnotation?
+        var type: TypeRef?
         var defaultValue: Expression?
+        /// `Type...`: any number of arguments, seen as an array.
+        var isVariadic = false
+        /// `inout Type`: the caller passes `&variable` and sees the changes.
+        var isInout = false
     }
 
+    /// The name, or the operator for `static func + (…)`.
     var name: String
+    var genericParameters: [GenericParameter] = []
     var parameters: [Parameter]
-    var returnType: TypeAnnotation?
-    var body: [Statement]
+    var returnType: TypeRef?
+    var isThrowing = false
+    var isAsync = false
+    var modifiers = Modifiers()
+    var requirements: [GenericRequirement] = []
+    /// The body; `nil` for a protocol requirement.
+    var body: [Statement]?
+    var location: SourceLocation
+
+    /// The name with its labels, as Swift spells a function: `move(by:)`.
+    var fullName: String { name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+}
+
+/// `init(…)`, `init?(…)`, `convenience init(…)`, `required init(…)`.
+struct InitializerDeclaration {
+    var parameters: [FunctionDeclaration.Parameter]
+    var genericParameters: [GenericParameter] = []
+    /// `init?`: may give nil.
+    var isFailable = false
+    var isThrowing = false
+    var modifiers = Modifiers()
+    /// The body; `nil` for a protocol requirement.
+    var body: [Statement]?
     var location: SourceLocation
 }
 
+/// `subscript(index: Int) -> Element { get { … } set { … } }`.
+struct SubscriptDeclaration {
+    var parameters: [FunctionDeclaration.Parameter]
+    var returnType: TypeRef
+    var modifiers = Modifiers()
+    /// Getter and optional setter; a `.requirement` in protocols.
+    var accessors: PropertyAccessors
+    var location: SourceLocation
+}
+
+/// The kinds of nominal types a cell can declare.
+enum TypeKind: String, Equatable {
+    case structure = "struct"
+    case classType = "class"
+    case enumeration = "enum"
+    case protocolType = "protocol"
+    case actor = "actor"
+}
+
+/// `struct Name<T>: Protocols where … { members }` and the other kinds.
+struct TypeDeclaration {
+    var kind: TypeKind
+    var name: String
+    var genericParameters: [GenericParameter] = []
+    /// The superclass, raw value type and protocols, as written.
+    var inheritance: [TypeRef] = []
+    var requirements: [GenericRequirement] = []
+    var modifiers = Modifiers()
+    var members: [Statement]
+    var location: SourceLocation
+}
+
+/// `extension Type: Protocols where … { members }`.
+struct ExtensionDeclaration {
+    var extendedType: TypeRef
+    var conformances: [TypeRef]
+    var requirements: [GenericRequirement]
+    var members: [Statement]
+    var location: SourceLocation
+}
+
+/// `case north, south` or `case upc(Int, Int)` or `case b = 2` inside an enum.
+struct EnumCaseDeclaration {
+    /// One case.
+    struct Element {
+        var name: String
+        /// The associated values' labels and types, or `nil` for a case without them.
+        var associatedValues: [TypeRef.TupleTypeElement]?
+        /// The raw value written after `=`.
+        var rawValue: Expression?
+        var location: SourceLocation
+    }
+
+    var elements: [Element]
+    var isIndirect: Bool
+}
+
+/// `infix operator <op>: PrecedenceGroup`, `prefix operator <op>`, `postfix operator <op>`.
+struct OperatorDeclaration {
+    enum Fixity: String { case prefix, infix, postfix }
+    var symbol: String
+    var fixity: Fixity
+    var precedenceGroup: String?
+}
+
 extension Statement {
-    /// Whether this is a `func` declaration (hoisted to the start of its block).
+    /// Whether this declaration is made before the other statements of its block run:
+    /// functions and types (so code may use them above where they are written).
+    var isHoisted: Bool {
+        switch kind {
+        case .function, .typeDeclaration, .extensionDeclaration, .operatorDeclaration, .typeAlias: return true
+        default: return false
+        }
+    }
+
+    /// Whether this is a `func` declaration.
     var isFunctionDeclaration: Bool {
         if case .function = kind { return true }
         return false

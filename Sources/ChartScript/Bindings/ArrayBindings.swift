@@ -56,6 +56,15 @@ enum ArrayBindings {
             }
             return removed
         }
+        array.addMethod("popLast", [], isMutating: true, doc("mutating func popLast() -> Element?",
+            "Removes and returns the last element, or nil when the array is empty.", "while let last = stack.popLast() { print(last) }")) { receiver, _, _ in
+            var removed = Value.null
+            try withArray(&receiver) { array in
+                guard !array.isEmpty else { return }
+                removed = .wrapped(try array.remove(at: array.count - 1))
+            }
+            return removed
+        }
         array.addMethod("removeFirst", [], isMutating: true, doc("mutating func removeFirst() -> Element",
             "Removes and returns the first element; fails on an empty array.", "values.removeFirst()")) { receiver, _, _ in
             var removed = Value.void

@@ -7,40 +7,31 @@ enum BarChartBindings {
             "A bar chart: one bar per category, with per-bar colours, value labels, several series grouped or stacked, vertical or horizontal.",
             "BarChart(categories: [\"Math\", \"Art\"], values: [31, 12])"))
         type.addInitializer([param("categories", "[String]"), param("values", "[Double]")],
-                            doc("init(categories: [String], values: [Double])", "A bar chart with one bar per category.",
+                            doc("init<Values: Sequence>(categories: [String], values: Values) where Values.Element: ChartNumber", "A bar chart with one bar per category; the values may be Ints or Doubles.",
                                 "BarChart(categories: [\"Math\", \"Art\"], values: [31, 12])")) { arguments, _ in
             ChartBindings.make("BarChart", BarChart(categories: try arguments.strings(0), values: try arguments.doubles(1)))
         }
         ChartBindings.registerCommon(on: type, BarChart.self, receiver: "bars")
+        XYChartBindings.registerAxisOptions(on: type, BarChart.self, receiver: "bars")
         type.bind("categories", \BarChart.categories, .strings, "The category names under the bars.", example: "bars.categories")
         type.bind("values", \BarChart.values, .doubles, "The first series' values, one per category.", example: "bars.values = [30, 14]")
-        type.bind("seriesName", \BarChart.seriesName, .string, "The first series' name, shown in the legend.", example: "bars.seriesName = \"2024\"")
         type.bind("barColors", \BarChart.barColors, Bridge<Color>.native("Color").array,
                   "One colour per bar (CorePlot's barFillForBarRecordIndex); empty uses the theme's palette.", example: "bars.barColors = [.red, .blue]")
         type.bind("isHorizontal", \BarChart.isHorizontal, .bool, "Whether bars grow to the right instead of up.", example: "bars.isHorizontal = true")
         type.bind("isStacked", \BarChart.isStacked, .bool, "Whether several series stack instead of standing side by side.", example: "bars.isStacked = true")
         type.bind("showsValueLabels", \BarChart.showsValueLabels, .bool, "Whether each bar shows its value.", example: "bars.showsValueLabels = true")
         type.bind("valueFormat", \BarChart.valueFormat, .string, "The printf-style format of value labels, such as \"%.1f\"; empty chooses.", example: "bars.valueFormat = \"%.0f\"")
-        type.bind("yRange", \BarChart.yRange, Bridge.closedRange.optional, "The value axis range; nil computes a rounded one from the data.", example: "bars.yRange = 0...50")
         type.bind("barWidthRatio", \BarChart.barWidthRatio, .double, "The share of each category's slot the bars fill (0…1).", example: "bars.barWidthRatio = 0.5")
         type.bind("cornerRadius", \BarChart.cornerRadius, .double, "The rounding of bar corners, in pixels.", example: "bars.cornerRadius = 4")
-        type.bind("showsGridLines", \BarChart.showsGridLines, .bool, "Whether grid lines are drawn at the value ticks.", example: "bars.showsGridLines = false")
-        type.bind("xAxisTitle", \BarChart.xAxisTitle, Bridge.string.optional, "The title of the category axis.", example: "bars.xAxisTitle = \"Subject\"")
-        type.bind("yAxisTitle", \BarChart.yAxisTitle, Bridge.string.optional, "The title of the value axis.", example: "bars.yAxisTitle = \"Students\"")
-        type.bind("yLabelPrefix", \BarChart.yLabelPrefix, .string, "Text before each value-axis label.", example: "bars.yLabelPrefix = \"$\"")
-        type.bind("yLabelSuffix", \BarChart.yLabelSuffix, .string, "Text after each value-axis label.", example: "bars.yLabelSuffix = \"%\"")
-        type.bind("yLabelFormat", \BarChart.yLabelFormat, .string, "The printf-style format of value-axis labels.", example: "bars.yLabelFormat = \"%.0f\"")
-        type.bind("yLabelCount", \BarChart.yLabelCount, .int, "About how many value-axis labels to show.", example: "bars.yLabelCount = 4")
         type.bind("noDataText", \BarChart.noDataText, .string, "What an empty chart says.", example: "bars.noDataText = \"Nothing yet\"")
         type.addMethod("addSeries", [param(nil, "[Double]"), param("name", "String"), param("color", "Color?", default: true)], isMutating: true,
-                       doc("mutating func addSeries(_ values: [Double], name: String, color: Color? = nil)",
-                           "Adds another series of values (one per category), drawn beside or on top of the first.",
+                       doc("mutating func addSeries<Values: Sequence>(_ values: Values, name: String, color: Color? = nil) where Values.Element: ChartNumber",
+                           "Adds another series of values (one per category, Ints or Doubles), drawn beside or on top of the first.",
                            "bars.addSeries([20, 9], name: \"2023\", color: .gray)")) { receiver, arguments, _ in
-            var chart = try type.payload(receiver, as: BarChart.self)
-            let color: Color? = arguments.has(2) ? try? arguments.native(2, as: Color.self, named: "Color") : nil
-            chart.addSeries(try arguments.doubles(0), name: try arguments.string(1), color: color)
-            receiver = ChartBindings.make("BarChart", chart)
-            return .void
+            try ChartBindings.update(&receiver, of: type, as: BarChart.self) { chart in
+                chart.addSeries(try arguments.doubles(0), name: try arguments.string(1),
+                                color: try ChartBindings.optional(arguments, 2, .native("Color")))
+            }
         }
         type.renamedMembers = [
             "barFill": "barColors", "barFills": "barColors", "barWidth": "barWidthRatio", "barCornerRadius": "cornerRadius",

@@ -15,6 +15,7 @@ final class BindingTable {
         StringBindings.register,
         ArrayBindings.register,
         CollectionBindings.register,
+        OptionalBindings.register,
         GlobalFunctionBindings.register,
         OutputBindings.register,
         StatisticsBindings.register,

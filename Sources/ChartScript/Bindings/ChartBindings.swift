@@ -25,6 +25,22 @@ enum ChartBindings {
         type.describe = { payload in (payload as? C)?.textSummary ?? type.name }
     }
 
+    /// Runs a mutating method's `change` on the chart `receiver` holds and stores the changed
+    /// chart back in `receiver`.
+    static func update<C>(_ receiver: inout Value, of type: TypeBinding, as _: C.Type,
+                          _ change: (inout C) throws -> Void) throws -> Value {
+        var chart = try type.payload(receiver, as: C.self)
+        try change(&chart)
+        receiver = make(type.name, chart)
+        return .void
+    }
+
+    /// The optional argument at `index` read through `bridge`: nil when it was left out or
+    /// given as nil; an argument of the wrong type is an error.
+    static func optional<T>(_ arguments: BoundArguments, _ index: Int, _ bridge: Bridge<T>) throws -> T? {
+        arguments.has(index) ? try bridge.optional.fromValue(try arguments.value(index)) : nil
+    }
+
     /// Registers a chart's initialiser that builds the payload from bound arguments.
     static func make<C>(_ typeName: String, _ chart: C) -> Value {
         .native(NativeBox(typeName: typeName, payload: chart))

@@ -44,7 +44,7 @@ enum CollectionBindings {
             receiver = .void
             let removed = contents.remove(try DictionaryKey(try arguments.value(0)))
             receiver = .dictionary(contents)
-            return removed ?? .null
+            return .optional(removed)
         }
     }
 }

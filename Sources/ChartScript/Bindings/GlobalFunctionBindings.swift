@@ -29,7 +29,7 @@ enum GlobalFunctionBindings {
             "Asks the person for a line of text in the notebook and returns it.",
             "let name = readLine()")) { _, runtime in
             guard runtime.allowsInput, let context = runtime.context else { throw ScriptError.inputNotAllowed }
-            do { return .string(try context.readInput(prompt: "", isPassword: false)) } catch let error as InputError {
+            do { return .wrapped(.string(try context.readInput(prompt: "", isPassword: false))) } catch let error as InputError {
                 if error == .interrupted { throw ScriptError.interrupted }
                 throw ScriptError.inputNotAllowed
             }

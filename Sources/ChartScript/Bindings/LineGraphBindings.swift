@@ -9,13 +9,14 @@ enum LineGraphBindings {
             "A line graph of values in order, with optional x labels, smooth curves, fills above and below, points, an average line, reference lines and several series (BEMSimpleLineGraph's graph).",
             "var graph = LineGraph(enrollment, labels: [\"Jan\", \"Feb\", \"Mar\", \"Apr\", \"May\", \"Jun\", \"Jul\"])"))
         type.addInitializer([param(nil, "[Double]"), param("labels", "[String]?", default: true)],
-                            doc("init(_ values: [Double], labels: [String]? = nil)",
-                                "A line graph of the values, one point per value, with optional x-axis labels.",
+                            doc("init<Values: Sequence>(_ values: Values, labels: [String]? = nil) where Values.Element: ChartNumber",
+                                "A line graph of the values (Ints or Doubles, such as [12, 19, 25] or 1...10), one point per value, with optional x-axis labels.",
                                 "LineGraph([12, 19, 25], labels: [\"Jan\", \"Feb\", \"Mar\"])")) { arguments, _ in
             let labels = arguments.has(1) ? try Bridge.strings.optional.fromValue(try arguments.value(1)) : nil
             return ChartBindings.make("LineGraph", LineGraph(try arguments.doubles(0), labels: labels))
         }
         ChartBindings.registerCommon(on: type, LineGraph.self, receiver: "graph")
+        XYChartBindings.registerAxisOptions(on: type, LineGraph.self, receiver: "graph")
         type.bind("labels", \LineGraph.labels, Bridge.strings.optional, "The x-axis labels, one per value; nil numbers the points.", example: "graph.labels = [\"Q1\", \"Q2\"]")
         type.bind("lineColor", \LineGraph.lineColor, color.optional, "The line's colour; nil takes the theme's first palette colour (BEM colorLine).", example: "graph.lineColor = .blue")
         type.bind("lineWidth", \LineGraph.lineWidth, .double, "The line's width in pixels (BEM widthLine).", example: "graph.lineWidth = 3")
@@ -32,31 +33,21 @@ enum LineGraphBindings {
         type.bind("labelGap", \LineGraph.labelGap, .int, "Show every n-th x label; 0 chooses automatically (BEM numberOfGapsBetweenLabels).", example: "graph.labelGap = 2")
         type.bind("showsXAxisLabels", \LineGraph.showsXAxisLabels, .bool, "Whether x-axis labels are drawn.", example: "graph.showsXAxisLabels = false")
         type.bind("showsYAxisLabels", \LineGraph.showsYAxisLabels, .bool, "Whether y-axis labels are drawn (BEM enableYAxisLabel).", example: "graph.showsYAxisLabels = true")
-        type.bind("yLabelCount", \LineGraph.yLabelCount, .int, "About how many y-axis labels to show.", example: "graph.yLabelCount = 4")
-        type.bind("yLabelPrefix", \LineGraph.yLabelPrefix, .string, "Text before each y label.", example: "graph.yLabelPrefix = \"$\"")
-        type.bind("yLabelSuffix", \LineGraph.yLabelSuffix, .string, "Text after each y label.", example: "graph.yLabelSuffix = \" students\"")
-        type.bind("yLabelFormat", \LineGraph.yLabelFormat, .string, "The printf-style format of y labels, such as \"%.1f\"; empty chooses.", example: "graph.yLabelFormat = \"%.0f\"")
-        type.bind("xAxisTitle", \LineGraph.xAxisTitle, Bridge.string.optional, "The x axis's title.", example: "graph.xAxisTitle = \"Month\"")
-        type.bind("yAxisTitle", \LineGraph.yAxisTitle, Bridge.string.optional, "The y axis's title.", example: "graph.yAxisTitle = \"Students\"")
-        type.bind("yRange", \LineGraph.yRange, Bridge.closedRange.optional, "The y range; nil computes a rounded one from the data.", example: "graph.yRange = 0...40")
-        type.bind("showsGridLines", \LineGraph.showsGridLines, .bool, "Whether grid lines are drawn at the y ticks.", example: "graph.showsGridLines = false")
         type.bind("showsAverageLine", \LineGraph.showsAverageLine, .bool, "Whether a dashed line marks the mean (BEM averageLine).", example: "graph.showsAverageLine = true")
         type.bind("noDataText", \LineGraph.noDataText, .string, "What an empty graph says (BEM noDataLabelText).", example: "graph.noDataText = \"Nothing yet\"")
         type.bind("animationSpeed", \LineGraph.animationSpeed, .int, "Entrance animation speed, 0 (none) … 10 (BEM animationGraphEntranceTime).", example: "graph.animationSpeed = 5")
         type.bind("downsamplingThreshold", \LineGraph.downsamplingThreshold, Bridge.int.optional,
                   "Above this many points the line is downsampled (largest triangle three buckets); nil never.", example: "graph.downsamplingThreshold = nil")
-        type.bind("seriesName", \LineGraph.seriesName, .string, "The first series' name, shown in the legend when there are several.", example: "graph.seriesName = \"Main campus\"")
         type.bindReadOnly("seriesNames", \LineGraph.seriesNames, .strings, "The names of every series, first included.", example: "graph.seriesNames")
         type.bind("referenceLines", \LineGraph.referenceLines, Bridge<ReferenceLine>.native("ReferenceLine").array,
                   "Horizontal lines at given values, each with an optional label.", example: "graph.referenceLines = [ReferenceLine(y: 30, label: \"goal\")]")
         type.addMethod("addSeries", [param(nil, "[Double]"), param("name", "String"), param("color", "Color?", default: true)], isMutating: true,
-                       doc("mutating func addSeries(_ values: [Double], name: String, color: Color? = nil)",
-                           "Adds another line over the same x positions (BEM's stacked graphs).", "graph.addSeries([10, 15, 20], name: \"2023\", color: .gray)")) { receiver, arguments, _ in
-            var chart = try type.payload(receiver, as: LineGraph.self)
-            let seriesColor: Color? = arguments.has(2) ? try? arguments.native(2, as: Color.self, named: "Color") : nil
-            chart.addSeries(try arguments.doubles(0), name: try arguments.string(1), color: seriesColor)
-            receiver = ChartBindings.make("LineGraph", chart)
-            return .void
+                       doc("mutating func addSeries<Values: Sequence>(_ values: Values, name: String, color: Color? = nil) where Values.Element: ChartNumber",
+                           "Adds another line of Ints or Doubles over the same x positions (BEM's stacked graphs).", "graph.addSeries([10, 15, 20], name: \"2023\", color: .gray)")) { receiver, arguments, _ in
+            try ChartBindings.update(&receiver, of: type, as: LineGraph.self) { chart in
+                chart.addSeries(try arguments.doubles(0), name: try arguments.string(1),
+                                color: try ChartBindings.optional(arguments, 2, color))
+            }
         }
         type.renamedMembers = [
             "colorLine": "lineColor", "widthLine": "lineWidth", "alphaLine": "lineAlpha", "enableBezierCurve": "isSmooth",

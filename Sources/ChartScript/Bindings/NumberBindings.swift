@@ -13,7 +13,7 @@ enum NumberBindings {
             switch value {
             case .int(let number): return .double(Double(number))
             case .double: return value
-            case .string(let text): return Double(text.trimmingWhitespace()).map(Value.double) ?? .null
+            case .string(let text): return .optional(Double(text).map(Value.double))
             default: throw ScriptError.typeMismatch("cannot convert \(value.typeName) to Double")
             }
         }
@@ -44,7 +44,7 @@ enum NumberBindings {
                     throw ScriptError.typeMismatch("\(number) cannot be converted to Int (NaN, infinite or too large)")
                 }
                 return .int(converted)
-            case .string(let text): return Int(text.trimmingWhitespace()).map(Value.int) ?? .null
+            case .string(let text): return .optional(Int(text).map(Value.int))
             default: throw ScriptError.typeMismatch("cannot convert \(value.typeName) to Int")
             }
         }

@@ -9,38 +9,30 @@ enum ScatterPlotBindings {
             "Points placed by their x and y values, with a symbol per series, optional connecting lines and several series.",
             "ScatterPlot(x: [1.0, 2.5, 4.0], y: [3, 1, 2])"))
         type.addInitializer([param("x", "[Double]"), param("y", "[Double]")], doc("init(x: [Double], y: [Double])",
-            "A scatter plot of points (x[i], y[i]); both arrays must have the same length.", "ScatterPlot(x: [1.0, 2.5, 4.0], y: [3, 1, 2])")) { arguments, _ in
+            "A scatter plot of points (x[i], y[i]); both arrays must have the same length, and either may be [Int] (init(x: [Int], y: [Double]) and the like).", "ScatterPlot(x: [1.0, 2.5, 4.0], y: [3, 1, 2])")) { arguments, _ in
             ChartBindings.make("ScatterPlot", ScatterPlot(x: try arguments.doubles(0), y: try arguments.doubles(1)))
         }
         ChartBindings.registerCommon(on: type, ScatterPlot.self, receiver: "plot")
+        XYChartBindings.registerAxisOptions(on: type, ScatterPlot.self, receiver: "plot")
         type.bind("symbol", \ScatterPlot.symbol, .native("PlotSymbol"), "The marker: .circle, .square, .triangle, .diamond or .cross.", example: "plot.symbol = .diamond")
         type.bind("symbolSize", \ScatterPlot.symbolSize, .double, "The markers' size in pixels.", example: "plot.symbolSize = 10")
         type.bind("symbolAlpha", \ScatterPlot.symbolAlpha, .double, "The markers' opacity, 0…1.", example: "plot.symbolAlpha = 0.5")
         type.bind("connectsPoints", \ScatterPlot.connectsPoints, .bool, "Whether lines join the points in order.", example: "plot.connectsPoints = true")
         type.bind("lineWidth", \ScatterPlot.lineWidth, .double, "The width of connecting lines.", example: "plot.lineWidth = 2")
         type.bind("xRange", \ScatterPlot.xRange, Bridge.closedRange.optional, "The x range; nil computes one from the data.", example: "plot.xRange = 0...10")
-        type.bind("yRange", \ScatterPlot.yRange, Bridge.closedRange.optional, "The y range; nil computes one from the data.", example: "plot.yRange = 0...5")
-        type.bind("xAxisTitle", \ScatterPlot.xAxisTitle, Bridge.string.optional, "The x axis's title.", example: "plot.xAxisTitle = \"Hours\"")
-        type.bind("yAxisTitle", \ScatterPlot.yAxisTitle, Bridge.string.optional, "The y axis's title.", example: "plot.yAxisTitle = \"Score\"")
-        type.bind("showsGridLines", \ScatterPlot.showsGridLines, .bool, "Whether grid lines are drawn.", example: "plot.showsGridLines = false")
-        type.bind("yLabelPrefix", \ScatterPlot.yLabelPrefix, .string, "Text before each y label.", example: "plot.yLabelPrefix = \"$\"")
-        type.bind("yLabelSuffix", \ScatterPlot.yLabelSuffix, .string, "Text after each y label.", example: "plot.yLabelSuffix = \"%\"")
-        type.bind("yLabelFormat", \ScatterPlot.yLabelFormat, .string, "The printf-style format of y labels.", example: "plot.yLabelFormat = \"%.1f\"")
         type.bind("xLabelFormat", \ScatterPlot.xLabelFormat, .string, "The printf-style format of x labels.", example: "plot.xLabelFormat = \"%.0f\"")
         type.bind("downsamplingThreshold", \ScatterPlot.downsamplingThreshold, Bridge.int.optional, "Above this many points the plot is thinned; nil never.",
                   example: "plot.downsamplingThreshold = nil")
-        type.bind("seriesName", \ScatterPlot.seriesName, .string, "The first series' name, shown in the legend when there are several.", example: "plot.seriesName = \"Trial A\"")
         type.bindReadOnly("seriesNames", \ScatterPlot.seriesNames, .strings, "The names of every series.", example: "plot.seriesNames")
         type.addMethod("addSeries", [param("x", "[Double]"), param("y", "[Double]"), param("name", "String"), param("color", "Color?", default: true),
                                      param("symbol", "PlotSymbol?", default: true)], isMutating: true,
                        doc("mutating func addSeries(x: [Double], y: [Double], name: String, color: Color? = nil, symbol: PlotSymbol? = nil)",
                            "Adds another set of points.", "plot.addSeries(x: [1, 2], y: [2, 3], name: \"B\", symbol: .square)")) { receiver, arguments, _ in
-            var chart = try type.payload(receiver, as: ScatterPlot.self)
-            let seriesColor: Color? = arguments.has(3) ? try? arguments.native(3, as: Color.self, named: "Color") : nil
-            let symbol: PlotSymbol? = arguments.has(4) ? try? arguments.native(4, as: PlotSymbol.self, named: "PlotSymbol") : nil
-            chart.addSeries(x: try arguments.doubles(0), y: try arguments.doubles(1), name: try arguments.string(2), color: seriesColor, symbol: symbol)
-            receiver = ChartBindings.make("ScatterPlot", chart)
-            return .void
+            try ChartBindings.update(&receiver, of: type, as: ScatterPlot.self) { chart in
+                chart.addSeries(x: try arguments.doubles(0), y: try arguments.doubles(1), name: try arguments.string(2),
+                                color: try ChartBindings.optional(arguments, 3, color),
+                                symbol: try ChartBindings.optional(arguments, 4, .native("PlotSymbol")))
+            }
         }
         type.renamedMembers = ["plotSymbol": "symbol", "symbolType": "symbol", "dataLineStyle": "connectsPoints", "xAxisRange": "xRange",
                                "plotRangeX": "xRange", "plotRangeY": "yRange"]

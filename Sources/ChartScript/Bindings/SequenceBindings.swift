@@ -11,12 +11,26 @@ enum SequenceBindings {
         }
         type.addProperty("first", type: "Any", doc("var first: Element?", "The first element, or nil when empty.", "\(receiver).first")) { value in
             var first: Value = .null
-            do { try Sequences.forEach(value) { element in first = element; throw StopIteration() } } catch is StopIteration {}
+            do { try Sequences.forEach(value) { element in first = .wrapped(element); throw StopIteration() } } catch is StopIteration {}
             return first
         }
         type.addProperty("last", type: "Any", doc("var last: Element?", "The last element, or nil when empty.", "\(receiver).last")) { value in
-            if case .array(let array) = value { return array.isEmpty ? .null : try array.element(at: array.count - 1) }
-            return try Sequences.elements(of: value).last ?? .null
+            if case .array(let array) = value { return array.isEmpty ? .null : .wrapped(try array.element(at: array.count - 1)) }
+            return .optional(try Sequences.elements(of: value).last)
+        }
+        type.addMethod("first", [param("where", "closure")], doc("func first(where predicate: (Element) -> Bool) -> Element?",
+            "The first element that satisfies the closure, or nil.", "\(receiver).first { $0 > 10 }")) { receiver, arguments, runtime in
+            let test = try runtime.unaryCaller(try arguments.function(0))
+            var found: Value = .null
+            do { try Sequences.forEach(receiver) { if try truth(try test($0), "first(where:)") { found = .wrapped($0); throw StopIteration() } } } catch is StopIteration {}
+            return found
+        }
+        type.addMethod("last", [param("where", "closure")], doc("func last(where predicate: (Element) -> Bool) -> Element?",
+            "The last element that satisfies the closure, or nil.", "\(receiver).last { $0 > 10 }")) { receiver, arguments, runtime in
+            let test = try runtime.unaryCaller(try arguments.function(0))
+            var found: Value = .null
+            try Sequences.forEach(receiver) { if try truth(try test($0), "last(where:)") { found = .wrapped($0) } }
+            return found
         }
         type.addMethod("map", [param(nil, "closure")], doc("func map(_ transform: (Element) -> T) -> [T]",
             "The results of calling the closure on each element, in order. Numbers are kept in compact storage, so a map over a million elements stays fast.",
@@ -90,10 +104,18 @@ enum SequenceBindings {
         type.addMethod("max", [], doc("func max() -> Element?", "The largest element, or nil when empty.", "\(receiver).max()")) { receiver, _, _ in
             try extreme(receiver, wantsLargest: true)
         }
+        type.addMethod("min", [param("by", "closure")], doc("func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?",
+            "The smallest element by the closure's order, or nil when empty.", "\(receiver).min { $0 < $1 }")) { receiver, arguments, runtime in
+            try extreme(receiver, wantsLargest: false, by: runtime.binaryCaller(try arguments.function(0)))
+        }
+        type.addMethod("max", [param("by", "closure")], doc("func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?",
+            "The largest element by the closure's order, or nil when empty.", "\(receiver).max { $0 < $1 }")) { receiver, arguments, runtime in
+            try extreme(receiver, wantsLargest: true, by: runtime.binaryCaller(try arguments.function(0)))
+        }
         type.addMethod("firstIndex", [param("of", "Any")], doc("func firstIndex(of element: Element) -> Int?",
             "The position of the first element equal to the argument, or nil.", "\(receiver).firstIndex(of: 3)")) { receiver, arguments, _ in
             let wanted = try arguments.value(0)
-            for (index, element) in try Sequences.elements(of: receiver).enumerated() where try Equality.equal(element, wanted) { return .int(index) }
+            for (index, element) in try Sequences.elements(of: receiver).enumerated() where try Equality.equal(element, wanted) { return .wrapped(.int(index)) }
             return .null
         }
         type.addMethod("prefix", [param(nil, "Int")], doc("func prefix(_ maxLength: Int) -> [Element]",
@@ -140,15 +162,18 @@ enum SequenceBindings {
         return .array(ArrayValue(values: result))
     }
 
-    private static func extreme(_ receiver: Value, wantsLargest: Bool) throws -> Value {
-        let less = try Operators.infix("<")
+    private static func extreme(_ receiver: Value, wantsLargest: Bool, by order: ((Value, Value) throws -> Value)? = nil) throws -> Value {
+        let less = try order ?? Operators.infix("<")
         var best: Value?
         try Sequences.forEach(receiver) { element in
             guard let current = best else { best = element; return }
-            let isLess = try truth(try less(element, current), "min")
-            let isEqual = try Equality.equal(element, current)
-            if isLess != wantsLargest, !isEqual { best = element }
+            // Swift keeps the first of equal smallest elements and the last of equal largest.
+            if wantsLargest {
+                if !(try truth(try less(element, current), "max")) { best = element }
+            } else if try truth(try less(element, current), "min") {
+                best = element
+            }
         }
-        return best ?? .null
+        return .optional(best)
     }
 }

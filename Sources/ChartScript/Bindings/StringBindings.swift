@@ -31,6 +31,16 @@ enum StringBindings {
             "The value's description, as print shows it.", "String(42)")) { arguments, _ in
             .string(try Display.interpolated(try arguments.value(0)))
         }
+        string.addInitializer([param("repeating", "String"), param("count", "Int")], doc("init(repeating: String, count: Int)",
+            "The text repeated count times.", "String(repeating: \"ab\", count: 3)")) { arguments, _ in
+            let count = try arguments.int(1)
+            guard count >= 0 else { throw ScriptError.trap("Negative count not allowed") }
+            return .string(String(repeating: try arguments.string(0), count: count))
+        }
+        string.addInitializer([param("describing", "Any")], doc("init(describing value: Any)",
+            "The value's description, as print shows it.", "String(describing: point)")) { arguments, _ in
+            .string(try Display.interpolated(try arguments.value(0)))
+        }
         string.addInitializer([param("format", "String"), param(nil, "Double")], doc("init(format: String, _ value: Double)",
             "A number formatted printf-style, such as \"%.2f\".", "String(format: \"%.2f\", 3.14159)")) { arguments, _ in
             let format = try arguments.string(0)

@@ -36,6 +36,14 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     case inputNotAllowed
     /// An error from ChartCore or ChartData, with its own message.
     case library(String)
+    /// Input nested deeper than the parser, compiler or printer accepts.
+    case tooDeep(limit: Int)
+    /// An error thrown with `throw` (or by a library call) that no `catch` caught: its type's
+    /// name and its description.
+    case thrown(typeName: String, description: String)
+    /// What stops a Swift program: `!` on nil, `try!` on an error, a failed `precondition` or
+    /// `fatalError`, a switch with no matching case.
+    case trap(String)
 
     /// The error's kind as Jupyter's `ename`.
     public var name: String {
@@ -50,6 +58,9 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
         case .recursionTooDeep: return "RecursionError"
         case .inputNotAllowed: return "InputError"
         case .library: return "ValueError"
+        case .tooDeep: return "SyntaxError"
+        case .thrown(let typeName, _): return typeName
+        case .trap: return "FatalError"
         }
     }
 
@@ -88,6 +99,12 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
             return "readLine() cannot ask for input: this front end does not accept input requests"
         case .library(let message):
             return message
+        case .tooDeep(let limit):
+            return "expression nested too deeply (limit \(limit))"
+        case let .thrown(_, description):
+            return "\(description) was thrown and not caught"
+        case .trap(let message):
+            return message
         }
     }
 
@@ -103,22 +120,66 @@ public struct LocatedError: Error, Equatable {
     public var error: ScriptError
     /// Where, when known.
     public var location: SourceLocation?
+    /// The library's own error, for `.library` errors (so a cell can catch it by type).
+    var underlying: Error?
 
     /// Creates a located error.
     public init(_ error: ScriptError, at location: SourceLocation?) {
         self.error = error
         self.location = location
     }
+
+    /// Errors are equal when their kind and place are.
+    public static func == (lhs: LocatedError, rhs: LocatedError) -> Bool {
+        lhs.error == rhs.error && lhs.location == rhs.location
+    }
+}
+
+/// An error value thrown by a cell's `throw` (or a library call made into one), travelling
+/// to the nearest `catch`.
+struct ThrownError: Error {
+    /// What was thrown.
+    var value: Value
+    /// Where it was thrown.
+    var location: SourceLocation?
 }
 
 extension Error {
-    /// This error as a located script error, adding `location` when it has none yet.
-    func located(at location: SourceLocation?) -> LocatedError {
+    /// This error with `location` added when it has none yet: thrown values stay catchable,
+    /// script errors become located ones, library errors keep their own error inside.
+    func located(at location: SourceLocation?) -> Error {
+        if var thrown = self as? ThrownError {
+            if thrown.location == nil { thrown.location = location }
+            return thrown
+        }
+        return reported(at: location)
+    }
+
+    /// This error as a located script error for reporting: an uncaught thrown value is named
+    /// by its type and described as Swift would.
+    func reported(at location: SourceLocation?) -> LocatedError {
         if let located = self as? LocatedError {
-            if located.location == nil { return LocatedError(located.error, at: location) }
+            if located.location == nil {
+                var copy = located
+                copy.location = location
+                return copy
+            }
             return located
         }
         if let script = self as? ScriptError { return LocatedError(script, at: location) }
-        return LocatedError(.library(String(describing: self)), at: location)
+        if let thrown = self as? ThrownError {
+            let describer = Describer(runtime: Runtime.current)
+            let description = (try? describer.debugDescription(of: thrown.value)) ?? thrown.value.typeName
+            return LocatedError(.thrown(typeName: thrown.value.typeName, description: description), at: thrown.location ?? location)
+        }
+        var error = LocatedError(.library(String(describing: self)), at: location)
+        error.underlying = self
+        return error
+    }
+
+    /// A one-line text: "Name: message".
+    var reportText: String {
+        let report = reported(at: nil)
+        return "\(report.error.name): \(report.error.description)"
     }
 }

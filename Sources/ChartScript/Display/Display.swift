@@ -4,32 +4,33 @@ import JupyterEngine
 /// text in Swift's own description format.
 enum Display {
     /// The bundle for a cell result or `display(x)`; `nil` for `Void`.
-    static func bundle(for value: Value) throws -> MimeBundle? {
+    static func bundle(for value: Value, runtime: Runtime? = Runtime.current) throws -> MimeBundle? {
         switch value {
         case .void: return nil
-        case .implicitMember(let name): return try bundle(for: try Coercion.resolveImplicitMember(name))
+        case .implicitMember(let name): return try bundle(for: try Coercion.resolveImplicitMember(name), runtime: runtime)
         case .native(let box):
             if let rich = BindingTable.shared.types[box.typeName]?.richDisplay {
                 let representations = try rich(box.payload)
                 return MimeBundle(data: representations.mapValues { JSONValue.string($0) })
             }
-            return MimeBundle(plainText: value.resultText)
+            return MimeBundle(plainText: try Describer(runtime: runtime).resultText(of: value))
         default:
-            return MimeBundle(plainText: value.resultText)
+            return MimeBundle(plainText: try Describer(runtime: runtime).resultText(of: value))
         }
     }
 
     /// The bundle `display(_:)` and `updateDisplay(_:id:)` show: a String as its text without
     /// quotes (an output statement, like `print`, so a readout reads as prose), anything else
     /// as its cell result would be.
-    static func displayedBundle(for value: Value) throws -> MimeBundle? {
+    static func displayedBundle(for value: Value, runtime: Runtime? = Runtime.current) throws -> MimeBundle? {
         if case .string(let text) = value { return MimeBundle(plainText: text) }
-        return try bundle(for: value)
+        return try bundle(for: value, runtime: runtime)
     }
 
-    /// The text of a value inside a string interpolation `"\(x)"` (as Swift: strings bare).
-    static func interpolated(_ value: Value) throws -> String {
+    /// The text of a value inside a string interpolation `"\(x)"` (as Swift: strings bare,
+    /// declared types by their `description`).
+    static func interpolated(_ value: Value, runtime: Runtime? = Runtime.current) throws -> String {
         if case .implicitMember(let name) = value { return try Coercion.resolveImplicitMember(name).printed }
-        return value.printed
+        return try Describer(runtime: runtime).description(of: value)
     }
 }

@@ -26,47 +26,98 @@ private struct NameCollector {
         for statement in statements { visit(statement, insideFunction: insideFunction) }
     }
 
+    mutating func declare(_ names: [String], insideFunction: Bool) {
+        if !insideFunction { declared.formUnion(names) }
+    }
+
     mutating func visit(_ statement: Statement, insideFunction: Bool) {
         switch statement.kind {
-        case .expression(let expression):
+        case .expression(let expression), .throwStatement(let expression):
             visit(expression, insideFunction: insideFunction)
+        case .returnStatement(let value):
+            if let value { visit(value, insideFunction: insideFunction) }
         case .declaration(let declaration):
-            if !insideFunction { declared.insert(declaration.name) }
-            if let value = declaration.value { visit(value, insideFunction: insideFunction) }
+            for binding in declaration.bindings {
+                declare(binding.pattern.boundNames, insideFunction: insideFunction)
+                if let value = binding.value { visit(value, insideFunction: insideFunction) }
+            }
         case let .assignment(target, _, value):
             visit(target, insideFunction: insideFunction)
             visit(value, insideFunction: insideFunction)
         case let .conditional(branches, otherwise):
             for branch in branches {
-                if let binding = branch.binding, !insideFunction { declared.insert(binding) }
-                visit(branch.condition, insideFunction: insideFunction)
+                visit(branch.conditions, insideFunction: insideFunction)
                 visit(branch.body, insideFunction: insideFunction)
             }
             if let otherwise { visit(otherwise, insideFunction: insideFunction) }
-        case let .forIn(pattern, sequence, body):
-            if !insideFunction { declared.formUnion(pattern.boundNames) }
-            visit(sequence, insideFunction: insideFunction)
+        case let .guardStatement(conditions, otherwise):
+            visit(conditions, insideFunction: insideFunction)
+            visit(otherwise, insideFunction: insideFunction)
+        case .forIn(let loop):
+            declare(loop.pattern.boundNames, insideFunction: insideFunction)
+            visit(loop.sequence, insideFunction: insideFunction)
+            if let condition = loop.whereClause { visit(condition, insideFunction: insideFunction) }
+            visit(loop.body, insideFunction: insideFunction)
+        case let .whileLoop(conditions, body, _):
+            visit(conditions, insideFunction: insideFunction)
             visit(body, insideFunction: insideFunction)
-        case let .whileLoop(condition, body):
+        case let .repeatWhile(body, condition, _):
+            visit(body, insideFunction: insideFunction)
             visit(condition, insideFunction: insideFunction)
+        case .switchStatement(let statement):
+            visit(statement.subject, insideFunction: insideFunction)
+            for switchCase in statement.cases {
+                for pattern in switchCase.patterns { visit(pattern, insideFunction: insideFunction) }
+                if let condition = switchCase.guardExpression { visit(condition, insideFunction: insideFunction) }
+                visit(switchCase.body, insideFunction: insideFunction)
+            }
+        case let .doCatch(body, clauses, _):
+            visit(body, insideFunction: insideFunction)
+            for clause in clauses {
+                if let pattern = clause.pattern { visit(pattern, insideFunction: insideFunction) } else { declare(["error"], insideFunction: insideFunction) }
+                visit(clause.body, insideFunction: insideFunction)
+            }
+        case .deferStatement(let body):
             visit(body, insideFunction: insideFunction)
         case .function(let function):
-            if !insideFunction { declared.insert(function.name) }
+            declare([function.name], insideFunction: insideFunction)
             for parameter in function.parameters {
                 if let value = parameter.defaultValue { visit(value, insideFunction: true) }
             }
-            visit(function.body, insideFunction: true)
-        case .returnStatement(let value):
-            if let value { visit(value, insideFunction: insideFunction) }
-        case .breakStatement, .continueStatement:
+            visit(function.body ?? [], insideFunction: true)
+        case .typeDeclaration, .extensionDeclaration, .initializer, .deinitializer, .subscriptDeclaration, .enumCase,
+             .typeAlias, .associatedType, .importDeclaration, .operatorDeclaration, .breakStatement, .continueStatement,
+             .fallthroughStatement:
             break
         }
     }
 
+    mutating func visit(_ conditions: [Condition], insideFunction: Bool) {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression): visit(expression, insideFunction: insideFunction)
+            case let .optionalBinding(name, _, value, _):
+                declare([name], insideFunction: insideFunction)
+                visit(value, insideFunction: insideFunction)
+            case let .patternMatch(pattern, value, _):
+                visit(pattern, insideFunction: insideFunction)
+                visit(value, insideFunction: insideFunction)
+            }
+        }
+    }
+
+    mutating func visit(_ pattern: Pattern, insideFunction: Bool) {
+        declare(pattern.boundNames, insideFunction: insideFunction)
+        if case .expression(let expression) = pattern { visit(expression, insideFunction: insideFunction) }
+    }
+
     mutating func visit(_ expression: Expression, insideFunction: Bool) {
         switch expression.kind {
-        case .integer, .double, .boolean, .nilLiteral, .closureArgument, .implicitMember, .operatorReference:
+        case .integer, .double, .boolean, .nilLiteral, .closureArgument, .implicitMember, .operatorReference, .superExpression,
+             .keyPath, .typeExpression:
             break
+        case .selfExpression:
+            if insideFunction { referencedInsideFunctions.insert("self") }
         case .identifier(let name):
             if insideFunction { referencedInsideFunctions.insert(name) }
         case .string(let parts):
@@ -78,7 +129,9 @@ private struct NameCollector {
                 visit(pair.key, insideFunction: insideFunction)
                 visit(pair.value, insideFunction: insideFunction)
             }
-        case .member(let base, _), .prefix(_, let base), .forceUnwrap(let base):
+        case .member(let base, _), .prefix(_, let base), .postfix(_, let base), .forceUnwrap(let base), .optionalChain(let base),
+             .optionalEvaluation(let base), .tryExpression(_, let base), .awaitExpression(let base), .cast(let base, _, _),
+             .typeCheck(let base, _), .inoutArgument(let base), .specialized(let base, _):
             visit(base, insideFunction: insideFunction)
         case let .call(base, arguments), let .subscripted(base, arguments):
             visit(base, insideFunction: insideFunction)
@@ -91,20 +144,12 @@ private struct NameCollector {
             visit(then, insideFunction: insideFunction)
             visit(otherwise, insideFunction: insideFunction)
         case .closure(let literal):
+            for capture in literal.captures { if let value = capture.value { visit(value, insideFunction: insideFunction) } }
             visit(literal.body, insideFunction: true)
         case .tuple(let arguments):
             for argument in arguments { visit(argument.value, insideFunction: insideFunction) }
-        }
-    }
-}
-
-extension LoopPattern {
-    /// The names the pattern binds for each element.
-    var boundNames: [String] {
-        switch self {
-        case .name(let name): return [name]
-        case .wildcard: return []
-        case .tuple(let names): return names.compactMap { $0 }
+        case .statementExpression(let statement):
+            visit(statement, insideFunction: insideFunction)
         }
     }
 }

@@ -1,15 +1,185 @@
-/// Converts values to the type a context expects: the lenient conversions ChartScript makes
-/// instead of Swift's type inference (Int literals where a Double is expected, `.red` where
-/// a Color is expected).
+/// Converts values to the type a context expects, as Swift's type inference would have typed
+/// them: Int literals where a Double is expected, a value where an optional is expected
+/// (`Optional(value)`), `.red` where a Color is expected, a struct where a protocol is expected
+/// (checked), a key path where a function is expected.
 enum Coercion {
-    /// `value` as type `type` (spelled as written: `Double`, `[Double]`, `Color`, `Double?`).
+    /// `value` as the written type `type`.
+    static func coerce(_ value: Value, to type: TypeRef, runtime: Runtime?) throws -> Value {
+        switch type {
+        case .optional(let wrapped), .unwrapped(let wrapped):
+            switch value {
+            case .null: return .null
+            case .wrapped(let inner):
+                if case .optional = wrapped { return .wrapped(try coerce(inner, to: wrapped, runtime: runtime)) }
+                return .wrapped(try coerce(inner, to: wrapped, runtime: runtime))
+            case .implicitMember("none"): return .null
+            default:
+                if case .named(let name, _) = wrapped, isUnconstrained(name, runtime: runtime) { return value.promotedToOptional }
+                return .wrapped(try coerce(value, to: wrapped, runtime: runtime))
+            }
+        case let .named(name, arguments):
+            return try coerce(value, toNamed: name, arguments: arguments, runtime: runtime)
+        case .array(let element):
+            return try coerceArray(value, element: element, runtime: runtime)
+        case let .dictionary(_, valueType):
+            guard case .dictionary(var dictionary) = value else {
+                if case .array(let array) = value, array.isEmpty { return .dictionary(DictionaryValue()) }
+                throw mismatch(value, type)
+            }
+            guard needsConversion(valueType) else { return value }
+            for (index, element) in dictionary.values.enumerated() {
+                dictionary.replaceValue(at: index, with: try coerce(element, to: valueType, runtime: runtime))
+            }
+            return .dictionary(dictionary)
+        case .tuple(let elements):
+            if elements.isEmpty { return value }
+            guard case .tuple(let tuple) = value, tuple.values.count == elements.count else { throw mismatch(value, type) }
+            var values: [Value] = []
+            for (element, item) in zip(elements, tuple.values) { values.append(try coerce(item, to: element.type, runtime: runtime)) }
+            let labels = zip(elements, tuple.labels).map { $0.label ?? $1 }
+            return .tuple(TupleValue(labels: labels, values: values))
+        case .function:
+            switch value {
+            case .function: return value
+            case .keyPath(let path): return .function(KeyPaths.function(for: path, runtime: runtime))
+            case .null: throw ScriptError.typeMismatch("'nil' is not compatible with expected type '\(type)'")
+            default: return value
+            }
+        case .existential(let inner, _): return try coerce(value, to: inner, runtime: runtime)
+        case .composition(let parts):
+            for part in parts { _ = try coerce(value, to: part, runtime: runtime) }
+            return value
+        case .inoutType(let inner): return try coerce(value, to: inner, runtime: runtime)
+        case .metatype: return value
+        }
+    }
+
+    /// Whether a type name stands for "anything" here: a generic parameter or associated type
+    /// the interpreter does not track (`T`, `Element`), `Any`, or an unknown name.
+    private static func isUnconstrained(_ name: String, runtime: Runtime?) -> Bool {
+        if name == "Any" { return true }
+        if ["Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional"].contains(name) { return false }
+        if BindingTable.shared.types[name] != nil { return false }
+        if let runtime, runtime.types.type(named: name) != nil { return false }
+        return !BuiltinProtocols.isKnown(name)
+    }
+
+    /// Whether converting to `type` can change a value (Int to Double, wrapping in an optional).
+    private static func needsConversion(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let name, _): return name == "Double" || name == "Float" || name == "CGFloat"
+        case .optional, .unwrapped, .array, .dictionary, .tuple: return true
+        default: return false
+        }
+    }
+
+    private static func coerce(_ value: Value, toNamed name: String, arguments: [TypeRef], runtime: Runtime?) throws -> Value {
+        if case .wrapped(let inner) = value, name != "Any", name != "Optional" {
+            throw ScriptError.typeMismatch("value of optional type '\(inner.typeName)?' must be unwrapped to a value of type '\(TypeRef.named(name, arguments))'; use '!' or 'if let'")
+        }
+        switch (name, value) {
+        case ("Any", _), ("AnyObject", _), ("Void", .void): return value
+        case ("Double", .int(let number)), ("Float", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))
+        case ("Double", .double), ("Float", .double), ("CGFloat", .double), ("Int", .int), ("String", .string), ("Bool", .bool): return value
+        case ("Character", .string(let text)) where text.count == 1: return value
+        case ("Int", .double(let number)):
+            throw ScriptError.typeMismatch("cannot use Double \(number) where an Int is expected; write Int(\(number))")
+        case ("Array", _): return try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
+        case ("Dictionary", _): return try coerce(value, to: .dictionary(arguments.first ?? .name("Any"), arguments.dropFirst().first ?? .name("Any")), runtime: runtime)
+        case ("Optional", _): return try coerce(value, to: .optional(arguments.first ?? .name("Any")), runtime: runtime)
+        case (_, .null):
+            throw ScriptError.typeMismatch("'nil' cannot be used where a value of type '\(TypeRef.named(name, arguments))' is expected (the type is not optional)")
+        case (_, .implicitMember(let member)):
+            return try resolveImplicitMember(member, in: name, runtime: runtime)
+        default:
+            break
+        }
+        if let runtime, let declared = runtime.types.type(named: name) {
+            return try coerce(value, toDeclared: declared, arguments: arguments, runtime: runtime)
+        }
+        if let runtime, let alias = runtime.types.typeAliases[name] { return try coerce(value, to: alias, runtime: runtime) }
+        if BuiltinProtocols.isKnown(name) {
+            if let runtime, !runtime.types.conforms(value, to: name) {
+                throw ScriptError.typeMismatch("value of type '\(value.typeName)' does not conform to '\(name)'")
+            }
+            return value
+        }
+        if BindingTable.shared.types[name] != nil { return try coerce(value, to: name) }
+        return value
+    }
+
+    private static func coerce(_ value: Value, toDeclared type: TypeInfo, arguments: [TypeRef], runtime: Runtime) throws -> Value {
+        switch (type.kind, value) {
+        case (.protocolType, _):
+            guard runtime.types.conforms(value, to: type.name) else {
+                throw ScriptError.typeMismatch("value of type '\(value.typeName)' does not conform to '\(type.name)'")
+            }
+            return value
+        case (_, .instance(let instance)):
+            if instance.type === type || instance.type.isSubclass(of: type) || (instance.type.name == type.name && !type.isReferenceType) {
+                if !arguments.isEmpty, instance.genericArguments == nil { instance.genericArguments = arguments }
+                return value
+            }
+        case (.enumeration, .enumCase(let enumValue)):
+            if enumValue.type === type || enumValue.type.name == type.name { return value }
+        default:
+            break
+        }
+        throw ScriptError.typeMismatch("cannot use a value of type '\(value.typeName)' where '\(TypeRef.named(type.name, arguments))' is expected")
+    }
+
+    private static func coerceArray(_ value: Value, element: TypeRef, runtime: Runtime?) throws -> Value {
+        switch value {
+        case .array(let array):
+            switch element {
+            case .named("Double", _), .named("Float", _):
+                if case .doubles = array.storage { return value }
+                guard let numbers = array.doubles else { throw mismatch(value, .array(element)) }
+                return .array(ArrayValue(.doubles(numbers)))
+            case .named("Int", _):
+                if case .ints = array.storage { return value }
+                if array.isEmpty { return .array(ArrayValue(.ints([]))) }
+                throw mismatch(value, .array(element))
+            case .named("String", _), .named("Character", _):
+                if case .strings = array.storage { return value }
+                if array.isEmpty { return .array(ArrayValue(.strings([]))) }
+                throw mismatch(value, .array(element))
+            default:
+                guard needsConversion(element) || isDeclaredOrProtocol(element, runtime: runtime) else { return value }
+                var converted: [Value] = []
+                converted.reserveCapacity(array.count)
+                for item in array.values { converted.append(try coerce(item, to: element, runtime: runtime)) }
+                if case .optional = element { return .array(ArrayValue(.values(converted))) }
+                return .array(ArrayValue(values: converted))
+            }
+        case .range, .closedRange:
+            if case .named("Double", _) = element { return .array(ArrayValue(.doubles(try Sequences.ints(of: value).map(Double.init)))) }
+            if case .named("Int", _) = element { return .array(ArrayValue(.ints(try Sequences.ints(of: value)))) }
+            return value
+        default:
+            throw mismatch(value, .array(element))
+        }
+    }
+
+    private static func isDeclaredOrProtocol(_ type: TypeRef, runtime: Runtime?) -> Bool {
+        guard case .named(let name, _) = type else { return false }
+        return runtime?.types.type(named: name) != nil || BuiltinProtocols.isKnown(name) && name != "Any"
+    }
+
+    /// `value` as the type a binding's parameter names (`Double`, `[Double]`, `Color`, `Double?`,
+    /// `closure`, `Any`). An optional argument is unwrapped for the binding.
     static func coerce(_ value: Value, to type: String) throws -> Value {
         if type.hasSuffix("?") {
-            if case .null = value { return value }
-            return try coerce(value, to: String(type.dropLast()))
+            switch value {
+            case .null: return value
+            case .wrapped(let inner): return try coerce(inner, to: String(type.dropLast()))
+            default: return try coerce(value, to: String(type.dropLast()))
+            }
         }
         switch (type, value) {
-        case ("Any", _), ("closure", _): return value
+        case ("Any", _), ("place", _): return value
+        case ("closure", .keyPath(let path)): return .function(KeyPaths.function(for: path, runtime: nil))
+        case ("closure", _): return value
         case ("Double", .int(let number)): return .double(Double(number))
         case ("Double", .double), ("Int", .int), ("String", .string), ("Bool", .bool): return value
         case ("Int", .double(let number)):
@@ -28,6 +198,8 @@ enum Coercion {
             if case .strings = array.storage { return value }
             if array.isEmpty { return .array(ArrayValue(.strings([]))) }
             throw mismatch(value, type)
+        case (_, .wrapped(let inner)):
+            throw ScriptError.typeMismatch("value of optional type '\(inner.typeName)?' must be unwrapped to a value of type '\(type)'; use '!' or 'if let'")
         case (_, .implicitMember(let name)):
             guard let binding = BindingTable.shared.types[type] else {
                 throw ScriptError.typeMismatch("'.\(name)' needs a known type here; write the type, as in Color.\(name)")
@@ -48,6 +220,22 @@ enum Coercion {
         }
     }
 
+    /// The static member `name` of the type named `typeName`: an enum case, a static property,
+    /// or a bound constant such as `Color.red`.
+    static func resolveImplicitMember(_ name: String, in typeName: String, runtime: Runtime?) throws -> Value {
+        if let runtime, let declared = runtime.types.type(named: typeName) {
+            return try Members.get(.metatype(declared), name, runtime: runtime)
+        }
+        if let binding = BindingTable.shared.types[typeName] {
+            guard let member = binding.staticMembers[name] else {
+                throw ScriptError.unknownMember(type: typeName, member: name,
+                                                suggestions: Suggestions.closest(to: name, in: Array(binding.staticMembers.keys)))
+            }
+            return member.value
+        }
+        throw ScriptError.typeMismatch("'.\(name)' needs a known type here; write the type, as in \(typeName).\(name)")
+    }
+
     /// Resolves a leftover implicit member (`.red` with no type in sight) by searching every
     /// bound type's static members; unique matches win.
     static func resolveImplicitMember(_ name: String) throws -> Value {
@@ -62,6 +250,10 @@ enum Coercion {
 
     private static func mismatch(_ value: Value, _ type: String) -> ScriptError {
         .typeMismatch("cannot use a value of type '\(value.typeName)' where '\(type)' is expected")
+    }
+
+    private static func mismatch(_ value: Value, _ type: TypeRef) -> ScriptError {
+        mismatch(value, type.description)
     }
 }
 
@@ -128,7 +320,7 @@ extension Sequences {
             let (difference, overflow) = upper.subtractingReportingOverflow(lower)
             let isClosed: Bool = { if case .closedRange = value { return true } else { return false } }()
             guard !overflow, !(isClosed && difference == .max) else { throw ScriptError.overflow(operation: "count of \(value.printed)") }
-            return isClosed ? difference + 1 : difference
+            return max(0, isClosed ? difference + 1 : difference)
         case .array(let array): return array.count
         case .string(let text): return text.count
         case .dictionary(let dictionary): return dictionary.count

@@ -1,6 +1,7 @@
 /// A place that can be read and changed in place: a variable, or a property or element of one.
 struct LValue {
-    /// The root variable's name when it is a `let` constant (changing it is an error).
+    /// The root variable's name when it is a `let` constant (changing it, or a struct value
+    /// inside it, is an error).
     var constantName: String?
     /// Reads the current value.
     var read: Evaluator
@@ -8,12 +9,16 @@ struct LValue {
     var modify: (Frame, (inout Value) throws -> Value) throws -> Value
     /// Stores a new value directly (plain variables only).
     var write: ((Frame, Value) -> Void)?
+    /// The variable's declared or inferred type (plain variables only), for converting
+    /// assigned values as Swift would.
+    var type: TypeRef?
 }
 
 extension Compiler {
     /// Compiles an assignable expression.
     func compileLValue(_ expression: Expression) throws -> LValue {
         let location = expression.location
+        let runtime = self.runtime
         switch expression.kind {
         case .identifier(let name):
             guard let resolved = resolve(name) else { throw unknownName(name, at: location) }
@@ -21,33 +26,65 @@ extension Compiler {
             switch resolved {
             case let .local(depth, slot, isConstant):
                 return LValue(constantName: isConstant ? name : nil, read: read, modify: { frame, body in
+                    if isConstant { throw ScriptError.immutable(name: name) }
                     let target = frame.ancestor(depth).slots + slot
                     var value = target.move()
                     target.initialize(to: .void)
                     defer { target.pointee = value }
                     return try body(&value)
-                }, write: { frame, value in frame.ancestor(depth).slots[slot] = value })
+                }, write: { frame, value in frame.ancestor(depth).slots[slot] = value }, type: variableType(name))
             case .global(let slot):
                 let store = globals
                 let cell = store.cells[slot]
-                return LValue(constantName: store.isConstant[slot] ? name : nil, read: read, modify: { _, body in
+                let isConstant = store.isConstant[slot]
+                return LValue(constantName: isConstant ? name : nil, read: read, modify: { _, body in
+                    if isConstant { throw ScriptError.immutable(name: name) }
                     var value = cell.move()
                     cell.initialize(to: .void)
                     defer { cell.pointee = value }
                     return try body(&value)
-                }, write: { _, value in cell.pointee = value })
-            case .builtinFunction, .type:
+                }, write: { _, value in cell.pointee = value }, type: store.types[slot])
+            case .selfMember(let member):
+                return try compileLValue(Expression(kind: .member(Expression(kind: .selfExpression, location: location), member), location: location))
+            case .staticMember(let member):
+                guard let type = typeContext?.type else { throw unknownName(name, at: location) }
+                return staticLValue(type, member, read: read)
+            case .builtinFunction, .type, .declaredType:
                 throw LocatedError(.typeMismatch("cannot assign to '\(name)': it is a built-in name"), at: location)
             }
+        case .selfExpression:
+            guard resolve("self") != nil else { throw LocatedError(.unknownName("self", suggestions: []), at: location) }
+            var lvalue = try compileLValue(Expression(kind: .identifier("self"), location: location))
+            if lvalue.constantName != nil { lvalue.constantName = "self" }
+            return lvalue
         case let .member(base, name):
-            let parent = try compileLValue(base)
+            if case .identifier(let typeName) = base.kind, case .declaredType(let type)? = resolve(typeName) {
+                return staticLValue(type, name, read: try compileExpression(expression))
+            }
             let read = try compileExpression(expression)
+            let skipsObservers = initializerContext != nil && Self.isSelf(base)
+            let parent: LValue
+            if Parser.isAssignable(base) {
+                parent = try compileLValue(base)
+            } else {
+                let value = try compileExpression(base)
+                parent = LValue(constantName: "value", read: value, modify: { frame, body in
+                    var owner = try value(frame)
+                    return try body(&owner)
+                })
+            }
             return LValue(constantName: parent.constantName, read: read) { frame, body in
-                try parent.modify(frame) { owner in
-                    var property = try Members.get(owner, name)
-                    let result = try body(&property)
-                    try Members.set(&owner, name, property)
-                    return result
+                let owner = try parent.read(frame)
+                if owner.isReferenceInstance {
+                    // A class instance changes in place, even through a `let`.
+                    var shared = owner
+                    return try Members.modify(&shared, name, runtime: runtime, runsObservers: !skipsObservers, body)
+                }
+                if let constant = parent.constantName {
+                    throw ScriptError.typeMismatch("cannot assign to property: '\(constant)' is a 'let' constant")
+                }
+                return try parent.modify(frame) { owner in
+                    try Members.modify(&owner, name, runtime: runtime, runsObservers: !skipsObservers, body)
                 }
             }
         case let .subscripted(base, arguments):
@@ -57,11 +94,53 @@ extension Compiler {
             let labels = indices.labels
             return LValue(constantName: parent.constantName, read: read) { frame, body in
                 let keys = try indices.values(frame)
-                return try parent.modify(frame) { container in
-                    var element = try Subscripts.get(container, keys, labels: labels)
+                let owner = try parent.read(frame)
+                if owner.isReferenceInstance {
+                    var shared = owner
+                    var element = try Subscripts.get(shared, keys, labels: labels, runtime: runtime)
                     let result = try body(&element)
-                    try Subscripts.set(&container, keys, labels: labels, element)
+                    try Subscripts.set(&shared, keys, labels: labels, element, runtime: runtime)
                     return result
+                }
+                return try parent.modify(frame) { container in
+                    var element = try Subscripts.get(container, keys, labels: labels, runtime: runtime)
+                    if case .dictionary = container, labels.count == 1, case .wrapped(let inner) = element { element = inner }
+                    let result = try body(&element)
+                    try Subscripts.set(&container, keys, labels: labels, element, runtime: runtime)
+                    return result
+                }
+            }
+        case .forceUnwrap(let base):
+            let parent = try compileLValue(base)
+            return LValue(constantName: parent.constantName, read: try compileExpression(expression)) { frame, body in
+                try parent.modify(frame) { value in
+                    guard var inner = value.unwrapped else { throw ScriptError.trap("unexpectedly found nil while unwrapping an Optional value") }
+                    let wasOptional = value.isOptional
+                    value = .void
+                    defer { value = wasOptional ? .wrapped(inner) : inner }
+                    return try body(&inner)
+                }
+            }
+        case .optionalEvaluation(let inner):
+            let chained = try compileLValue(inner)
+            return LValue(constantName: chained.constantName, read: try compileExpression(expression)) { frame, body in
+                do { return try chained.modify(frame, body) } catch is OptionalChainStop { return .void }
+            }
+        case .optionalChain(let base):
+            let parent = try compileLValue(base)
+            return LValue(constantName: parent.constantName, read: try compileExpression(expression)) { frame, body in
+                let current = try parent.read(frame)
+                guard current.unwrapped != nil else { throw OptionalChainStop() }
+                if current.isReferenceInstance || current.unwrapped?.isReferenceInstance == true {
+                    var shared = current.unwrapped ?? current
+                    return try body(&shared)
+                }
+                return try parent.modify(frame) { value in
+                    guard var inner = value.unwrapped else { throw OptionalChainStop() }
+                    let wasOptional = value.isOptional
+                    value = .void
+                    defer { value = wasOptional ? .wrapped(inner) : inner }
+                    return try body(&inner)
                 }
             }
         default:
@@ -69,15 +148,52 @@ extension Compiler {
         }
     }
 
+    private static func isSelf(_ expression: Expression) -> Bool {
+        if case .selfExpression = expression.kind { return true }
+        return false
+    }
+
+    /// `Type.name` as a place (a static `var`).
+    private func staticLValue(_ type: TypeInfo, _ name: String, read: @escaping Evaluator) -> LValue {
+        let runtime = self.runtime
+        return LValue(constantName: nil, read: read) { frame, body in
+            var value = try StaticMembers.get(type, name, runtime: runtime)
+            let result = try body(&value)
+            try StaticMembers.set(type, name, value, runtime: runtime)
+            return result
+        }
+    }
+
     /// Compiles `target = value` or `target op= value`.
     func compileAssignment(_ target: Expression, _ operation: String, _ value: Expression, at location: SourceLocation) throws -> Executor {
+        if Parser.isDiscard(target) {
+            let evaluator = try compileExpression(value)
+            return { frame in _ = try evaluator(frame); return .normal }
+        }
+        if case .tuple(let elements) = target.kind, operation == "=" {
+            return try compileTupleAssignment(elements.map(\.value), value, at: location)
+        }
         let lvalue = try compileLValue(target)
-        if let constant = lvalue.constantName {
+        if let constant = lvalue.constantName, lvalue.write != nil || Self.isSelf(target) {
             throw LocatedError(.immutable(name: constant), at: target.location)
         }
         let newValue = try compileExpression(value)
+        let runtime = self.runtime
         if operation != "=" {
-            let combine = FastOperators.combining(operation, general: try Operators.infix(operation))
+            let builtin = try? Operators.infix(operation)
+            let general: Operators.Infix = { current, operand in
+                if UserOperators.involvesDeclaredTypes(current, operand) || builtin == nil,
+                   let result = try UserOperators.apply(operation, current, operand, runtime: runtime) {
+                    return result
+                }
+                guard let builtin else { throw ScriptError.unsupported(construct: "the operator '\(operation)='") }
+                do { return try builtin(current, operand) } catch let error as ScriptError {
+                    if case .typeMismatch = error, let result = try UserOperators.apply(operation, current, operand, runtime: runtime) { return result }
+                    throw error
+                }
+            }
+            // Two Ints or two Doubles take an inline path; anything else the general one.
+            let apply = FastOperators.combining(operation, general: general)
             if let write = lvalue.write {
                 // Numbers in plain variables: read, combine, write (no in-place dance needed);
                 // strings and arrays change in place below, so `text += "…"` stays linear.
@@ -87,11 +203,11 @@ extension Compiler {
                     let current = try read(frame)
                     switch current {
                     case .int, .double:
-                        do { write(frame, try combine(current, operand)) } catch { throw error.located(at: location) }
+                        do { write(frame, try apply(current, operand)) } catch { throw error.located(at: location) }
                     default:
                         do {
                             _ = try lvalue.modify(frame) { value in
-                                value = try combine(value, operand)
+                                value = try apply(value, operand)
                                 return .void
                             }
                         } catch { throw error.located(at: location) }
@@ -103,7 +219,7 @@ extension Compiler {
                 let operand = try newValue(frame)
                 do {
                     _ = try lvalue.modify(frame) { current in
-                        current = try combine(current, operand)
+                        current = try apply(current, operand)
                         return .void
                     }
                 } catch { throw error.located(at: location) }
@@ -111,34 +227,54 @@ extension Compiler {
             }
         }
         switch target.kind {
-        case let .member(base, name):
-            let parent = try compileLValue(base)
-            return { frame in
-                let assigned = try newValue(frame)
-                do { _ = try parent.modify(frame) { owner in try Members.set(&owner, name, assigned); return .void } } catch { throw error.located(at: location) }
-                return .normal
+        case .identifier, .selfExpression:
+            if let type = lvalue.type, Self.needsConversion(type) {
+                return { frame in
+                    let assigned = try newValue(frame)
+                    do { _ = try lvalue.modify(frame) { current in current = try Coercion.coerce(assigned, to: type, runtime: runtime); return .void } } catch { throw error.located(at: location) }
+                    return .normal
+                }
             }
-        case let .subscripted(base, arguments):
-            let parent = try compileLValue(base)
-            let indices = try compileArguments(arguments)
-            let labels = indices.labels
             return { frame in
                 let assigned = try newValue(frame)
-                let keys = try indices.values(frame)
                 do {
-                    _ = try parent.modify(frame) { container in try Subscripts.set(&container, keys, labels: labels, assigned); return .void }
+                    _ = try lvalue.modify(frame) { current in
+                        // A variable holding an optional stays optional, as its Swift type would.
+                        let resolved = ImplicitMembers.resolve(assigned, like: current)
+                        current = current.isOptional ? resolved.promotedToOptional : resolved
+                        return .void
+                    }
                 } catch { throw error.located(at: location) }
                 return .normal
             }
         default:
             return { frame in
                 let assigned = try newValue(frame)
-                _ = try lvalue.modify(frame) { current in
-                    current = assigned
-                    return .void
-                }
+                do { _ = try lvalue.modify(frame) { current in current = ImplicitMembers.resolve(assigned, like: current); return .void } } catch { throw error.located(at: location) }
                 return .normal
             }
+        }
+    }
+
+    /// `(a, b) = (b, a)`: every value is read before any is stored.
+    private func compileTupleAssignment(_ targets: [Expression], _ value: Expression, at location: SourceLocation) throws -> Executor {
+        let lvalues = try targets.map { target -> LValue? in
+            if Parser.isDiscard(target) { return nil }
+            let lvalue = try compileLValue(target)
+            if let constant = lvalue.constantName, lvalue.write != nil { throw LocatedError(.immutable(name: constant), at: target.location) }
+            return lvalue
+        }
+        let evaluator = try compileExpression(value)
+        return { frame in
+            let assigned = try evaluator(frame)
+            guard case .tuple(let tuple) = assigned, tuple.values.count == lvalues.count else {
+                throw LocatedError(.typeMismatch("cannot assign a value of type '\(assigned.typeName)' to a tuple of \(lvalues.count) places"), at: location)
+            }
+            for (lvalue, element) in zip(lvalues, tuple.values) {
+                guard let lvalue else { continue }
+                _ = try lvalue.modify(frame) { current in current = element; return .void }
+            }
+            return .normal
         }
     }
 }

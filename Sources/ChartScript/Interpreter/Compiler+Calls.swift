@@ -1,8 +1,9 @@
 extension Compiler {
-    /// Compiles `callee(arguments)`: a user function, a built-in function, an initialiser,
-    /// a method, or any expression giving a function.
+    /// Compiles `callee(arguments)`: a declared function, a built-in function, an initializer,
+    /// a method, an enum case with associated values, or any expression giving a function.
     func compileCall(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Evaluator {
         if let help = try compileHelp(callee, arguments, at: location) { return help }
+        if let special = try compileSpecialFunction(callee, arguments, at: location) { return special }
         let compiled = try compileArguments(arguments)
         let runtime = self.runtime
         switch callee.kind {
@@ -14,46 +15,301 @@ extension Compiler {
                 let (binding, mapping) = try located(callee.location) {
                     try Binder.select(overloads, labels: compiled.labels, trailing: compiled.trailing, callee: name)
                 }
-                return boundCall(binding, mapping, compiled, callee: name, at: location)
+                return boundCall(binding, mapping, try withPlaces(binding, mapping, arguments, compiled), callee: name, at: location)
             case .type(let type):
-                let (binding, mapping) = try located(callee.location) {
-                    try Binder.select(type.initializers, labels: compiled.labels, trailing: compiled.trailing, callee: type.name)
+                return try compileBuiltinInitializer(type, compiled, arguments: arguments, at: location)
+            case .declaredType(let type):
+                return compileConstruction(type, genericArguments: nil, compiled, at: location)
+            case .selfMember(let member):
+                return try compileMethodCall(Expression(kind: .selfExpression, location: callee.location), member, compiled, at: location)
+            case .staticMember(let member):
+                guard let type = typeContext?.type else { throw unknownName(name, at: location) }
+                if let builtin = typeContext?.builtinName, let binding = BindingTable.shared.types[builtin] {
+                    return try compileMethodCall(Expression(kind: .typeExpression(.name(binding.name)), location: callee.location), member, compiled, at: location)
                 }
-                if (type.name == "Double" || type.name == "Int"), compiled.evaluators.count == 1, compiled.labels[0] == nil {
-                    return numberConversion(to: type.name, binding, mapping, compiled.evaluators[0], at: location)
-                }
-                return boundCall(binding, mapping, compiled, callee: type.name, at: location)
+                let receiver: Evaluator = { _ in .metatype(type) }
+                return compileDynamicMethodCall(receiver, member, compiled, at: location)
+            case .global(let slot) where globals.overloads[slot] != nil:
+                return compileDeclaredFunctionCall(slot: slot, name: name, compiled, at: location)
             case .local, .global:
                 break
             }
-        case .array(let elements) where elements.count == 1 && arguments.isEmpty:
-            // `[Double]()`: an empty array of a type.
-            guard case .identifier(let typeName) = elements[0].kind, case .type? = resolve(typeName) else { break }
-            let empty = try located(location) { try Coercion.coerce(.array(ArrayValue(.values([]))), to: "[\(typeName)]") }
-            return { _ in empty }
-        case .dictionary(let pairs) where pairs.count == 1 && arguments.isEmpty:
-            // `[String: Int]()`: an empty dictionary.
-            guard case .identifier(let keyType) = pairs[0].key.kind, case .type? = resolve(keyType) else { break }
-            return { _ in .dictionary(DictionaryValue()) }
+        case .array, .dictionary, .specialized, .typeExpression:
+            if let type = typeReference(callee) { return try compileTypeCall(type, compiled, at: location) }
         case let .member(base, name):
-            if case .identifier(let typeName) = base.kind, case .type(let type)? = resolve(typeName) {
-                throw LocatedError(.unknownMember(type: type.name, member: name,
-                                                  suggestions: Suggestions.closest(to: name, in: Array(type.staticMembers.keys))), at: location)
-            }
-            return try compileMethodCall(base, name, compiled, at: location)
+            return try compileMemberCall(base, name, compiled, at: location)
+        case .implicitMember(let name):
+            return compileImplicitMemberCall(name, compiled, at: location)
         default:
             break
         }
         let function = try compileExpression(callee)
-        let labels = compiled.labels
         return { frame in
             let value = try function(frame)
-            let values = try compiled.values(frame)
+            var values = try compiled.values(frame)
             do {
-                guard case .function(let target) = value else {
+                switch value {
+                case .function(let target):
+                    return try Self.callFunction(target, &values, compiled, frame: frame, runtime: runtime)
+                case .metatype(let type):
+                    return try Construction.construct(type, values, labels: compiled.userLabels, runtime: runtime)
+                case .keyPath(let path) where values.count == 1:
+                    return try KeyPaths.read(path, from: values[0], runtime: runtime)
+                default:
                     throw ScriptError.typeMismatch("cannot call a value of type '\(value.typeName)'")
                 }
-                return try runtime.call(target, values, labels: labels)
+            } catch { throw error.located(at: location) }
+        }
+    }
+
+    /// Calls a function value, writing `&` arguments back when the call returns.
+    static func callFunction(_ function: FunctionValue, _ values: inout [Value], _ compiled: CompiledArguments,
+                             frame: Frame, runtime: Runtime, selfValue: Value? = nil) throws -> Value {
+        guard !compiled.inoutTargets.isEmpty else {
+            return try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: selfValue) { _ in }
+        }
+        var finals: [Int: Value] = [:]
+        let slots = InoutArguments.slots(of: function, labels: compiled.userLabels, count: values.count)
+        let result = try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: selfValue) { calleeFrame in
+            for position in compiled.inoutTargets.keys {
+                if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] }
+            }
+        }
+        for (position, target) in compiled.inoutTargets {
+            guard let final = finals[position] else { continue }
+            _ = try target.modify(frame) { current in current = final; return .void }
+        }
+        return result
+    }
+
+    /// A call of a function declared at the top level, choosing among its overloads by labels
+    /// and argument types.
+    private func compileDeclaredFunctionCall(slot: Int, name: String, _ compiled: CompiledArguments, at location: SourceLocation) -> Evaluator {
+        let runtime = self.runtime
+        let cell = globals.cells[slot]
+        let set = globals.overloads[slot]
+        return { frame in
+            var values = try compiled.values(frame)
+            do {
+                let target: FunctionValue
+                if let overloads = set, overloads.functions.count > 1 {
+                    let accepting = overloads.functions.map(\.function).filter { LabelMatching.accepts($0, labels: compiled.userLabels, count: values.count) }
+                    guard let chosen = accepting.first(where: { LabelMatching.acceptsTypes($0, values, labels: compiled.userLabels, runtime: runtime) }) ?? accepting.first else {
+                        let written = name + "(" + compiled.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+                        throw ScriptError.badArguments(callee: written, expected: overloads.functions.map(\.function.signature).joined(separator: " or "))
+                    }
+                    target = chosen
+                } else if case .function(let function) = cell.pointee {
+                    target = function
+                } else {
+                    throw ScriptError.typeMismatch("cannot call a value of type '\(cell.pointee.typeName)'")
+                }
+                return try Self.callFunction(target, &values, compiled, frame: frame, runtime: runtime)
+            } catch { throw error.located(at: location) }
+        }
+    }
+
+    /// `Type(arguments)` for a declared type.
+    func compileConstruction(_ type: TypeInfo, genericArguments: [TypeRef]?, _ compiled: CompiledArguments,
+                             at location: SourceLocation) -> Evaluator {
+        let runtime = self.runtime
+        return { frame in
+            let values = try compiled.values(frame)
+            do {
+                return try Construction.construct(type, values, labels: compiled.userLabels, genericArguments: genericArguments, runtime: runtime)
+            } catch { throw error.located(at: location) }
+        }
+    }
+
+    /// `[Int]()`, `[String: Int]()`, `Stack<Int>()`, `Array<Double>(repeating: 0, count: 3)`.
+    private func compileTypeCall(_ type: TypeRef, _ compiled: CompiledArguments, at location: SourceLocation) throws -> Evaluator {
+        switch type {
+        case let .named(name, arguments):
+            if let declared = declaredType(named: name) { return compileConstruction(declared, genericArguments: arguments, compiled, at: location) }
+            if name == "Array", let element = arguments.first { return try compileTypeCall(.array(element), compiled, at: location) }
+            if name == "Dictionary", arguments.count == 2 { return try compileTypeCall(.dictionary(arguments[0], arguments[1]), compiled, at: location) }
+            if name == "Set", let element = arguments.first { return try compileTypeCall(.array(element), compiled, at: location) }
+            if let binding = BindingTable.shared.types[name] { return try compileBuiltinInitializer(binding, compiled, at: location) }
+        case .array, .dictionary:
+            let runtime = self.runtime
+            if compiled.evaluators.isEmpty {
+                let empty: Value
+                if case .dictionary = type { empty = .dictionary(DictionaryValue()) } else {
+                    empty = try located(location) { try Coercion.coerce(.array(ArrayValue(.values([]))), to: type, runtime: runtime) }
+                }
+                return { _ in empty }
+            }
+            guard case .array = type, let arrayType = BindingTable.shared.types["Array"] else { break }
+            let make = try compileBuiltinInitializer(arrayType, compiled, at: location)
+            return { frame in
+                do { return try Coercion.coerce(try make(frame), to: type, runtime: runtime) } catch { throw error.located(at: location) }
+            }
+        default:
+            break
+        }
+        throw LocatedError(.typeMismatch("cannot make a value of type '\(type)' this way"), at: location)
+    }
+
+    private func compileBuiltinInitializer(_ type: TypeBinding, _ written: CompiledArguments, arguments: [Argument] = [],
+                                           at location: SourceLocation) throws -> Evaluator {
+        let (binding, mapping) = try located(location) {
+            try Binder.select(type.initializers, labels: written.labels, trailing: written.trailing, callee: type.name)
+        }
+        let compiled = try withPlaces(binding, mapping, arguments, written)
+        if (type.name == "Double" || type.name == "Int"), compiled.evaluators.count == 1, compiled.labels[0] == nil {
+            return numberConversion(to: type.name, binding, mapping, compiled.evaluators[0], at: location)
+        }
+        return boundCall(binding, mapping, compiled, callee: type.name, at: location)
+    }
+
+    /// `base.name(arguments)`: a static member of a type, `super`'s or `self`'s initializer or
+    /// method, or a method of a value.
+    private func compileMemberCall(_ base: Expression, _ name: String, _ compiled: CompiledArguments, at location: SourceLocation) throws -> Evaluator {
+        let runtime = self.runtime
+        switch base.kind {
+        case .superExpression:
+            return try compileSuperCall(name, compiled, at: location)
+        case .selfExpression where name == "init":
+            return try compileSelfInit(compiled, at: location)
+        case .identifier(let typeName):
+            switch resolve(typeName) {
+            case .type(let type)?:
+                if name == "init" { return try compileBuiltinInitializer(type, compiled, at: location) }
+                let added = runtime.types.builtinStaticMember(named: name, ofBuiltin: type.name)
+                if !added.methods.isEmpty {
+                    let receiver: Evaluator = { _ in .type(type) }
+                    return compileDynamicMethodCall(receiver, name, compiled, at: location)
+                }
+                throw LocatedError(.unknownMember(type: type.name, member: name,
+                                                  suggestions: Suggestions.closest(to: name, in: Array(type.staticMembers.keys))), at: location)
+            case .declaredType(let type)?:
+                if name == "init" { return compileConstruction(type, genericArguments: nil, compiled, at: location) }
+                let receiver: Evaluator = { _ in .metatype(type) }
+                return compileDynamicMethodCall(receiver, name, compiled, at: location)
+            default:
+                break
+            }
+        default:
+            if let type = typeReference(base), case .named(let typeName, let arguments) = type, let declared = declaredType(named: typeName), name == "init" {
+                return compileConstruction(declared, genericArguments: arguments, compiled, at: location)
+            }
+        }
+        return try compileMethodCall(base, name, compiled, at: location)
+    }
+
+    /// `receiver.name(arguments)` where the receiver may be changed by a mutating method: the
+    /// receiver is then written back to its variable.
+    func compileMethodCall(_ written: Expression, _ name: String, _ compiled: CompiledArguments,
+                           at location: SourceLocation) throws -> Evaluator {
+        let base = literalAsDouble(written, member: name)
+        guard Parser.isAssignable(base) else {
+            return compileDynamicMethodCall(try compileExpression(base), name, compiled, at: location)
+        }
+        let target = try compileLValue(base)
+        let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
+        return { frame in
+            var receiver = try target.read(frame)
+            var values = try compiled.values(frame)
+            do {
+                guard try dispatcher.isMutating(receiver, values) else {
+                    return try dispatcher.call(&receiver, &values, frame: frame, canMutate: false)
+                }
+                // Changing a `let` is refused by the place itself (a class instance on the way
+                // is changed in place, so it is allowed).
+                receiver = .void
+                return try target.modify(frame) { current in try dispatcher.call(&current, &values, frame: frame, canMutate: true) }
+            } catch { throw error.located(at: location) }
+        }
+    }
+
+    /// A method call on a computed receiver (changes by mutating methods are not kept, as
+    /// Swift rejects them on such receivers).
+    func compileDynamicMethodCall(_ receiver: @escaping Evaluator, _ name: String, _ compiled: CompiledArguments,
+                                  at location: SourceLocation) -> Evaluator {
+        let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
+        return { frame in
+            var value = try receiver(frame)
+            var values = try compiled.values(frame)
+            do { return try dispatcher.call(&value, &values, frame: frame, canMutate: false) } catch { throw error.located(at: location) }
+        }
+    }
+
+    /// `.member(arguments)` without a type: an enum case with associated values (`.upc(1, 2)`),
+    /// `.some(value)`, or a static method, of the one declared type that has it.
+    private func compileImplicitMemberCall(_ name: String, _ compiled: CompiledArguments, at location: SourceLocation) -> Evaluator {
+        let runtime = self.runtime
+        return { frame in
+            let values = try compiled.values(frame)
+            do {
+                if name == "some", values.count == 1 { return .wrapped(values[0]) }
+                let owners = runtime.types.types.values.filter { $0.caseIndex[name] != nil || $0.staticMethods[name] != nil }
+                guard owners.count == 1, let owner = owners.first else {
+                    throw ScriptError.typeMismatch(owners.isEmpty
+                        ? "cannot infer the type of '.\(name)(…)' here; write the type, as in TypeName.\(name)(…)"
+                        : "'.\(name)(…)' is ambiguous here; write the type, as in \(owners[0].name).\(name)(…)")
+                }
+                var receiver = Value.metatype(owner)
+                var arguments = values
+                return try MethodDispatcher(name: name, compiled: compiled, runtime: runtime).call(&receiver, &arguments, frame: frame, canMutate: false)
+            } catch { throw error.located(at: location) }
+        }
+    }
+
+    /// `super.method(…)` and `super.init(…)` inside a class.
+    private func compileSuperCall(_ name: String, _ compiled: CompiledArguments, at location: SourceLocation) throws -> Evaluator {
+        guard let owner = typeContext?.type, let superclass = owner.superclass else {
+            throw LocatedError(.typeMismatch("'super' members cannot be referenced here: the type has no superclass"), at: location)
+        }
+        let readSelf = try compileRead("self", at: location)
+        let runtime = self.runtime
+        if name == "init" {
+            return { frame in
+                let values = try compiled.values(frame)
+                do {
+                    let (initializer, declaringType) = try Construction.chooseInitializer(of: superclass, values, labels: compiled.userLabels, runtime: runtime)
+                    _ = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: try readSelf(frame)) { _ in }
+                    _ = declaringType
+                    return .void
+                } catch { throw error.located(at: location) }
+            }
+        }
+        return { frame in
+            var values = try compiled.values(frame)
+            do {
+                guard case .methods(let methods) = runtime.types.member(named: name, of: superclass) else {
+                    throw ScriptError.unknownMember(type: superclass.name, member: name, suggestions: [])
+                }
+                let method = try MethodDispatcher.select(methods.map(\.function), values, labels: compiled.userLabels, name: name, runtime: runtime)
+                return try Self.callFunction(method, &values, compiled, frame: frame, runtime: runtime, selfValue: try readSelf(frame))
+            } catch { throw error.located(at: location) }
+        }
+    }
+
+    /// `self.init(…)` inside an initializer: another initializer of the same type runs on
+    /// `self` (a class) or makes the new `self` (a struct or enum).
+    private func compileSelfInit(_ compiled: CompiledArguments, at location: SourceLocation) throws -> Evaluator {
+        guard let owner = initializerContext?.owner else {
+            throw LocatedError(.typeMismatch("'self.init' can only be called inside an initializer"), at: location)
+        }
+        let runtime = self.runtime
+        let readSelf = try compileRead("self", at: location)
+        let target = try compileLValue(Expression(kind: .selfExpression, location: location))
+        return { frame in
+            let values = try compiled.values(frame)
+            do {
+                let current = try readSelf(frame)
+                if owner.isReferenceType, case .instance(let instance) = current {
+                    // The initializer is chosen by the object's own class, so a subclass's override runs.
+                    let (initializer, _) = try Construction.chooseInitializer(of: instance.type, values, labels: compiled.userLabels, runtime: runtime)
+                    _ = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: current) { _ in }
+                    return .void
+                }
+                let (initializer, declaringType) = try Construction.chooseInitializer(of: owner, values, labels: compiled.userLabels, runtime: runtime)
+                let made = try Construction.run(initializer, owner: declaringType, on: try Construction.allocate(owner, runtime: runtime),
+                                                values, labels: compiled.userLabels, runtime: runtime)
+                guard let value = made.unwrapped, !(initializer.isFailable && made.isNil) else { return .void }
+                _ = try target.modify(frame) { current in current = value; return .void }
+                return .void
             } catch { throw error.located(at: location) }
         }
     }
@@ -86,13 +342,36 @@ extension Compiler {
         }
     }
 
+    /// The arguments with those going to a parameter of type `place` (a built-in that edits a
+    /// variable later, such as a colour editor) given as a ``Place`` for the written variable.
+    private func withPlaces(_ binding: FunctionBinding, _ mapping: [Int], _ arguments: [Argument],
+                            _ compiled: CompiledArguments) throws -> CompiledArguments {
+        guard !binding.isVariadic, binding.parameters.contains(where: { $0.type == "place" }), arguments.count == mapping.count else { return compiled }
+        var result = compiled
+        for (index, parameterIndex) in mapping.enumerated() where binding.parameters[parameterIndex].type == "place" {
+            let expression = arguments[index].value
+            guard Parser.isAssignable(expression) else {
+                throw LocatedError(.typeMismatch("'\(binding.name)' edits a variable: pass the variable itself (such as 'graph'), not a computed value"), at: expression.location)
+            }
+            let lvalue = try compileLValue(expression)
+            let spelling = StaticTypes.shortSource(expression)
+            result.evaluators[index] = { frame in
+                let place = Place(spelling: spelling, read: { try lvalue.read(frame) }, write: { newValue in
+                    _ = try lvalue.modify(frame) { current in current = newValue; return .void }
+                })
+                return .native(NativeBox(typeName: "Place", payload: place))
+            }
+        }
+        return result
+    }
+
     /// Runs `body`, adding `location` to any error it throws.
     func located<T>(_ location: SourceLocation, _ body: () throws -> T) throws -> T {
         do { return try body() } catch { throw error.located(at: location) }
     }
 
-    private func boundCall(_ binding: FunctionBinding, _ mapping: [Int], _ compiled: CompiledArguments,
-                           callee: String, at location: SourceLocation) -> Evaluator {
+    func boundCall(_ binding: FunctionBinding, _ mapping: [Int], _ compiled: CompiledArguments,
+                   callee: String, at location: SourceLocation) -> Evaluator {
         let runtime = self.runtime
         let body = binding.body
         return { frame in
@@ -104,138 +383,38 @@ extension Compiler {
             } catch { throw error.located(at: location) }
         }
     }
+}
 
-    /// `receiver.name(arguments)`; mutating methods write the receiver back to its variable.
-    private func compileMethodCall(_ base: Expression, _ name: String, _ compiled: CompiledArguments,
-                                   at location: SourceLocation) throws -> Evaluator {
-        let runtime = self.runtime
-        let labels = compiled.labels, trailing = compiled.trailing
-        let cache = MethodCache()
-        let dispatch: (inout Value, [Value], Bool) throws -> Value = { receiver, values, canMutate in
-            let (binding, mapping) = try cache.lookup(receiver, name, labels: labels, trailing: trailing)
-            if binding.isMutating && !canMutate {
-                throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
-            }
-            let arguments = try Binder.bind(binding, values, mapping: mapping, callee: "\(receiver.typeName).\(name)")
-            return try binding.body(&receiver, arguments, runtime)
-        }
-        if BindingTable.shared.mutatingMethodNames.contains(name), Parser.isAssignable(base) {
-            let target = try compileLValue(base)
-            return { frame in
-                let values = try compiled.values(frame)
-                do {
-                    if let constant = target.constantName {
-                        var probe = try target.read(frame)
-                        let (binding, _) = try cache.lookup(probe, name, labels: labels, trailing: trailing)
-                        if binding.isMutating { throw ScriptError.immutable(name: constant) }
-                        return try dispatch(&probe, values, false)
-                    }
-                    return try target.modify(frame) { receiver in try dispatch(&receiver, values, true) }
-                } catch { throw error.located(at: location) }
-            }
-        }
-        let receiverEvaluator = try compileExpression(base)
-        return { frame in
-            var receiver = try receiverEvaluator(frame)
-            let values = try compiled.values(frame)
-            do { return try dispatch(&receiver, values, false) } catch { throw error.located(at: location) }
-        }
+extension Value {
+    /// Whether this is a class (or actor) instance, whose properties change in place.
+    var isReferenceInstance: Bool {
+        if case .instance(let instance) = self { return instance.type.isReferenceType }
+        return false
     }
 
-    /// Compiles a closure literal into code that makes a function value capturing the frame.
-    func compileClosure(_ literal: ClosureLiteral, at location: SourceLocation) throws -> Evaluator {
-        scope.containsNestedFunctions = true
-        let inner = Scope(parent: scope, isCell: false, acceptsAnonymousArguments: literal.parameterNames == nil, allowsReturn: true)
-        let saved = scope
-        scope = inner
-        defer { scope = saved }
-        var argumentSlots: [Int?] = []
-        for name in literal.parameterNames ?? [] {
-            let slot = inner.newSlot()
-            if name != "_" { inner.blocks[0][name] = LocalVariable(slot: slot, isConstant: true) }
-            argumentSlots.append(slot)
-        }
-        let body = try compileFunctionBody(literal.body)
-        if literal.parameterNames == nil, let highest = inner.anonymousArgumentSlots.keys.max() {
-            argumentSlots = (0...highest).map { inner.anonymousArgumentSlots[$0] }
-        }
-        let frameSize = inner.slotCount
-        let canReuseFrame = !inner.containsNestedFunctions
-        let unusedSlots = canReuseFrame ? [] : inner.slotsUnusedByInnerScopes
-        let ignoresExtraArguments = literal.parameterNames == nil
-        return { frame in
-            .function(FunctionValue(name: "closure", parameters: [], checksLabels: false, argumentSlots: argumentSlots,
-                                    ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: body,
-                                    captured: frame, canReuseFrame: canReuseFrame, slotsUnusedAfterCall: unusedSlots))
-        }
-    }
-
-    /// Compiles a function or closure body; a body of one expression returns its value.
-    func compileFunctionBody(_ statements: [Statement]) throws -> (Frame) throws -> Value {
-        let returnType = scope.returnType
-        if statements.count == 1, case .expression(let expression) = statements[0].kind {
-            let evaluator = try compileExpression(expression)
-            guard let returnType else { return evaluator }
-            let location = expression.location
-            return { frame in
-                do { return try Coercion.coerce(try evaluator(frame), to: returnType) } catch { throw error.located(at: location) }
-            }
-        }
-        let block = try compileStatements(statements)
-        return { frame in
-            if case .returned(let value) = try block(frame) { return value }
-            return .void
-        }
-    }
-
-    /// Compiles `func name(…) { … }` into a statement that stores the function value.
-    func compileFunction(_ declaration: FunctionDeclaration) throws -> Executor {
-        guard let store = hoistedFunctions[declaration.location.offset] else {
-            throw LocatedError(.unsupported(construct: "a function declared here"), at: declaration.location)
-        }
-        scope.containsNestedFunctions = true
-        let inner = Scope(parent: scope, isCell: false, acceptsAnonymousArguments: false, allowsReturn: true,
-                          returnType: declaration.returnType?.spelling)
-        let saved = scope
-        scope = inner
-        defer { scope = saved }
-        var parameters: [FunctionValue.Parameter] = []
-        var slots: [Int?] = []
-        for parameter in declaration.parameters {
-            if inner.blocks[0][parameter.name] != nil {
-                throw LocatedError(.redeclaration(name: parameter.name), at: declaration.location)
-            }
-            let slot = inner.newSlot()
-            slots.append(slot)
-            let defaultValue = try parameter.defaultValue.map { try compileExpression($0) }
-            inner.blocks[0][parameter.name] = LocalVariable(slot: slot, isConstant: true)
-            parameters.append(.init(label: parameter.label, name: parameter.name, type: parameter.type?.spelling, defaultValue: defaultValue))
-        }
-        let body = try compileFunctionBody(declaration.body)
-        let frameSize = inner.slotCount
-        let canReuseFrame = !inner.containsNestedFunctions
-        let unusedSlots = canReuseFrame ? [] : inner.slotsUnusedByInnerScopes
-        let name = declaration.name
-        return { frame in
-            store(frame, .function(FunctionValue(name: name, parameters: parameters, checksLabels: true, argumentSlots: slots,
-                                                 ignoresExtraArguments: false, frameSize: frameSize, body: body,
-                                                 captured: frame, canReuseFrame: canReuseFrame, slotsUnusedAfterCall: unusedSlots)))
-            return .normal
-        }
+    /// Whether this is `nil`.
+    var isNil: Bool {
+        if case .null = self { return true }
+        return false
     }
 }
 
-/// Remembers the method binding chosen for the last receiver type at one call site.
-final class MethodCache {
-    private var typeName = ""
-    private var entry: (FunctionBinding, [Int])?
-
-    func lookup(_ receiver: Value, _ name: String, labels: [String?], trailing: [Bool]) throws -> (FunctionBinding, [Int]) {
-        let type = receiver.bindingTypeName
-        if let entry, type == typeName { return entry }
-        let found = try Members.method(receiver, name, labels: labels, trailing: trailing)
-        typeName = type
-        entry = found
-        return found
+/// Where each argument of a call lands in the callee's frame, for writing `&` arguments back.
+enum InoutArguments {
+    static func slots(of function: FunctionValue, labels: [String?], count: Int) -> [Int: Int] {
+        guard function.checksLabels else {
+            var result: [Int: Int] = [:]
+            for position in 0..<min(count, function.argumentSlots.count) { result[position] = function.argumentSlots[position] }
+            return result
+        }
+        var result: [Int: Int] = [:]
+        var index = 0
+        for (position, parameter) in function.parameters.enumerated() where index < count {
+            if LabelMatching.fits(labels[index], parameter) {
+                result[index] = function.argumentSlots[position] ?? position
+                index += 1
+            }
+        }
+        return result
     }
 }

@@ -9,19 +9,35 @@ extension Compiler {
         case .nilLiteral: return { _ in .null }
         case .string(let parts): return try compileString(parts)
         case .array(let elements):
+            if let type = typeReference(expression) { return try compileTypeValue(type, at: location) }
             let compiled = try elements.map(compileExpression)
+            let hasNil = elements.contains { if case .nilLiteral = $0.kind { return true } else { return false } }
+            let hasImplicitMembers = elements.contains { if case .implicitMember = $0.kind { return true } else { return false } }
             return { frame in
+                if hasImplicitMembers {
+                    return .array(ArrayValue(values: ImplicitMembers.resolveElements(try compiled.map { try $0(frame) })))
+                }
                 var builder = ArrayBuilder(capacity: compiled.count)
-                for element in compiled { builder.append(try element(frame)) }
+                for element in compiled {
+                    let value = try element(frame)
+                    builder.append(hasNil ? value.promotedToOptional : value)
+                }
                 return .array(builder.result)
             }
         case .dictionary(let pairs):
+            if let type = typeReference(expression) { return try compileTypeValue(type, at: location) }
             let keys = try pairs.map { try compileExpression($0.key) }
             let values = try pairs.map { try compileExpression($0.value) }
             return { frame in
                 var dictionary = DictionaryValue()
                 do {
-                    for (key, value) in zip(keys, values) { dictionary.set(try value(frame), for: try DictionaryKey(try key(frame))) }
+                    for (key, value) in zip(keys, values) {
+                        let dictionaryKey = try DictionaryKey(try key(frame))
+                        if dictionary[dictionaryKey] != nil {
+                            throw LocatedError(.trap("dictionary literal has a duplicate key: \(dictionaryKey.value.printed)"), at: location)
+                        }
+                        dictionary.set(try value(frame), for: dictionaryKey)
+                    }
                 } catch { throw error.located(at: location) }
                 return .dictionary(dictionary)
             }
@@ -44,43 +60,86 @@ extension Compiler {
         case .implicitMember(let name): return { _ in .implicitMember(name) }
         case let .member(base, name): return try compileMember(base, name, at: location)
         case let .call(callee, arguments): return try compileCall(callee, arguments, at: location)
-        case let .subscripted(base, arguments):
-            let container = try compileExpression(base)
-            let indices = try compileArguments(arguments)
-            return { frame in
-                let value = try container(frame)
-                do { return try Subscripts.get(value, try indices.values(frame), labels: indices.labels) } catch { throw error.located(at: location) }
-            }
-        case let .prefix(symbol, operand):
-            let compiled = try compileExpression(operand)
-            let operation = try Operators.prefix(symbol)
-            return { frame in
-                do { return try operation(try compiled(frame)) } catch { throw error.located(at: location) }
-            }
+        case let .subscripted(base, arguments): return try compileSubscriptRead(base, arguments, at: location)
+        case let .prefix(symbol, operand): return try compilePrefix(symbol, operand, at: location)
+        case let .postfix(symbol, operand): return try compilePostfix(symbol, operand, at: location)
         case .forceUnwrap(let operand):
             let compiled = try compileExpression(operand)
             return { frame in
-                let value = try compiled(frame)
-                if case .null = value { throw LocatedError(.typeMismatch("unexpectedly found nil while unwrapping a value with '!'"), at: location) }
-                return value
+                switch try compiled(frame) {
+                case .null: throw LocatedError(.trap("unexpectedly found nil while unwrapping an Optional value"), at: location)
+                case .wrapped(let inner): return inner
+                case let value: return value
+                }
             }
         case let .binary(symbol, left, right): return try compileBinary(symbol, left, right, at: location)
         case let .ternary(condition, then, otherwise):
             let test = try compileCondition(condition)
-            let first = try compileExpression(then), second = try compileExpression(otherwise)
+            var first = try compileExpression(then), second = try compileExpression(otherwise)
+            // `flag ? 3 : nil` is an optional: the non-nil branch is promoted, as Swift types it.
+            if case .nilLiteral = otherwise.kind { let inner = first; first = { frame in try inner(frame).promotedToOptional } }
+            if case .nilLiteral = then.kind { let inner = second; second = { frame in try inner(frame).promotedToOptional } }
             return { frame in try test(frame) ? try first(frame) : try second(frame) }
         case .closure(let literal): return try compileClosure(literal, at: location)
-        case .operatorReference(let symbol):
-            let operation = try located(location) { try Operators.infix(symbol) }
-            let function = FunctionValue(name: symbol, parameters: [], checksLabels: false, argumentSlots: [0, 1],
-                                         ignoresExtraArguments: false, frameSize: 2,
-                                         body: { frame in try operation(frame.slots[0], frame.slots[1]) },
-                                         captured: nil, canReuseFrame: true)
-            return { _ in .function(function) }
+        case .operatorReference(let symbol): return try compileOperatorReference(symbol, at: location)
         case .tuple(let arguments):
-            let compiled = try compileArguments(arguments)
             if arguments.isEmpty { return { _ in .void } }
+            let compiled = try compileArguments(arguments)
             return { frame in .tuple(TupleValue(labels: compiled.labels, values: try compiled.values(frame))) }
+        case .selfExpression:
+            guard resolve("self") != nil else {
+                throw LocatedError(.unknownName("self", suggestions: []), at: location)
+            }
+            return try compileRead("self", at: location)
+        case .superExpression:
+            throw LocatedError(.syntax(expected: "'.' and a member after 'super'", found: "'super' alone", atEnd: false), at: location)
+        case .specialized(let base, let arguments):
+            if let type = typeReference(expression) { return try compileTypeValue(type, at: location) }
+            let compiled = try compileExpression(base)
+            _ = arguments
+            return compiled
+        case .optionalChain(let base):
+            let compiled = try compileExpression(base)
+            return { frame in
+                switch try compiled(frame) {
+                case .null: throw OptionalChainStop()
+                case .wrapped(let inner): return inner
+                case let value: return value
+                }
+            }
+        case .optionalEvaluation(let inner):
+            let compiled = try compileExpression(inner)
+            return { frame in
+                do { return try compiled(frame).promotedToOptional } catch is OptionalChainStop { return .null }
+            }
+        case let .tryExpression(kind, inner): return try compileTry(kind, inner, at: location)
+        case .awaitExpression(let inner): return try compileExpression(inner)
+        case let .cast(base, kind, type): return try compileCast(base, kind, type, at: location)
+        case let .typeCheck(base, type):
+            let compiled = try compileExpression(base)
+            let runtime = self.runtime
+            return { frame in .bool(Casting.isInstance(try compiled(frame), of: type, runtime: runtime)) }
+        case let .keyPath(root, components):
+            // Subscript indices are evaluated when the key path is made, as Swift does.
+            let steps: [(member: String?, optional: Bool, indices: CompiledArguments?)] = try components.map { component in
+                switch component {
+                case let .member(name, isOptionalChain): return (name, isOptionalChain, nil)
+                case .subscripted(let arguments): return (nil, false, try compileArguments(arguments))
+                }
+            }
+            return { frame in
+                var made: [KeyPathValue.Step] = []
+                for step in steps {
+                    if let member = step.member { made.append(.member(member, isOptionalChain: step.optional)) } else if let indices = step.indices {
+                        made.append(.subscripted(try indices.values(frame), labels: indices.labels))
+                    }
+                }
+                return .keyPath(KeyPathValue(root: root, steps: made))
+            }
+        case .inoutArgument:
+            throw LocatedError(.typeMismatch("'&' may only be used on an argument passed to an 'inout' parameter"), at: location)
+        case .statementExpression(let statement): return try compileStatementExpression(statement, at: location)
+        case .typeExpression(let type): return try compileTypeValue(type, at: location)
         }
     }
 
@@ -105,12 +164,13 @@ extension Compiler {
             case .expression(let expression): return .evaluate(try compileExpression(expression))
             }
         }
+        let runtime = self.runtime
         return { frame in
             var result = ""
             for part in compiled {
                 switch part {
                 case .text(let text): result += text
-                case .evaluate(let evaluate): result += try Display.interpolated(try evaluate(frame))
+                case .evaluate(let evaluate): result += try Display.interpolated(try evaluate(frame), runtime: runtime)
                 }
             }
             return .string(result)
@@ -135,15 +195,30 @@ extension Compiler {
             return { frame in frame.ancestor(depth).slots[slot] }
         case .global(let slot):
             let cell = globals.cells[slot]
+            if globals.overloads[slot] != nil {
+                // A declared function named as a value: Swift's function values have no labels.
+                return { _ in
+                    if case .function(let function) = cell.pointee { return .function(function.asValue()) }
+                    return cell.pointee
+                }
+            }
             return { _ in cell.pointee }
         case .builtinFunction(let name):
             throw LocatedError(.unsupported(construct: "using the built-in function '\(name)' as a value (call it instead)"), at: location)
         case .type(let binding):
             return { _ in .type(binding) }
+        case .declaredType(let type):
+            return { _ in .metatype(type) }
+        case .selfMember(let member):
+            return try compileMember(Expression(kind: .selfExpression, location: location), member, at: location)
+        case .staticMember(let member):
+            guard let type = typeContext?.type else { throw unknownName(name, at: location) }
+            return try compileStaticMember(type, builtinName: typeContext?.builtinName, member, at: location)
         }
     }
 
     private func compileBinary(_ symbol: String, _ left: Expression, _ right: Expression, at location: SourceLocation) throws -> Evaluator {
+        let runtime = self.runtime
         switch symbol {
         case "&&":
             let first = try compileCondition(left), second = try compileCondition(right)
@@ -154,49 +229,210 @@ extension Compiler {
         case "??":
             let first = try compileExpression(left), second = try compileExpression(right)
             return { frame in
-                let value = try first(frame)
-                if case .null = value { return try second(frame) }
-                return value
+                switch try first(frame) {
+                case .null: return try second(frame)
+                case .wrapped(let inner): return inner
+                case let value: return value
+                }
             }
         default:
             let first = try compileExpression(left), second = try compileExpression(right)
-            let operation = try Operators.infix(symbol)
-            if let fast = FastOperators.compile(symbol, first, second, general: operation, at: location) { return fast }
+            guard let operation = try? Operators.infix(symbol) else {
+                // An operator declared in a cell (`infix operator +-`).
+                return { frame in
+                    let a = try first(frame), b = try second(frame)
+                    do {
+                        if let result = try UserOperators.apply(symbol, a, b, runtime: runtime) { return result }
+                        throw ScriptError.typeMismatch("binary operator '\(symbol)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'")
+                    } catch { throw error.located(at: location) }
+                }
+            }
+            let mixes = mixedNumberNote(symbol, left, right, at: location)
+            let general: Operators.Infix = { a, b in
+                if UserOperators.involvesDeclaredTypes(a, b), let result = try UserOperators.apply(symbol, a, b, runtime: runtime) { return result }
+                do {
+                    let result = try operation(a, b)
+                    mixes?(a, b)
+                    return result
+                } catch let error as ScriptError {
+                    if case .typeMismatch = error, let result = try UserOperators.apply(symbol, a, b, runtime: runtime) { return result }
+                    throw error
+                }
+            }
+            let mixesLiteral = StaticTypes.isNumericLiteral(left) || StaticTypes.isNumericLiteral(right)
+            if let fast = FastOperators.compile(symbol, first, second, general: general, mixesLiteral: mixesLiteral, at: location) { return fast }
             return { frame in
                 let a = try first(frame), b = try second(frame)
-                do { return try operation(a, b) } catch { throw error.located(at: location) }
+                do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         }
     }
 
-    /// `receiver.name`: a static member of a type, or a property of a value.
-    private func compileMember(_ base: Expression, _ name: String, at location: SourceLocation) throws -> Evaluator {
-        if case .identifier(let typeName) = base.kind, case .type(let binding)? = resolve(typeName) {
-            guard let member = binding.staticMembers[name] else {
-                if let renamed = binding.renamedMembers[name] {
-                    throw LocatedError(.renamedMember(type: binding.name, old: name, new: renamed), at: location)
-                }
-                if binding.methods[name] != nil || binding.properties[name] != nil {
-                    throw LocatedError(.typeMismatch("'\(name)' is a member of a \(binding.name) value, not of the type; call it on a value"), at: location)
-                }
-                throw LocatedError(.unknownMember(type: binding.name, member: name,
-                                                  suggestions: Suggestions.closest(to: name, in: Array(binding.staticMembers.keys))), at: location)
+    /// For arithmetic mixing an Int with a Double where Swift would not convert (the Int is not
+    /// a literal), a check that writes a note saying what Swift needs.
+    private func mixedNumberNote(_ symbol: String, _ left: Expression, _ right: Expression, at location: SourceLocation) -> ((Value, Value) -> Void)? {
+        guard ["+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!="].contains(symbol) else { return nil }
+        let leftIsLiteral = StaticTypes.isNumericLiteral(left), rightIsLiteral = StaticTypes.isNumericLiteral(right)
+        if leftIsLiteral && rightIsLiteral { return nil }
+        let runtime = self.runtime
+        let leftText = StaticTypes.shortSource(left), rightText = StaticTypes.shortSource(right)
+        return { a, b in
+            switch (a, b) {
+            case (.int, .double) where !leftIsLiteral:
+                runtime.note("Swift needs Double(\(leftText)) here: it does not mix Int and Double in '\(symbol)'", at: location)
+            case (.double, .int) where !rightIsLiteral:
+                runtime.note("Swift needs Double(\(rightText)) here: it does not mix Int and Double in '\(symbol)'", at: location)
+            default:
+                break
             }
-            let value = member.value
-            return { _ in value }
         }
-        let receiver = try compileExpression(base)
+    }
+
+    private func compilePrefix(_ symbol: String, _ operand: Expression, at location: SourceLocation) throws -> Evaluator {
+        let compiled = try compileExpression(operand)
+        let runtime = self.runtime
+        if symbol == "..<" || symbol == "..." {
+            let isClosed = symbol == "..."
+            return { frame in
+                guard case .int(let upper) = try compiled(frame) else {
+                    throw LocatedError(.typeMismatch("a one-sided range needs an Int bound"), at: location)
+                }
+                return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: nil, upper: isClosed ? upper + 1 : upper)))
+            }
+        }
+        let operation = try? Operators.prefix(symbol)
         return { frame in
-            let value = try receiver(frame)
-            do { return try Members.get(value, name) } catch { throw error.located(at: location) }
+            let value = try compiled(frame)
+            do {
+                if UserOperators.isDeclared(value) || operation == nil, let result = try UserOperators.applyPrefix(symbol, value, runtime: runtime) { return result }
+                guard let operation else { throw ScriptError.unsupported(construct: "the prefix operator '\(symbol)' on \(value.typeName)") }
+                return try operation(value)
+            } catch { throw error.located(at: location) }
         }
     }
 
-    /// Compiled arguments: labels known now, values evaluated later.
+    private func compilePostfix(_ symbol: String, _ operand: Expression, at location: SourceLocation) throws -> Evaluator {
+        let compiled = try compileExpression(operand)
+        let runtime = self.runtime
+        if symbol == "..." {
+            return { frame in
+                guard case .int(let lower) = try compiled(frame) else {
+                    throw LocatedError(.typeMismatch("a one-sided range needs an Int bound"), at: location)
+                }
+                return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: lower, upper: nil)))
+            }
+        }
+        return { frame in
+            let value = try compiled(frame)
+            do {
+                if let result = try UserOperators.applyPostfix(symbol, value, runtime: runtime) { return result }
+                throw ScriptError.unsupported(construct: "the postfix operator '\(symbol)' on \(value.typeName)")
+            } catch { throw error.located(at: location) }
+        }
+    }
+
+    private func compileOperatorReference(_ symbol: String, at location: SourceLocation) throws -> Evaluator {
+        let runtime = self.runtime
+        let builtin = try? Operators.infix(symbol)
+        let operation: Operators.Infix = { a, b in
+            if builtin == nil || UserOperators.involvesDeclaredTypes(a, b), let result = try UserOperators.apply(symbol, a, b, runtime: runtime) {
+                return result
+            }
+            guard let builtin else { throw ScriptError.unsupported(construct: "the operator '\(symbol)'") }
+            return try builtin(a, b)
+        }
+        let function = FunctionValue(name: symbol, parameters: [], checksLabels: false, argumentSlots: [0, 1],
+                                     ignoresExtraArguments: false, frameSize: 2,
+                                     body: { frame in try operation(frame.slots[0], frame.slots[1]) },
+                                     captured: nil, canReuseFrame: true)
+        return { _ in .function(function) }
+    }
+
+    private func compileCast(_ base: Expression, _ kind: CastKind, _ type: TypeRef, at location: SourceLocation) throws -> Evaluator {
+        let compiled = try compileExpression(base)
+        let runtime = self.runtime
+        switch kind {
+        case .coerce:
+            return { frame in
+                do { return try Coercion.coerce(try compiled(frame), to: type, runtime: runtime) } catch { throw error.located(at: location) }
+            }
+        case .conditional:
+            return { frame in
+                do { return try Casting.conditionalCast(try compiled(frame), to: type, runtime: runtime) } catch { throw error.located(at: location) }
+            }
+        case .forced:
+            return { frame in
+                do { return try Casting.forcedCast(try compiled(frame), to: type, runtime: runtime) } catch {
+                    let report = error.reported(at: location)
+                    throw LocatedError(.trap(report.error.description), at: location)
+                }
+            }
+        }
+    }
+
+    /// `if` or `switch` used as a value: each branch ends in the expression it gives.
+    private func compileStatementExpression(_ statement: Statement, at location: SourceLocation) throws -> Evaluator {
+        let slot = scope.newSlot()
+        let rewritten = try Self.assigningBranchValues(statement, slot: slot)
+        scope.blocks.append(["$branchValue": LocalVariable(slot: slot, isConstant: false)])
+        defer { scope.blocks.removeLast() }
+        let executor = try compileStatement(rewritten)
+        return { frame in
+            frame.slots[slot] = .void
+            if case .returned(let value) = try executor(frame) { return value }
+            return frame.slots[slot]
+        }
+    }
+
+    /// The statement with each branch's final expression assigned to the hidden `$branchValue`.
+    private static func assigningBranchValues(_ statement: Statement, slot: Int) throws -> Statement {
+        func rewrite(_ body: [Statement]) throws -> [Statement] {
+            guard let last = body.last else { return body }
+            var copy = body
+            switch last.kind {
+            case .expression(let expression):
+                copy[copy.count - 1] = Statement(kind: .assignment(target: Expression(kind: .identifier("$branchValue"), location: last.location),
+                                                                   operator: "=", value: expression), location: last.location)
+            case .conditional, .switchStatement:
+                copy[copy.count - 1] = try assigningBranchValues(last, slot: slot)
+            case .throwStatement, .returnStatement, .expression:
+                break
+            default:
+                if !leavesScope(last) {
+                    throw LocatedError(.syntax(expected: "an expression at the end of each branch of an 'if' or 'switch' used as a value", found: "a statement", atEnd: false), at: last.location)
+                }
+            }
+            return copy
+        }
+        switch statement.kind {
+        case let .conditional(branches, otherwise):
+            guard let otherwise else {
+                throw LocatedError(.syntax(expected: "an 'else' branch: 'if' used as a value needs one", found: "none", atEnd: false), at: statement.location)
+            }
+            let newBranches = try branches.map { ConditionalBranch(conditions: $0.conditions, body: try rewrite($0.body)) }
+            return Statement(kind: .conditional(branches: newBranches, otherwise: try rewrite(otherwise)), location: statement.location)
+        case .switchStatement(var switchStatement):
+            switchStatement.cases = try switchStatement.cases.map {
+                SwitchCase(patterns: $0.patterns, guardExpression: $0.guardExpression, body: try rewrite($0.body), location: $0.location)
+            }
+            return Statement(kind: .switchStatement(switchStatement), location: statement.location)
+        default:
+            return statement
+        }
+    }
+
+    /// Compiled arguments: labels known now, values evaluated later; `&variable` arguments
+    /// with the places their final values go back to.
     struct CompiledArguments {
         var labels: [String?]
         var evaluators: [Evaluator]
         var trailing: [Bool]
+        /// For each `&` argument, by position: where to write the parameter's final value.
+        var inoutTargets: [Int: LValue] = [:]
+
+        /// The labels for calling declared functions: a trailing closure is marked so that
+        /// it matches the next parameter taking a function, whatever its label.
+        var userLabels: [String?] = []
 
         func values(_ frame: Frame) throws -> [Value] {
             var values: [Value] = []
@@ -207,7 +443,32 @@ extension Compiler {
     }
 
     func compileArguments(_ arguments: [Argument]) throws -> CompiledArguments {
-        CompiledArguments(labels: arguments.map(\.label), evaluators: try arguments.map { try compileExpression($0.value) },
-                          trailing: arguments.map(\.isTrailingClosure))
+        var compiled = CompiledArguments(labels: arguments.map(\.label), evaluators: [], trailing: arguments.map(\.isTrailingClosure))
+        compiled.userLabels = arguments.map { $0.isTrailingClosure ? LabelMatching.trailingClosure : $0.label }
+        for (position, argument) in arguments.enumerated() {
+            if case .inoutArgument(let target) = argument.value.kind {
+                let lvalue = try compileLValue(target)
+                if let constant = lvalue.constantName { throw LocatedError(.immutable(name: constant), at: target.location) }
+                compiled.inoutTargets[position] = lvalue
+                compiled.evaluators.append(lvalue.read)
+            } else {
+                compiled.evaluators.append(try compileExpression(argument.value))
+            }
+        }
+        return compiled
+    }
+}
+
+/// Thrown by `value?` when the value is nil; the enclosing optional chain turns it into nil.
+struct OptionalChainStop: Error {}
+
+/// A one-sided range: `..<3`, `...2` (upper bound, exclusive) or `2...` (lower bound).
+struct PartialRange: Equatable {
+    var lower: Int?
+    var upper: Int?
+
+    /// The concrete range within a collection of `count` elements.
+    func resolved(count: Int) -> Range<Int> {
+        (lower ?? 0)..<(upper ?? count)
     }
 }

@@ -20,25 +20,27 @@ extension Compiler {
     /// iteration whose closures kept theirs, see ``Frame/renew(_:emptying:)``), so that each
     /// iteration's closures keep that iteration's variables, as in Swift. Otherwise the body
     /// runs in the enclosing frame, which costs nothing per iteration.
-    func compileLoopBody<Binder>(_ body: [Statement], loopNames: [String],
+    func compileLoopBody<Binder>(_ body: [Statement], loopNames: [String], label: String?,
                                  declaringLoopNames declareLoopNames: () throws -> Binder) throws -> CompiledLoopBody<Binder> {
         let enclosing = scope
+        let target = Scope.BreakTarget(label: label, isLoop: true)
         guard CaptureAnalysis.capturesIterationVariables(in: body, loopNames: loopNames) else {
             scope.blocks.append([:])
-            scope.loopDepth += 1
+            scope.breakTargets.append(target)
             defer {
-                scope.loopDepth -= 1
+                scope.breakTargets.removeLast()
                 scope.blocks.removeLast()
             }
             let binder = try declareLoopNames()
             return CompiledLoopBody(run: try compileBlock(body), binder: binder, iterationFrameSize: nil)
         }
-        let iterationScope = Scope(loopBodyIn: enclosing)
+        let iterationScope = Scope(loopBodyIn: enclosing, target: target)
         scope = iterationScope
         defer {
             scope = enclosing
             // The iteration frames hang off the enclosing frame, so capturing one captures it too.
             if iterationScope.containsNestedFunctions { enclosing.containsNestedFunctions = true }
+            if iterationScope.containsThrow { enclosing.containsThrow = true }
         }
         let binder = try declareLoopNames()
         let run = try compileBlock(body)
@@ -46,21 +48,30 @@ extension Compiler {
                                 slotsUnusedByClosures: iterationScope.slotsUnusedByInnerScopes)
     }
 
-    /// Compiles `while condition { body }`.
-    func compileWhile(_ condition: Expression, _ body: [Statement]) throws -> Executor {
-        let test = try compileCondition(condition)
-        let compiled = try compileLoopBody(body, loopNames: []) { () }
+    /// What a loop does after one run of its body: go on, or leave with a flow.
+    @inline(__always)
+    static func afterIteration(_ flow: Flow, label: String?) -> Flow? {
+        switch flow {
+        case .normal: return nil
+        case .continueLoop(let target) where target == nil || target == label: return nil
+        case .breakLoop(let target) where target == nil || target == label: return .normal
+        default: return flow
+        }
+    }
+
+    /// Compiles `while conditions { body }`.
+    func compileWhile(_ conditions: [Condition], _ body: [Statement], label: String?) throws -> Executor {
+        var names: [String] = []
+        for case .optionalBinding(let name, _, _, _) in conditions { names.append(name) }
+        let compiled = try compileLoopBody(body, loopNames: names, label: label) { try compileConditions(conditions) }
+        let test = compiled.binder
         let block = compiled.run
         let flag = runtime.interruptFlag
         guard let frameSize = compiled.iterationFrameSize else {
             return { frame in
                 while try test(frame) {
                     try flag.check()
-                    switch try block(frame) {
-                    case .breakLoop: return .normal
-                    case .returned(let value): return .returned(value)
-                    case .normal, .continueLoop: continue
-                    }
+                    if let exit = Self.afterIteration(try block(frame), label: label) { return exit }
                 }
                 return .normal
             }
@@ -69,104 +80,120 @@ extension Compiler {
         return { frame in
             var iterationFrame = Frame(size: frameSize, parent: frame)
             defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
-            while try test(frame) {
+            while try test(iterationFrame) {
                 try flag.check()
-                switch try block(iterationFrame) {
-                case .breakLoop: return .normal
-                case .returned(let value): return .returned(value)
-                case .normal, .continueLoop: Frame.renew(&iterationFrame, emptying: unusedSlots)
-                }
+                if let exit = Self.afterIteration(try block(iterationFrame), label: label) { return exit }
+                Frame.renew(&iterationFrame, emptying: unusedSlots)
             }
             return .normal
         }
     }
 
-    /// Compiles `for pattern in sequence { body }`.
-    func compileForIn(_ pattern: LoopPattern, _ sequence: Expression, _ body: [Statement], at location: SourceLocation) throws -> Executor {
-        let source = try compileExpression(sequence)
-        let compiled = try compileLoopBody(body, loopNames: pattern.boundNames) { try declarePattern(pattern, at: location) }
-        let (bind, directSlot) = compiled.binder
+    /// Compiles `repeat { body } while condition`.
+    func compileRepeatWhile(_ body: [Statement], _ condition: Expression, label: String?) throws -> Executor {
+        let compiled = try compileLoopBody(body, loopNames: [], label: label) { () }
+        let block = compiled.run
+        let test = try compileCondition(condition)
+        let flag = runtime.interruptFlag
+        guard let frameSize = compiled.iterationFrameSize else {
+            return { frame in
+                repeat {
+                    try flag.check()
+                    if let exit = Self.afterIteration(try block(frame), label: label) { return exit }
+                } while try test(frame)
+                return .normal
+            }
+        }
+        let unusedSlots = compiled.slotsUnusedByClosures
+        return { frame in
+            var iterationFrame = Frame(size: frameSize, parent: frame)
+            defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
+            repeat {
+                try flag.check()
+                if let exit = Self.afterIteration(try block(iterationFrame), label: label) { return exit }
+                Frame.renew(&iterationFrame, emptying: unusedSlots)
+            } while try test(frame)
+            return .normal
+        }
+    }
+
+    /// Compiles `for pattern in sequence where condition { body }`.
+    func compileForIn(_ loop: ForLoop, at location: SourceLocation) throws -> Executor {
+        let source = try compileExpression(loop.sequence)
+        let label = loop.label
+        let compiled = try compileLoopBody(loop.body, loopNames: loop.pattern.boundNames, label: label) { () -> (Matcher, Int?, ((Frame) throws -> Bool)?) in
+            var slots: [String: Int] = [:]
+            let matcher = try compilePattern(loop.pattern, bindings: &slots)
+            var directSlot: Int?
+            if case .binding(let name, _) = loop.pattern { directSlot = slots[name] }
+            let whereTest = try loop.whereClause.map { try compileCondition($0) }
+            return (matcher, directSlot, whereTest)
+        }
+        let (matcher, directSlot, whereTest) = compiled.binder
+        let isRefutable = loop.isCasePattern || !loop.pattern.isIrrefutable
         let block = compiled.run
         let frameSize = compiled.iterationFrameSize
         let unusedSlots = compiled.slotsUnusedByClosures
         let flag = runtime.interruptFlag
         return { frame in
             let sequenceValue = try source(frame)
-            func run(_ iterationFrame: Frame) throws -> Flow? {
-                try flag.check()
-                switch try block(iterationFrame) {
-                case .breakLoop: return .normal
-                case .returned(let value): return .returned(value)
-                case .normal, .continueLoop: return nil
+            if frameSize == nil, let slot = directSlot, whereTest == nil {
+                // The common `for i in 0..<n`: no per-element matching or frames.
+                switch sequenceValue {
+                case let .range(lower, upper), let .closedRange(lower, upper):
+                    let end = { if case .range = sequenceValue { return upper } else { return upper == Int.max ? upper : upper + 1 } }()
+                    var index = lower
+                    while index < end {
+                        try flag.check()
+                        frame.slots[slot] = .int(index)
+                        if let exit = Self.afterIteration(try block(frame), label: label) { return exit }
+                        index += 1
+                    }
+                    return .normal
+                default:
+                    break
                 }
+            }
+            var iterationFrame = frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+            defer { if frameSize != nil { Frame.finish(&iterationFrame, emptying: unusedSlots) } }
+            /// Runs one element; a flow means the loop ends with it.
+            func step(_ element: Value) throws -> Flow? {
+                try flag.check()
+                if let slot = directSlot, whereTest == nil {
+                    iterationFrame.slots[slot] = element
+                } else {
+                    let matched = try matcher(element, iterationFrame)
+                    if !matched {
+                        if isRefutable { return nil }
+                        throw LocatedError(.typeMismatch("cannot bind a value of type '\(element.typeName)' to the loop's pattern"), at: location)
+                    }
+                    if let whereTest, !(try whereTest(iterationFrame)) { return nil }
+                }
+                if let exit = Self.afterIteration(try block(iterationFrame), label: label) { return exit }
+                if frameSize != nil { Frame.renew(&iterationFrame, emptying: unusedSlots) }
+                return nil
             }
             switch sequenceValue {
             case let .range(lower, upper), let .closedRange(lower, upper):
                 let end = { if case .range = sequenceValue { return upper } else { return upper == Int.max ? upper : upper + 1 } }()
                 var index = lower
-                if let frameSize {
-                    var iterationFrame = Frame(size: frameSize, parent: frame)
-                    defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
-                    while index < end {
-                        if let slot = directSlot { iterationFrame.slots[slot] = .int(index) }
-                        if let flow = try run(iterationFrame) { return flow }
-                        Frame.renew(&iterationFrame, emptying: unusedSlots)
-                        index += 1
-                    }
-                    return .normal
-                }
                 while index < end {
-                    if let slot = directSlot { frame.slots[slot] = .int(index) }
-                    if let flow = try run(frame) { return flow }
+                    if let exit = try step(.int(index)) { return exit }
                     index += 1
+                }
+            case .array(let array):
+                switch array.storage {
+                case .ints(let items): for item in items { if let exit = try step(.int(item)) { return exit } }
+                case .doubles(let items): for item in items { if let exit = try step(.double(item)) { return exit } }
+                case .strings(let items): for item in items { if let exit = try step(.string(item)) { return exit } }
+                case .values(let items): for item in items { if let exit = try step(item) { return exit } }
                 }
             default:
                 let elements: [Value]
                 do { elements = try Sequences.elements(of: sequenceValue) } catch { throw error.located(at: location) }
-                guard let frameSize else {
-                    for element in elements {
-                        try bind(frame, element)
-                        if let flow = try run(frame) { return flow }
-                    }
-                    return .normal
-                }
-                var iterationFrame = Frame(size: frameSize, parent: frame)
-                defer { Frame.finish(&iterationFrame, emptying: unusedSlots) }
-                for element in elements {
-                    try bind(iterationFrame, element)
-                    if let flow = try run(iterationFrame) { return flow }
-                    Frame.renew(&iterationFrame, emptying: unusedSlots)
-                }
+                for element in elements { if let exit = try step(element) { return exit } }
             }
             return .normal
         }
-    }
-
-    /// Declares the names of a `for` pattern in the current block; returns how to bind an
-    /// element to them and, for a single name, its slot (for the fast range path).
-    private func declarePattern(_ pattern: LoopPattern, at location: SourceLocation) throws -> (bind: (Frame, Value) throws -> Void, directSlot: Int?) {
-        switch pattern {
-        case .wildcard:
-            return ({ _, _ in }, nil)
-        case .name(let name):
-            let slot = declareLoopName(name)
-            return ({ frame, value in frame.slots[slot] = value }, slot)
-        case .tuple(let names):
-            let slots = names.map { name in name.map(declareLoopName) }
-            let bind: (Frame, Value) throws -> Void = { frame, value in
-                guard case .tuple(let tuple) = value, tuple.values.count == slots.count else {
-                    throw LocatedError(.typeMismatch("cannot split a value of type '\(value.typeName)' into \(slots.count) names"), at: location)
-                }
-                for (slot, element) in zip(slots, tuple.values) { if let slot { frame.slots[slot] = element } }
-            }
-            return (bind, nil)
-        }
-    }
-
-    /// Declares one constant bound by a loop pattern in the innermost block; returns its slot.
-    private func declareLoopName(_ name: String) -> Int {
-        let slot = scope.newSlot()
-        scope.blocks[scope.blocks.count - 1][name] = LocalVariable(slot: slot, isConstant: true)
-        return slot
     }
 }

@@ -11,82 +11,254 @@ extension Compiler {
         case let .assignment(target, operation, value):
             return try compileAssignment(target, operation, value, at: location)
         case let .conditional(branches, otherwise):
-            var tests: [(Frame) throws -> Bool] = []
-            var bodies: [Executor] = []
-            for branch in branches {
-                guard let name = branch.binding else {
-                    tests.append(try compileCondition(branch.condition))
-                    bodies.append(try compileBlock(branch.body))
-                    continue
-                }
-                // `if let name = value`: the name lives in a block around the body.
-                let value = try compileExpression(branch.condition)
-                scope.blocks.append([:])
-                let slot = scope.newSlot()
-                scope.blocks[scope.blocks.count - 1][name] = LocalVariable(slot: slot, isConstant: true)
-                let body = try compileBlock(branch.body)
-                scope.blocks.removeLast()
-                tests.append { frame in
-                    let unwrapped = try value(frame)
-                    if case .null = unwrapped { return false }
-                    frame.slots[slot] = unwrapped
-                    return true
-                }
-                bodies.append(body)
-            }
-            let fallback = try otherwise.map { try compileBlock($0) }
-            return { frame in
-                for (test, body) in zip(tests, bodies) where try test(frame) { return try body(frame) }
-                return try fallback?(frame) ?? .normal
-            }
-        case let .forIn(pattern, sequence, body):
-            return try compileForIn(pattern, sequence, body, at: location)
-        case let .whileLoop(condition, body):
-            return try compileWhile(condition, body)
+            return try compileConditional(branches, otherwise)
+        case let .guardStatement(conditions, otherwise):
+            return try compileGuard(conditions, otherwise, at: location)
+        case .forIn(let loop):
+            return try compileForIn(loop, at: location)
+        case let .whileLoop(conditions, body, label):
+            return try compileWhile(conditions, body, label: label)
+        case let .repeatWhile(body, condition, label):
+            return try compileRepeatWhile(body, condition, label: label)
+        case .switchStatement(let statement):
+            return try compileSwitch(statement, at: location)
+        case let .doCatch(body, clauses, label):
+            return try compileDoCatch(body, clauses, label: label, at: location)
         case .function(let declaration):
             return try compileFunction(declaration)
+        case .typeDeclaration(let declaration):
+            return try compileTypeDeclaration(declaration, at: location)
+        case .extensionDeclaration(let declaration):
+            guard typeContext == nil else {
+                throw LocatedError(.typeMismatch("declaration is only valid at the top level (not inside a type)"), at: location)
+            }
+            return try compileExtension(declaration, at: location)
+        case .initializer, .deinitializer, .subscriptDeclaration:
+            throw LocatedError(.typeMismatch("initializers, deinitializers and subscripts may only be declared within a type"), at: location)
+        case .enumCase:
+            throw LocatedError(.typeMismatch("enum 'case' is not allowed outside of an enum"), at: location)
+        case .associatedType:
+            throw LocatedError(.typeMismatch("associated types can only be declared in a protocol"), at: location)
+        case let .typeAlias(name, type):
+            runtime.types.typeAliases[name] = type
+            return { _ in .normal }
+        case .importDeclaration(let module):
+            guard Self.importableModules.contains(module) || module.hasPrefix("Foundation") else {
+                throw LocatedError(.typeMismatch("no such module '\(module)'"), at: location)
+            }
+            return { _ in .normal }
+        case .operatorDeclaration(let declaration):
+            let group = declaration.precedenceGroup.flatMap(Precedence.ofGroup)
+            runtime.types.declaredOperators[declaration.symbol] = Parser.OperatorInfo(
+                fixity: declaration.fixity, precedence: group?.precedence ?? Precedence.defaultGroup,
+                isRightAssociative: group?.isRightAssociative ?? false)
+            return { _ in .normal }
         case .returnStatement(let expression):
-            guard scope.allowsReturn else {
-                throw LocatedError(.typeMismatch("'return' is only allowed inside a function or closure"), at: location)
+            return try compileReturn(expression, at: location)
+        case .throwStatement(let expression):
+            return try compileThrow(expression, at: location)
+        case .deferStatement:
+            throw LocatedError(.unsupported(construct: "'defer' here"), at: location)
+        case .breakStatement(let label):
+            let targets = scope.allBreakTargets
+            if let label {
+                guard targets.contains(where: { $0.label == label }) else { throw LocatedError(.unknownName(label, suggestions: targets.compactMap(\.label)), at: location) }
+            } else if targets.isEmpty {
+                throw LocatedError(.typeMismatch("'break' is only allowed inside a loop, if, do, or switch"), at: location)
             }
-            guard let expression else { return { _ in .returned(.void) } }
-            let evaluator = try compileExpression(expression)
-            if let returnType = scope.returnType {
-                return { frame in
-                    do { return .returned(try Coercion.coerce(try evaluator(frame), to: returnType)) } catch { throw error.located(at: location) }
-                }
+            return { _ in .breakLoop(label) }
+        case .continueStatement(let label):
+            let loops = scope.allBreakTargets.filter(\.isLoop)
+            if let label {
+                guard loops.contains(where: { $0.label == label }) else { throw LocatedError(.unknownName(label, suggestions: loops.compactMap(\.label)), at: location) }
+            } else if loops.isEmpty {
+                throw LocatedError(.typeMismatch("'continue' is only allowed inside a loop"), at: location)
             }
-            return { frame in .returned(try evaluator(frame)) }
-        case .breakStatement:
-            guard scope.loopDepth > 0 else { throw LocatedError(.typeMismatch("'break' is only allowed inside a loop"), at: location) }
-            return { _ in .breakLoop }
-        case .continueStatement:
-            guard scope.loopDepth > 0 else { throw LocatedError(.typeMismatch("'continue' is only allowed inside a loop"), at: location) }
-            return { _ in .continueLoop }
+            return { _ in .continueLoop(label) }
+        case .fallthroughStatement:
+            return { _ in .fallthroughCase }
         }
     }
 
-    private func compileDeclaration(_ declaration: Declaration, at location: SourceLocation) throws -> Executor {
-        let type = declaration.typeAnnotation?.spelling
-        // The value is compiled before the name exists, so `let x = x + 1` reads the old x.
-        let value = try declaration.value.map { try compileExpression($0) }
-        let store = try declare(declaration.name, isConstant: declaration.isConstant, at: location)
-        guard let value else {
-            return { frame in store(frame, .null); return .normal }
+    /// Modules a cell may import: everything is already available, so importing is a no-op.
+    static let importableModules: Set<String> = ["Foundation", "Swift", "Glibc", "ChartCore", "ChartData", "ChartNotebook", "Dispatch", "_Concurrency"]
+
+    private func compileReturn(_ expression: Expression?, at location: SourceLocation) throws -> Executor {
+        guard scope.allowsReturn || scope.anonymousArgumentOwner.scope.allowsReturn else {
+            throw LocatedError(.typeMismatch("'return' is only allowed inside a function or closure"), at: location)
         }
-        if let type {
+        guard let expression else { return { _ in .returned(.void) } }
+        if case .nilLiteral = expression.kind, let initializer = initializerContext {
+            guard initializer.isFailable else {
+                throw LocatedError(.typeMismatch("'nil' is the only return value permitted in a failable initializer ('init?'); this initializer is not failable"), at: location)
+            }
+            return { _ in .returned(.null) }
+        }
+        let evaluator = try compileExpression(expression)
+        if let returnType = scope.anonymousArgumentOwner.scope.returnType,
+           let convert = Coercion.converter(for: returnType, runtime: runtime, unconstrained: genericNamesInScope) {
             return { frame in
-                do { store(frame, try Coercion.coerce(try value(frame), to: type)) } catch { throw error.located(at: location) }
+                do { return .returned(try convert(try evaluator(frame))) } catch { throw error.located(at: location) }
+            }
+        }
+        return { frame in .returned(try evaluator(frame)) }
+    }
+
+    /// Compiles `let`/`var` with their bindings (names, `_`, tuples), converting values to
+    /// the annotated or inferred type.
+    private func compileDeclaration(_ declaration: Declaration, at location: SourceLocation) throws -> Executor {
+        var executors: [Executor] = []
+        for binding in declaration.bindings {
+            if binding.accessors != nil {
+                throw LocatedError(.unsupported(construct: "computed or observed variables outside a type"), at: binding.location)
+            }
+            if declaration.modifiers.contains("weak") || declaration.modifiers.contains("unowned") {
+                // Outside a type, `weak` only affects when an object is freed; the value is kept as written.
+            }
+            executors.append(try compileBinding(binding, isConstant: declaration.isConstant))
+        }
+        if executors.count == 1 { return executors[0] }
+        return { frame in
+            for executor in executors { _ = try executor(frame) }
+            return .normal
+        }
+    }
+
+    private func compileBinding(_ binding: PatternBinding, isConstant: Bool) throws -> Executor {
+        let location = binding.location
+        let runtime = self.runtime
+        // The value is compiled before the name exists, so `let x = x + 1` reads the old x.
+        let value = try binding.value.map { try compileExpression($0) }
+        switch binding.pattern {
+        case .binding(let name, _):
+            let type = binding.type ?? binding.value.flatMap(staticType(of:))
+            // A `let` without a value is given one later (Swift checks it is given exactly once).
+            let store = try declare(name, isConstant: isConstant && value != nil, type: type, at: location)
+            guard let value else {
+                if binding.type?.isOptional == true && !isConstant { return { frame in store(frame, .null); return .normal } }
+                return { frame in store(frame, .void); return .normal }
+            }
+            if let type, binding.type != nil || Self.needsConversion(type) {
+                return { frame in
+                    do { store(frame, try Coercion.coerce(try value(frame), to: type, runtime: runtime)) } catch { throw error.located(at: location) }
+                    return .normal
+                }
+            }
+            return { frame in
+                var result = try value(frame)
+                if case .implicitMember(let member) = result {
+                    do { result = try Coercion.resolveImplicitMember(member) } catch { throw error.located(at: location) }
+                }
+                store(frame, result)
+                return .normal
+            }
+        case .wildcard:
+            guard let value else { return { _ in .normal } }
+            return { frame in _ = try value(frame); return .normal }
+        default:
+            guard let value else { throw LocatedError(.syntax(expected: "'=' and a value to destructure", found: "none", atEnd: false), at: location) }
+            let names = binding.pattern.boundNames
+            var stores: [String: (Frame, Value) -> Void] = [:]
+            for name in names { stores[name] = try declare(name, isConstant: isConstant, at: location) }
+            let destructure = try compileDestructuring(binding.pattern, type: binding.type, at: location)
+            return { frame in
+                let result = try value(frame)
+                var bound: [String: Value] = [:]
+                do { try destructure(result, &bound) } catch { throw error.located(at: location) }
+                for (name, element) in bound { stores[name]?(frame, element) }
                 return .normal
             }
         }
-        return { frame in
-            var result = try value(frame)
-            if case .implicitMember(let name) = result {
-                do { result = try Coercion.resolveImplicitMember(name) } catch { throw error.located(at: location) }
+    }
+
+    /// Whether values stored under `type` may need converting (so declarations convert them).
+    static func needsConversion(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let name, _): return name == "Double" || name == "Float"
+        case .optional, .unwrapped: return true
+        case .array(let element): return needsConversion(element)
+        default: return false
+        }
+    }
+
+    /// Splits a tuple value along a tuple pattern (`let (a, (b, _)) = value`).
+    private func compileDestructuring(_ pattern: Pattern, type: TypeRef?, at location: SourceLocation) throws -> (Value, inout [String: Value]) throws -> Void {
+        switch pattern {
+        case .binding(let name, _):
+            let runtime = self.runtime
+            return { value, bound in bound[name] = try type.map { try Coercion.coerce(value, to: $0, runtime: runtime) } ?? value }
+        case .wildcard:
+            return { _, _ in }
+        case .tuple(let elements):
+            var elementTypes: [TypeRef?] = elements.map { _ in nil }
+            if case .tuple(let written)? = type, written.count == elements.count { elementTypes = written.map(\.type) }
+            let parts = try zip(elements, elementTypes).map { try compileDestructuring($0.pattern, type: $1, at: location) }
+            return { value, bound in
+                guard case .tuple(let tuple) = value, tuple.values.count == parts.count else {
+                    throw ScriptError.typeMismatch("cannot split a value of type '\(value.typeName)' into \(parts.count) names")
+                }
+                for (part, element) in zip(parts, tuple.values) { try part(element, &bound) }
             }
-            store(frame, result)
-            return .normal
+        default:
+            throw LocatedError(.syntax(expected: "names, '_' or a tuple of them", found: "a pattern", atEnd: false), at: location)
+        }
+    }
+
+    private func compileConditional(_ branches: [ConditionalBranch], _ otherwise: [Statement]?) throws -> Executor {
+        var tests: [(Frame) throws -> Bool] = []
+        var bodies: [Executor] = []
+        for branch in branches {
+            // Names bound by the conditions live in a block around the body.
+            scope.blocks.append([:])
+            tests.append(try compileConditions(branch.conditions))
+            bodies.append(try compileBlock(branch.body))
+            scope.blocks.removeLast()
+        }
+        let fallback = try otherwise.map { try compileBlock($0) }
+        if tests.count == 1 {
+            let test = tests[0], body = bodies[0]
+            return { frame in
+                if try test(frame) { return try body(frame) }
+                return try fallback?(frame) ?? .normal
+            }
+        }
+        return { frame in
+            for (test, body) in zip(tests, bodies) where try test(frame) { return try body(frame) }
+            return try fallback?(frame) ?? .normal
+        }
+    }
+
+    /// `guard conditions else { … }`: the else block must leave the scope; names bound by the
+    /// conditions stay visible after the guard.
+    private func compileGuard(_ conditions: [Condition], _ otherwise: [Statement], at location: SourceLocation) throws -> Executor {
+        let test = try compileConditions(conditions)
+        let fallback = try compileBlock(otherwise)
+        guard let last = otherwise.last, Self.leavesScope(last) else {
+            throw LocatedError(.typeMismatch("'guard' body must not fall through; end it with 'return', 'throw', 'break' or 'continue'"), at: location)
+        }
+        return { frame in
+            if try test(frame) { return .normal }
+            let flow = try fallback(frame)
+            if case .normal = flow {
+                throw LocatedError(.trap("'guard' body fell through"), at: location)
+            }
+            return flow
+        }
+    }
+
+    /// Whether a statement always leaves its scope (return, throw, break, continue, a call to fatalError).
+    static func leavesScope(_ statement: Statement) -> Bool {
+        switch statement.kind {
+        case .returnStatement, .throwStatement, .breakStatement, .continueStatement: return true
+        case .expression(let expression):
+            if case .call(let callee, _) = expression.kind, case .identifier(let name) = callee.kind {
+                return ["fatalError", "preconditionFailure", "exit"].contains(name)
+            }
+            return false
+        case let .conditional(branches, otherwise):
+            guard let otherwise, let last = otherwise.last, leavesScope(last) else { return false }
+            return branches.allSatisfy { $0.body.last.map(leavesScope) ?? false }
+        default: return false
         }
     }
 }

@@ -8,6 +8,26 @@ final class Compiler {
     var declaredInCell: Set<String> = []
     /// Global names declared by the cell, with the slot they had before (for rollback).
     var declaredGlobals: [(name: String, previousSlot: Int?, slot: Int)] = []
+    /// Types declared by the cell, with the declaration they replaced (for rollback).
+    var declaredTypes: [(type: TypeInfo, previous: TypeInfo?)] = []
+    /// Types declared in the cell, by where their declaration starts.
+    var hoistedTypes: [Int: TypeInfo] = [:]
+    /// The type whose members are being compiled, if any.
+    var typeContext: TypeContext?
+    /// Setters for functions declared in the block, made before compiling any statement.
+    var hoistedFunctions: [Int: (Frame, Value) -> Void] = [:]
+    /// Types whose conformances are checked once the cell's declarations are compiled.
+    var typesToCheck: [TypeInfo] = []
+    /// The initializer being compiled, if any.
+    var initializerContext: InitializerContext?
+    /// How many `try` expressions enclose the code being compiled.
+    var tryDepth = 0
+    /// Generic parameters of the functions and types being compiled (their values pass
+    /// unconverted).
+    var genericNamesInScope: Set<String> = []
+    /// The declarations of the cell's types, so a superclass declared further down can be
+    /// compiled before its subclass.
+    var typeDeclarations: [ObjectIdentifier: TypeDeclaration] = [:]
 
     init(globals: GlobalStore, runtime: Runtime) {
         self.globals = globals
@@ -15,7 +35,8 @@ final class Compiler {
         scope = Scope(parent: nil, isCell: true, acceptsAnonymousArguments: false, allowsReturn: false)
     }
 
-    /// Resolves `name`: locals (innermost function first), globals, built-in functions, types.
+    /// Resolves `name`: locals (innermost function first), members of `self` in a method,
+    /// globals, declared types, built-in functions and types.
     func resolve(_ name: String) -> ResolvedName? {
         var depth = 0
         var current: Scope? = scope
@@ -27,9 +48,35 @@ final class Compiler {
             depth += 1
             current = searched.parent
         }
+        if let context = typeContext {
+            if context.isStatic {
+                if context.hasStaticMember(name, runtime: runtime) { return .staticMember(name) }
+            } else if context.hasInstanceMember(name, runtime: runtime) {
+                return .selfMember(name)
+            }
+            if let nested = context.nestedType(name) { return .declaredType(nested) }
+        }
         if let slot = globals.slotByName[name] { return .global(slot: slot) }
+        if let declared = declaredType(named: name) { return .declaredType(declared) }
         if BindingTable.shared.functions[name] != nil { return .builtinFunction(name) }
         if let type = BindingTable.shared.types[name] { return .type(type) }
+        return nil
+    }
+
+    /// The declared type `name` refers to here (nested types of the type being compiled first).
+    func declaredType(named name: String) -> TypeInfo? {
+        if let nested = typeContext?.nestedType(name) { return nested }
+        return runtime.types.type(named: name)
+    }
+
+    /// The type of a local or global variable, when declared or inferred.
+    func variableType(_ name: String) -> TypeRef? {
+        var current: Scope? = scope
+        while let searched = current {
+            if let variable = searched.lookup(name) { return variable.type }
+            current = searched.parent
+        }
+        if let slot = globals.slotByName[name] { return globals.types[slot] }
         return nil
     }
 
@@ -41,8 +88,9 @@ final class Compiler {
             names += searched.visibleNames
             current = searched.parent
         }
+        if let context = typeContext { names += context.memberNames(runtime: runtime) }
         return names + Array(globals.slotByName.keys) + Array(BindingTable.shared.functions.keys) + Array(BindingTable.shared.types.keys)
-            + Array(BindingTable.shared.constants.keys)
+            + Array(BindingTable.shared.constants.keys) + Array(runtime.types.types.keys)
     }
 
     func unknownName(_ name: String, at location: SourceLocation) -> LocatedError {
@@ -51,12 +99,12 @@ final class Compiler {
     }
 
     /// Declares `name` in the current block; returns a setter for its slot.
-    func declare(_ name: String, isConstant: Bool, at location: SourceLocation) throws -> (Frame, Value) -> Void {
-        if scope.declaresGlobals {
+    func declare(_ name: String, isConstant: Bool, type: TypeRef? = nil, at location: SourceLocation) throws -> (Frame, Value) -> Void {
+        if scope.declaresGlobals && typeContext == nil {
             guard !declaredInCell.contains(name) else { throw LocatedError(.redeclaration(name: name), at: location) }
             declaredInCell.insert(name)
             let previous = globals.slotByName[name]
-            let slot = globals.declare(name, isConstant: isConstant)
+            let slot = globals.declare(name, isConstant: isConstant, type: type)
             declaredGlobals.append((name, previous, slot))
             let store = globals
             let cell = store.cells[slot]
@@ -65,12 +113,19 @@ final class Compiler {
                 store.isDefined[slot] = true
             }
         }
-        guard scope.blocks[scope.blocks.count - 1][name] == nil else {
+        guard scope.blocks[scope.blocks.count - 1][name] == nil || name == "_" else {
             throw LocatedError(.redeclaration(name: name), at: location)
         }
         let slot = scope.newSlot()
-        scope.blocks[scope.blocks.count - 1][name] = LocalVariable(slot: slot, isConstant: isConstant)
+        scope.blocks[scope.blocks.count - 1][name] = LocalVariable(slot: slot, isConstant: isConstant, type: type)
         return { frame, value in frame.slots[slot] = value }
+    }
+
+    /// Declares a local name in the innermost block (pattern bindings, loop variables); returns its slot.
+    func declareLocal(_ name: String, isConstant: Bool = true, type: TypeRef? = nil) -> Int {
+        let slot = scope.newSlot()
+        if name != "_" { scope.blocks[scope.blocks.count - 1][name] = LocalVariable(slot: slot, isConstant: isConstant, type: type) }
+        return slot
     }
 
     /// Undoes the global declarations whose statements did not run (after a failure).
@@ -82,6 +137,11 @@ final class Compiler {
         }
     }
 
+    /// Undoes the type declarations of a cell that failed to compile.
+    func rollBackTypes() {
+        for declared in declaredTypes.reversed() { runtime.types.remove(declared.type, restoring: declared.previous) }
+    }
+
     /// Compiles a block of statements in a new block scope.
     func compileBlock(_ statements: [Statement]) throws -> Executor {
         scope.blocks.append([:])
@@ -89,15 +149,28 @@ final class Compiler {
         return try compileStatements(statements)
     }
 
-    /// Compiles statements in the current block scope (functions are declared first, so
-    /// they can call each other).
+    /// Compiles statements in the current block scope. Functions and types are declared
+    /// first, so code may use them above where they are written; everything is then compiled
+    /// in source order (a function sees the globals declared above it). `defer` blocks run
+    /// when the block is left, in reverse order.
     func compileStatements(_ statements: [Statement]) throws -> Executor {
+        try hoistTypes(statements)
         try hoistFunctions(statements)
-        // Functions are stored before anything else runs, so code may call a function
-        // declared further down the block.
-        // Everything is compiled in source order (a function sees the globals declared above it).
-        let compiled = try statements.map { (isFunction: $0.isFunctionDeclaration, executor: try compileStatement($0)) }
+        var compiled: [(isFunction: Bool, executor: Executor)] = []
+        var deferSlots: [Int] = []
+        for statement in statements {
+            if case .deferStatement(let body) = statement.kind {
+                let block = try compileBlock(body)
+                let index = compiled.count
+                deferSlots.append(index)
+                compiled.append((false, { _ in .normal }))
+                compiled[index].executor = { frame in throw DeferRegistration(block: block, frame: frame) }
+                continue
+            }
+            compiled.append((statement.isFunctionDeclaration, try compileStatement(statement)))
+        }
         let executors = compiled.filter(\.isFunction).map(\.executor) + compiled.filter { !$0.isFunction }.map(\.executor)
+        if !deferSlots.isEmpty { return DeferredBlocks.wrap(executors) }
         switch executors.count {
         case 0: return { _ in .normal }
         case 1: return executors[0]
@@ -113,9 +186,6 @@ final class Compiler {
         }
     }
 
-    /// Setters for functions declared in the block, made before compiling any statement.
-    var hoistedFunctions: [Int: (Frame, Value) -> Void] = [:]
-
     /// Compiles a whole cell: statements to run, then the last expression's evaluator when
     /// the cell ends with an expression (its result).
     func compileCell(_ statements: [Statement]) throws -> (run: Executor, result: Evaluator?) {
@@ -125,15 +195,80 @@ final class Compiler {
             resultExpression = expression
             body.removeLast()
         }
+        try hoistTypes(statements)
         let run = try compileStatements(body)
         let result = try resultExpression.map { try compileExpression($0) }
+        try checkConformances()
         return (run, result)
     }
 
     func hoistFunctions(_ statements: [Statement]) throws {
         for statement in statements {
             guard case .function(let declaration) = statement.kind else { continue }
-            hoistedFunctions[declaration.location.offset] = try declare(declaration.name, isConstant: true, at: declaration.location)
+            if scope.declaresGlobals && typeContext == nil, let existing = globals.slotByName[declaration.name],
+               declaredInCell.contains(declaration.name), globals.overloads[existing] != nil {
+                // An overload of a function declared earlier in this cell: the same name, other labels.
+                let signatures = globals.overloads[existing]?.signatures ?? []
+                guard !signatures.contains(declaration.overloadSignature) else {
+                    throw LocatedError(.redeclaration(name: declaration.name), at: declaration.location)
+                }
+                globals.overloads[existing]?.signatures.append(declaration.overloadSignature)
+                let store = globals
+                hoistedFunctions[declaration.location.offset] = { _, value in
+                    if case .function(let function) = value { store.addOverload(function, signature: declaration.overloadSignature, slot: existing) }
+                    store.isDefined[existing] = true
+                }
+                continue
+            }
+            let previous = globals.slotByName[declaration.name]
+            let setter = try declare(declaration.name, isConstant: true, at: declaration.location)
+            if scope.declaresGlobals && typeContext == nil, let slot = globals.slotByName[declaration.name] {
+                globals.startOverloads(slot: slot, signature: declaration.overloadSignature, carryingFrom: previous)
+                let store = globals
+                hoistedFunctions[declaration.location.offset] = { frame, value in
+                    setter(frame, value)
+                    if case .function(let function) = value { store.addOverload(function, signature: declaration.overloadSignature, slot: slot) }
+                }
+            } else {
+                hoistedFunctions[declaration.location.offset] = setter
+            }
         }
+    }
+}
+
+/// Thrown by a `defer` statement as it is reached, so the block around it records the deferred
+/// code; never escapes that block.
+struct DeferRegistration: Error {
+    let block: Executor
+    let frame: Frame
+}
+
+/// Runs a block's statements, collecting the `defer` blocks reached and running them, last
+/// first, however the block is left.
+enum DeferredBlocks {
+    static func wrap(_ executors: [Executor]) -> Executor {
+        return { frame in
+            var deferred: [DeferRegistration] = []
+            defer {
+                for registration in deferred.reversed() { _ = try? registration.block(registration.frame) }
+            }
+            for executor in executors {
+                let flow: Flow
+                do { flow = try executor(frame) } catch let registration as DeferRegistration {
+                    deferred.append(registration)
+                    continue
+                }
+                if case .normal = flow { continue }
+                return flow
+            }
+            return .normal
+        }
+    }
+}
+
+extension FunctionDeclaration {
+    /// The signature that tells overloads apart: labels and parameter types.
+    var overloadSignature: String {
+        fullName + parameters.map { $0.type?.description ?? "_" }.joined(separator: ",")
     }
 }

@@ -64,10 +64,26 @@ final class GlobalStore {
     /// holds the cell's pointer, so reading a global is one load.
     private(set) var cells: [UnsafeMutablePointer<Value>] = []
     var isConstant: [Bool] = []
+    /// The declared or inferred type of each global, for converting assigned values.
+    var types: [TypeRef?] = []
     /// Whether the declaration has run (a failed cell can leave some undefined).
     var isDefined: [Bool] = []
     /// The slot each name currently means.
     var slotByName: [String: Int] = [:]
+    /// Functions declared at the top level under one name with different labels or types
+    /// (`area(width:height:)` and `area(radius:)`), by slot.
+    var overloads: [Int: Overloads] = [:]
+
+    /// The functions sharing one name (shared with the calls compiled against it).
+    final class Overloads {
+        var signatures: [String]
+        var functions: [(signature: String, function: FunctionValue)]
+
+        init(signatures: [String], functions: [(signature: String, function: FunctionValue)]) {
+            self.signatures = signatures
+            self.functions = functions
+        }
+    }
 
     deinit {
         for cell in cells {
@@ -77,14 +93,31 @@ final class GlobalStore {
     }
 
     /// Adds a slot for `name` and makes the name point to it; returns the slot.
-    func declare(_ name: String, isConstant constant: Bool) -> Int {
+    func declare(_ name: String, isConstant constant: Bool, type: TypeRef? = nil) -> Int {
         let cell = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         cell.initialize(to: .void)
         cells.append(cell)
         isConstant.append(constant)
+        types.append(type)
         isDefined.append(false)
         slotByName[name] = cells.count - 1
         return cells.count - 1
+    }
+
+    /// Starts the overload set of a function slot, keeping the overloads of the name's
+    /// previous slot whose signatures differ (a later cell adds an overload, as the REPL does).
+    func startOverloads(slot: Int, signature: String, carryingFrom previous: Int?) {
+        var carried: [(signature: String, function: FunctionValue)] = []
+        if let previous, let old = overloads[previous] { carried = old.functions.filter { $0.signature != signature } }
+        overloads[slot] = Overloads(signatures: carried.map(\.signature) + [signature], functions: carried)
+    }
+
+    /// Records a declared function in its slot's overload set.
+    func addOverload(_ function: FunctionValue, signature: String, slot: Int) {
+        let set = overloads[slot] ?? Overloads(signatures: [signature], functions: [])
+        set.functions.removeAll { $0.signature == signature }
+        set.functions.append((signature, function))
+        overloads[slot] = set
     }
 
     /// The current value of `name`, when defined.

@@ -1,17 +1,37 @@
-/// A function or closure value: compiled body, parameters, and the frame it captured.
+/// A function, method, initializer or closure value: compiled body, parameters, and the frame
+/// it captured.
 final class FunctionValue {
-    /// One declared parameter of a `func`.
+    /// One declared parameter of a `func`, method or initializer.
     struct Parameter {
         var label: String?
         var name: String
-        var type: String?
+        var type: TypeRef?
         var defaultValue: ((Frame) throws -> Value)?
+        /// `Type...`: the arguments from here on are collected into an array.
+        var isVariadic = false
+        /// `inout Type`: the caller passes `&variable` and gets the final value back.
+        var isInout = false
+        /// The conversion of arguments to `type`, prepared once (see ``Coercion/converter(for:runtime:unconstrained:)``).
+        var convert: Converter?
+
+        /// A parameter whose arguments are converted to `type`.
+        init(label: String?, name: String, type: TypeRef?, defaultValue: ((Frame) throws -> Value)? = nil,
+             isVariadic: Bool = false, isInout: Bool = false, runtime: Runtime? = nil, unconstrained: Set<String> = []) {
+            self.label = label
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.isVariadic = isVariadic
+            self.isInout = isInout
+            convert = type.flatMap { Coercion.converter(for: $0, runtime: runtime ?? Runtime.current, unconstrained: unconstrained) }
+        }
     }
 
     let name: String
-    /// Declared parameters (`func`, and closures with named parameters).
+    /// Declared parameters (`func`, methods, and closures with typed parameters).
     let parameters: [Parameter]
-    /// Whether labels are checked (functions) or arguments are positional (closures).
+    /// Whether labels are checked (a direct call of a `func`) or arguments are positional
+    /// (closures, and function values, which in Swift have no argument labels).
     let checksLabels: Bool
     /// For each argument position, the slot it goes to (`nil`: unused `$n`).
     let argumentSlots: [Int?]
@@ -25,6 +45,52 @@ final class FunctionValue {
     /// Slots of a call's frame that no closure inside uses, emptied when the call ends (see
     /// ``Frame/finish(_:emptying:)``); empty when nothing can capture the frame.
     let slotsUnusedAfterCall: [Int]
+    /// The declared return type: returned values are converted to it (an Int literal to
+    /// Double, a value to an optional).
+    var returnType: TypeRef?
+    /// For methods and initializers: the slot holding `self` (0), else `nil`.
+    var selfSlot: Int?
+    /// Whether the function is a method that may change `self`.
+    var isMutating = false
+    /// Whether it was declared `throws` (or, for closures, contains `try`).
+    var isThrowing = false
+    /// What only declared functions have (kept apart so that closures made in loops stay small).
+    private var details: Details?
+
+    /// Generic constraints and the kind of callee.
+    private final class Details {
+        var genericParameters: [GenericParameter] = []
+        var genericRequirements: [GenericRequirement] = []
+        var kindDescription = "function"
+    }
+
+    private var madeDetails: Details {
+        if let details { return details }
+        let made = Details()
+        details = made
+        return made
+    }
+
+    /// Generic parameters with their constraints, checked against the arguments of each call.
+    var genericParameters: [GenericParameter] {
+        get { details?.genericParameters ?? [] }
+        set { madeDetails.genericParameters = newValue }
+    }
+    /// `where` clause requirements of a generic function.
+    var genericRequirements: [GenericRequirement] {
+        get { details?.genericRequirements ?? [] }
+        set { madeDetails.genericRequirements = newValue }
+    }
+    /// What kind of callee it is, for messages ("global function", "instance method" …).
+    var kindDescription: String {
+        get { details?.kindDescription ?? "function" }
+        set { madeDetails.kindDescription = newValue }
+    }
+    /// Whether calls must check generic constraints.
+    var isGeneric: Bool {
+        guard let details else { return false }
+        return !details.genericParameters.isEmpty || !details.genericRequirements.isEmpty
+    }
 
     init(name: String, parameters: [Parameter], checksLabels: Bool, argumentSlots: [Int?],
          ignoresExtraArguments: Bool, frameSize: Int, body: @escaping (Frame) throws -> Value,
@@ -45,4 +111,22 @@ final class FunctionValue {
     var signature: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
+
+    /// The same function as a value: called without argument labels, as Swift calls function
+    /// values (`let f = addOne; f(7)`).
+    func asValue() -> FunctionValue {
+        guard checksLabels else { return self }
+        let copy = FunctionValue(name: name, parameters: parameters, checksLabels: false, argumentSlots: argumentSlots,
+                                 ignoresExtraArguments: false, frameSize: frameSize, body: body, captured: captured,
+                                 canReuseFrame: canReuseFrame, slotsUnusedAfterCall: slotsUnusedAfterCall)
+        copy.returnType = returnType
+        copy.selfSlot = selfSlot
+        copy.isMutating = isMutating
+        copy.isThrowing = isThrowing
+        copy.details = details
+        return copy
+    }
+
+    /// Whether any parameter is `inout` (the caller must write values back).
+    var hasInoutParameters: Bool { parameters.contains(where: \.isInout) }
 }

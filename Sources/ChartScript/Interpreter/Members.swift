@@ -1,4 +1,6 @@
-/// Looks up properties and methods of values in the binding table.
+/// Reads and writes properties of values: built-in ones through the binding table, declared
+/// types' stored and computed properties (with their observers), static members of declared
+/// types, and members that extensions added.
 enum Members {
     /// The binding for the value's type.
     static func binding(for value: Value) -> TypeBinding? {
@@ -6,40 +8,210 @@ enum Members {
     }
 
     /// Reads `value.name`.
-    static func get(_ value: Value, _ name: String) throws -> Value {
+    static func get(_ value: Value, _ name: String, runtime: Runtime?) throws -> Value {
         switch value {
         case .tuple(let tuple):
             if let element = tuple.element(named: name) { return element }
             throw ScriptError.unknownMember(type: "tuple", member: name, suggestions: tuple.labels.compactMap { $0 })
         case .type(let type):
             if let member = type.staticMembers[name] { return member.value }
+            if let runtime {
+                let added = runtime.types.builtinStaticMember(named: name, ofBuiltin: type.name)
+                if let storage = added.storage { return storage.value }
+                if let computed = added.computed { return try runtime.call(computed.getter, []) }
+                if let method = added.methods.first { return .function(method.function.asValue()) }
+            }
+            if name == "self" { return value }
             throw ScriptError.unknownMember(type: type.name, member: name,
                                             suggestions: Suggestions.closest(to: name, in: Array(type.staticMembers.keys)))
         case .implicitMember(let member):
-            return try get(try Coercion.resolveImplicitMember(member), name)
+            return try get(try Coercion.resolveImplicitMember(member), name, runtime: runtime)
+        case .instance(let instance):
+            guard let runtime else { break }
+            return try instanceMember(instance, of: value, name, runtime: runtime)
+        case .enumCase(let enumValue):
+            guard let runtime else { break }
+            return try enumMember(enumValue, of: value, name, runtime: runtime)
+        case .metatype(let type):
+            guard let runtime else { break }
+            return try StaticMembers.get(type, name, runtime: runtime)
+        case .wrapped, .null:
+            throw ScriptError.typeMismatch("value of optional type '\(value.typeName)' must be unwrapped to refer to member '\(name)'; use '?.' or '!'")
+        case .keyPath:
+            break
         default:
             break
         }
+        if let type = binding(for: value) {
+            if let property = type.properties[name] { return try property.get(value) }
+            if let runtime, let found = try extensionMember(value, name, runtime: runtime) { return found }
+            if type.methods[name] != nil {
+                throw ScriptError.typeMismatch("'\(name)' is a method of \(value.typeName); call it: \(name)(…)")
+            }
+            throw unknown(type, value, name)
+        }
+        if let runtime, let found = try extensionMember(value, name, runtime: runtime) { return found }
+        throw ScriptError.unknownMember(type: value.typeName, member: name, suggestions: [])
+    }
+
+    /// A member that an extension of a built-in type or protocol added.
+    private static func extensionMember(_ value: Value, _ name: String, runtime: Runtime) throws -> Value? {
+        switch runtime.types.builtinExtensionMember(named: name, for: value) {
+        case .computed(let property): return try runtime.invoke(property.getter, [], labels: nil, selfValue: value) { _ in }
+        case .methods(let methods): return .function(BoundMethod.make(methods[0].function, receiver: value, runtime: runtime))
+        case .field, .none: return nil
+        }
+    }
+
+    private static func instanceMember(_ instance: Instance, of value: Value, _ name: String, runtime: Runtime) throws -> Value {
+        switch runtime.types.member(named: name, of: instance.type) {
+        case .field(let index):
+            let field = instance.type.fields[index]
+            var stored = instance.fields[index]
+            if let lazy = field.lazyInitializer, case .void = stored {
+                stored = try runtime.invoke(lazy, [], labels: nil, selfValue: value) { _ in }
+                instance.fields[index] = stored
+            }
+            if field.isWeak, case .native(let box) = stored, let reference = box.payload as? WeakReference {
+                return reference.instance.map { .wrapped(.instance($0)) } ?? .null
+            }
+            return stored
+        case .computed(let property):
+            return try runtime.invoke(property.getter, [], labels: nil, selfValue: value) { _ in }
+        case .methods(let methods):
+            return .function(BoundMethod.make(methods[0].function, receiver: value, runtime: runtime))
+        case .none:
+            throw ScriptError.unknownMember(type: instance.typeDescription, member: name,
+                                            suggestions: Suggestions.closest(to: name, in: memberNames(of: instance.type, runtime: runtime)))
+        }
+    }
+
+    private static func enumMember(_ enumValue: EnumCaseValue, of value: Value, _ name: String, runtime: Runtime) throws -> Value {
+        if name == "rawValue", let raw = enumValue.info.rawValue { return raw }
+        switch runtime.types.member(named: name, of: enumValue.type) {
+        case .computed(let property):
+            return try runtime.invoke(property.getter, [], labels: nil, selfValue: value) { _ in }
+        case .methods(let methods):
+            return .function(BoundMethod.make(methods[0].function, receiver: value, runtime: runtime))
+        case .field, .none:
+            if name == "hashValue" { return .int(Hashing.hashValue(of: value)) }
+            throw ScriptError.unknownMember(type: enumValue.type.name, member: name,
+                                            suggestions: Suggestions.closest(to: name, in: memberNames(of: enumValue.type, runtime: runtime)))
+        }
+    }
+
+    /// Every member name of a declared type, for hints and completion.
+    static func memberNames(of type: TypeInfo, runtime: Runtime) -> [String] {
+        var names: Set<String> = []
+        for declared in type.classChain {
+            names.formUnion(declared.fields.map(\.name))
+            names.formUnion(declared.computedProperties.keys)
+            names.formUnion(declared.methods.keys)
+        }
+        for protocolName in runtime.types.orderedProtocols(of: type) {
+            guard let info = runtime.types.protocolExtension(named: protocolName) else { continue }
+            names.formUnion(info.computedProperties.keys)
+            names.formUnion(info.methods.keys)
+        }
+        if type.rawType != nil { names.insert("rawValue") }
+        return names.sorted()
+    }
+
+    /// Sets `value.name = newValue` (after converting `newValue` to the property's type),
+    /// running `willSet` and `didSet` observers.
+    static func set(_ value: inout Value, _ name: String, _ newValue: Value, runtime: Runtime?) throws {
+        switch value {
+        case .instance(let instance):
+            guard let runtime else { break }
+            try setInstanceMember(&value, instance, name, newValue, runtime: runtime)
+            return
+        case .enumCase(let enumValue):
+            guard let runtime else { break }
+            guard case .computed(let property) = runtime.types.member(named: name, of: enumValue.type), let setter = property.setter else {
+                throw ScriptError.typeMismatch("cannot assign to property: '\(name)' of \(enumValue.type.name) is read-only")
+            }
+            _ = try runtime.callMethod(setter, on: &value, [newValue], labels: nil)
+            return
+        case .metatype(let type):
+            guard let runtime else { break }
+            try StaticMembers.set(type, name, newValue, runtime: runtime)
+            return
+        case .wrapped, .null:
+            throw ScriptError.typeMismatch("value of optional type '\(value.typeName)' must be unwrapped to refer to member '\(name)'; use '?.' or '!'")
+        default:
+            break
+        }
+        if let type = binding(for: value), let property = type.properties[name] {
+            guard let setter = property.set else {
+                throw ScriptError.typeMismatch("cannot assign to property: '\(name)' of \(value.typeName) is read-only")
+            }
+            try setter(&value, try Coercion.coerce(newValue, to: property.type))
+            return
+        }
+        if let runtime, case .computed(let property) = runtime.types.builtinExtensionMember(named: name, for: value) {
+            guard let setter = property.setter else {
+                throw ScriptError.typeMismatch("cannot assign to property: '\(name)' of \(value.typeName) is read-only")
+            }
+            _ = try runtime.callMethod(setter, on: &value, [newValue], labels: nil)
+            return
+        }
         guard let type = binding(for: value) else {
             throw ScriptError.unknownMember(type: value.typeName, member: name, suggestions: [])
-        }
-        if let property = type.properties[name] { return try property.get(value) }
-        if type.methods[name] != nil {
-            throw ScriptError.typeMismatch("'\(name)' is a method of \(value.typeName); call it: \(name)(…)")
         }
         throw unknown(type, value, name)
     }
 
-    /// Sets `value.name = newValue` (after converting `newValue` to the property's type).
-    static func set(_ value: inout Value, _ name: String, _ newValue: Value) throws {
-        guard let type = binding(for: value) else {
-            throw ScriptError.unknownMember(type: value.typeName, member: name, suggestions: [])
+    private static func setInstanceMember(_ value: inout Value, _ instance: Instance, _ name: String, _ newValue: Value,
+                                          runtime: Runtime) throws {
+        switch runtime.types.member(named: name, of: instance.type) {
+        case .field(let index):
+            let field = instance.type.fields[index]
+            var converted = ImplicitMembers.resolve(newValue, like: instance.fields[index])
+            if let type = field.type { converted = try Coercion.coerce(converted, to: type, runtime: runtime) }
+            if field.isWeak { converted = WeakReference.store(converted) }
+            if let willSet = field.willSet {
+                _ = try runtime.callMethod(willSet, on: &value, [field.isWeak ? newValue : converted], labels: nil)
+            }
+            let old = field.didSet != nil ? instance.fields[index] : .void
+            guard let target = value.uniqueInstance() else { return }
+            target.fields[index] = converted
+            if let didSet = field.didSet {
+                _ = try runtime.callMethod(didSet, on: &value, [old], labels: nil)
+            }
+        case .computed(let property):
+            guard let setter = property.setter else {
+                throw ScriptError.typeMismatch("cannot assign to property: '\(name)' is a get-only property")
+            }
+            _ = try runtime.callMethod(setter, on: &value, [newValue], labels: nil)
+        case .methods:
+            throw ScriptError.typeMismatch("cannot assign to '\(name)': it is a method")
+        case .none:
+            throw ScriptError.unknownMember(type: instance.typeDescription, member: name,
+                                            suggestions: Suggestions.closest(to: name, in: memberNames(of: instance.type, runtime: runtime)))
         }
-        guard let property = type.properties[name] else { throw unknown(type, value, name) }
-        guard let setter = property.set else {
-            throw ScriptError.typeMismatch("cannot assign to property: '\(name)' of \(value.typeName) is read-only")
+    }
+
+    /// Changes `value.name` in place with `body`: a plain stored property of a declared type
+    /// is changed where it is stored (so `items.append(x)` on a property does not copy the
+    /// array); anything else is read, changed and written back through ``set(_:_:_:runtime:)``.
+    static func modify(_ value: inout Value, _ name: String, runtime: Runtime, runsObservers: Bool,
+                       _ body: (inout Value) throws -> Value) throws -> Value {
+        if case .instance(let instance) = value, case .field(let index) = runtime.types.member(named: name, of: instance.type) {
+            let field = instance.type.fields[index]
+            if !field.isWeak, field.lazyInitializer == nil, !runsObservers || (field.willSet == nil && field.didSet == nil),
+               let target = value.uniqueInstance() {
+                var element = target.fields[index]
+                target.fields[index] = .void
+                defer { target.fields[index] = element }
+                let result = try body(&element)
+                if let type = field.type, Compiler.needsConversion(type) { element = try Coercion.coerce(element, to: type, runtime: runtime) }
+                return result
+            }
         }
-        try setter(&value, try Coercion.coerce(newValue, to: property.type))
+        var property = try get(value, name, runtime: runtime)
+        let result = try body(&property)
+        try set(&value, name, property, runtime: runtime)
+        return result
     }
 
     /// The error for a missing member: a renamed one, or "did you mean".
@@ -50,7 +222,7 @@ enum Members {
         return .unknownMember(type: value.typeName, member: name, suggestions: Suggestions.closest(to: name, in: type.memberNames))
     }
 
-    /// Finds the overload of method `name` on `value` that accepts these labels.
+    /// Finds the overload of method `name` on a built-in `value` that accepts these labels.
     static func method(_ value: Value, _ name: String, labels: [String?], trailing: [Bool]) throws -> (FunctionBinding, [Int]) {
         guard let type = binding(for: value) else {
             throw ScriptError.unknownMember(type: value.typeName, member: name, suggestions: [])
@@ -62,6 +234,19 @@ enum Members {
             throw unknown(type, value, name)
         }
         return try Binder.select(overloads, labels: labels, trailing: trailing, callee: "\(value.typeName).\(name)")
+    }
+}
+
+/// A method value with its receiver: `point.moved` used as a function.
+enum BoundMethod {
+    static func make(_ method: FunctionValue, receiver: Value, runtime: Runtime) -> FunctionValue {
+        let bound = FunctionValue(name: method.name, parameters: method.parameters, checksLabels: false,
+                                  argumentSlots: method.parameters.indices.map { $0 }, ignoresExtraArguments: false,
+                                  frameSize: method.parameters.count, body: { [unowned runtime] frame in
+            let arguments = (0..<method.parameters.count).map { frame.slots[$0] }
+            return try runtime.invoke(method.asValue(), arguments, labels: nil, selfValue: receiver) { _ in }
+        }, captured: nil, canReuseFrame: false)
+        return bound
     }
 }
 

@@ -23,6 +23,9 @@ enum Operators {
         case ">>": return wrapping(">>", >>)
         case "==": return { a, b in .bool(try Equality.equal(a, b)) }
         case "!=": return { a, b in .bool(!(try Equality.equal(a, b))) }
+        case "===": return { a, b in .bool(try Identity.same(a, b)) }
+        case "!==": return { a, b in .bool(!(try Identity.same(a, b))) }
+        case "~=": return { a, b in .bool(try Matching.matches(pattern: a, value: b)) }
         case "<": return comparison("<") { $0 < 0 }
         case "<=": return comparison("<=") { $0 <= 0 }
         case ">": return comparison(">") { $0 > 0 }
@@ -139,7 +142,24 @@ enum Operators {
             switch (a, b) {
             case let (.int(x), .int(y)): return .bool(test(x < y ? -1 : x == y ? 0 : 1))
             case let (.string(x), .string(y)): return .bool(test(x < y ? -1 : x == y ? 0 : 1))
+            case let (.tuple(x), .tuple(y)) where x.values.count == y.values.count:
+                // Tuples compare element by element, the first difference deciding.
+                for (first, second) in zip(x.values, y.values) where !(try Equality.equal(first, second)) {
+                    return try comparison(symbol, test)(first, second)
+                }
+                return .bool(test(0))
+            case (.wrapped, _), (_, .wrapped), (.null, _), (_, .null):
+                throw ScriptError.typeMismatch("binary operator '\(symbol)' cannot be applied to optional values; unwrap them first ('!' or 'if let')")
+            case (.implicitMember, _), (_, .implicitMember):
+                let (first, second) = ImplicitMembers.resolvePair(a, b)
+                if case .implicitMember = first { throw mismatch(symbol, a, b) }
+                if case .implicitMember = second { throw mismatch(symbol, a, b) }
+                return try comparison(symbol, test)(first, second)
             default:
+                if UserOperators.involvesDeclaredTypes(a, b), let runtime = Runtime.current,
+                   let result = try UserOperators.apply(symbol, a, b, runtime: runtime) {
+                    return result
+                }
                 guard let x = a.asDouble, let y = b.asDouble else { throw mismatch(symbol, a, b) }
                 if x.isNaN || y.isNaN { return .bool(false) }
                 return .bool(test(x < y ? -1 : x == y ? 0 : 1))
@@ -168,7 +188,9 @@ enum Operators {
     }
 }
 
-/// Equality of values, as Swift's `==` for the types ChartScript has.
+/// Equality of values, as Swift's `==`: built-in values by content, optionals by their
+/// contents (a value compared with an optional is promoted, as in Swift), values of declared
+/// types by their own `==` or the synthesized one.
 enum Equality {
     static func equal(_ a: Value, _ b: Value) throws -> Bool {
         switch (a, b) {
@@ -177,6 +199,13 @@ enum Equality {
         case let (.bool(x), .bool(y)): return x == y
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
+        case let (.wrapped(x), .wrapped(y)): return try equal(x, y)
+        case let (.wrapped(x), y), let (y, .wrapped(x)): return try equal(x, y)
+        case (.instance, _), (_, .instance), (.enumCase, _), (_, .enumCase):
+            guard let runtime = Runtime.current else { return false }
+            if let result = try UserOperators.apply("==", a, b, runtime: runtime), case .bool(let flag) = result { return flag }
+            return false
+        case let (.metatype(x), .metatype(y)): return x === y
         case let (.range(a1, b1), .range(a2, b2)), let (.closedRange(a1, b1), .closedRange(a2, b2)): return a1 == a2 && b1 == b2
         case let (.array(x), .array(y)):
             guard x.count == y.count else { return false }
@@ -200,6 +229,59 @@ enum Equality {
         default:
             if let x = a.asDouble, let y = b.asDouble { return x == y }
             throw ScriptError.typeMismatch("binary operator '==' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'")
+        }
+    }
+}
+
+/// `===`: whether two values are the same class instance.
+enum Identity {
+    static func same(_ a: Value, _ b: Value) throws -> Bool {
+        switch (a.unwrapped, b.unwrapped) {
+        case (nil, nil): return true
+        case let (.instance(x)?, .instance(y)?): return x === y
+        case (nil, _), (_, nil): return false
+        default:
+            throw ScriptError.typeMismatch("operator '===' compares class instances, not values of type '\(a.typeName)' and '\(b.typeName)'")
+        }
+    }
+}
+
+/// `~=`: how a `case` value matches the value switched on: a range contains it, otherwise it is equal.
+enum Matching {
+    static func matches(pattern: Value, value: Value) throws -> Bool {
+        switch (pattern, value) {
+        case let (.range(lower, upper), .int(number)): return lower <= number && number < upper
+        case let (.closedRange(lower, upper), .int(number)): return lower <= number && number <= upper
+        case let (.range(lower, upper), .double(number)): return Double(lower) <= number && number < Double(upper)
+        case let (.closedRange(lower, upper), .double(number)): return Double(lower) <= number && number <= Double(upper)
+        case (.native(let box), _):
+            if let partial = box.payload as? PartialRange, let number = value.asDouble {
+                return (partial.lower.map { Double($0) <= number } ?? true) && (partial.upper.map { number < Double($0) } ?? true)
+            }
+            if let range = box.payload as? ClosedRange<Double>, let number = value.asDouble { return range.contains(number) }
+            if let range = box.payload as? Range<Double>, let number = value.asDouble { return range.contains(number) }
+            if let range = box.payload as? ClosedRange<String>, case .string(let text) = value { return range.contains(text) }
+            return try Equality.equal(pattern, value)
+        case (.implicitMember(let name), _):
+            guard let resolved = try? Matching.resolve(name, like: value) else { return false }
+            return try Equality.equal(resolved, value)
+        default:
+            return try Equality.equal(pattern, value)
+        }
+    }
+
+    /// The static member `name` of the type of `value` (`.north` against a Direction).
+    static func resolve(_ name: String, like value: Value) throws -> Value {
+        switch value.unwrapped {
+        case .enumCase(let enumValue)?:
+            guard let index = enumValue.type.caseIndex[name] else {
+                throw ScriptError.unknownMember(type: enumValue.type.name, member: name, suggestions: enumValue.type.cases.map(\.name))
+            }
+            return .enumCase(enumValue.type.simpleCase(index))
+        case .native(let box)?:
+            return try Coercion.coerce(.implicitMember(name), to: box.typeName)
+        default:
+            return try Coercion.resolveImplicitMember(name)
         }
     }
 }

@@ -1,8 +1,13 @@
 import JupyterEngine
 
 /// What running code can reach: the interrupt flag, the cell's output context, the
-/// call depth guard, and calling of function values.
+/// call depth guard, the session's declared types, and calling of function values.
 final class Runtime {
+    /// The runtime of the session running code on this process's cell thread, for the places
+    /// that compare, hash or describe values of declared types without a runtime at hand
+    /// (`==` inside `contains`, dictionary keys, `print`). Set while a session runs code.
+    nonisolated(unsafe) static weak var current: Runtime?
+
     let interruptFlag: InterruptFlag
     /// Where `print`, `display` and `readLine` go; `nil` when evaluating quietly.
     var context: ExecutionContext?
@@ -12,52 +17,134 @@ final class Runtime {
     var callDepth = 0
     /// The session's interactive charts, answered through their comms.
     let widgets = WidgetRegistry()
+    /// The types the session's cells declared, and extensions of built-in types.
+    let types = TypeRegistry()
     /// The deepest nesting of calls allowed before a ``ScriptError/recursionTooDeep(limit:)``.
     static let maximumCallDepth = 2_000
+    /// Source offsets of the notes already written in the running cell (each is written once).
+    private var notedLocations: Set<Int> = []
 
     init(interruptFlag: InterruptFlag) {
         self.interruptFlag = interruptFlag
     }
 
+    /// Forgets which notes were written (a new cell starts).
+    func startCell() { notedLocations = [] }
+
+    /// Writes a one-line note to standard error, once per place in the running cell: where
+    /// the interpreter accepted code that Swift would reject, what Swift needs instead.
+    func note(_ message: String, at location: SourceLocation?) {
+        if let location, !notedLocations.insert(location.offset).inserted { return }
+        let place = location.map { " (line \($0.line))" } ?? ""
+        context?.write("note: \(message)\(place)\n", to: .stderr)
+    }
+
     /// Calls `function` with positional arguments (no labels).
     func call(_ function: FunctionValue, _ arguments: [Value]) throws -> Value {
-        try call(function, arguments, labels: nil)
+        try invoke(function, arguments, labels: nil, selfValue: nil) { _ in }
     }
 
     /// Calls `function`, matching `labels` (one per argument) against its parameters when it checks labels.
     func call(_ function: FunctionValue, _ arguments: [Value], labels: [String?]?) throws -> Value {
+        try invoke(function, arguments, labels: labels, selfValue: nil) { _ in }
+    }
+
+    /// Calls a method with `receiver` as `self`; a mutating method's changes to `self` are
+    /// written back to `receiver`.
+    func callMethod(_ function: FunctionValue, on receiver: inout Value, _ arguments: [Value], labels: [String?]?) throws -> Value {
+        guard function.isMutating, let slot = function.selfSlot else {
+            return try invoke(function, arguments, labels: labels, selfValue: receiver) { _ in }
+        }
+        var changed: Value?
+        let result = try invoke(function, arguments, labels: labels, selfValue: receiver) { frame in changed = frame.slots[slot] }
+        if let changed { receiver = changed }
+        return result
+    }
+
+    /// Calls `function`; `after` sees the call's frame before it is released (to read back
+    /// `self` and `inout` parameters).
+    func invoke(_ function: FunctionValue, _ arguments: [Value], labels: [String?]?, selfValue: Value?,
+                after: (Frame) -> Void) throws -> Value {
         try interruptFlag.check()
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maximumCallDepth { throw ScriptError.recursionTooDeep(limit: Self.maximumCallDepth) }
         var frame = Frame(size: function.frameSize, parent: function.captured)
         defer { Frame.finish(&frame, emptying: function.slotsUnusedAfterCall) }
+        if let slot = function.selfSlot, let selfValue { frame.slots[slot] = selfValue }
         if function.checksLabels {
             try bindLabelled(function, arguments, labels: labels ?? arguments.map { _ in nil }, into: frame)
         } else {
             try bindPositional(function, arguments, into: frame)
         }
-        return try function.body(frame)
+        if function.isGeneric {
+            try GenericConstraints.check(function, frame: frame, runtime: self)
+        }
+        let result = try function.body(frame)
+        after(frame)
+        return result
     }
 
     private func bindPositional(_ function: FunctionValue, _ arguments: [Value], into frame: Frame) throws {
         let slots = function.argumentSlots
         if arguments.count > slots.count && !function.ignoresExtraArguments || (arguments.count < slots.count) {
+            if arguments.count == 1, slots.count > 1, case .tuple(let tuple) = arguments[0], tuple.values.count == slots.count {
+                // A closure taking two parameters given one pair (`dictionary.map { key, value in … }`).
+                try bindPositional(function, tuple.values, into: frame)
+                return
+            }
+            if slots.count == 1, arguments.count > 1 {
+                // A closure taking one tuple given its elements.
+                if let slot = slots[0] { frame.slots[slot] = .tuple(TupleValue(labels: arguments.map { _ in nil }, values: arguments)) }
+                return
+            }
             throw ScriptError.badArguments(callee: function.name,
                                            expected: "\(slots.count) argument\(slots.count == 1 ? "" : "s"), got \(arguments.count)")
         }
+        let parameters = function.parameters
         for (position, slot) in slots.enumerated() {
-            if let slot { frame.slots[slot] = arguments[position] }
+            guard let slot else { continue }
+            var value = arguments[position]
+            if position < parameters.count, let convert = parameters[position].convert { value = try convert(value) }
+            frame.slots[slot] = value
         }
     }
 
     private func bindLabelled(_ function: FunctionValue, _ arguments: [Value], labels: [String?], into frame: Frame) throws {
+        try function.parameters.withUnsafeBufferPointer { parameters in
+            try bindLabelled(function, parameters, arguments, labels: labels, into: frame)
+        }
+    }
+
+    /// Binds arguments to parameters read in place (copying a parameter would retain its closures).
+    private func bindLabelled(_ function: FunctionValue, _ parameters: UnsafeBufferPointer<FunctionValue.Parameter>,
+                              _ arguments: [Value], labels: [String?], into frame: Frame) throws {
         var argumentIndex = 0
-        for (position, parameter) in function.parameters.enumerated() {
+        for position in parameters.indices {
             let slot = function.argumentSlots[position] ?? position
-            if argumentIndex < arguments.count && labels[argumentIndex] == parameter.label {
+            if argumentIndex < arguments.count, !parameters[position].isVariadic, labels[argumentIndex] == parameters[position].label {
+                // The common case: the next argument, labelled as the parameter is.
                 var value = arguments[argumentIndex]
-                if let type = parameter.type { value = try Coercion.coerce(value, to: type) }
+                if let convert = parameters[position].convert { value = try convert(value) }
+                frame.slots[slot] = value
+                argumentIndex += 1
+                continue
+            }
+            let parameter = parameters[position]
+            if parameter.isVariadic {
+                var collected: [Value] = []
+                if argumentIndex < arguments.count && LabelMatching.fits(labels[argumentIndex], parameter) {
+                    repeat {
+                        var value = arguments[argumentIndex]
+                        if let convert = parameter.convert { value = try convert(value) }
+                        collected.append(value)
+                        argumentIndex += 1
+                    } while argumentIndex < arguments.count && labels[argumentIndex] == nil
+                }
+                frame.slots[slot] = .array(ArrayValue(values: collected))
+            } else if argumentIndex < arguments.count && LabelMatching.fits(labels[argumentIndex], parameter) {
+                var value = arguments[argumentIndex]
+                if let convert = parameter.convert { value = try convert(value) }
                 frame.slots[slot] = value
                 argumentIndex += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -68,15 +155,19 @@ final class Runtime {
             }
         }
         if argumentIndex < arguments.count {
-            throw ScriptError.badArguments(callee: function.signature, expected: "no argument labelled '\(labels[argumentIndex] ?? "_")' here")
+            let label = labels[argumentIndex] == LabelMatching.trailingClosure ? "a trailing closure" : "an argument labelled '\(labels[argumentIndex] ?? "_")'"
+            throw ScriptError.badArguments(callee: function.signature, expected: "no \(label) here")
         }
     }
 
     /// A fast caller for one-argument closures used in loops (`map`, `filter`): reuses one
     /// frame when nothing can capture it.
     func unaryCaller(_ function: FunctionValue) throws -> (Value) throws -> Value {
-        guard function.canReuseFrame, !function.checksLabels || function.parameters.count == 1,
-              function.argumentSlots.count <= 1 else {
+        guard function.canReuseFrame, !function.checksLabels, function.argumentSlots.count <= 1,
+              function.parameters.allSatisfy({ $0.type == nil }), function.selfSlot == nil else {
+            if function.argumentSlots.isEmpty && !function.ignoresExtraArguments && !function.checksLabels {
+                throw ScriptError.badArguments(callee: function.name, expected: "a closure taking one argument")
+            }
             return { [unowned self] argument in try self.call(function, [argument]) }
         }
         let frame = Frame(size: function.frameSize, parent: function.captured)
@@ -101,7 +192,8 @@ final class Runtime {
 
     /// A fast caller for two-argument closures (`reduce`, `sorted(by:)`).
     func binaryCaller(_ function: FunctionValue) -> (Value, Value) throws -> Value {
-        guard function.canReuseFrame, function.argumentSlots.count == 2 else {
+        guard function.canReuseFrame, !function.checksLabels, function.argumentSlots.count == 2,
+              function.parameters.allSatisfy({ $0.type == nil }), function.selfSlot == nil else {
             return { [unowned self] first, second in try self.call(function, [first, second]) }
         }
         let frame = Frame(size: function.frameSize, parent: function.captured)
@@ -115,4 +207,16 @@ final class Runtime {
             return try body(frame)
         }
     }
+
+    /// A text property of a declared value (`description`, `debugDescription`).
+    func describingProperty(_ name: String, of value: Value) throws -> String {
+        let property = try Members.get(value, name, runtime: self)
+        guard case .string(let text) = property else {
+            throw ScriptError.typeMismatch("'\(name)' of \(value.typeName) must be a String, not \(property.typeName)")
+        }
+        return text
+    }
+
+    /// The describer for this session (runs declared `description` properties).
+    var describer: Describer { Describer(runtime: self) }
 }

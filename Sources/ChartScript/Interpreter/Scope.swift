@@ -6,15 +6,21 @@ typealias Executor = (Frame) throws -> Flow
 /// How control leaves a statement.
 enum Flow {
     case normal
-    case breakLoop
-    case continueLoop
+    /// `break`, with its label if written.
+    case breakLoop(String?)
+    /// `continue`, with its label if written.
+    case continueLoop(String?)
     case returned(Value)
+    /// `fallthrough` at the end of a switch case.
+    case fallthroughCase
 }
 
-/// A local variable's slot in its function's frame.
+/// A local variable's slot in its function's frame, and its declared or inferred type (used
+/// to convert assigned values as Swift would have typed them: `total = 3` into a Double).
 struct LocalVariable {
     var slot: Int
     var isConstant: Bool
+    var type: TypeRef? = nil
 }
 
 /// The names visible while compiling one function, closure or cell body.
@@ -39,14 +45,23 @@ final class Scope {
     /// Slots that code of an inner scope (a closure, a function, a loop body with its own
     /// frame) reads or writes; the others are used only by this scope's own code.
     var slotsUsedByInnerScopes: Set<Int> = []
-    /// How many loops enclose the code being compiled (for `break`, `continue`).
-    var loopDepth = 0
+    /// The loops and switches enclosing the code being compiled, innermost last (for `break`,
+    /// `continue` and their labels).
+    var breakTargets: [BreakTarget] = []
     /// Whether `return` is allowed.
     let allowsReturn: Bool
     /// The declared return type, for converting returned values.
-    let returnType: String?
+    let returnType: TypeRef?
+    /// Whether a `throw` or `try` appears in the body (closures are then throwing).
+    var containsThrow = false
 
-    init(parent: Scope?, isCell: Bool, acceptsAnonymousArguments: Bool, allowsReturn: Bool, returnType: String? = nil) {
+    /// A loop or switch that `break` (and, for loops, `continue`) can leave.
+    struct BreakTarget {
+        var label: String?
+        var isLoop: Bool
+    }
+
+    init(parent: Scope?, isCell: Bool, acceptsAnonymousArguments: Bool, allowsReturn: Bool, returnType: TypeRef? = nil) {
         self.parent = parent
         self.isCell = isCell
         self.acceptsAnonymousArguments = acceptsAnonymousArguments
@@ -56,14 +71,14 @@ final class Scope {
     }
 
     /// The scope of a loop body run in a fresh frame per iteration, inside `enclosing`.
-    init(loopBodyIn enclosing: Scope) {
+    init(loopBodyIn enclosing: Scope, target: BreakTarget) {
         parent = enclosing
         isCell = false
         acceptsAnonymousArguments = false
         allowsReturn = enclosing.allowsReturn
         returnType = enclosing.returnType
         isLoopBody = true
-        loopDepth = 1
+        breakTargets = [target]
     }
 
     /// The scope that owns `$0`, `$1` … here (loop bodies defer to their function), and how
@@ -76,6 +91,17 @@ final class Scope {
             depth += 1
         }
         return (owner, depth)
+    }
+
+    /// Loops and switches visible here, including those of enclosing loop-body scopes.
+    var allBreakTargets: [BreakTarget] {
+        var targets = breakTargets
+        var current = self
+        while current.isLoopBody, let enclosing = current.parent {
+            targets = enclosing.breakTargets + targets
+            current = enclosing
+        }
+        return targets
     }
 
     /// Whether declarations here become session globals.
@@ -112,4 +138,10 @@ enum ResolvedName {
     case global(slot: Int)
     case builtinFunction(String)
     case type(TypeBinding)
+    /// A type declared in a cell.
+    case declaredType(TypeInfo)
+    /// A member of `self` named without `self.` inside a method.
+    case selfMember(String)
+    /// A static member named without its type inside a static method.
+    case staticMember(String)
 }

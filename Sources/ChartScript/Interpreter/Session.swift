@@ -7,6 +7,11 @@ import JupyterEngine
 /// the running of cells (parse, compile, run, show the result).
 final class Session {
     let globals = GlobalStore()
+    /// The source of each cell run so far, by its number, for errors in the functions and
+    /// types an earlier cell declared.
+    private(set) var cellSources: [Int: String] = [:]
+    /// The number of the cell running now.
+    private(set) var currentCell = 0
     let interruptFlag = InterruptFlag()
     let runtime: Runtime
     /// Stack size of the thread cells run on, so deep (but limited) recursion cannot overflow.
@@ -27,7 +32,8 @@ final class Session {
         runtime.allowsInput = false
         defer { runtime.context = nil }
         let failure: LocatedError? = Self.onLargeStack { [self] in
-            do { _ = try runtime.call(function, arguments); return nil } catch { return error.located(at: nil) }
+            Runtime.current = runtime
+            do { _ = try runtime.call(function, arguments); return nil } catch { return error.reported(at: nil) }
         }
         guard let failure else { return }
         let report = ErrorReport.executionError(failure, source: "")
@@ -38,16 +44,19 @@ final class Session {
     func execute(_ code: String, context: ExecutionContext, allowsInput: Bool) -> ExecutionOutcome {
         runtime.context = context
         runtime.allowsInput = allowsInput
+        runtime.startCell()
         defer { runtime.context = nil }
         let outcome: Result<MimeBundle?, LocatedError> = Self.onLargeStack { [self] in
+            Runtime.current = runtime
             do {
                 guard let value = try run(code) else { return .success(nil) }
-                return .success(try Display.bundle(for: value))
-            } catch { return .failure(error.located(at: nil)) }
+                return .success(try Display.bundle(for: value, runtime: runtime))
+            } catch { return .failure(error.reported(at: nil)) }
         }
         switch outcome {
         case .success(let bundle): return .success(result: bundle)
-        case .failure(let error): return .failure(ErrorReport.executionError(error, source: code))
+        case .failure(let error):
+            return .failure(ErrorReport.executionError(error, source: code, currentCell: currentCell, earlierCells: cellSources))
         }
     }
 
@@ -57,19 +66,20 @@ final class Session {
     func evaluateQuietly(_ code: String) -> Result<MimeBundle, ExecutionError> {
         runtime.context = nil
         let outcome: Result<Value?, LocatedError> = Self.onLargeStack { [self] in
+            Runtime.current = runtime
             do {
-                let statements = try Parser.parse(code)
+                let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators)
                 guard statements.count == 1, case .expression = statements[0].kind else {
                     throw ScriptError.syntax(expected: "a single expression", found: statements.isEmpty ? "nothing" : "a statement",
                                              atEnd: statements.isEmpty)
                 }
                 return .success(try run(code))
-            } catch { return .failure(error.located(at: nil)) }
+            } catch { return .failure(error.reported(at: nil)) }
         }
         switch outcome {
         case .success(let value):
-            do { return .success(try Display.bundle(for: value ?? .void) ?? MimeBundle(plainText: "()")) } catch {
-                return .failure(ErrorReport.executionError(error.located(at: nil), source: code))
+            do { return .success(try Display.bundle(for: value ?? .void, runtime: runtime) ?? MimeBundle(plainText: "()")) } catch {
+                return .failure(ErrorReport.executionError(error.reported(at: nil), source: code))
             }
         case .failure(let error): return .failure(ErrorReport.executionError(error, source: code))
         }
@@ -78,11 +88,18 @@ final class Session {
     /// Parses, compiles and runs `code`; returns the last expression's value, if any.
     /// On failure, statements that ran keep their effects and declarations that did not run are undone.
     func run(_ code: String) throws -> Value? {
-        let statements = try Parser.parse(code)
+        currentCell += 1
+        // Only cells that declare something can be where a later error happens.
+        if code.contains("func") || code.contains("struct") || code.contains("class") || code.contains("enum")
+            || code.contains("extension") || code.contains("{") {
+            cellSources[currentCell] = code
+        }
+        let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators, cell: currentCell)
         let compiler = Compiler(globals: globals, runtime: runtime)
         let compiled: (run: Executor, result: Evaluator?)
         do { compiled = try compiler.compileCell(statements) } catch {
             compiler.rollBackUndefinedGlobals()
+            compiler.rollBackTypes()
             throw error
         }
         var frame = Frame(size: compiler.scope.slotCount, parent: nil)
@@ -147,6 +164,7 @@ extension Session {
     func peek(_ expression: String) -> Value? {
         guard !expression.isEmpty, !expression.contains("("), !expression.contains("{"),
               let tokens = try? Lexer.tokens(of: expression) else { return nil }
+        Runtime.current = runtime
         var parser = Parser(tokens: tokens)
         guard let parsed = try? parser.parseExpression(), parser.atEnd else { return nil }
         let compiler = Compiler(globals: globals, runtime: runtime)

@@ -1,6 +1,8 @@
-/// Reading and writing `container[index]` for arrays, dictionaries and strings.
+/// Reading and writing `container[index]` for arrays, dictionaries, strings, declared types'
+/// subscripts and key paths.
 enum Subscripts {
-    static func get(_ container: Value, _ indices: [Value], labels: [String?]) throws -> Value {
+    static func get(_ container: Value, _ indices: [Value], labels: [String?], runtime: Runtime?) throws -> Value {
+        if labels == ["keyPath"], case .keyPath(let path) = indices[0] { return try KeyPaths.read(path, from: container, runtime: runtime) }
         switch (container, indices.count) {
         case (.array(let array), 1):
             switch indices[0] {
@@ -9,28 +11,53 @@ enum Subscripts {
             case let .closedRange(lower, upper):
                 guard upper < array.count else { throw ScriptError.indexOutOfRange(index: upper, count: array.count) }
                 return .array(try slice(array, lower, upper + 1))
-            default: throw ScriptError.typeMismatch("an array index must be an Int or a range of Int, not \(indices[0].typeName)")
+            case .native(let box):
+                guard let partial = box.payload as? PartialRange else { break }
+                let range = partial.resolved(count: array.count)
+                return .array(try slice(array, range.lowerBound, range.upperBound))
+            default: break
             }
+            throw ScriptError.typeMismatch("an array index must be an Int or a range of Int, not \(indices[0].typeName)")
         case (.dictionary(let dictionary), 1):
-            return dictionary[try DictionaryKey(indices[0])] ?? .null
+            return .optional(dictionary[try DictionaryKey(indices[0])])
         case (.dictionary(let dictionary), 2) where labels.count == 2 && labels[1] == "default":
             return dictionary[try DictionaryKey(indices[0])] ?? indices[1]
         case (.string(let text), 1):
-            guard case .int(let index) = indices[0] else { throw ScriptError.typeMismatch("a string index must be an Int") }
             let characters = Array(text)
-            guard index >= 0 && index < characters.count else { throw ScriptError.indexOutOfRange(index: index, count: characters.count) }
-            return .string(String(characters[index]))
-        case (.native(let box), _):
-            guard let read = BindingTable.shared.types[box.typeName]?.subscriptGet else {
-                throw ScriptError.typeMismatch("value of type '\(container.typeName)' cannot be subscripted with \(indices.count) argument\(indices.count == 1 ? "" : "s")")
+            switch indices[0] {
+            case .int(let index):
+                guard index >= 0 && index < characters.count else { throw ScriptError.indexOutOfRange(index: index, count: characters.count) }
+                return .string(String(characters[index]))
+            case let .range(lower, upper), let .closedRange(lower, upper):
+                let end = { if case .closedRange = indices[0] { return upper + 1 } else { return upper } }()
+                guard lower >= 0, end <= characters.count, lower <= end else { throw ScriptError.indexOutOfRange(index: end - 1, count: characters.count) }
+                return .string(String(characters[lower..<end]))
+            default:
+                throw ScriptError.typeMismatch("a string index must be an Int")
             }
+        case (.instance, _), (.enumCase, _), (.metatype, _):
+            guard let runtime else { break }
+            let (getter, _) = try subscriptMember(container, indices, labels: labels, runtime: runtime)
+            return try runtime.invoke(getter, indices, labels: labels, selfValue: container) { _ in }
+        case (.native(let box), _):
+            guard let read = BindingTable.shared.types[box.typeName]?.subscriptGet else { break }
             return try read(box.payload, indices)
         default:
-            throw ScriptError.typeMismatch("value of type '\(container.typeName)' cannot be subscripted with \(indices.count) argument\(indices.count == 1 ? "" : "s")")
+            break
         }
+        if let runtime, let kind = BuiltinProtocols.kindName(of: container), let added = runtime.types.builtinExtensions[kind], !added.subscripts.isEmpty {
+            // A subscript an extension added to a built-in type (`extension Int { subscript(digit: Int) -> Int }`).
+            let getter = try MethodDispatcher.select(added.subscripts.map(\.getter), indices, labels: labels, name: "subscript", runtime: runtime)
+            return try runtime.invoke(getter, indices, labels: labels, selfValue: container) { _ in }
+        }
+        throw ScriptError.typeMismatch("value of type '\(container.typeName)' cannot be subscripted with \(indices.count) argument\(indices.count == 1 ? "" : "s")")
     }
 
-    static func set(_ container: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value) throws {
+    static func set(_ container: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, runtime: Runtime?) throws {
+        if labels == ["keyPath"], case .keyPath(let path) = indices[0] {
+            try KeyPaths.write(newValue, at: path, into: &container, runtime: runtime)
+            return
+        }
         // The collection is taken out of `container` before it changes, so it is uniquely
         // referenced and changes in place.
         if indices.count == 1, case .array(var array) = container {
@@ -48,7 +75,34 @@ enum Subscripts {
             container = .dictionary(dictionary)
             return
         }
+        switch container {
+        case .instance, .enumCase, .metatype:
+            guard let runtime else { break }
+            let (_, setter) = try subscriptMember(container, indices, labels: labels, runtime: runtime)
+            guard let setter else { throw ScriptError.typeMismatch("cannot assign through subscript: it is get-only") }
+            _ = try runtime.callMethod(setter, on: &container, indices + [newValue], labels: labels + [nil])
+            return
+        default:
+            break
+        }
         throw ScriptError.typeMismatch("cannot assign through a subscript of '\(container.typeName)'")
+    }
+
+    /// The declared subscript accepting these arguments.
+    private static func subscriptMember(_ container: Value, _ indices: [Value], labels: [String?], runtime: Runtime) throws -> (FunctionValue, FunctionValue?) {
+        var type: TypeInfo?
+        var isStatic = false
+        switch container {
+        case .instance(let instance): type = instance.type
+        case .enumCase(let value): type = value.type
+        case .metatype(let metatype): type = metatype; isStatic = true
+        default: break
+        }
+        guard let type else { throw ScriptError.typeMismatch("value of type '\(container.typeName)' has no subscripts") }
+        let candidates = type.classChain.flatMap(\.subscripts).filter { $0.isStatic == isStatic }
+        guard !candidates.isEmpty else { throw ScriptError.typeMismatch("value of type '\(type.name)' has no subscripts") }
+        let getter = try MethodDispatcher.select(candidates.map(\.getter), indices, labels: labels, name: "subscript", runtime: runtime)
+        return (getter, candidates.first { $0.getter === getter }?.setter)
     }
 
     private static func slice(_ array: ArrayValue, _ lower: Int, _ upper: Int) throws -> ArrayValue {

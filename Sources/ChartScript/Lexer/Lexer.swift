@@ -9,6 +9,9 @@ struct Lexer {
     private var column = 1
     /// Added to every offset, for interpolations lexed out of a larger source.
     private let base: SourceLocation
+    /// The kind of the token lexed last (an opening bracket or comma before an operator
+    /// counts as whitespace, as in Swift).
+    private var previousKind: TokenKind?
 
     /// Creates a lexer for `source`; `base` is where `source` starts in the cell.
     init(_ source: String, base: SourceLocation = .start) {
@@ -24,13 +27,16 @@ struct Lexer {
         var tokens: [Token] = []
         while true {
             let token = try lexer.next()
+            if let last = tokens.indices.last {
+                tokens[last].precedesSpace = token.followsSpace || token.kind == .end || token.kind.isClosingPunctuation
+            }
             tokens.append(token)
             if token.kind == .end { return tokens }
         }
     }
 
     var location: SourceLocation {
-        SourceLocation(line: line, column: column, offset: base.offset + index)
+        SourceLocation(line: line, column: column, offset: base.offset + index, cell: base.cell)
     }
 
     func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
@@ -81,7 +87,9 @@ struct Lexer {
         let trivia = try skipTrivia()
         let start = location
         func make(_ kind: TokenKind) -> Token {
-            Token(kind: kind, location: start, end: location, followsNewline: trivia.newline, followsSpace: trivia.space)
+            defer { previousKind = kind }
+            return Token(kind: kind, location: start, end: location, followsNewline: trivia.newline,
+                  followsSpace: trivia.space || (previousKind?.isOpeningPunctuation ?? true))
         }
         guard let scalar = peek() else { return make(.end) }
         if scalar.properties.isXIDStart || scalar == "_" {
@@ -89,9 +97,7 @@ struct Lexer {
             while let next = peek(), next.properties.isXIDContinue || next == "_" {
                 name.unicodeScalars.append(next); advance()
             }
-            if Keywords.supported.contains(name) || Keywords.unsupported.contains(name) {
-                return make(.keyword(name))
-            }
+            if Keywords.reserved.contains(name) { return make(.keyword(name)) }
             return make(.identifier(name))
         }
         if scalar == "`" {
@@ -133,7 +139,9 @@ struct Lexer {
             }
         }
         digits()
-        if peek() == ".", let after = peek(1), ("0"..."9").contains(after) {
+        // After a `.`, a number is a tuple index: `pair.0.1` is two accesses, not `0.1`.
+        let isTupleIndex = previousKind == .symbol(".")
+        if !isTupleIndex, peek() == ".", let after = peek(1), ("0"..."9").contains(after) {
             isDouble = true
             text.append("."); advance()
             digits()
@@ -161,28 +169,41 @@ struct Lexer {
         return .integer(value)
     }
 
-    private static let symbols: [String] = [
-        "...", "..<", "===", "!==", "&+=", "&-=", "&*=",
-        "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "->", "??", "<<", ">>",
-        "&+", "&-", "&*",
-        "+", "-", "*", "/", "%", "=", "<", ">", "!", "?", ":", ",", ".", "(", ")", "[", "]",
-        "{", "}", ";", "&", "|", "^", "~", "@", "#", "\\",
-    ]
+    /// The characters operators are made of (Swift's operator characters, ASCII part).
+    static let operatorCharacters: Set<Unicode.Scalar> = ["/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?"]
+    /// Punctuation that is always a token of its own.
+    private static let punctuation: Set<Unicode.Scalar> = ["(", ")", "[", "]", "{", "}", ",", ";", ":", "@", "#", "\\"]
 
+    /// An operator (the longest run of operator characters, as Swift lexes them; a run that
+    /// starts with `.` may contain dots: `...`, `..<`), or punctuation.
     private mutating func symbol() throws -> TokenKind {
-        for candidate in Self.symbols {
-            let candidateScalars = Array(candidate.unicodeScalars)
-            var matches = true
-            for (offset, scalar) in candidateScalars.enumerated() where peek(offset) != scalar {
-                matches = false
-                break
-            }
-            if matches {
-                for _ in candidateScalars { advance() }
-                return .symbol(candidate)
-            }
+        guard let first = peek() else { throw error("an expression or statement", found: "the end of the cell", atEnd: true) }
+        if Self.punctuation.contains(first) {
+            advance()
+            return .symbol(String(first))
         }
-        let found = peek().map { "'\($0)'" } ?? "the end of the cell"
-        throw error("an expression or statement", found: found)
+        if first == "." {
+            guard peek(1) == "." else { advance(); return .symbol(".") }
+            var text = ""
+            while let next = peek(), next == "." || Self.operatorCharacters.contains(next), !startsComment(at: 0) {
+                text.unicodeScalars.append(next)
+                advance()
+            }
+            return .symbol(text)
+        }
+        guard Self.operatorCharacters.contains(first) else {
+            throw error("an expression or statement", found: "'\(first)'")
+        }
+        var text = ""
+        while let next = peek(), Self.operatorCharacters.contains(next), !(text.isEmpty == false && startsComment(at: 0)) {
+            text.unicodeScalars.append(next)
+            advance()
+        }
+        return .symbol(text)
+    }
+
+    /// Whether `//` or `/*` starts `ahead` scalars from here.
+    private func startsComment(at ahead: Int) -> Bool {
+        peek(ahead) == "/" && (peek(ahead + 1) == "/" || peek(ahead + 1) == "*")
     }
 }

@@ -8,8 +8,21 @@ struct Token: Equatable {
     var end: SourceLocation
     /// Whether a line break comes right before this token (statements end at line breaks).
     var followsNewline: Bool
-    /// Whether whitespace (or a comment) comes right before this token.
+    /// Whether whitespace (or a comment, an opening bracket, a comma, `;` or `:`) comes right
+    /// before this token: an operator without it is bound to what stands on its left.
     var followsSpace: Bool
+    /// Whether whitespace (or a closing bracket, a comma, `;`, `:` or the end) comes right after
+    /// this token: an operator without it is bound to what stands on its right.
+    var precedesSpace = false
+
+    /// Creates a token.
+    init(kind: TokenKind, location: SourceLocation, end: SourceLocation, followsNewline: Bool, followsSpace: Bool) {
+        self.kind = kind
+        self.location = location
+        self.end = end
+        self.followsNewline = followsNewline
+        self.followsSpace = followsSpace
+    }
 }
 
 /// The kinds of tokens.
@@ -55,19 +68,40 @@ enum StringSegment: Equatable {
     case interpolation(String, SourceLocation)
 }
 
-/// Reserved words ChartScript knows, including ones it rejects with a clear message.
+extension TokenKind {
+    /// `(`, `[`, `{`, `,`, `;` or `:`: what stands before an operator like whitespace.
+    var isOpeningPunctuation: Bool {
+        if case .symbol(let symbol) = self { return ["(", "[", "{", ",", ";", ":"].contains(symbol) }
+        return false
+    }
+
+    /// `)`, `]`, `}`, `,`, `;` or `:`: what stands after an operator like whitespace.
+    var isClosingPunctuation: Bool {
+        if case .symbol(let symbol) = self { return [")", "]", "}", ",", ";", ":"].contains(symbol) }
+        return false
+    }
+}
+
+/// Swift's reserved words, lexed as keywords. Contextual words (`mutating`, `get`, `set`,
+/// `willSet`, `override`, `lazy`, `weak`, `some`, `any`, `async`, `await`, `actor` …) stay
+/// identifiers, as in Swift, so they can still name variables; the parser reads them where
+/// they have a meaning.
 enum Keywords {
-    /// Words with a meaning in ChartScript.
-    static let supported: Set<String> = [
-        "let", "var", "func", "if", "else", "for", "in", "while", "return", "break",
-        "continue", "true", "false", "nil",
+    static let reserved: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "operator", "precedencegroup", "private", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try",
     ]
-    /// Swift words that ChartScript does not support yet; using them gives a clear error.
-    static let unsupported: Set<String> = [
-        "switch", "case", "class", "struct", "enum", "protocol", "extension", "guard",
-        "repeat", "defer", "do", "catch", "try", "throw", "throws", "import", "inout",
-        "where", "as", "is", "async", "await", "init", "self", "Self", "super", "typealias",
-        "fallthrough", "default", "static", "private", "public", "internal", "fileprivate",
-        "mutating", "override", "subscript", "operator", "associatedtype", "lazy", "weak",
+
+    /// Words offered by completion: the keywords and contextual words a cell starts code with.
+    static let completable: Set<String> = [
+        "let", "var", "func", "if", "else", "for", "in", "while", "repeat", "return", "break", "continue", "switch",
+        "case", "default", "struct", "class", "enum", "protocol", "extension", "guard", "do", "catch", "try", "throw",
+        "defer", "init", "self", "true", "false", "nil", "mutating", "static", "import", "where", "fallthrough",
     ]
+
+    /// Words whose constructs the interpreter does not run, each named in its error.
+    static let unsupported: Set<String> = ["precedencegroup"]
 }

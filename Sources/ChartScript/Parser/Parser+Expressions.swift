@@ -1,8 +1,19 @@
 extension Parser {
-    /// Parses a full expression, including the ternary conditional.
+    /// Parses a full expression, including `try`, `await` and the ternary conditional.
     mutating func parseExpression() throws -> Expression {
         try nest()
         defer { depth -= 1 }
+        let location = current.location
+        if checkKeyword("try") {
+            advance()
+            var kind = TryKind.plain
+            if check("?"), !current.followsSpace { advance(); kind = .optional } else if check("!"), !current.followsSpace { advance(); kind = .forced }
+            return Expression(kind: .tryExpression(kind, try parseExpression()), location: location)
+        }
+        if checkWord("await"), startsOperand(token(at: 1)), !token(at: 1).followsNewline {
+            advance()
+            return Expression(kind: .awaitExpression(try parseExpression()), location: location)
+        }
         let condition = try parseBinary(minimumPrecedence: Precedence.ternary + 1)
         if check("?") && current.followsSpace {
             advance()
@@ -14,47 +25,88 @@ extension Parser {
         return condition
     }
 
-    /// Whether the current token is an infix operator continuing the expression.
-    private func infixOperator() -> String? {
-        guard case .symbol(let symbol) = current.kind, Precedence.of(symbol) != nil else { return nil }
-        if current.followsNewline {
-            // On a new line, `- x` continues the expression; `-x` starts a new statement.
-            let next = tokens[min(position + 1, tokens.count - 1)]
-            if !next.followsSpace { return nil }
+    /// Whether `token` can begin an operand (after `await`).
+    private func startsOperand(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .integer, .double, .string, .dollar: return true
+        case .keyword(let word): return ["self", "super", "try", "true", "false", "nil"].contains(word)
+        case .symbol(let symbol): return ["(", "[", "{", "."].contains(symbol)
+        case .end: return false
         }
-        return symbol
+    }
+
+    /// The infix operator at the current token with its precedence, or `nil` when the token
+    /// does not continue the expression as a binary operator.
+    private func infixOperator() -> (symbol: String, precedence: Int, isRightAssociative: Bool)? {
+        guard case .symbol(let symbol) = current.kind else { return nil }
+        // Swift's rule: an operator is binary when it has whitespace on both sides or on neither.
+        guard current.followsSpace == current.precedesSpace else { return nil }
+        if let precedence = Precedence.of(symbol) { return (symbol, precedence, Precedence.isRightAssociative(symbol)) }
+        if let custom = customOperators[symbol], custom.fixity == .infix { return (symbol, custom.precedence, custom.isRightAssociative) }
+        return nil
     }
 
     mutating func parseBinary(minimumPrecedence: Int) throws -> Expression {
         var left = try parsePrefix()
-        while let symbol = infixOperator(), let precedence = Precedence.of(symbol), precedence >= minimumPrecedence {
+        var links = 0
+        while true {
+            if (checkKeyword("is") || checkKeyword("as")) && Precedence.casting >= minimumPrecedence && !current.followsNewline {
+                let location = current.location
+                let isCheck = checkKeyword("is")
+                advance()
+                links += 1
+                if depth + links > Self.maximumDepth { throw tooDeep() }
+                if isCheck {
+                    left = Expression(kind: .typeCheck(left, try parseType()), location: location)
+                } else {
+                    var kind = CastKind.coerce
+                    if check("?"), !current.followsSpace { advance(); kind = .conditional } else if check("!"), !current.followsSpace { advance(); kind = .forced }
+                    left = Expression(kind: .cast(left, kind, try parseType()), location: location)
+                }
+                continue
+            }
+            guard let (symbol, precedence, isRightAssociative) = infixOperator(), precedence >= minimumPrecedence else { return left }
             let operatorLocation = current.location
             advance()
-            let nextMinimum = Precedence.isRightAssociative(symbol) ? precedence : precedence + 1
-            let right = try parseBinary(minimumPrecedence: nextMinimum)
+            links += 1
+            if depth + links > Self.maximumDepth { throw tooDeep() }
+            try nest()
+            let right = try parseBinary(minimumPrecedence: isRightAssociative ? precedence : precedence + 1)
+            depth -= 1
             left = Expression(kind: .binary(symbol, left, right), location: operatorLocation)
         }
-        return left
     }
+
+    /// Symbols that are punctuation where an operand is expected, never prefix operators.
+    private static let nonPrefixSymbols: Set<String> = ["(", "[", "{", ".", "\\", "#", "@", "=", "->", ")", "]", "}", ",", ";", ":"]
 
     mutating func parsePrefix() throws -> Expression {
         let location = current.location
-        if case .symbol(let symbol) = current.kind, ["-", "+", "!", "~"].contains(symbol) {
+        if checkKeyword("try") {
+            // `a + try b()`: Swift wants `try` leftmost, but the meaning is clear.
+            return try parseExpression()
+        }
+        if case .symbol(let symbol) = current.kind, !Self.nonPrefixSymbols.contains(symbol) {
             advance()
             try nest()
             defer { depth -= 1 }
+            if symbol == "&" { return Expression(kind: .inoutArgument(try parsePrefix()), location: location) }
             let operand = try parsePrefix()
-            if symbol == "-", case .integer(let value) = operand.kind { return Expression(kind: .integer(-value), location: location) }
+            if symbol == "-", case .integer(let value) = operand.kind, value != .min { return Expression(kind: .integer(-value), location: location) }
             if symbol == "-", case .double(let value) = operand.kind { return Expression(kind: .double(-value), location: location) }
             return Expression(kind: .prefix(symbol, operand), location: location)
         }
-        if check("&") { throw LocatedError(.unsupported(construct: "'&' (inout arguments)"), at: location) }
         return try parsePostfix(try parsePrimary())
     }
 
     mutating func parsePostfix(_ start: Expression) throws -> Expression {
         var expression = start
+        var isOptionalChain = false
+        var links = 0
+        defer { _ = links }
         while true {
+            links += 1
+            if depth + links > Self.maximumDepth { throw tooDeep() }
             if check("."), !current.followsSpace || current.followsNewline {
                 advance()
                 let memberLocation = current.location
@@ -62,11 +114,7 @@ extension Parser {
                 switch current.kind {
                 case .identifier(let identifier): name = identifier
                 case .integer(let index): name = String(index)
-                case .double(let value):
-                    // `pair.0.1` lexes `0.1` as a number.
-                    throw LocatedError(.unsupported(construct: "nested tuple access '.\(value)'"), at: current.location)
-                case .keyword(let word) where word == "self" || word == "init":
-                    throw LocatedError(.unsupported(construct: "'.\(word)'"), at: current.location)
+                case .keyword(let word): name = word
                 default: throw expected("a member name after '.'")
                 }
                 advance()
@@ -84,23 +132,50 @@ extension Parser {
                 advance()
                 expression = Expression(kind: .forceUnwrap(expression), location: expression.location)
             } else if check("?"), !current.followsSpace {
-                throw LocatedError(.unsupported(construct: "optional chaining '?'"), at: current.location)
-            } else if check("{"), allowsTrailingClosure, !current.followsNewline {
+                advance()
+                isOptionalChain = true
+                expression = Expression(kind: .optionalChain(expression), location: expression.location)
+            } else if check("{"), allowsTrailingClosure, !current.followsNewline, !startsAccessorBlock() {
                 let closures = try parseTrailingClosures()
                 expression = Expression(kind: .call(expression, closures), location: expression.location)
+            } else if check("<"), isSpecializable(expression), let arguments = speculativeGenericArguments() {
+                expression = Expression(kind: .specialized(expression, arguments), location: expression.location)
+            } else if case .symbol(let symbol) = current.kind, !current.followsSpace, current.precedesSpace,
+                      symbol != "=", symbol != "->", Precedence.compoundAssignments[symbol] == nil,
+                      symbol == "..." || symbol == "..<" || customOperators[symbol]?.fixity == .postfix {
+                advance()
+                expression = Expression(kind: .postfix(symbol, expression), location: expression.location)
             } else {
-                return expression
+                break
             }
+        }
+        if isOptionalChain {
+            return Expression(kind: .optionalEvaluation(expression), location: expression.location)
+        }
+        return expression
+    }
+
+    /// Whether a `{` here opens `willSet`/`didSet`/`get`/`set` blocks rather than a trailing closure.
+    private func startsAccessorBlock() -> Bool {
+        if case .identifier(let word) = token(at: 1).kind, ["willSet", "didSet"].contains(word) { return true }
+        return false
+    }
+
+    /// Whether generic arguments may follow the expression (`Stack<Int>`, `Outer.Inner<T>`).
+    private func isSpecializable(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .identifier(let name): return name.first?.isUppercase == true
+        case .member(let base, let name): return name.first?.isUppercase == true && isSpecializable(base)
+        default: return false
         }
     }
 
     /// Trailing closures after a call: `{ … }` and then `label: { … }`.
     mutating func parseTrailingClosures() throws -> [Argument] {
-        guard allowsTrailingClosure, check("{"), !current.followsNewline else { return [] }
+        guard allowsTrailingClosure, check("{"), !current.followsNewline, !startsAccessorBlock() else { return [] }
         var arguments = [Argument(label: nil, value: try parseClosure(), isTrailingClosure: true)]
         while case .identifier(let label) = current.kind, !current.followsNewline,
-              tokens[min(position + 1, tokens.count - 1)].kind == .symbol(":"),
-              tokens[min(position + 2, tokens.count - 1)].kind == .symbol("{") {
+              token(at: 1).kind == .symbol(":"), token(at: 2).kind == .symbol("{") {
             advance(); advance()
             arguments.append(Argument(label: label, value: try parseClosure(), isTrailingClosure: true))
         }
@@ -115,14 +190,14 @@ extension Parser {
         var arguments: [Argument] = []
         while !check(closing) {
             var label: String?
-            if tokens[min(position + 1, tokens.count - 1)].kind == .symbol(":") {
+            if token(at: 1).kind == .symbol(":") {
                 // Keywords are fine as labels: `dictionary[key, default: 0]`.
                 if case .identifier(let name) = current.kind { label = name }
                 if case .keyword(let word) = current.kind { label = word }
                 if label != nil { advance(); advance() }
             }
-            if case .symbol(let symbol) = current.kind, Precedence.of(symbol) != nil,
-               [.symbol(","), .symbol(closing)].contains(tokens[min(position + 1, tokens.count - 1)].kind) {
+            if case .symbol(let symbol) = current.kind, !["(", "[", "{", ".", "\\", "&"].contains(symbol),
+               [.symbol(","), .symbol(closing)].contains(token(at: 1).kind) {
                 arguments.append(Argument(label: label, value: Expression(kind: .operatorReference(symbol), location: current.location)))
                 advance()
             } else {
@@ -146,6 +221,16 @@ extension Parser {
         case .keyword("true"): advance(); return Expression(kind: .boolean(true), location: location)
         case .keyword("false"): advance(); return Expression(kind: .boolean(false), location: location)
         case .keyword("nil"): advance(); return Expression(kind: .nilLiteral, location: location)
+        case .keyword("self"): advance(); return Expression(kind: .selfExpression, location: location)
+        case .keyword("super"):
+            advance()
+            guard check(".") else { throw expected("'.' and a member after 'super'") }
+            return Expression(kind: .superExpression, location: location)
+        case .keyword("if"), .keyword("switch"):
+            guard let statement = try parseControlStatement(label: nil) else { throw expected("an expression") }
+            return Expression(kind: .statementExpression(statement), location: location)
+        case .keyword("init"):
+            throw LocatedError(.syntax(expected: "an expression ('init' is called on a type or on 'self' or 'super')", found: "'init'", atEnd: false), at: location)
         case .keyword(let word):
             if Keywords.unsupported.contains(word) { throw LocatedError(.unsupported(construct: "'\(word)'"), at: location) }
             throw expected("an expression")
@@ -162,16 +247,58 @@ extension Parser {
         case .symbol("{"): return try parseClosure()
         case .symbol("."):
             advance()
-            guard case .identifier(let name) = current.kind else { throw expected("a member name after '.'") }
+            let name: String
+            switch current.kind {
+            case .identifier(let identifier): name = identifier
+            case .keyword(let word): name = word
+            default: throw expected("a member name after '.'")
+            }
             advance()
             return Expression(kind: .implicitMember(name), location: location)
-        case .symbol("#"), .symbol("@"):
-            throw LocatedError(.unsupported(construct: "attributes and directives ('\(token.kind.spelled.dropFirst().dropLast())')"), at: location)
-        case .symbol("\\"):
-            throw LocatedError(.unsupported(construct: "key paths"), at: location)
+        case .symbol("\\"): return try parseKeyPath()
+        case .symbol("#"):
+            advance()
+            let name = (try? labelOrIdentifier("a directive")) ?? ""
+            throw LocatedError(.unsupported(construct: "'#\(name)'"), at: location)
+        case .symbol("@"):
+            throw LocatedError(.unsupported(construct: "an attribute here"), at: location)
         default:
             throw expected("an expression")
         }
+    }
+
+    /// `\Type.member.member` or `\.member`.
+    private mutating func parseKeyPath() throws -> Expression {
+        let location = current.location
+        advance()
+        var root: TypeRef?
+        if !check(".") {
+            let name = try identifier("a type name after '\\'")
+            var arguments: [TypeRef] = []
+            if check("<"), let generic = speculativeGenericArguments() { arguments = generic }
+            root = .named(name, arguments)
+        }
+        var components: [KeyPathComponent] = []
+        while (check(".") && (!current.followsSpace || components.isEmpty)) || (check("[") && !current.followsSpace && !components.isEmpty) {
+            if match("[") {
+                components.append(.subscripted(try parseArguments(closing: "]")))
+                continue
+            }
+            advance()
+            let name: String
+            switch current.kind {
+            case .identifier(let identifier): name = identifier
+            case .integer(let index): name = String(index)
+            case .keyword("self"): name = "self"
+            default: throw expected("a property name in the key path")
+            }
+            advance()
+            var isOptionalChain = false
+            if check("?"), !current.followsSpace { advance(); isOptionalChain = true }
+            components.append(.member(name, isOptionalChain: isOptionalChain))
+        }
+        guard !components.isEmpty else { throw expected("'.' and a property name in the key path") }
+        return Expression(kind: .keyPath(root: root, components: components), location: location)
     }
 
     /// Parses each interpolated segment of a string literal as an expression.
@@ -182,6 +309,7 @@ extension Parser {
             case let .interpolation(source, location):
                 var parser = Parser(tokens: try Lexer.tokens(of: source, base: location))
                 parser.depth = depth
+                parser.customOperators = customOperators
                 let expression = try parser.parseExpression()
                 guard parser.atEnd else { throw parser.expected("')' to end the interpolation") }
                 return .expression(expression)
@@ -221,55 +349,86 @@ extension Parser {
         return Expression(kind: .array(elements), location: location)
     }
 
-    /// `{ body }`, `{ x in body }`, `{ (x, y) in body }`, `{ (x: Int) -> Int in body }`.
+    /// `{ body }`, `{ x in body }`, `{ (x, y) in body }`, `{ (x: Int) -> Int in body }`,
+    /// `{ [weak self] in body }`.
     mutating func parseClosure() throws -> Expression {
         let location = current.location
         try expect("{")
-        let names = closureParameterNames()
-        if names != nil {
-            while !checkKeyword("in") { advance() }
-            advance()
-        }
         try nest()
         defer { depth -= 1 }
+        var literal = ClosureLiteral(parameters: nil, body: [])
+        let start = position
+        if let signature = try? parseClosureSignature() {
+            literal.parameters = signature.parameters
+            literal.returnType = signature.returnType
+            literal.isThrowing = signature.isThrowing
+            literal.captures = signature.captures
+        } else {
+            position = start
+        }
         let saved = allowsTrailingClosure
         allowsTrailingClosure = true
         defer { allowsTrailingClosure = saved }
-        var body: [Statement] = []
         while true {
             while match(";") {}
             if match("}") { break }
             if atEnd { throw expected("'}' to close the closure") }
-            body.append(try parseStatement())
+            literal.body.append(try parseStatement())
             try endOfStatement()
         }
-        return Expression(kind: .closure(ClosureLiteral(parameterNames: names, body: body)), location: location)
+        return Expression(kind: .closure(literal), location: location)
     }
 
-    /// Looks ahead for a parameter list ending in `in`; returns the names, or `nil` when
-    /// the closure has none.
-    private func closureParameterNames() -> [String]? {
-        var index = position
-        var names: [String] = []
-        var parenthesisDepth = 0
-        var expectingName = true
-        var inType = false
-        while index < tokens.count {
-            let token = tokens[index]
-            switch token.kind {
-            case .keyword("in"): return parenthesisDepth == 0 ? names : nil
-            case .identifier(let name):
-                if expectingName && !inType { names.append(name); expectingName = false }
-            case .symbol("("): parenthesisDepth += 1
-            case .symbol(")"): parenthesisDepth -= 1; if parenthesisDepth < 0 { return nil }
-            case .symbol(","): if parenthesisDepth <= 1 { expectingName = true; inType = false }
-            case .symbol(":"): inType = true
-            case .symbol("->"): inType = true; expectingName = false
-            case .symbol("["), .symbol("]"), .symbol("?"), .symbol("<"), .symbol(">"): if !inType { return nil }
-            default: return nil
+    private struct ClosureSignature {
+        var parameters: [ClosureLiteral.Parameter]?
+        var returnType: TypeRef?
+        var isThrowing = false
+        var captures: [ClosureLiteral.Capture] = []
+    }
+
+    /// The part of a closure before `in`; throws when there is none (the caller rewinds).
+    private mutating func parseClosureSignature() throws -> ClosureSignature {
+        var signature = ClosureSignature()
+        if check("[") {
+            advance()
+            while !check("]") {
+                _ = matchWord("weak") || matchWord("unowned")
+                if check("("), case .identifier = token(at: 1).kind { advance(); advance(); try expect(")") }
+                let name = try labelOrIdentifier("a captured name")
+                var value: Expression?
+                if match("=") { value = try parseExpression() }
+                signature.captures.append(.init(name: name, value: value))
+                if !match(",") { break }
             }
-            index += 1
+            try expect("]")
+            if matchKeyword("in") { return signature }
         }
-        return nil
+        if match("(") {
+            var parameters: [ClosureLiteral.Parameter] = []
+            while !check(")") {
+                var name = try labelOrIdentifier("a parameter name")
+                if case .identifier(let second) = current.kind { advance(); name = second }
+                var type: TypeRef?
+                if match(":") {
+                    type = try parseType()
+                    if case .inoutType(let inner) = type { type = inner }
+                    _ = match("...")
+                }
+                parameters.append(.init(name: name, type: type))
+                if !match(",") { break }
+            }
+            try expect(")")
+            signature.parameters = parameters
+        } else if case .identifier = current.kind {
+            var parameters: [ClosureLiteral.Parameter] = []
+            repeat { parameters.append(.init(name: try identifier("a parameter name"), type: nil)) } while match(",")
+            signature.parameters = parameters
+        }
+        _ = matchWord("async")
+        if matchKeyword("throws") || matchKeyword("rethrows") { signature.isThrowing = true }
+        if match("->") { signature.returnType = try parseType() }
+        guard matchKeyword("in") else { throw expected("'in'") }
+        if signature.parameters == nil { signature.parameters = [] }
+        return signature
     }
 }

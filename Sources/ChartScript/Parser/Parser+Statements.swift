@@ -1,27 +1,47 @@
 extension Parser {
-    /// Parses one statement.
+    /// Parses one statement or declaration.
     mutating func parseStatement() throws -> Statement {
         let location = current.location
+        if let declaration = try parseDeclarationIfPresent() { return declaration }
+        // `label: for …`
+        if case .identifier(let label) = current.kind, token(at: 1).kind == .symbol(":"),
+           case .keyword(let word) = token(at: 2).kind, ["for", "while", "repeat", "switch", "do", "if"].contains(word) {
+            advance(); advance()
+            return try parseControlStatement(label: label) ?? { throw expected("a loop after the label") }()
+        }
+        if let control = try parseControlStatement(label: nil) { return control }
         if case .keyword(let word) = current.kind {
             switch word {
-            case "let", "var": return Statement(kind: .declaration(try parseDeclaration()), location: location)
-            case "if": return try parseIf()
-            case "for": return try parseFor()
-            case "while":
-                advance()
-                let condition = try parseHeaderExpression()
-                return Statement(kind: .whileLoop(condition: condition, body: try parseBlock()), location: location)
-            case "func": return Statement(kind: .function(try parseFunction()), location: location)
             case "return":
                 advance()
-                if atEnd || check("}") || check(";") || current.followsNewline {
+                if atEnd || check("}") || check(";") || current.followsNewline || checkKeyword("case") || checkKeyword("default") {
                     return Statement(kind: .returnStatement(nil), location: location)
                 }
                 return Statement(kind: .returnStatement(try parseExpression()), location: location)
-            case "break": advance(); return Statement(kind: .breakStatement, location: location)
-            case "continue": advance(); return Statement(kind: .continueStatement, location: location)
-            case "else": throw LocatedError(.syntax(expected: "a statement ('else' must follow the '}' of an 'if')", found: "'else'", atEnd: false), at: location)
-            case "in": throw expected("a statement")
+            case "throw":
+                advance()
+                return Statement(kind: .throwStatement(try parseExpression()), location: location)
+            case "break":
+                advance()
+                return Statement(kind: .breakStatement(label: statementLabel()), location: location)
+            case "continue":
+                advance()
+                return Statement(kind: .continueStatement(label: statementLabel()), location: location)
+            case "fallthrough":
+                advance()
+                return Statement(kind: .fallthroughStatement, location: location)
+            case "defer":
+                advance()
+                return Statement(kind: .deferStatement(try parseBlock()), location: location)
+            case "import":
+                advance()
+                var module = try identifier("a module name after 'import'")
+                while match(".") { module += "." + (try identifier("a module name")) }
+                return Statement(kind: .importDeclaration(module), location: location)
+            case "else":
+                throw LocatedError(.syntax(expected: "a statement ('else' must follow the '}' of an 'if')", found: "'else'", atEnd: false), at: location)
+            case "in", "case", "default", "catch", "where":
+                throw expected("a statement")
             default:
                 if Keywords.unsupported.contains(word) {
                     throw LocatedError(.unsupported(construct: "'\(word)'"), at: location)
@@ -29,75 +49,87 @@ extension Parser {
             }
         }
         let expression = try parseExpression()
-        for assignment in ["=", "+=", "-=", "*=", "/=", "%="] where check(assignment) {
+        if check("=") || Precedence.compoundAssignments[currentSymbol ?? ""] != nil {
+            let symbol = currentSymbol ?? "="
             advance()
             guard Self.isAssignable(expression) else {
-                throw LocatedError(.syntax(expected: "a variable, property or subscript on the left of '\(assignment)'", found: "an expression", atEnd: false), at: expression.location)
+                throw LocatedError(.syntax(expected: "a variable, property or subscript on the left of '\(symbol)'", found: "an expression", atEnd: false), at: expression.location)
             }
             let value = try parseExpression()
-            let operation = assignment == "=" ? "=" : String(assignment.dropLast())
+            let operation = symbol == "=" ? "=" : Precedence.compoundAssignments[symbol] ?? symbol
             return Statement(kind: .assignment(target: expression, operator: operation, value: value), location: location)
         }
         return Statement(kind: .expression(expression), location: location)
     }
 
+    /// The current token's text when it is a symbol.
+    var currentSymbol: String? {
+        if case .symbol(let symbol) = current.kind { return symbol }
+        return nil
+    }
+
+    /// The label after `break` or `continue` on the same line, if any.
+    private mutating func statementLabel() -> String? {
+        if case .identifier(let label) = current.kind, !current.followsNewline {
+            advance()
+            return label
+        }
+        return nil
+    }
+
     static func isAssignable(_ expression: Expression) -> Bool {
         switch expression.kind {
-        case .identifier: return true
-        case .member(let base, _), .subscripted(let base, _): return isAssignable(base)
+        case .identifier, .selfExpression: return true
+        case .member(let base, _), .subscripted(let base, _): return isAssignable(base) || isReference(base)
+        case .forceUnwrap(let base), .optionalChain(let base): return isAssignable(base)
+        case .optionalEvaluation(let inner): return isAssignable(inner)
+        case .tuple(let elements): return elements.allSatisfy { isAssignable($0.value) || isDiscard($0.value) }
         default: return false
         }
     }
 
-    /// `let name: Type = value`.
-    mutating func parseDeclaration() throws -> Declaration {
-        let isConstant = checkKeyword("let")
-        advance()
-        if check("(") { throw LocatedError(.unsupported(construct: "tuple destructuring in a declaration"), at: current.location) }
-        let name = try identifier("a name after '\(isConstant ? "let" : "var")'")
-        var annotation: TypeAnnotation?
-        if match(":") { annotation = try parseType() }
-        var value: Expression?
-        if match("=") { value = try parseExpression() }
-        if value == nil && annotation == nil {
-            throw expected("'=' and a value, or a type annotation")
+    /// A call or other expression whose result may be a class instance, whose properties can be set.
+    private static func isReference(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .call, .superExpression: return true
+        case .member(let base, _), .subscripted(let base, _): return isReference(base)
+        default: return false
         }
-        if check(",") { throw LocatedError(.unsupported(construct: "declaring several names in one statement"), at: current.location) }
-        return Declaration(isConstant: isConstant, name: name, typeAnnotation: annotation, value: value)
     }
 
-    /// A type as written: `Int`, `[Double]`, `[String: Int]`, `Double?`, `(Int) -> Int`.
-    mutating func parseType() throws -> TypeAnnotation {
-        var spelling = ""
-        if match("[") {
-            let element = try parseType()
-            if match(":") {
-                let value = try parseType()
-                spelling = "[\(element.spelling): \(value.spelling)]"
-            } else {
-                spelling = "[\(element.spelling)]"
-            }
-            try expect("]", "']' to close the type")
-        } else if match("(") {
-            var parts: [String] = []
-            while !check(")") {
-                parts.append(try parseType().spelling)
-                if !match(",") { break }
-            }
-            try expect(")", "')' to close the type")
-            spelling = "(" + parts.joined(separator: ", ") + ")"
-            if match("->") { spelling += " -> " + (try parseType().spelling) }
-        } else {
-            spelling = try identifier("a type name")
-            if match("<") {
-                var parts: [String] = []
-                repeat { parts.append(try parseType().spelling) } while match(",")
-                try expect(">", "'>' to close the generic arguments")
-                spelling += "<" + parts.joined(separator: ", ") + ">"
-            }
+    /// `_` on the left of an assignment (`_ = value`).
+    static func isDiscard(_ expression: Expression) -> Bool {
+        if case .identifier("_") = expression.kind { return true }
+        return false
+    }
+
+    /// Parses `if`, `guard`, `while`, `repeat`, `for`, `switch` or `do` when the current token
+    /// starts one; `nil` otherwise.
+    mutating func parseControlStatement(label: String?) throws -> Statement? {
+        let location = current.location
+        guard case .keyword(let word) = current.kind else { return nil }
+        switch word {
+        case "if": return try parseIf()
+        case "guard":
+            advance()
+            let conditions = try parseConditionList()
+            guard matchKeyword("else") else { throw expected("'else' after the 'guard' conditions") }
+            return Statement(kind: .guardStatement(conditions: conditions, otherwise: try parseBlock()), location: location)
+        case "while":
+            advance()
+            let conditions = try parseConditionList()
+            return Statement(kind: .whileLoop(conditions: conditions, body: try parseBlock(), label: label), location: location)
+        case "repeat":
+            advance()
+            let body = try parseBlock()
+            guard matchKeyword("while") else { throw expected("'while' after the 'repeat' block") }
+            let condition = try parseHeaderExpression()
+            return Statement(kind: .repeatWhile(body: body, condition: condition, label: label), location: location)
+        case "for": return try parseFor(label: label)
+        case "switch": return try parseSwitch(label: label)
+        case "do": return try parseDo(label: label)
+        default: return nil
         }
-        while !current.followsSpace && (check("?") || check("!")) { spelling += check("?") ? "?" : "!"; advance() }
-        return TypeAnnotation(spelling: spelling)
     }
 
     /// An expression before a `{` body: no trailing closures.
@@ -105,12 +137,38 @@ extension Parser {
         let saved = allowsTrailingClosure
         allowsTrailingClosure = false
         defer { allowsTrailingClosure = saved }
-        if checkKeyword("let") || checkKeyword("var") {
-            throw LocatedError(.unsupported(construct: "optional binding here ('while let'); only 'if let' binds"), at: current.location)
-        }
-        let condition = try parseExpression()
-        if check(",") { throw LocatedError(.unsupported(construct: "several conditions separated by ','; use '&&'"), at: current.location) }
-        return condition
+        return try parseExpression()
+    }
+
+    /// `cond, let x = y, case .a(let b) = z` before a `{` or `else`.
+    mutating func parseConditionList() throws -> [Condition] {
+        let saved = allowsTrailingClosure
+        allowsTrailingClosure = false
+        defer { allowsTrailingClosure = saved }
+        var conditions: [Condition] = []
+        repeat {
+            let location = current.location
+            if checkKeyword("let") || checkKeyword("var") {
+                let isVariable = checkKeyword("var")
+                advance()
+                if check("(") { throw LocatedError(.unsupported(construct: "a tuple pattern in an optional binding"), at: current.location) }
+                let nameLocation = current.location
+                let name = try identifier("a name after '\(isVariable ? "var" : "let")'")
+                var type: TypeRef?
+                if match(":") { type = try parseType() }
+                var value = Expression(kind: name == "self" ? .selfExpression : .identifier(name), location: nameLocation)
+                if match("=") { value = try parseExpression() }
+                if let type { value = Expression(kind: .cast(value, .coerce, .optional(type)), location: value.location) }
+                conditions.append(.optionalBinding(name: name, isVariable: isVariable, value: value, location: location))
+            } else if matchKeyword("case") {
+                let pattern = try parsePattern()
+                try expect("=", "'=' after the pattern")
+                conditions.append(.patternMatch(pattern, try parseExpression(), location: location))
+            } else {
+                conditions.append(.expression(try parseExpression()))
+            }
+        } while match(",")
+        return conditions
     }
 
     mutating func parseIf() throws -> Statement {
@@ -118,12 +176,12 @@ extension Parser {
         var branches: [ConditionalBranch] = []
         var otherwise: [Statement]?
         advance()
-        branches.append(try parseBranch())
+        branches.append(ConditionalBranch(conditions: try parseConditionList(), body: try parseBlock()))
         while checkKeyword("else") {
             advance()
             if checkKeyword("if") {
                 advance()
-                branches.append(try parseBranch())
+                branches.append(ConditionalBranch(conditions: try parseConditionList(), body: try parseBlock()))
             } else {
                 otherwise = try parseBlock()
                 break
@@ -132,72 +190,97 @@ extension Parser {
         return Statement(kind: .conditional(branches: branches, otherwise: otherwise), location: location)
     }
 
-    /// A condition and its block: `condition { … }`, `let name = value { … }` or `let name { … }`.
-    private mutating func parseBranch() throws -> ConditionalBranch {
-        guard checkKeyword("let") || checkKeyword("var") else {
-            return ConditionalBranch(condition: try parseHeaderExpression(), binding: nil, body: try parseBlock())
-        }
-        advance()
-        let nameLocation = current.location
-        let name = try identifier("a name after 'if let'")
-        var value = Expression(kind: .identifier(name), location: nameLocation)
-        if match("=") { value = try parseHeaderExpression() }
-        if check(",") { throw LocatedError(.unsupported(construct: "several conditions separated by ','; nest the 'if' statements"), at: current.location) }
-        return ConditionalBranch(condition: value, binding: name, body: try parseBlock())
-    }
-
-    mutating func parseFor() throws -> Statement {
+    mutating func parseFor(label: String?) throws -> Statement {
         let location = current.location
         advance()
-        let pattern: LoopPattern
-        if match("(") {
-            var names: [String?] = []
-            repeat {
-                if case .identifier("_") = current.kind { advance(); names.append(nil) } else { names.append(try identifier("a name in the loop pattern")) }
-            } while match(",")
-            try expect(")", "')' to close the loop pattern")
-            pattern = .tuple(names)
+        if checkKeyword("try") || checkWord("await") {
+            throw LocatedError(.unsupported(construct: "'for \(current.kind.spelled.dropFirst().dropLast())' over an asynchronous sequence"), at: current.location)
+        }
+        let isCasePattern = matchKeyword("case")
+        let pattern: Pattern
+        if isCasePattern {
+            pattern = try parsePattern()
         } else {
-            if checkKeyword("case") { throw LocatedError(.unsupported(construct: "'for case'"), at: current.location) }
-            let name = try identifier("a loop variable after 'for'")
-            pattern = name == "_" ? .wildcard : .name(name)
+            pattern = try parsePattern(bindingByDefault: true)
         }
-        guard checkKeyword("in") else { throw expected("'in' after the loop variable") }
-        advance()
+        guard matchKeyword("in") else { throw expected("'in' after the loop pattern") }
         let sequence = try parseHeaderExpression()
-        if checkKeyword("where") { throw LocatedError(.unsupported(construct: "'where' in a for loop"), at: current.location) }
-        return Statement(kind: .forIn(pattern: pattern, sequence: sequence, body: try parseBlock()), location: location)
+        var whereClause: Expression?
+        if matchKeyword("where") { whereClause = try parseHeaderExpression() }
+        let loop = ForLoop(pattern: pattern, isCasePattern: isCasePattern, sequence: sequence, whereClause: whereClause,
+                           body: try parseBlock(), label: label)
+        return Statement(kind: .forIn(loop), location: location)
     }
 
-    mutating func parseFunction() throws -> FunctionDeclaration {
+    mutating func parseSwitch(label: String?) throws -> Statement {
         let location = current.location
         advance()
-        let name = try identifier("a function name after 'func'")
-        if check("<") { throw LocatedError(.unsupported(construct: "generic functions"), at: current.location) }
-        try expect("(", "'(' to start the parameter list")
-        var parameters: [FunctionDeclaration.Parameter] = []
-        while !check(")") {
-            let first = try identifier("a parameter name")
-            var label: String? = first
-            var parameterName = first
-            if case .identifier(let second) = current.kind {
+        let subject = try parseHeaderExpression()
+        try expect("{", "'{' after the switch subject")
+        try nest()
+        defer { depth -= 1 }
+        var cases: [SwitchCase] = []
+        while !match("}") {
+            while match(";") {}
+            if match("}") { break }
+            let caseLocation = current.location
+            if check("@") {
+                // `@unknown default:`
                 advance()
-                parameterName = second
-                label = first == "_" ? nil : first
+                _ = try identifier("an attribute name")
             }
-            try expect(":", "':' and the parameter's type")
-            let type = try parseType()
-            if check("...") { throw LocatedError(.unsupported(construct: "variadic parameters"), at: current.location) }
-            var defaultValue: Expression?
-            if match("=") { defaultValue = try parseExpression() }
-            parameters.append(.init(label: label, name: parameterName, type: type, defaultValue: defaultValue))
-            if !match(",") { break }
+            var patterns: [Pattern] = []
+            var guardExpression: Expression?
+            if matchKeyword("default") {
+                try expect(":", "':' after 'default'")
+            } else if matchKeyword("case") {
+                repeat { patterns.append(try parsePattern()) } while match(",")
+                if matchKeyword("where") { guardExpression = try parseExpression() }
+                try expect(":", "':' after the case patterns")
+            } else if atEnd {
+                throw expected("'}' to close the switch")
+            } else {
+                throw expected("'case' or 'default' in the switch")
+            }
+            var body: [Statement] = []
+            while !checkKeyword("case") && !checkKeyword("default") && !check("}") && !check("@") {
+                while match(";") {}
+                if checkKeyword("case") || checkKeyword("default") || check("}") { break }
+                if atEnd { throw expected("'}' to close the switch") }
+                body.append(try parseStatement())
+                try endOfStatement()
+            }
+            if body.isEmpty {
+                throw LocatedError(.syntax(expected: "at least one statement in the case (write 'break' to do nothing)",
+                                           found: current.kind.spelled, atEnd: atEnd), at: caseLocation)
+            }
+            cases.append(SwitchCase(patterns: patterns, guardExpression: guardExpression, body: body, location: caseLocation))
         }
-        try expect(")", "')' to close the parameter list")
-        if checkKeyword("throws") || checkKeyword("async") { throw LocatedError(.unsupported(construct: "'\(current.kind.spelled)' functions"), at: current.location) }
-        var returnType: TypeAnnotation?
-        if match("->") { returnType = try parseType() }
+        return Statement(kind: .switchStatement(SwitchStatement(subject: subject, cases: cases, label: label)), location: location)
+    }
+
+    mutating func parseDo(label: String?) throws -> Statement {
+        let location = current.location
+        advance()
+        if checkKeyword("throws") { advance(); if check("(") { _ = try parseType() } }
         let body = try parseBlock()
-        return FunctionDeclaration(name: name, parameters: parameters, returnType: returnType, body: body, location: location)
+        var clauses: [CatchClause] = []
+        while checkKeyword("catch") {
+            let clauseLocation = current.location
+            advance()
+            var pattern: Pattern?
+            var guardExpression: Expression?
+            if !check("{") {
+                if !checkKeyword("where") {
+                    let saved = allowsTrailingClosure
+                    allowsTrailingClosure = false
+                    pattern = try parsePattern()
+                    allowsTrailingClosure = saved
+                }
+                if matchKeyword("where") { guardExpression = try parseHeaderExpression() }
+            }
+            clauses.append(CatchClause(pattern: pattern, guardExpression: guardExpression, body: try parseBlock(), location: clauseLocation))
+        }
+        return Statement(kind: .doCatch(body: body, clauses: clauses, label: label), location: location)
     }
 }

@@ -1,20 +1,31 @@
 /// A recursive-descent parser (Pratt-style for operators) from tokens to statements.
 ///
-/// Statements end at a line break or `;`. Swift constructs outside the subset produce
-/// ``ScriptError/unsupported(construct:)`` naming the construct, never a silent misparse.
+/// Statements end at a line break or `;`. Swift constructs outside what the interpreter runs
+/// produce ``ScriptError/unsupported(construct:)`` naming the construct, never a silent misparse.
 struct Parser {
     var tokens: [Token]
     var position = 0
     /// How deeply expressions and blocks are nested, guarded against runaway input.
     var depth = 0
-    /// The deepest nesting accepted.
-    static let maximumDepth = 200
+    /// The deepest nesting accepted, counting brackets, blocks and chains of operators and
+    /// members (`a + b + c …`), so that no input can exhaust the stack of what walks the tree.
+    static let maximumDepth = 256
     /// Inside `if`/`while`/`for` headers a `{` starts the body, not a trailing closure.
     var allowsTrailingClosure = true
+    /// Operators declared by cells (`infix operator +-: AdditionPrecedence`): their precedence.
+    var customOperators: [String: OperatorInfo] = [:]
 
-    /// Creates a parser over `source`.
-    init(source: String) throws {
-        tokens = try Lexer.tokens(of: source)
+    /// What the parser knows of a declared operator.
+    struct OperatorInfo: Equatable {
+        var fixity: OperatorDeclaration.Fixity
+        var precedence: Int
+        var isRightAssociative: Bool
+    }
+
+    /// Creates a parser over `source`, the cell numbered `cell` in its session.
+    init(source: String, customOperators: [String: OperatorInfo] = [:], cell: Int = 0) throws {
+        tokens = try Lexer.tokens(of: source, base: SourceLocation(line: 1, column: 1, offset: 0, cell: cell))
+        self.customOperators = customOperators
     }
 
     /// Creates a parser over already lexed tokens.
@@ -23,8 +34,8 @@ struct Parser {
     }
 
     /// Parses a whole cell.
-    static func parse(_ source: String) throws -> [Statement] {
-        var parser = try Parser(source: source)
+    static func parse(_ source: String, customOperators: [String: OperatorInfo] = [:], cell: Int = 0) throws -> [Statement] {
+        var parser = try Parser(source: source, customOperators: customOperators, cell: cell)
         return try parser.parseProgram()
     }
 
@@ -32,13 +43,28 @@ struct Parser {
     var previous: Token { tokens[max(0, min(position - 1, tokens.count - 1))] }
     var atEnd: Bool { current.kind == .end }
 
+    /// The token `offset` places after the current one.
+    func token(at offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
+
     mutating func advance() { if position < tokens.count - 1 { position += 1 } }
 
     func check(_ symbol: String) -> Bool { current.kind == .symbol(symbol) }
     func checkKeyword(_ word: String) -> Bool { current.kind == .keyword(word) }
+    /// Whether the current token is the identifier `word` (a contextual keyword such as `get`).
+    func checkWord(_ word: String) -> Bool { current.kind == .identifier(word) }
 
     mutating func match(_ symbol: String) -> Bool {
         if check(symbol) { advance(); return true }
+        return false
+    }
+
+    mutating func matchKeyword(_ word: String) -> Bool {
+        if checkKeyword(word) { advance(); return true }
+        return false
+    }
+
+    mutating func matchWord(_ word: String) -> Bool {
+        if checkWord(word) { advance(); return true }
         return false
     }
 
@@ -59,11 +85,24 @@ struct Parser {
         throw expected(what)
     }
 
+    /// A name where Swift also accepts keywords: argument labels, member names after `.`.
+    mutating func labelOrIdentifier(_ what: String) throws -> String {
+        switch current.kind {
+        case .identifier(let name): advance(); return name
+        case .keyword(let word): advance(); return word
+        default: throw expected(what)
+        }
+    }
+
+    /// Enters one level of nesting, failing past ``maximumDepth``.
     mutating func nest() throws {
         depth += 1
-        if depth > Self.maximumDepth {
-            throw LocatedError(.unsupported(construct: "nesting deeper than \(Self.maximumDepth) levels"), at: current.location)
-        }
+        if depth > Self.maximumDepth { throw tooDeep() }
+    }
+
+    /// The error for input nested past the limit.
+    func tooDeep() -> LocatedError {
+        LocatedError(.tooDeep(limit: Self.maximumDepth), at: current.location)
     }
 
     /// Parses statements until the end of the source.

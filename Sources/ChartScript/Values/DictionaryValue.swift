@@ -4,6 +4,8 @@ enum DictionaryKey: Hashable {
     case double(Double)
     case string(String)
     case bool(Bool)
+    /// A value of a declared `Hashable` type (an enum case, a struct), hashed by its contents.
+    case other(HashableValue)
 
     /// The key for `value`, or a type error for values that cannot be keys.
     init(_ value: Value) throws {
@@ -12,7 +14,12 @@ enum DictionaryKey: Hashable {
         case .double(let number): self = .double(number)
         case .string(let text): self = .string(text)
         case .bool(let flag): self = .bool(flag)
-        default: throw ScriptError.typeMismatch("a dictionary key must be an Int, Double, String or Bool, not \(value.typeName)")
+        case .instance, .enumCase, .wrapped, .null, .native:
+            if let runtime = Runtime.current, !runtime.types.conforms(value, to: "Hashable") {
+                throw ScriptError.typeMismatch("a dictionary key must be Hashable; '\(value.typeName)' is not (declare it ': Hashable')")
+            }
+            self = .other(HashableValue(value: value))
+        default: throw ScriptError.typeMismatch("a dictionary key must be Hashable (Int, Double, String, Bool or a Hashable type), not \(value.typeName)")
         }
     }
 
@@ -23,7 +30,21 @@ enum DictionaryKey: Hashable {
         case .double(let number): return .double(number)
         case .string(let text): return .string(text)
         case .bool(let flag): return .bool(flag)
+        case .other(let hashable): return hashable.value
         }
+    }
+}
+
+/// A value hashed and compared as Swift's `Hashable` would: by ``Hashing`` and ``Equality``.
+struct HashableValue: Hashable {
+    let value: Value
+
+    static func == (lhs: HashableValue, rhs: HashableValue) -> Bool {
+        (try? Equality.equal(lhs.value, rhs.value)) ?? false
+    }
+
+    func hash(into hasher: inout Hasher) {
+        Hashing.hash(value, into: &hasher)
     }
 }
 
@@ -42,9 +63,16 @@ struct DictionaryValue {
         return values[position]
     }
 
-    /// Sets `value` for `key`; `nil` (`.null`) removes the key, as in Swift.
+    /// Replaces the value at position `index` (keys unchanged).
+    mutating func replaceValue(at index: Int, with value: Value) {
+        values[index] = value
+    }
+
+    /// Sets `value` for `key`; `nil` (`.null`) removes the key, as in Swift, and an optional
+    /// value is stored unwrapped.
     mutating func set(_ value: Value, for key: DictionaryKey) {
         if case .null = value { remove(key); return }
+        if case .wrapped(let inner) = value { set(inner, for: key); return }
         if let position = positions[key] {
             values[position] = value
         } else {

@@ -27,6 +27,16 @@ enum Value {
     case type(TypeBinding)
     /// `.red` before the context says which type it belongs to.
     case implicitMember(String)
+    /// `Optional.some(value)`: a value inside an optional (`nil` is ``null``).
+    indirect case wrapped(Value)
+    /// An instance of a struct, class or actor declared in a cell.
+    case instance(Instance)
+    /// A case of an enum declared in a cell, with its associated values.
+    case enumCase(EnumCaseValue)
+    /// A type declared in a cell, named as a value: `Point` in `Point(x: 1, y: 2)`, `Point.self`.
+    case metatype(TypeInfo)
+    /// A key path such as `\Student.age` or `\.count`.
+    case keyPath(KeyPathValue)
 
     /// The name of the value's type, as error messages and the binding table spell it.
     var typeName: String {
@@ -46,6 +56,11 @@ enum Value {
         case .native(let box): return box.typeName
         case .type(let binding): return "\(binding.name).Type"
         case .implicitMember(let name): return "implicit member '.\(name)'"
+        case .wrapped(let inner): return "Optional<\(inner.typeName)>"
+        case .instance(let instance): return instance.typeDescription
+        case .enumCase(let value): return value.type.name
+        case .metatype(let type): return "\(type.name).Type"
+        case .keyPath(let path): return path.typeName
         }
     }
 
@@ -54,6 +69,7 @@ enum Value {
         switch self {
         case .array: return "Array"
         case .range, .closedRange: return "Range"
+        case .null, .wrapped: return "Optional"
         default: return typeName
         }
     }
@@ -65,6 +81,37 @@ enum Value {
         case .int(let value): return Double(value)
         default: return nil
         }
+    }
+
+    /// Whether the value is an optional: `nil` or a wrapped value.
+    var isOptional: Bool {
+        switch self {
+        case .null, .wrapped: return true
+        default: return false
+        }
+    }
+
+    /// The value inside an optional, or the value itself; `nil` for `nil`.
+    var unwrapped: Value? {
+        switch self {
+        case .null: return nil
+        case .wrapped(let inner): return inner
+        default: return self
+        }
+    }
+
+    /// The value made optional, unless it already is one (how Swift promotes a value where an
+    /// optional is expected).
+    var promotedToOptional: Value {
+        switch self {
+        case .null, .wrapped: return self
+        default: return .wrapped(self)
+        }
+    }
+
+    /// An optional from a Swift optional: `.wrapped(value)` or `nil`.
+    static func optional(_ value: Value?) -> Value {
+        value.map { .wrapped($0) } ?? .null
     }
 }
 

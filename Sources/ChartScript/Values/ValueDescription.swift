@@ -1,51 +1,183 @@
+/// The module name compiled programs give cells' types (`swiftc main.swift` names the module
+/// `main`), which Swift prints in qualified names: `[main.Point(x: 1, y: 2)]`.
+let moduleName = "main"
+
 extension Value {
-    /// The text `print` writes: Swift's `description` (strings bare, Double as Swift
-    /// prints it: `28.0`, `26.428571428571427`).
+    /// The text `print` writes for built-in values: Swift's `description` (strings bare,
+    /// Double as Swift prints it: `28.0`, `26.428571428571427`). Values of declared types need
+    /// ``Describer``, which can run their `description`.
     var printed: String {
-        switch self {
-        case .string(let text): return text
-        default: return described(quotingStrings: true)
-        }
+        (try? Describer(runtime: nil).description(of: self)) ?? described(quotingStrings: true)
     }
 
-    /// The text shown as a cell's result: like `print`, but strings are quoted as the Swift
-    /// REPL shows them.
-    var resultText: String { described(quotingStrings: true) }
+    /// The text shown as a cell's result for built-in values: like `print`, but strings are
+    /// quoted as the Swift REPL shows them.
+    var resultText: String { (try? Describer(runtime: nil).resultText(of: self)) ?? described(quotingStrings: true) }
 
     /// Swift's description; strings inside collections are always quoted.
     func described(quotingStrings: Bool) -> String {
-        switch self {
+        let describer = Describer(runtime: nil)
+        return (try? quotingStrings ? describer.debugDescription(of: self) : describer.description(of: self)) ?? typeName
+    }
+}
+
+/// Describes values as Swift does: `description` for `print` and interpolation,
+/// `debugDescription` for elements of collections and fields of values. Values of declared
+/// types use their `description` when they conform to `CustomStringConvertible` (which runs
+/// cell code, hence the runtime), and otherwise Swift's default: `Point(x: 1, y: 2)`,
+/// `hearts`, `main.Person`.
+struct Describer {
+    /// The runtime that runs declared `description` properties; `nil` describes without them.
+    let runtime: Runtime?
+
+    /// What `print(value)` writes.
+    func description(of value: Value) throws -> String {
+        switch value {
+        case .string(let text): return text
+        case .instance(let instance):
+            if let custom = try customDescription(of: value, type: instance.type) { return custom }
+            if instance.type.isReferenceType { return qualifiedTypeName(of: value) }
+            return instance.type.simpleName + genericSuffix(of: instance, qualified: false) + (try fieldList(of: instance))
+        case .enumCase(let enumValue):
+            if let custom = try customDescription(of: value, type: enumValue.type) { return custom }
+            return try caseDescription(of: enumValue)
+        case .metatype(let type): return type.simpleName
+        case .implicitMember(let name):
+            if let resolved = try? Coercion.resolveImplicitMember(name) { return try description(of: resolved) }
+            return "." + name
+        default: return try debugDescription(of: value)
+        }
+    }
+
+    /// What a cell shows as its result: the description, with strings quoted as the Swift
+    /// REPL shows them.
+    func resultText(of value: Value) throws -> String {
+        if case .string = value { return try debugDescription(of: value) }
+        return try description(of: value)
+    }
+
+    /// What Swift shows for the value inside a collection, an optional or another value.
+    func debugDescription(of value: Value) throws -> String {
+        switch value {
         case .void: return "()"
         case .null: return "nil"
         case .int(let number): return String(number)
         case .double(let number): return number.description
         case .bool(let flag): return flag ? "true" : "false"
-        case .string(let text): return quotingStrings ? text.debugDescription : text
+        case .string(let text): return text.debugDescription
         case .array(let array):
             switch array.storage {
             case .ints(let items): return items.description
             case .doubles(let items): return items.description
             case .strings(let items): return items.description
-            case .values(let items): return "[" + items.map { $0.described(quotingStrings: true) }.joined(separator: ", ") + "]"
+            case .values(let items): return "[" + (try items.map { try debugDescription(of: $0) }).joined(separator: ", ") + "]"
             }
         case .dictionary(let dictionary):
             if dictionary.count == 0 { return "[:]" }
-            let pairs = zip(dictionary.keys, dictionary.values).map { key, value in
-                key.value.described(quotingStrings: true) + ": " + value.described(quotingStrings: true)
+            var pairs: [String] = []
+            for (key, element) in zip(dictionary.keys, dictionary.values) {
+                pairs.append(try debugDescription(of: key.value) + ": " + debugDescription(of: element))
             }
             return "[" + pairs.joined(separator: ", ") + "]"
         case let .range(lower, upper): return "\(lower)..<\(upper)"
         case let .closedRange(lower, upper): return "\(lower)...\(upper)"
         case .tuple(let tuple):
-            let parts = zip(tuple.labels, tuple.values).map { label, value in
-                (label.map { "\($0): " } ?? "") + value.described(quotingStrings: true)
+            var parts: [String] = []
+            for (label, element) in zip(tuple.labels, tuple.values) {
+                parts.append((label.map { "\($0): " } ?? "") + (try debugDescription(of: element)))
             }
             return "(" + parts.joined(separator: ", ") + ")"
-        case .function(let function): return "(Function \(function.name))"
+        case .function: return "(Function)"
         case .native(let box): return NativeDescription.describe(box)
         case .type(let binding): return binding.name
-        case .implicitMember(let name): return ".\(name)"
+        case .implicitMember(let name):
+            if let resolved = try? Coercion.resolveImplicitMember(name) { return try debugDescription(of: resolved) }
+            return "." + name
+        case .wrapped(let inner): return "Optional(" + (try debugDescription(of: inner)) + ")"
+        case .instance(let instance):
+            if let custom = try customDebugDescription(of: value, type: instance.type) { return custom }
+            if instance.type.isReferenceType { return qualifiedTypeName(of: value) }
+            return "\(moduleName).\(instance.type.name)" + genericSuffix(of: instance, qualified: true) + (try fieldList(of: instance))
+        case .enumCase(let enumValue):
+            if let custom = try customDebugDescription(of: value, type: enumValue.type) { return custom }
+            return "\(moduleName).\(enumValue.type.name)." + (try caseDescription(of: enumValue))
+        case .metatype(let type): return "\(moduleName).\(type.name)"
+        case .keyPath(let path): return "\\" + (path.root?.description ?? "") + path.spelling
         }
+    }
+
+    /// `(x: 1, y: 2)`: the stored properties as Swift's default description lists them.
+    private func fieldList(of instance: Instance) throws -> String {
+        var parts: [String] = []
+        for (field, element) in zip(instance.type.fields, instance.fields) {
+            parts.append(field.name + ": " + (try debugDescription(of: element)))
+        }
+        return "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// `upc(8, 85909)` or `result(sunrise: "6:00", sunset: "18:00")` or `hearts`.
+    private func caseDescription(of value: EnumCaseValue) throws -> String {
+        let info = value.info
+        guard let associated = info.associatedValues else { return info.name }
+        var parts: [String] = []
+        for (element, payload) in zip(associated, value.associatedValues) {
+            parts.append((element.label.map { "\($0): " } ?? "") + (try debugDescription(of: payload)))
+        }
+        // A single unlabelled value is printed without a tuple around it, as Swift does.
+        return info.name + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    private func genericSuffix(of instance: Instance, qualified: Bool) -> String {
+        guard let arguments = instance.genericArguments ?? inferredGenericArguments(of: instance), !arguments.isEmpty else { return "" }
+        return "<" + arguments.map { qualified ? qualifiedName(of: $0) : $0.description }.joined(separator: ", ") + ">"
+    }
+
+    /// Generic arguments read off the field values (`Int` for `Stack(items: [1, 2])`).
+    func inferredGenericArguments(of instance: Instance) -> [TypeRef]? {
+        let parameters = instance.type.genericParameters
+        guard !parameters.isEmpty else { return nil }
+        var found: [String: TypeRef] = [:]
+        for (field, element) in zip(instance.type.fields, instance.fields) {
+            guard let declared = field.type else { continue }
+            TypeNames.bind(declared, to: element, parameters: Set(parameters.map(\.name)), into: &found)
+        }
+        guard found.count == parameters.count else { return nil }
+        return parameters.compactMap { found[$0.name] }
+    }
+
+    private func qualifiedTypeName(of value: Value) -> String {
+        guard case .instance(let instance) = value else { return value.typeName }
+        return "\(moduleName).\(instance.type.name)" + genericSuffix(of: instance, qualified: true)
+    }
+
+    /// A type name with its module, as Swift's debug descriptions write generic arguments:
+    /// `Swift.Int`, `Swift.Array<Swift.Int>`, `main.Point`.
+    private func qualifiedName(of type: TypeRef) -> String {
+        switch type {
+        case let .named(name, arguments):
+            let module = runtime?.types.type(named: name) != nil ? moduleName : "Swift"
+            let suffix = arguments.isEmpty ? "" : "<" + arguments.map(qualifiedName).joined(separator: ", ") + ">"
+            return "\(module).\(name)\(suffix)"
+        case .array(let element): return "Swift.Array<\(qualifiedName(of: element))>"
+        case let .dictionary(key, value): return "Swift.Dictionary<\(qualifiedName(of: key)), \(qualifiedName(of: value))>"
+        case .optional(let wrapped): return "Swift.Optional<\(qualifiedName(of: wrapped))>"
+        default: return type.description
+        }
+    }
+
+    /// The value's `description` when its type conforms to `CustomStringConvertible`.
+    private func customDescription(of value: Value, type: TypeInfo) throws -> String? {
+        guard let runtime, runtime.types.allConformances(of: type).contains("CustomStringConvertible") else { return nil }
+        return try runtime.describingProperty("description", of: value)
+    }
+
+    /// The value's `debugDescription` (CustomDebugStringConvertible) or else its `description`.
+    private func customDebugDescription(of value: Value, type: TypeInfo) throws -> String? {
+        guard let runtime else { return nil }
+        let conformances = runtime.types.allConformances(of: type)
+        if conformances.contains("CustomDebugStringConvertible") { return try runtime.describingProperty("debugDescription", of: value) }
+        if conformances.contains("CustomStringConvertible") { return try runtime.describingProperty("description", of: value) }
+        return nil
     }
 }
 

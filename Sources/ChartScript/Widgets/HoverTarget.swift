@@ -1,8 +1,8 @@
 import ChartCore
 
 /// A chart prepared for repeated hovering: its picture, its summary, the popup's affixes,
-/// and a hit test that reuses the chart's geometry (built once) for line graphs and
-/// scatter plots, so each pointer move costs a lookup, not a layout.
+/// and a hit test that reads the chart's geometry, laid out once and shared with the picture,
+/// so each pointer move costs a lookup, not a layout.
 struct HoverTarget {
     /// The chart drawn as an SVG document.
     let svg: String
@@ -12,35 +12,27 @@ struct HoverTarget {
     let width: Double
     /// The canvas height in pixels.
     let height: Double
-    /// Text placed before a value in the popup (the chart's `yLabelPrefix`).
+    /// Text placed before a value in the popup (the chart's `valuePrefix`).
     let valuePrefix: String
-    /// Text placed after a value in the popup (the chart's `yLabelSuffix`).
+    /// Text placed after a value in the popup (the chart's `valueSuffix`).
     let valueSuffix: String
-    /// The nearest data point to a pixel, in the SVG's coordinates.
-    private let lookup: (Point) -> ChartHit?
+    /// The chart's prepared geometry, which hit testing reads.
+    private let geometry: any ChartGeometry
 
     /// Prepares `chart`; fails with the chart's own error when it cannot be drawn.
     init(chart: any Chart) throws(ChartError) {
-        svg = try chart.svg
+        (svg, geometry) = try Self.drawn(chart)
         summary = chart.textSummary
         width = chart.width
         height = chart.height
-        switch chart {
-        case let graph as LineGraph:
-            let geometry = try graph.makeGeometry()
-            lookup = { geometry.hitTest($0) }
-            (valuePrefix, valueSuffix) = (graph.yLabelPrefix, graph.yLabelSuffix)
-        case let plot as ScatterPlot:
-            let geometry = try plot.makeGeometry()
-            lookup = { geometry.hitTest($0) }
-            (valuePrefix, valueSuffix) = (plot.yLabelPrefix, plot.yLabelSuffix)
-        case let bars as BarChart:
-            lookup = { bars.hitTest($0) }
-            (valuePrefix, valueSuffix) = (bars.yLabelPrefix, bars.yLabelSuffix)
-        default:
-            lookup = { chart.hitTest($0) }
-            (valuePrefix, valueSuffix) = ("", "")
-        }
+        valuePrefix = chart.valuePrefix
+        valueSuffix = chart.valueSuffix
+    }
+
+    /// The chart's SVG and the geometry it was drawn from (one layout for both).
+    private static func drawn<C: Chart>(_ chart: C) throws(ChartError) -> (String, any ChartGeometry) {
+        let geometry = try chart.makeGeometry()
+        return (chart.render(geometry), geometry)
     }
 
     /// The data point closest to `point`; nil outside the canvas, for a non-finite point,
@@ -48,6 +40,6 @@ struct HoverTarget {
     func hitTest(_ point: Point) -> ChartHit? {
         guard point.x.isFinite, point.y.isFinite,
               (0...width).contains(point.x), (0...height).contains(point.y) else { return nil }
-        return lookup(point)
+        return geometry.hitTest(point)
     }
 }

@@ -9,7 +9,8 @@ final class BindingRoundTripTests: XCTestCase {
         "Bool": "true", "Color": "Color.red", "Legend": "Legend()", "Point": "Point(x: 1, y: 2)",
         "LineGraph": "LineGraph([1, 2])", "ScatterPlot": "ScatterPlot(x: [1], y: [2])", "BarChart": "BarChart(categories: [\"a\"], values: [1])",
         "PieChart": "PieChart(categories: [\"a\"], values: [1])", "ReferenceLine": "ReferenceLine(y: 1)", "StatisticsSummary": "[1, 2, 3].summary",
-        "Table": "Table(csvText: \"a,b\\n1,2\")", "Row": "Table(csvText: \"a,b\\n1,2\")[0]",
+        "Table": "Table(csvText: \"a,b\\n1,2\")", "Row": "Table(csvText: \"a,b\\n1,2\")[0]", "Optional": "Int(\"3\")",
+        "Column": "Table(csvText: \"a,b\\n1,2\")[\"a\"]",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {

@@ -33,7 +33,7 @@ final class CompleterTests: XCTestCase {
         runner.run("let enrollment = [1]\nfunc enrich() {}")
         let code = "let endValue = 3\nen"
         let matches = runner.engine.complete(code: code, cursorPosition: code.unicodeScalars.count).matches
-        XCTAssertEqual(matches, ["endValue", "enrich", "enrollment"])
+        XCTAssertEqual(matches, ["endValue", "enrich", "enrollment", "enum"])
         XCTAssertTrue(runner.engine.complete(code: "Line", cursorPosition: 4).matches.contains("LineGraph"))
         XCTAssertTrue(runner.engine.complete(code: "pri", cursorPosition: 3).matches.contains("print"))
     }

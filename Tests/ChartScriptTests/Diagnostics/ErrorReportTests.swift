@@ -12,11 +12,10 @@ final class ErrorReportTests: XCTestCase {
     }
 
     func testUnsupportedConstructIsNamed() throws {
-        let error = try XCTUnwrap(CellRunner().error("switch x {\ncase 1: break\n}"))
+        let error = try XCTUnwrap(CellRunner().error("precedencegroup Powers {\n}"))
         XCTAssertEqual(error.name, "SyntaxError")
-        XCTAssertTrue(error.value.hasPrefix("'switch' is not supported yet"))
-        XCTAssertTrue(CellRunner().error("class A {}")?.value.hasPrefix("'class' is not supported yet") ?? false)
-        XCTAssertTrue(CellRunner().error("repeat { } while false")?.value.hasPrefix("'repeat' is not supported yet") ?? false)
+        XCTAssertTrue(error.value.hasPrefix("'precedencegroup' is not supported yet"))
+        XCTAssertTrue(CellRunner().error("#if DEBUG\nprint(1)\n#endif")?.value.hasPrefix("'#if' is not supported yet") ?? false)
     }
 
     func testUnknownNameSuggestsCloseNames() throws {
@@ -75,10 +74,10 @@ final class ErrorReportTests: XCTestCase {
         XCTAssertTrue(error?.value.contains("LineGraph(_:labels:)") ?? false, error?.value ?? "")
     }
 
-    func testStatisticsErrorsComeFromChartCore() {
-        let error = CellRunner().error("let empty: [Double] = []\nempty.mean")
+    func testLibraryErrorsComeFromChartDataAsValueErrors() {
+        let error = CellRunner().error("Table(csvText: \"a,b\\n1,2\")[\"c\"]")
         XCTAssertEqual(error?.name, "ValueError")
-        XCTAssertTrue(error?.value.contains("empty") ?? false)
+        XCTAssertTrue(error?.value.contains("no column 'c'") ?? false, error?.value ?? "")
     }
 
     func testDeepRecursionIsAnErrorNotACrash() {

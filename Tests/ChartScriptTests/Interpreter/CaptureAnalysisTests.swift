@@ -8,9 +8,9 @@ final class CaptureAnalysisTests: XCTestCase {
     private func capturesIterationVariables(_ code: String, file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
         let statements = try Parser.parse(code)
         switch statements.last?.kind {
-        case let .forIn(pattern, _, body)?:
-            return CaptureAnalysis.capturesIterationVariables(in: body, loopNames: pattern.boundNames)
-        case let .whileLoop(_, body)?:
+        case .forIn(let loop)?:
+            return CaptureAnalysis.capturesIterationVariables(in: loop.body, loopNames: loop.pattern.boundNames)
+        case let .whileLoop(_, body, _)?:
             return CaptureAnalysis.capturesIterationVariables(in: body, loopNames: [])
         default:
             XCTFail("no loop in \(code)", file: file, line: line)

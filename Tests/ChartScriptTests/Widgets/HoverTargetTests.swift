@@ -46,4 +46,14 @@ final class HoverTargetTests: XCTestCase {
         XCTAssertEqual(target.valueSuffix, "%")
         XCTAssertEqual(target.summary, graph.textSummary)
     }
+
+    func testAScatterPlotAtTheLargestDoublesBecomesAWidget() throws {
+        // Issue 15: `interactive(ScatterPlot(x: [-1e308, 1e308], y: [1, 2]))` killed the kernel.
+        let plot = ScatterPlot(x: [-1e308, 1e308], y: [1, 2])
+        let target = try HoverTarget(chart: plot)
+        for index in 0..<2 {
+            let pixel = try XCTUnwrap(plot.position(index: index, series: 0))
+            XCTAssertEqual(target.hitTest(pixel)?.index, index)
+        }
+    }
 }

@@ -11,7 +11,7 @@
 /// Values may be negative (bars grow down from zero). A NaN value leaves its bar out;
 /// an infinite value is an error when rendering. Every bar in the SVG carries
 /// `data-index` and `data-series` attributes and a `<title>` tooltip such as "Math: 31".
-public struct BarChart: Chart, Hashable, Sendable {
+public struct BarChart: XYChart, Hashable, Sendable {
     /// The category names, one per bar (or per group of bars), in drawing order.
     public var categories: [String]
     /// The first series' values, one per category.
@@ -46,26 +46,14 @@ public struct BarChart: Chart, Hashable, Sendable {
     /// A printf-like format for values in labels and tooltips, such as "%.1f"; empty shows
     /// as many decimals as the data needs (at most two).
     public var valueFormat = ""
-    /// The value axis range; nil takes it from the data, always including 0, nice-rounded.
-    public var yRange: ClosedRange<Double>?
     /// The share of each category's band that its bars fill, 0.05 … 1 (default 0.7).
     public var barWidthRatio = 0.7
     /// The radius of the bars' outer corners in pixels (0 for square bars).
     public var cornerRadius = 0.0
-    /// True draws grid lines across the plot at the value ticks.
-    public var showsGridLines = true
-    /// The title of the category axis; nil for none.
-    public var xAxisTitle: String?
-    /// The title of the value axis; nil for none.
-    public var yAxisTitle: String?
-    /// Text before every value-axis label, such as "$".
-    public var yLabelPrefix = ""
-    /// Text after every value-axis label, such as " %".
-    public var yLabelSuffix = ""
-    /// A printf-like format for the value-axis labels; empty uses the ticks' own decimals.
-    public var yLabelFormat = ""
-    /// About how many value-axis ticks to draw (1 … 50).
-    public var yLabelCount = 5
+    /// The axis settings: `xAxisTitle` names the category axis, `yAxisTitle` the value axis;
+    /// `yRange` (nil: from the data, always including 0), value-axis labels and tick count,
+    /// and grid lines at the value ticks. Each is also readable under its own name.
+    public var axisOptions = AxisOptions()
     /// The style of the category labels.
     public var categoryLabelStyle = TextStyle(fontSize: 12)
     /// The style of the value labels on the bars.
@@ -94,15 +82,5 @@ public struct BarChart: Chart, Hashable, Sendable {
     /// Every series, the first one included, in drawing order.
     public var allSeries: [BarSeries] {
         [BarSeries(name: seriesName, values: values)] + additionalSeries
-    }
-
-    /// The rendered SVG document.
-    ///
-    /// - Throws: `ChartError` when a series' length differs from the categories', a value
-    ///   is infinite, a format is not printf-like, or the size cannot be drawn.
-    public var svg: String {
-        get throws(ChartError) {
-            BarChartRenderer(chart: self, layout: try BarChartLayout(self)).render()
-        }
     }
 }

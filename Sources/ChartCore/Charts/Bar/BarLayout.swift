@@ -100,8 +100,7 @@ struct BarLayout: Equatable {
     /// The category band under a pixel coordinate along the category axis, else the nearest.
     func band(at coordinate: Double) -> Int? {
         guard categoryCount > 0, bandWidth > 0, coordinate.isFinite else { return nil }
-        let band = Int(((coordinate - categoryStart) / bandWidth).rounded(.down))
-        return min(max(band, 0), categoryCount - 1)
+        return Int(clamping: ((coordinate - categoryStart) / bandWidth).rounded(.down), to: 0...(categoryCount - 1))
     }
 
     /// The bar under `point`: the category band under the pointer (else the nearest band),

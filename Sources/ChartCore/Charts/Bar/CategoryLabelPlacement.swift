@@ -56,7 +56,7 @@ struct CategoryLabelPlacement: Equatable {
         let lineHeight = TextMeasure.lineHeight(fontSize: style.fontSize)
         // Neighbouring turned labels are bandWidth·sin 45° apart across their direction.
         let spacing = max(bandWidth * Self.diagonal, 0.001)
-        let stride = max(1, Int((lineHeight / spacing).rounded(.up)))
+        let stride = Int(clamping: (lineHeight / spacing).rounded(.up), to: 1...Int.max)
         let maxWidth = Self.maxTextWidth(blockHeight: blockHeight, style: style)
         var labels: [Label] = []
         for (index, text) in texts.enumerated() where index % stride == 0 && index < centers.count {

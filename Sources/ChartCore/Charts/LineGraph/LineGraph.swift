@@ -12,9 +12,9 @@
 ///
 /// Missing values: a NaN value is a gap (the line breaks there, no point is drawn, hit testing
 /// skips it); infinite values are an error.
-public struct LineGraph: Chart {
+public struct LineGraph: XYChart {
     /// One line of the graph.
-    public struct Series: Hashable, Sendable {
+    public struct Series: NamedSeries, Hashable, Sendable {
         /// The values, drawn at x = 0, 1, 2, …
         public var values: [Double]
         /// The name shown in the legend.
@@ -72,22 +72,9 @@ public struct LineGraph: Chart {
     public var showsXAxisLabels = true
     /// Labels on the y axis.
     public var showsYAxisLabels = true
-    /// About how many y labels (ticks fall on nice 1-2-5 steps).
-    public var yLabelCount: Int = 5
-    /// Text before each y label and tooltip value, such as "$".
-    public var yLabelPrefix = ""
-    /// Text after each y label and tooltip value, such as " kg".
-    public var yLabelSuffix = ""
-    /// A printf-like format for y labels and tooltips ("%.0f", "%.2f"); empty chooses from the ticks.
-    public var yLabelFormat = ""
-    /// The x axis title.
-    public var xAxisTitle: String?
-    /// The y axis title.
-    public var yAxisTitle: String?
-    /// A fixed y range; nil computes a nice range from the data.
-    public var yRange: ClosedRange<Double>?
-    /// Horizontal grid lines at the y ticks.
-    public var showsGridLines = true
+    /// The axis titles, the y range, labels and tick count, and grid lines (each also readable
+    /// under its own name: `graph.yLabelPrefix`, `graph.yRange`, …).
+    public var axisOptions = AxisOptions()
     /// Draws the first series' mean as a dashed line.
     public var showsAverageLine = false
     /// The average line's style; a nil colour takes the first series' colour.
@@ -118,52 +105,14 @@ public struct LineGraph: Chart {
         series.append(Series(values: values, name: name, color: color))
     }
 
-    /// The first series' name, shown in the legend when there are several series
-    /// (the same property as BarChart's).
+    /// The first series' name, shown in the legend when there are several series.
     public var seriesName: String {
-        get { series.first?.name ?? "" }
-        set {
-            guard !series.isEmpty else { return }
-            series[0].name = newValue
-        }
+        get { series.firstName }
+        set { series.firstName = newValue }
     }
 
     /// The names of the series, in order.
     public var seriesNames: [String] { series.map(\.name) }
-
-    /// The rendered SVG.
-    ///
-    /// - Throws: `ChartError.nonFiniteValue` for an infinite value (NaN is a gap),
-    ///   `ChartError.invalidNumberFormat` for a bad `yLabelFormat`,
-    ///   `ChartError.invalidSetting` for a non-positive size.
-    public var svg: String {
-        get throws(ChartError) {
-            let geometry = try makeGeometry()
-            return LineGraphRenderer(graph: self, geometry: geometry).render()
-        }
-    }
-
-    /// "Line graph of 12 points: from 3 to 25, mean 14.2, first 5 (Jan), last 20 (Dec)."
-    public var textSummary: String {
-        LineGraphSummary.text(for: self)
-    }
-
-    /// The closest point to a pixel: the nearest x index (ties go to the first), then the
-    /// series whose point is nearest vertically. Nil when there is no data.
-    public func hitTest(_ point: Point) -> ChartHit? {
-        (try? LineGraphGeometry(graph: self, includesDrawing: false))?.hitTest(point)
-    }
-
-    /// The pixel position of point `index` of series `series`, nil if it does not exist.
-    public func position(index: Int, series: Int) -> Point? {
-        (try? LineGraphGeometry(graph: self, includesDrawing: false))?.position(index: index, series: series)
-    }
-
-    /// The graph's computed geometry (layout and scales). Keep it to hit test many times
-    /// without recomputing: `geometry.hitTest(_:)` is O(series count).
-    public func makeGeometry() throws(ChartError) -> LineGraphGeometry {
-        try LineGraphGeometry(graph: self)
-    }
 
     /// The colour of series `index`.
     func color(ofSeries index: Int) -> Color {

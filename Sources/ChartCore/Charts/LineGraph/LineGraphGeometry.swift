@@ -1,7 +1,7 @@
 /// Where everything of a line graph goes: the shared plot layout, the x (index) and y scales,
 /// and which indices of each series are drawn. The renderer draws from it and hit testing
 /// reads it, so what is drawn and what is hit are the same.
-public struct LineGraphGeometry: Sendable {
+public struct LineGraphGeometry: ChartGeometry {
     /// The plot layout (plot area, axes, legend).
     public let layout: PlotLayout
     /// Index → x pixel.
@@ -28,9 +28,11 @@ public struct LineGraphGeometry: Sendable {
     /// True when no series has a value to draw (empty, or only NaN gaps).
     public let isEmpty: Bool
 
-    /// - Parameter includesDrawing: false skips choosing the drawn (downsampled) indices, for
-    ///   one-off hit tests that never draw.
-    init(graph: LineGraph, includesDrawing: Bool = true) throws(ChartError) {
+    /// Lays out `graph`.
+    ///
+    /// - Throws: `ChartError` for a size that cannot be drawn, an infinite value, a bad
+    ///   `yLabelFormat` or a `yRange` that cannot be drawn.
+    init(graph: LineGraph) throws(ChartError) {
         guard graph.width > 0, graph.height > 0, graph.width.isFinite, graph.height.isFinite else {
             throw ChartError.invalidSetting(name: "width × height", value: "\(graph.width) × \(graph.height)",
                                             expected: "positive sizes in pixels")
@@ -53,24 +55,24 @@ public struct LineGraphGeometry: Sendable {
             gaps.append(hasGap)
         }
         hasGaps = gaps
-        let format = graph.yLabelFormat.isEmpty ? nil : try NumberFormat(graph.yLabelFormat)
-        valueText = ValueText(format: format, prefix: graph.yLabelPrefix, suffix: graph.yLabelSuffix)
+        let options = graph.axisOptions
+        let format = try options.labelFormat()
+        valueText = options.valueText(format: format)
         values = graph.series.map(\.values)
         labels = graph.labels
         let hasData = minimum <= maximum
         isEmpty = !hasData
         var average: Double?
         if hasData && graph.showsAverageLine, let first = values.first, !first.isEmpty {
-            average = try? (gaps.first == true ? first.filter { !$0.isNaN } : first).mean
+            let mean = (gaps.first == true ? first.filter { !$0.isNaN } : first).mean
+            average = mean.isNaN ? nil : mean
         }
         self.average = average
         for line in graph.referenceLines where line.y.isFinite && hasData {
             minimum = min(minimum, line.y)
             maximum = max(maximum, line.y)
         }
-        yAxis = NumericAxis(minimum: hasData ? minimum : nil, maximum: hasData ? maximum : nil,
-                            fixedRange: graph.yRange, tickCount: graph.yLabelCount)
-        let yLabels = yAxis.labels(format: format, prefix: graph.yLabelPrefix, suffix: graph.yLabelSuffix)
+        yAxis = try options.valueAxis(minimum: hasData ? minimum : nil, maximum: hasData ? maximum : nil)
 
         let count = values.map(\.count).max() ?? 0
         // A little room before the first and after the last point (none for long series).
@@ -84,28 +86,23 @@ public struct LineGraphGeometry: Sendable {
                             swatch: .line(dashPattern: graph.dashPattern(ofSeries: $0)))
             }
         }
+        let axisTitleStyle = TextStyle(fontSize: graph.labelStyle.fontSize + 1, color: graph.labelStyle.color, isBold: true)
         let request = PlotLayoutRequest(
             width: graph.width, height: graph.height, padding: graph.padding, title: graph.title, titleStyle: graph.titleStyle,
-            xAxis: AxisDescription(ticks: hasData ? xTicks : [], title: graph.xAxisTitle, showsLabels: graph.showsXAxisLabels,
-                                   showsGridLines: false, labelStyle: graph.labelStyle,
-                                   titleStyle: TextStyle(fontSize: graph.labelStyle.fontSize + 1, color: graph.labelStyle.color, isBold: true)),
-            yAxis: AxisDescription(ticks: hasData ? yAxis.ticks(labels: yLabels) : [], title: graph.yAxisTitle,
-                                   showsLabels: graph.showsYAxisLabels, showsGridLines: graph.showsGridLines,
-                                   labelStyle: graph.labelStyle,
-                                   titleStyle: TextStyle(fontSize: graph.labelStyle.fontSize + 1, color: graph.labelStyle.color, isBold: true)),
+            xAxis: AxisDescription(ticks: hasData ? xTicks : [], title: options.xAxisTitle, showsLabels: graph.showsXAxisLabels,
+                                   showsGridLines: false, labelStyle: graph.labelStyle, titleStyle: axisTitleStyle),
+            yAxis: options.valueAxisDescription(yAxis, format: format, hasData: hasData, showsLabels: graph.showsYAxisLabels,
+                                                labelStyle: graph.labelStyle, titleStyle: axisTitleStyle),
             legend: graph.legend, legendEntries: entries)
         layout = PlotLayout(request)
         let plot = layout.plotArea
         xScale = LinearScale(domain: count > 1 ? indexDomain : 0...0, rangeStart: plot.minX, rangeEnd: plot.maxX)
         yScale = LinearScale(domain: yAxis.domain, rangeStart: plot.maxY, rangeEnd: plot.minY)
 
-        let pixelBudget = max(16, Int(plot.width * 2))
+        let pixelBudget = Int(clamping: plot.width * 2, to: 16...Int.max)
         var drawn: [[Int]] = [], downsampled: [Bool] = []
         for (seriesIndex, series) in values.enumerated() {
-            if !includesDrawing {
-                drawn.append([])
-                downsampled.append(false)
-            } else if let threshold = graph.downsamplingThreshold, series.count > max(3, threshold) {
+            if let threshold = graph.downsamplingThreshold, series.count > max(3, threshold) {
                 let kept = Downsampling.largestTriangleThreeBuckets(y: series, threshold: min(threshold, pixelBudget))
                 drawn.append(gaps[seriesIndex] ? kept.filter { !series[$0].isNaN } : kept)
                 downsampled.append(true)
@@ -173,5 +170,17 @@ public struct LineGraphGeometry: Sendable {
     func labelText(_ index: Int) -> String {
         if let labels, index < labels.count { return labels[index] }
         return String(index + 1)
+    }
+}
+
+extension LineGraph {
+    /// The graph's geometry (layout, scales, drawn indices). Keep it to hit test many times
+    /// without recomputing: `geometry.hitTest(_:)` is O(series count).
+    ///
+    /// - Throws: `ChartError.nonFiniteValue` for an infinite value (NaN is a gap),
+    ///   `ChartError.invalidNumberFormat` for a bad `yLabelFormat`,
+    ///   `ChartError.invalidSetting` for a size or y range that cannot be drawn.
+    public func makeGeometry() throws(ChartError) -> LineGraphGeometry {
+        try LineGraphGeometry(graph: self)
     }
 }

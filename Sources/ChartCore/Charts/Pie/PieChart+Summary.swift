@@ -10,8 +10,8 @@ extension PieChart {
         let format = (try? ValueFormatting.format(valueFormat, for: values)) ?? .fixed(decimals: 2)
         var text = "\(name) of \(pairs.count) \(pairs.count == 1 ? "slice" : "slices") totalling \(format.string(for: total))"
         if let largest = pairs.max(by: { $0.1 < $1.1 }), let smallest = pairs.min(by: { $0.1 < $1.1 }), pairs.count > 1 {
-            text += ": largest \(largest.0) (\(PieChartLayout.percentText(largest.1, total: total)))"
-            text += ", smallest \(smallest.0) (\(PieChartLayout.percentText(smallest.1, total: total)))"
+            text += ": largest \(largest.0) (\(PieChartGeometry.percentText(largest.1, total: total)))"
+            text += ", smallest \(smallest.0) (\(PieChartGeometry.percentText(smallest.1, total: total)))"
         }
         return text
     }

@@ -68,15 +68,10 @@ public struct PieChart: Chart, Hashable, Sendable {
         self.values = values
     }
 
-    /// The rendered SVG document.
-    ///
-    /// - Throws: `ChartError` when the lengths differ, a value is negative, NaN or
-    ///   infinite, the value format is not printf-like, or the size cannot be drawn.
-    public var svg: String {
-        get throws(ChartError) {
-            PieChartRenderer(chart: self, layout: try PieChartLayout(self)).render()
-        }
-    }
+    /// A pie has no value axis: popup values have no prefix.
+    public var valuePrefix: String { "" }
+    /// A pie has no value axis: popup values have no suffix.
+    public var valueSuffix: String { "" }
 
     /// The fill of slice `index`.
     public func sliceColor(at index: Int) -> Color {

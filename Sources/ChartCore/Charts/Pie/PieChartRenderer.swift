@@ -1,32 +1,37 @@
-/// Draws a pie chart from its layout: slices, leader lines, labels, legend and title.
-struct PieChartRenderer {
+extension PieChart {
+    /// The SVG drawn from `geometry`.
+    public func render(_ geometry: PieChartGeometry) -> String {
+        PieChartRenderer(chart: self, geometry: geometry).render()
+    }
+}
+
+/// Draws a pie chart from its geometry: slices, leader lines, labels, legend and title.
+struct PieChartRenderer: ChartRenderer {
     /// The chart's settings.
     var chart: PieChart
     /// Where everything goes.
-    var layout: PieChartLayout
+    var geometry: PieChartGeometry
 
-    /// The SVG document.
-    func render() -> String {
-        let theme = chart.theme.style
-        let document = SVGDocument(width: chart.width, height: chart.height, title: chart.title ?? "Pie chart",
-                                   summary: chart.textSummary, theme: theme)
-        return document.render(estimatedBytes: 2048 + chart.values.count * 300) { writer in
-            if let title = layout.title {
-                TextDrawing.draw(title.text, at: title.position, alignment: .middle, style: TextStyle(fontSize: 16, isBold: true),
-                                 defaultColor: theme.titleColor, cssClass: "title", writer: &writer)
-            }
-            if layout.isEmpty {
-                TextDrawing.draw(chart.noDataText, at: Point(x: layout.center.x, y: layout.center.y + 5), alignment: .middle,
-                                 style: TextStyle(fontSize: 16), defaultColor: theme.textColor, cssClass: "no-data",
-                                 writer: &writer)
-                return
-            }
-            drawSlices(theme: theme, writer: &writer)
-            drawLabels(theme: theme, writer: &writer)
-            drawCenterText(theme: theme, writer: &writer)
-            if let legend = layout.legend {
-                LegendRenderer.draw(legend, theme: theme, writer: &writer)
-            }
+    static let untitledName = "Pie chart"
+
+    var estimatedBytes: Int { 2048 + chart.values.count * 300 }
+
+    func draw(theme: ThemeStyle, writer: inout SVGWriter) {
+        if let title = geometry.title {
+            TextDrawing.draw(title.text, at: title.position, alignment: .middle, style: TextStyle(fontSize: 16, isBold: true),
+                             defaultColor: theme.titleColor, cssClass: "title", writer: &writer)
+        }
+        if geometry.isEmpty {
+            TextDrawing.draw(chart.noDataText, at: Point(x: geometry.center.x, y: geometry.center.y + 5), alignment: .middle,
+                             style: TextStyle(fontSize: 16), defaultColor: theme.textColor, cssClass: "no-data",
+                             writer: &writer)
+            return
+        }
+        drawSlices(theme: theme, writer: &writer)
+        drawLabels(theme: theme, writer: &writer)
+        drawCenterText(theme: theme, writer: &writer)
+        if let legend = geometry.legend {
+            LegendRenderer.draw(legend, theme: theme, writer: &writer)
         }
     }
 
@@ -34,7 +39,7 @@ struct PieChartRenderer {
     func tooltip(for index: Int) -> String {
         let category = index < chart.categories.count ? chart.categories[index] : ""
         let value = chart.values[index]
-        return "\(category): \(layout.valueFormat.string(for: value)) (\(PieChartLayout.percentText(value, total: layout.total)))"
+        return "\(category): \(geometry.valueFormat.string(for: value)) (\(PieChartGeometry.percentText(value, total: geometry.total)))"
     }
 
     private func drawSlices(theme: ThemeStyle, writer: inout SVGWriter) {
@@ -42,7 +47,7 @@ struct PieChartRenderer {
         writer.start("g", [SVGAttribute("class", "slices"), SVGAttribute("stroke-width", 1.5),
                            SVGAttribute("stroke-linejoin", "round")]
                      + SVGAttribute.paint("stroke", theme.backgroundColor))
-        for slice in layout.geometry.slices where !slice.isEmpty {
+        for slice in geometry.pie.slices where !slice.isEmpty {
             let commands = SlicePath.commands(for: slice)
             var attributes = [SVGAttribute("d", SlicePath.pathData(commands))]
             if slice.isFullCircle && slice.innerRadius > 0 { attributes.append(SVGAttribute("fill-rule", "evenodd")) }
@@ -54,19 +59,19 @@ struct PieChartRenderer {
     }
 
     private func drawCenterText(theme: ThemeStyle, writer: inout SVGWriter) {
-        let hole = layout.geometry.innerRadius
+        let hole = geometry.pie.innerRadius
         guard let text = chart.centerText, !text.isEmpty, hole > 12 else { return }
         let style = TextStyle(fontSize: min(18, hole / 2.5), isBold: true)
         let fitted = CategoryLabelPlacement.shorten(text, toWidth: hole * 1.7, style: style)
-        let center = layout.geometry.center
+        let center = geometry.pie.center
         TextDrawing.draw(fitted, at: Point(x: center.x, y: center.y + style.fontSize * 0.35), alignment: .middle,
                          style: style, defaultColor: theme.titleColor, cssClass: "center-text", writer: &writer)
     }
 
     private func drawLabels(theme: ThemeStyle, writer: inout SVGWriter) {
-        guard !layout.labels.isEmpty else { return }
+        guard !geometry.labels.isEmpty else { return }
         var leaders = PathData()
-        for label in layout.labels {
+        for label in geometry.labels {
             guard let first = label.leader.first else { continue }
             leaders.move(to: first)
             for point in label.leader.dropFirst() { leaders.line(to: point) }
@@ -77,7 +82,7 @@ struct PieChartRenderer {
         }
         let style = chart.sliceLabelTextStyle
         writer.start("g", [SVGAttribute("class", "slice-labels")] + TextDrawing.attributes(style, defaultColor: theme.textColor))
-        for label in layout.labels {
+        for label in geometry.labels {
             let baseline = label.position.y + style.fontSize * 0.35
             var attributes = [SVGAttribute("x", label.position.x), SVGAttribute("y", baseline)]
             switch label.alignment {

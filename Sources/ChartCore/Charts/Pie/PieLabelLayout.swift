@@ -54,15 +54,15 @@ struct PieLabelLayout {
     var horizontalBounds: ClosedRange<Double> = -Double.infinity...Double.infinity
 
     /// Places one label per non-empty slice; `texts` is indexed like the slices.
-    func place(_ texts: [String], on geometry: PieGeometry, at position: SliceLabelPosition) -> [PlacedSliceLabel] {
+    func place(_ texts: [String], on pie: SliceLayout, at position: SliceLabelPosition) -> [PlacedSliceLabel] {
         switch position {
-        case .inside: return placeInside(texts, on: geometry)
-        case .outside: return placeOutside(texts, on: geometry)
+        case .inside: return placeInside(texts, on: pie)
+        case .outside: return placeOutside(texts, on: pie)
         }
     }
 
-    private func placeInside(_ texts: [String], on geometry: PieGeometry) -> [PlacedSliceLabel] {
-        geometry.slices.compactMap { slice -> PlacedSliceLabel? in
+    private func placeInside(_ texts: [String], on pie: SliceLayout) -> [PlacedSliceLabel] {
+        pie.slices.compactMap { slice -> PlacedSliceLabel? in
             guard !slice.isEmpty, slice.index < texts.count else { return nil }
             let text = texts[slice.index]
             let centroid = slice.centroid
@@ -85,11 +85,12 @@ struct PieLabelLayout {
         return (distance * distance + half * half).squareRoot() <= slice.outerRadius - 2
     }
 
-    private func placeOutside(_ texts: [String], on geometry: PieGeometry) -> [PlacedSliceLabel] {
-        var candidates = geometry.slices.filter { !$0.isEmpty && $0.index < texts.count }
+    private func placeOutside(_ texts: [String], on pie: SliceLayout) -> [PlacedSliceLabel] {
+        var candidates = pie.slices.filter { !$0.isEmpty && $0.index < texts.count }
         // No side holds more rows than its height allows: keep only the largest slices that
         // could possibly be labelled, so many tiny slices cost no more than a few.
-        let rowsPerSide = Int(((verticalBounds.upperBound - verticalBounds.lowerBound) / max(lineHeight, 1)).rounded(.down)) + 1
+        let rowsPerSide = Int(clamping: ((verticalBounds.upperBound - verticalBounds.lowerBound) / max(lineHeight, 1)).rounded(.down),
+                               to: 0...(Int.max / 4)) + 1
         if candidates.count > 2 * rowsPerSide {
             let kept = Set(candidates.sorted { ($0.value, -$0.index) > ($1.value, -$1.index) }
                 .prefix(2 * rowsPerSide).map(\.index))
@@ -98,8 +99,8 @@ struct PieLabelLayout {
         while true {
             let right = candidates.filter { isOnRight($0) }
             let left = candidates.filter { !isOnRight($0) }
-            let rightLabels = stack(right, texts: texts, geometry: geometry, onRight: true)
-            let leftLabels = stack(left, texts: texts, geometry: geometry, onRight: false)
+            let rightLabels = stack(right, texts: texts, pie: pie, onRight: true)
+            let leftLabels = stack(left, texts: texts, pie: pie, onRight: false)
             if let rightLabels, let leftLabels {
                 return (rightLabels + leftLabels).sorted { $0.index < $1.index }
             }
@@ -115,7 +116,7 @@ struct PieLabelLayout {
     }
 
     /// Stacks one side's labels top to bottom without overlaps, or nil when they do not fit.
-    private func stack(_ slices: [PieSlice], texts: [String], geometry: PieGeometry, onRight: Bool) -> [PlacedSliceLabel]? {
+    private func stack(_ slices: [PieSlice], texts: [String], pie: SliceLayout, onRight: Bool) -> [PlacedSliceLabel]? {
         let items = slices.map { slice -> (slice: PieSlice, edge: Point, bend: Point) in
             let edge = PieAngles.point(from: slice.center, bearing: slice.middleBearing, distance: slice.outerRadius)
             let bend = PieAngles.point(from: slice.center, bearing: slice.middleBearing,
@@ -136,18 +137,18 @@ struct PieLabelLayout {
             }
         }
         let sign: Double = onRight ? 1 : -1
-        let clearance = geometry.outerRadius + Self.leaderLength
-            + (geometry.slices.map { PieAngles.distance($0.center, geometry.center) }.max() ?? 0)
+        let clearance = pie.outerRadius + Self.leaderLength
+            + (pie.slices.map { PieAngles.distance($0.center, pie.center) }.max() ?? 0)
         // When labels had to be moved apart, their texts stand in one column clear of the
         // pie (and an exploded slice); otherwise each text follows its own slice.
         let isNudged = zip(items, ys).contains { abs($0.bend.y - $1) > 0.5 }
-        let column = geometry.center.x + sign * (clearance + Self.leaderRun)
+        let column = pie.center.x + sign * (clearance + Self.leaderRun)
         return zip(items, ys).map { item, y in
             // The leader bends where the label's row meets the clearance circle, then runs
             // level to the column, so leaders keep the labels' order and never cross text.
-            let dy = y - geometry.center.y
+            let dy = y - pie.center.y
             let extent = (max(0, clearance * clearance - dy * dy)).squareRoot()
-            let circleX = geometry.center.x + sign * extent
+            let circleX = pie.center.x + sign * extent
             let elbow = Point(x: onRight ? max(circleX, item.bend.x) : min(circleX, item.bend.x), y: y)
             let runEnd = isNudged
                 ? Point(x: onRight ? max(column, elbow.x + 4) : min(column, elbow.x - 4), y: y)

@@ -8,9 +8,9 @@
 /// ```
 /// Series longer than `downsamplingThreshold` are drawn thinned (LTTB when x is sorted,
 /// one point per pixel cell otherwise); hit testing always uses the full data.
-public struct ScatterPlot: Chart {
+public struct ScatterPlot: XYChart {
     /// One series of points.
-    public struct Series: Hashable, Sendable {
+    public struct Series: NamedSeries, Hashable, Sendable {
         /// The x values.
         public var x: [Double]
         /// The y values (same count as x).
@@ -50,20 +50,9 @@ public struct ScatterPlot: Chart {
     public var lineWidth: Double = 1.5
     /// A fixed x range; nil computes a nice range from the data.
     public var xRange: ClosedRange<Double>?
-    /// A fixed y range; nil computes a nice range from the data.
-    public var yRange: ClosedRange<Double>?
-    /// The x axis title.
-    public var xAxisTitle: String?
-    /// The y axis title.
-    public var yAxisTitle: String?
-    /// Grid lines at the ticks of both axes.
-    public var showsGridLines = true
-    /// Text before each y label, such as "$".
-    public var yLabelPrefix = ""
-    /// Text after each y label.
-    public var yLabelSuffix = ""
-    /// A printf-like format for y labels ("%.1f"); empty chooses from the ticks.
-    public var yLabelFormat = ""
+    /// The axis titles, the y range, y labels and tick count, and grid lines (each also
+    /// readable under its own name: `plot.yLabelPrefix`, `plot.yRange`, …).
+    public var axisOptions = AxisOptions()
     /// A printf-like format for x labels; empty chooses from the ticks.
     public var xLabelFormat = ""
     /// Series longer than this are drawn thinned; nil never thins.
@@ -83,59 +72,14 @@ public struct ScatterPlot: Chart {
         series.append(Series(x: x, y: y, name: name, color: color, symbol: symbol))
     }
 
-    /// The first series' name, shown in the legend when there are several series
-    /// (the same property as BarChart's).
+    /// The first series' name, shown in the legend when there are several series.
     public var seriesName: String {
-        get { series.first?.name ?? "" }
-        set {
-            guard !series.isEmpty else { return }
-            series[0].name = newValue
-        }
+        get { series.firstName }
+        set { series.firstName = newValue }
     }
 
     /// The names of the series, in order.
     public var seriesNames: [String] { series.map(\.name) }
-
-    /// The rendered SVG.
-    ///
-    /// - Throws: `ChartError.mismatchedLengths` when a series' x and y differ in length,
-    ///   `ChartError.nonFiniteValue` for NaN or infinity, `ChartError.invalidNumberFormat`.
-    public var svg: String {
-        get throws(ChartError) {
-            let geometry = try makeGeometry()
-            return ScatterPlotRenderer(plot: self, geometry: geometry).render()
-        }
-    }
-
-    /// "Scatter plot of 40 points: x from 0 to 9.75, y from 1.2 to 17.3."
-    public var textSummary: String {
-        let name = title.map { "Scatter plot '\($0)'" } ?? "Scatter plot"
-        let parts = series.map { series -> String in
-            guard let xMin = series.x.min(), let xMax = series.x.max(), let yMin = series.y.min(), let yMax = series.y.max() else {
-                return "\(series.name): no data"
-            }
-            let prefix = self.series.count > 1 ? "\(series.name): " : ""
-            return "\(prefix)\(min(series.x.count, series.y.count)) points, x from \(ValueText.compact(xMin)) to "
-                + "\(ValueText.compact(xMax)), y from \(ValueText.compact(yMin)) to \(ValueText.compact(yMax))"
-        }
-        if series.allSatisfy({ $0.x.isEmpty }) { return "\(name) with no data." }
-        return "\(name): " + parts.joined(separator: "; ") + "."
-    }
-
-    /// The closest point to a pixel (see `ScatterPlotGeometry.hitTest`); nil without data.
-    public func hitTest(_ point: Point) -> ChartHit? {
-        (try? ScatterPlotGeometry(plot: self, includesDrawing: false))?.hitTest(point)
-    }
-
-    /// The pixel position of point `index` of series `series`.
-    public func position(index: Int, series: Int) -> Point? {
-        (try? ScatterPlotGeometry(plot: self, includesDrawing: false))?.position(index: index, series: series)
-    }
-
-    /// The computed geometry; keep it to hit test many times (binary search on sorted x).
-    public func makeGeometry() throws(ChartError) -> ScatterPlotGeometry {
-        try ScatterPlotGeometry(plot: self)
-    }
 
     /// The colour of series `index`.
     func color(ofSeries index: Int) -> Color {

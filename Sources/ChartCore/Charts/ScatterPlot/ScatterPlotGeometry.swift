@@ -1,6 +1,6 @@
 /// Where everything of a scatter plot goes: layout, scales, drawn indices, and for each
 /// series whether x is sorted (which makes hit testing a binary search).
-public struct ScatterPlotGeometry: Sendable {
+public struct ScatterPlotGeometry: ChartGeometry {
     /// The plot layout.
     public let layout: PlotLayout
     /// x value → pixel.
@@ -22,9 +22,11 @@ public struct ScatterPlotGeometry: Sendable {
     /// True when no series has a point.
     public var isEmpty: Bool { x.allSatisfy(\.isEmpty) }
 
-    /// - Parameter includesDrawing: false skips choosing the drawn (thinned) indices, for
-    ///   one-off hit tests that never draw.
-    init(plot: ScatterPlot, includesDrawing: Bool = true) throws(ChartError) {
+    /// Lays out `plot`.
+    ///
+    /// - Throws: `ChartError` for mismatched lengths, non-finite values, bad formats, or a
+    ///   size or range that cannot be drawn.
+    init(plot: ScatterPlot) throws(ChartError) {
         guard plot.width > 0, plot.height > 0, plot.width.isFinite, plot.height.isFinite else {
             throw ChartError.invalidSetting(name: "width × height", value: "\(plot.width) × \(plot.height)",
                                             expected: "positive sizes in pixels")
@@ -53,10 +55,12 @@ public struct ScatterPlotGeometry: Sendable {
         y = plot.series.map(\.y)
         names = plot.series.map(\.name)
         let hasData = xMin <= xMax
+        let options = plot.axisOptions
         let xFormat = plot.xLabelFormat.isEmpty ? nil : try NumberFormat(plot.xLabelFormat)
-        let yFormat = plot.yLabelFormat.isEmpty ? nil : try NumberFormat(plot.yLabelFormat)
+        let yFormat = try options.labelFormat()
+        try NumericAxis.checked(plot.xRange, name: "xRange")
         let xAxis = NumericAxis(minimum: hasData ? xMin : nil, maximum: hasData ? xMax : nil, fixedRange: plot.xRange, tickCount: 6)
-        let yAxis = NumericAxis(minimum: hasData ? yMin : nil, maximum: hasData ? yMax : nil, fixedRange: plot.yRange, tickCount: 5)
+        let yAxis = try options.valueAxis(minimum: hasData ? yMin : nil, maximum: hasData ? yMax : nil)
         let titleStyle = TextStyle(fontSize: plot.labelStyle.fontSize + 1, color: plot.labelStyle.color, isBold: true)
         var entries: [LegendEntry] = []
         if plot.series.count > 1 {
@@ -66,12 +70,10 @@ public struct ScatterPlotGeometry: Sendable {
         }
         let request = PlotLayoutRequest(
             width: plot.width, height: plot.height, padding: plot.padding, title: plot.title, titleStyle: plot.titleStyle,
-            xAxis: AxisDescription(ticks: hasData ? xAxis.ticks(labels: xAxis.labels(format: xFormat)) : [], title: plot.xAxisTitle,
-                                   showsGridLines: plot.showsGridLines, labelStyle: plot.labelStyle, titleStyle: titleStyle),
-            yAxis: AxisDescription(ticks: hasData ? yAxis.ticks(labels: yAxis.labels(format: yFormat, prefix: plot.yLabelPrefix,
-                                                                                   suffix: plot.yLabelSuffix)) : [],
-                                   title: plot.yAxisTitle, showsGridLines: plot.showsGridLines, labelStyle: plot.labelStyle,
-                                   titleStyle: titleStyle),
+            xAxis: AxisDescription(ticks: hasData ? xAxis.ticks(labels: xAxis.labels(format: xFormat)) : [], title: options.xAxisTitle,
+                                   showsGridLines: options.showsGridLines, labelStyle: plot.labelStyle, titleStyle: titleStyle),
+            yAxis: options.valueAxisDescription(yAxis, format: yFormat, hasData: hasData, labelStyle: plot.labelStyle,
+                                                titleStyle: titleStyle),
             legend: plot.legend, legendEntries: entries)
         layout = PlotLayout(request)
         let area = layout.plotArea
@@ -81,11 +83,9 @@ public struct ScatterPlotGeometry: Sendable {
         var drawn: [[Int]] = []
         for seriesIndex in x.indices {
             let count = x[seriesIndex].count
-            if !includesDrawing {
-                drawn.append([])
-            } else if let threshold = plot.downsamplingThreshold, count > max(3, threshold) {
+            if let threshold = plot.downsamplingThreshold, count > max(3, threshold) {
                 if sorted[seriesIndex] {
-                    let budget = min(threshold, max(16, Int(area.width)))
+                    let budget = min(threshold, Int(clamping: area.width, to: 16...Int.max))
                     drawn.append(Downsampling.largestTriangleThreeBuckets(x: x[seriesIndex], y: y[seriesIndex], threshold: budget))
                 } else {
                     drawn.append(ScatterPlotGeometry.onePerCell(x: x[seriesIndex], y: y[seriesIndex], xScale: xScale,
@@ -100,11 +100,14 @@ public struct ScatterPlotGeometry: Sendable {
 
     /// The first point in each `cell`×`cell` pixel square (for unsorted clouds), ascending.
     static func onePerCell(x: [Double], y: [Double], xScale: LinearScale, yScale: LinearScale, cell: Double) -> [Int] {
-        var seen = Set<Int64>()
+        var seen = Set<Int>()
         var kept: [Int] = []
+        // Points far off the plot (a fixed range much smaller than the data) share the
+        // outermost cells rather than overflowing the cell number.
+        let cells = -(1 << 30)...(1 << 30)
         for index in x.indices {
-            let column = Int64((xScale.pixel(for: x[index]) / cell).rounded(.down))
-            let row = Int64((yScale.pixel(for: y[index]) / cell).rounded(.down))
+            let column = Int(clamping: (xScale.pixel(for: x[index]) / cell).rounded(.down), to: cells)
+            let row = Int(clamping: (yScale.pixel(for: y[index]) / cell).rounded(.down), to: cells)
             if seen.insert(column &* 1_000_003 &+ row).inserted { kept.append(index) }
         }
         return kept
@@ -120,5 +123,16 @@ public struct ScatterPlotGeometry: Sendable {
     func tooltip(series: Int, index: Int) -> String {
         let pair = "(\(ValueText.compact(x[series][index])), \(ValueText.compact(y[series][index])))"
         return x.count > 1 ? "\(names[series]): \(pair)" : pair
+    }
+}
+
+extension ScatterPlot {
+    /// The computed geometry; keep it to hit test many times (binary search on sorted x).
+    ///
+    /// - Throws: `ChartError.mismatchedLengths` when a series' x and y differ in length,
+    ///   `ChartError.nonFiniteValue` for NaN or infinity, `ChartError.invalidNumberFormat`,
+    ///   `ChartError.invalidSetting` for a size or range that cannot be drawn.
+    public func makeGeometry() throws(ChartError) -> ScatterPlotGeometry {
+        try ScatterPlotGeometry(plot: self)
     }
 }

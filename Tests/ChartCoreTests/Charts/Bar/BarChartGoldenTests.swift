@@ -54,7 +54,7 @@ final class BarChartCrowdedGoldenTests: XCTestCase {
         var chart = BarChart(categories: names, values: (1...60).map { Double(($0 * 37) % 50 + 5) })
         chart.title = "Weekly sign-ups"
         chart.barWidthRatio = 0.8
-        let layout = try BarChartLayout(chart)
+        let layout = try BarChartGeometry(chart)
         let turned = try XCTUnwrap(layout.turnedLabels)
         XCTAssertLessThan(turned.labels.count, 60)
         let spacing = zip(turned.labels, turned.labels.dropFirst()).map { ($1.anchor.x - $0.anchor.x) * CategoryLabelPlacement.diagonal }
@@ -99,7 +99,7 @@ final class BarChartLegendGoldenTests: XCTestCase {
         chart.title = "Enrollment by subject"
         chart.xAxisTitle = "Subject"
         chart.legend = Legend(anchor: .bottom)
-        let layout = try BarChartLayout(chart)
+        let layout = try BarChartGeometry(chart)
         let legend = try XCTUnwrap(layout.plot.legend)
         let turned = try XCTUnwrap(layout.turnedLabels)
         XCTAssertGreaterThanOrEqual(legend.frame.minY, layout.plot.plotArea.maxY + turned.blockHeight)

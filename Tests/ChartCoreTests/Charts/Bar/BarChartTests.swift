@@ -87,7 +87,7 @@ final class BarChartTests: XCTestCase {
     }
 
     func testValueRangeIncludesZeroAndIsNice() throws {
-        let layout = try BarChartLayout(BarChart(categories: ["a", "b"], values: [37, 83]))
+        let layout = try BarChartGeometry(BarChart(categories: ["a", "b"], values: [37, 83]))
         let labels = layout.plot.yAxis.ticks.map(\.label)
         XCTAssertEqual(labels.first, "0")
         XCTAssertEqual(labels.last, "100")
@@ -96,12 +96,12 @@ final class BarChartTests: XCTestCase {
     func testGivenRangeIsUsed() throws {
         var chart = BarChart(categories: ["a", "b"], values: [37, 83])
         chart.yRange = 0...200
-        XCTAssertEqual(try BarChartLayout(chart).plot.yAxis.ticks.last?.label, "200")
+        XCTAssertEqual(try BarChartGeometry(chart).plot.yAxis.ticks.last?.label, "200")
     }
 
     func testNegativeValuesGrowDownFromAZeroLine() throws {
         let chart = BarChart(categories: ["loss", "gain"], values: [-20, 30])
-        let layout = try BarChartLayout(chart)
+        let layout = try BarChartGeometry(chart)
         let loss = try XCTUnwrap(layout.bars.segment(index: 0, series: 0))
         XCTAssertEqual(loss.y, layout.baselinePixel, accuracy: 1e-9)
         XCTAssertTrue(try chart.svg.contains("class=\"baseline\""))
@@ -111,7 +111,7 @@ final class BarChartTests: XCTestCase {
         var chart = enrollment()
         chart.showsValueLabels = true
         chart.yRange = 0...31
-        let layout = try BarChartLayout(chart)
+        let layout = try BarChartGeometry(chart)
         XCTAssertEqual(layout.valueLabels.count, 6)
         XCTAssertTrue(layout.valueLabels.allSatisfy { $0.position.y - 11 >= layout.plot.plotArea.minY })
         XCTAssertTrue(layout.valueLabels[0].isInside, "the bar reaching the top gets its label inside")
@@ -138,7 +138,7 @@ final class BarChartTests: XCTestCase {
     func testCrowdedCategoryLabelsAreTurnedNotOverlapping() throws {
         let names = (1...12).map { "Subject number \($0)" }
         let chart = BarChart(categories: names, values: (1...12).map(Double.init))
-        let layout = try BarChartLayout(chart)
+        let layout = try BarChartGeometry(chart)
         let turned = try XCTUnwrap(layout.turnedLabels)
         XCTAssertEqual(turned.labels.count, 12)
         XCTAssertTrue(turned.labels.allSatisfy { $0.anchor.y > layout.plot.plotArea.maxY })
@@ -146,7 +146,7 @@ final class BarChartTests: XCTestCase {
     }
 
     func testShortCategoryLabelsStayFlat() throws {
-        XCTAssertNil(try BarChartLayout(enrollment()).turnedLabels)
+        XCTAssertNil(try BarChartGeometry(enrollment()).turnedLabels)
     }
 
     func testCategoryNamesAreEscaped() throws {

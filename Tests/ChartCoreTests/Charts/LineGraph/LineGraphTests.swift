@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ChartCore
 
@@ -149,5 +150,26 @@ final class LineGraphTests: XCTestCase {
     func testSummaryIsOneLine() {
         let summary = LineGraph([3, 8, 5], labels: ["a", "b", "c"]).textSummary
         XCTAssertEqual(summary, "Line graph of 3 points: from 3 to 8, mean 5.3333; first 3 (a), last 5 (c).")
+    }
+
+    func testAHugeWidthDrawsInBoundedTime() throws {
+        // Issue 15: `graph.width = 1e300` trapped converting the pixel budget to Int.
+        var graph = LineGraph((0..<10_000).map { Double($0 % 97) })
+        graph.width = 1e300
+        let start = Date()
+        let svg = try graph.svg
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "a huge width must not cost more than an ordinary one")
+        XCTAssertTrue(ParsedSVG.isWellFormed(svg))
+        let geometry = try graph.makeGeometry()
+        let position = try XCTUnwrap(geometry.position(index: 5000, series: 0))
+        XCTAssertEqual(geometry.hitTest(position)?.index, 5000)
+    }
+
+    func testAYRangeWiderThanTheLargestDoubleIsRefused() {
+        var graph = LineGraph([1, 2, 3])
+        graph.yRange = -1e308...1e308
+        XCTAssertThrowsError(try graph.svg) { error in
+            XCTAssertTrue(String(describing: error).contains("yRange"), "\(error)")
+        }
     }
 }

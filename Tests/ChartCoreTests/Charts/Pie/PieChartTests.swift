@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ChartCore
 
@@ -29,13 +30,13 @@ final class PieChartTests: XCTestCase {
     func testLabelStylesSayValueCategoryOrBoth() throws {
         var chart = enrollment()
         chart.sliceLabelStyle = .value
-        XCTAssertEqual(try PieChartLayout(chart).labels.first?.text, "31")
+        XCTAssertEqual(try PieChartGeometry(chart).labels.first?.text, "31")
         chart.sliceLabelStyle = .category
-        XCTAssertEqual(try PieChartLayout(chart).labels.first?.text, "Math")
+        XCTAssertEqual(try PieChartGeometry(chart).labels.first?.text, "Math")
         chart.sliceLabelStyle = .categoryAndPercent
-        XCTAssertEqual(try PieChartLayout(chart).labels.first?.text, "Math 25.4%")
+        XCTAssertEqual(try PieChartGeometry(chart).labels.first?.text, "Math 25.4%")
         chart.sliceLabelStyle = .none
-        XCTAssertTrue(try PieChartLayout(chart).labels.isEmpty)
+        XCTAssertTrue(try PieChartGeometry(chart).labels.isEmpty)
     }
 
     func testSliceColorsAreUsedInOrderAndRepeat() throws {
@@ -90,14 +91,14 @@ final class PieChartTests: XCTestCase {
     func testFixedRadiusIsUsed() throws {
         var chart = enrollment()
         chart.radius = 100
-        XCTAssertEqual(try PieChartLayout(chart).geometry.outerRadius, 100)
+        XCTAssertEqual(try PieChartGeometry(chart).pie.outerRadius, 100)
         chart.radius = -5
         XCTAssertThrowsError(try chart.svg)
     }
 
     func testFittedPieLeavesRoomForOutsideLabels() throws {
         let chart = enrollment()
-        let layout = try PieChartLayout(chart)
+        let layout = try PieChartGeometry(chart)
         let widest = layout.labels.map { TextMeasure.width(of: $0.text, style: chart.sliceLabelTextStyle) }.max() ?? 0
         for label in layout.labels {
             let left = label.alignment == .end ? label.position.x - widest : label.position.x
@@ -112,9 +113,9 @@ final class PieChartTests: XCTestCase {
             for displacement in [Point.zero, Point(x: 0, y: -30), Point(x: -40, y: 25)] {
                 var chart = enrollment()
                 chart.legend = Legend(columns: 2, anchor: anchor, displacement: displacement)
-                let layout = try PieChartLayout(chart)
+                let layout = try PieChartGeometry(chart)
                 let legend = try XCTUnwrap(layout.legend)
-                let pie = layout.geometry
+                let pie = layout.pie
                 let box = Rect(x: pie.center.x - pie.outerRadius, y: pie.center.y - pie.outerRadius,
                                width: 2 * pie.outerRadius, height: 2 * pie.outerRadius)
                 XCTAssertFalse(legend.frame.intersects(box), "\(anchor) \(displacement)")
@@ -129,7 +130,7 @@ final class PieChartTests: XCTestCase {
     func testLegendWithTwoColumnsLaysEntriesInRows() throws {
         var chart = enrollment()
         chart.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: -30))
-        let items = try XCTUnwrap(try PieChartLayout(chart).legend).items
+        let items = try XCTUnwrap(try PieChartGeometry(chart).legend).items
         XCTAssertEqual(items.count, 6)
         XCTAssertEqual(items[0].textOrigin.y, items[1].textOrigin.y)
         XCTAssertLessThan(items[1].textOrigin.y, items[2].textOrigin.y)
@@ -181,24 +182,24 @@ final class PieChartOptionTests: XCTestCase {
     func testExplodedIndexOutsideTheDataIsIgnored() throws {
         var chart = PieChart(categories: ["a", "b"], values: [1, 3])
         chart.explodedIndex = 7
-        let layout = try PieChartLayout(chart)
-        XCTAssertTrue(layout.geometry.slices.allSatisfy { $0.center == layout.geometry.center })
+        let layout = try PieChartGeometry(chart)
+        XCTAssertTrue(layout.pie.slices.allSatisfy { $0.center == layout.pie.center })
     }
 
     func testExplodedSliceMovesOutByTheDistance() throws {
         var chart = PieChart(categories: ["a", "b"], values: [1, 3])
         chart.explodedIndex = 0
         chart.explodeDistance = 20
-        let layout = try PieChartLayout(chart)
-        let moved = layout.geometry.slices[0].center
-        XCTAssertEqual(PieAngles.distance(moved, layout.geometry.center), 20, accuracy: 1e-9)
+        let layout = try PieChartGeometry(chart)
+        let moved = layout.pie.slices[0].center
+        XCTAssertEqual(PieAngles.distance(moved, layout.pie.center), 20, accuracy: 1e-9)
     }
 
     func testStartAngleAndDirectionPlaceTheFirstSlice() throws {
         var chart = PieChart(categories: ["a", "b"], values: [1, 3])
         chart.startAngle = 90
         chart.direction = .counterClockwise
-        let first = try PieChartLayout(chart).geometry.slices[0]
+        let first = try PieChartGeometry(chart).pie.slices[0]
         // A quarter slice from 3 o'clock counter-clockwise sits in the upper right.
         XCTAssertEqual(first.middleBearing, .pi / 4, accuracy: 1e-9)
     }
@@ -211,5 +212,20 @@ final class PieChartCenterTextTests: XCTestCase {
         XCTAssertFalse(ParsedSVG.texts(of: "text", in: try chart.svg).contains("122 students"))
         chart.holeRatio = 0.6
         XCTAssertTrue(ParsedSVG.texts(of: "text", in: try chart.svg).contains("122 students"))
+    }
+
+    func testAHugeHeightDrawsInBoundedTime() throws {
+        // Issue 15: `pie.height = 1e300` trapped counting label rows.
+        var chart = PieChart(categories: (0..<200).map { "c\($0)" }, values: (0..<200).map { Double($0 + 1) })
+        chart.height = 1e300
+        let start = Date()
+        let svg = try chart.svg
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertTrue(ParsedSVG.isWellFormed(svg))
+        // The pie sits half way down a 1e300-pixel canvas, where doubles keep no pixel
+        // precision: hit testing there must answer, not trap, and stays on the pie's slices.
+        let middle = try XCTUnwrap(chart.position(index: 199, series: 0))
+        let hit = try XCTUnwrap(chart.hitTest(middle))
+        XCTAssertTrue((0..<200).contains(hit.index))
     }
 }

@@ -4,8 +4,8 @@ import XCTest
 final class PieLabelLayoutTests: XCTestCase {
     private let layout = PieLabelLayout(lineHeight: 14, verticalBounds: 10...290, width: { Double($0.count) * 7 })
 
-    private func pie(_ values: [Double], hole: Double = 0) -> PieGeometry {
-        PieGeometry(values: values, center: Point(x: 200, y: 150), outerRadius: 100, startAngle: 0,
+    private func pie(_ values: [Double], hole: Double = 0) -> SliceLayout {
+        SliceLayout(values: values, center: Point(x: 200, y: 150), outerRadius: 100, startAngle: 0,
                     direction: .clockwise, holeRatio: hole, explodedIndex: nil, explodeDistance: 0)
     }
 
@@ -74,7 +74,7 @@ final class PieLabelLayoutTests: XCTestCase {
 final class PieLabelLayoutScaleTests: XCTestCase {
     func testTenThousandSlicesLabelOnlyWhatFits() {
         let values = (0..<10_000).map { Double($0 % 97 + 1) }
-        let pie = PieGeometry(values: values, center: Point(x: 200, y: 150), outerRadius: 100, startAngle: 0,
+        let pie = SliceLayout(values: values, center: Point(x: 200, y: 150), outerRadius: 100, startAngle: 0,
                               direction: .clockwise, holeRatio: 0, explodedIndex: nil, explodeDistance: 0)
         let layout = PieLabelLayout(lineHeight: 14, verticalBounds: 10...290, width: { Double($0.count) * 7 })
         let labels = layout.place(values.indices.map { "s\($0)" }, on: pie, at: .outside)
@@ -85,7 +85,7 @@ final class PieLabelLayoutScaleTests: XCTestCase {
 
 final class PieLabelLayoutBoundsTests: XCTestCase {
     func testLabelsPastTheCanvasEdgeAreShortened() {
-        let pie = PieGeometry(values: [1, 1], center: Point(x: 200, y: 150), outerRadius: 100, startAngle: 0,
+        let pie = SliceLayout(values: [1, 1], center: Point(x: 200, y: 150), outerRadius: 100, startAngle: 0,
                               direction: .clockwise, holeRatio: 0, explodedIndex: nil, explodeDistance: 0)
         let layout = PieLabelLayout(lineHeight: 14, verticalBounds: 10...290, width: { Double($0.count) * 7 },
                                     horizontalBounds: 0...400)

@@ -2,8 +2,8 @@ import XCTest
 @testable import ChartCore
 
 final class SlicePathTests: XCTestCase {
-    private func pie(_ values: [Double], hole: Double = 0, direction: SliceDirection = .clockwise) -> PieGeometry {
-        PieGeometry(values: values, center: Point(x: 0, y: 0), outerRadius: 10, startAngle: 0,
+    private func pie(_ values: [Double], hole: Double = 0, direction: SliceDirection = .clockwise) -> SliceLayout {
+        SliceLayout(values: values, center: Point(x: 0, y: 0), outerRadius: 10, startAngle: 0,
                     direction: direction, holeRatio: hole, explodedIndex: nil, explodeDistance: 0)
     }
 

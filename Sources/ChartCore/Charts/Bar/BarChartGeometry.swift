@@ -1,0 +1,204 @@
+/// Everything a bar chart draws, computed once: the shared plot layout (title, axes,
+/// legend), every bar's rectangle, the category and value labels. The renderer draws it
+/// and hit testing reads it.
+public struct BarChartGeometry: ChartGeometry {
+    /// Title, axes, legend and the plot area.
+    var plot: PlotLayout
+    /// The bars.
+    var bars: BarLayout
+    /// Every series, the first included.
+    var series: [BarSeries]
+    /// Category labels turned 45° below the plot; nil when the axis draws them flat.
+    var turnedLabels: CategoryLabelPlacement?
+    /// The category axis title when drawn under turned labels (then the axis has none).
+    var turnedAxisTitle: (text: String, position: Point)?
+    /// The pixel of the value bars grow from (x when horizontal, else y).
+    var baselinePixel: Double
+    /// Values written at the bars.
+    var valueLabels: [BarValueLabel]
+    /// How values read in labels and tooltips.
+    var valueFormat: NumberFormat
+    /// True when there is nothing to draw.
+    public var isEmpty: Bool
+    /// The category names, for hits.
+    var categories: [String]
+
+    /// Lays out `chart`.
+    ///
+    /// - Throws: `ChartError` for mismatched lengths, infinite values, bad formats or sizes.
+    init(_ chart: BarChart) throws(ChartError) {
+        guard chart.width.isFinite, chart.height.isFinite, chart.width >= 60, chart.height >= 60 else {
+            throw ChartError.invalidSetting(name: "size", value: "\(chart.width) × \(chart.height)",
+                                            expected: "a finite width and height of at least 60 pixels")
+        }
+        let series = chart.allSeries
+        for item in series {
+            guard item.values.count == chart.categories.count else {
+                throw ChartError.mismatchedLengths(what: "values of series '\(item.name)' and categories",
+                                                   expected: chart.categories.count, got: item.values.count)
+            }
+            if let bad = item.values.firstIndex(where: \.isInfinite) {
+                throw ChartError.nonFiniteValue(what: "value of series '\(item.name)'", index: bad)
+            }
+        }
+        let options = chart.axisOptions
+        self.series = series
+        categories = chart.categories
+        valueFormat = try ValueFormatting.format(chart.valueFormat, for: series.flatMap(\.values))
+        let axisFormat = try options.labelFormat()
+        isEmpty = chart.categories.isEmpty || series.allSatisfy { $0.values.allSatisfy(\.isNaN) }
+
+        var extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)
+        if chart.showsValueLabels, let range = extent {
+            // Headroom beyond the longest bars for the labels written past their ends.
+            let room = (max(range.upperBound, 0) - min(range.lowerBound, 0)) * 0.08
+            extent = (range.lowerBound < 0 ? range.lowerBound - room : range.lowerBound)...(range.upperBound > 0 ? range.upperBound + room : range.upperBound)
+        }
+        let valueAxis = try options.valueAxis(minimum: extent?.lowerBound, maximum: extent?.upperBound, includesZero: true)
+        let count = chart.categories.count
+        let fractions = (0..<count).map { (Double($0) + 0.5) / Double(max(count, 1)) }
+        let valueDescription = options.valueAxisDescription(valueAxis, format: axisFormat)
+        let entries: [LegendEntry] = series.count > 1
+            ? series.enumerated().map { LegendEntry(label: $1.name, color: Self.color(of: $1, at: $0, theme: chart.theme.style)) }
+            : []
+
+        var request = PlotLayoutRequest(width: chart.width, height: chart.height, title: chart.title,
+                                        legend: chart.legend, legendEntries: entries)
+        if chart.isHorizontal {
+            request.xAxis = valueDescription
+            // Names beside the bars take at most 40% of the width, shortened with "…".
+            let style = chart.categoryLabelStyle
+            let names = chart.categories.map {
+                CategoryLabelPlacement.shorten($0, toWidth: chart.width * 0.4, style: style)
+            }
+            // Room for fonts that render a little wider than the measured metrics.
+            let widest = names.map { TextMeasure.width(of: $0, style: style) }.max() ?? 0
+            request.padding.left += widest * 0.1
+            // The first category at the top; the axis lists ticks from the bottom up.
+            request.yAxis = AxisDescription(ticks: zip(fractions, names).map { AxisTick(fraction: 1 - $0, label: $1) }.reversed(),
+                                            title: options.xAxisTitle, showsGridLines: false, labelStyle: chart.categoryLabelStyle)
+        } else {
+            request.xAxis = AxisDescription(ticks: zip(fractions, chart.categories).map { AxisTick(fraction: $0, label: $1) },
+                                            title: options.xAxisTitle, showsGridLines: false, labelStyle: chart.categoryLabelStyle)
+            request.yAxis = valueDescription
+        }
+        if isEmpty {
+            request.xAxis = AxisDescription(showsLabels: false, showsGridLines: false)
+            request.yAxis = AxisDescription(showsLabels: false, showsGridLines: false)
+        }
+        var plot = PlotLayout(request)
+        turnedLabels = nil
+        turnedAxisTitle = nil
+        if !chart.isHorizontal && !isEmpty {
+            let band = plot.plotArea.width / Double(max(count, 1))
+            if !CategoryLabelPlacement.fitsHorizontally(chart.categories, style: chart.categoryLabelStyle, bandWidth: band) {
+                (plot, turnedLabels, turnedAxisTitle) = Self.turnLabels(chart: chart, request: request, firstPass: plot)
+            }
+        }
+
+        self.plot = plot
+        let area = plot.plotArea
+        let scale = chart.isHorizontal
+            ? LinearScale(domain: valueAxis.domain, rangeStart: area.minX, rangeEnd: area.maxX)
+            : LinearScale(domain: valueAxis.domain, rangeStart: area.maxY, rangeEnd: area.minY)
+        let domain = valueAxis.domain
+        let baseline = min(max(0, domain.lowerBound), domain.upperBound)
+        baselinePixel = scale.pixel(for: baseline)
+        bars = BarLayout(series: series.map(\.values), categoryCount: count,
+                         categoryAxis: chart.isHorizontal ? area.minY...area.maxY : area.minX...area.maxX,
+                         valueAxis: chart.isHorizontal ? area.minX...area.maxX : area.minY...area.maxY,
+                         pixel: scale.pixel(for:), baseline: baseline, isHorizontal: chart.isHorizontal,
+                         isStacked: chart.isStacked && series.count > 1, barWidthRatio: chart.barWidthRatio)
+        let format = valueFormat
+        valueLabels = chart.showsValueLabels
+            ? BarValueLabels.place(bars: bars, plot: area, isStacked: chart.isStacked && series.count > 1,
+                                   seriesCount: series.count, style: chart.valueLabelStyle,
+                                   text: { format.string(for: $0.value) })
+            : []
+        if chart.showsValueLabels && chart.isStacked && series.count > 1 {
+            valueLabels += BarStackTotals.place(bars: bars, plot: area, style: chart.valueLabelStyle,
+                                                text: { format.string(for: $0) })
+        }
+    }
+
+    /// The smallest and largest value drawn (stack totals when stacked); nil without data.
+    static func extent(of series: [BarSeries], isStacked: Bool) -> ClosedRange<Double>? {
+        var low = Double.infinity, high = -Double.infinity
+        if isStacked {
+            let count = series.map(\.values.count).max() ?? 0
+            for index in 0..<count {
+                var positive = 0.0, negative = 0.0
+                for item in series where index < item.values.count && !item.values[index].isNaN {
+                    if item.values[index] >= 0 { positive += item.values[index] } else { negative += item.values[index] }
+                }
+                low = min(low, negative)
+                high = max(high, positive)
+            }
+        } else {
+            for value in series.flatMap(\.values) where !value.isNaN {
+                low = min(low, value)
+                high = max(high, value)
+            }
+        }
+        return low <= high ? low...high : nil
+    }
+
+    /// The fill of a series: its own colour, else the theme's for its position.
+    static func color(of series: BarSeries, at index: Int, theme: ThemeStyle) -> Color {
+        series.color ?? theme.seriesColor(index)
+    }
+
+    /// The fill of one bar: a single series takes `barColors` by category when given.
+    func color(of bar: BarSegment, chart: BarChart) -> Color {
+        if series.count == 1 && !chart.barColors.isEmpty {
+            return Palette.color(at: bar.index, in: chart.barColors)
+        }
+        guard bar.series < series.count else { return chart.theme.style.seriesColor(bar.series) }
+        return Self.color(of: series[bar.series], at: bar.series, theme: chart.theme.style)
+    }
+
+    /// Lays the chart out again with room below the plot for turned category labels.
+    private static func turnLabels(chart: BarChart, request: PlotLayoutRequest, firstPass: PlotLayout)
+        -> (PlotLayout, CategoryLabelPlacement, (text: String, position: Point)?) {
+        let style = chart.categoryLabelStyle
+        let block = CategoryLabelPlacement.blockHeight(for: chart.categories, style: style, maximumHeight: chart.height * 0.3)
+        let title = chart.axisOptions.xAxisTitle.flatMap { $0.isEmpty ? nil : $0 }
+        let titleStyle = request.xAxis.titleStyle
+        let titleBlock = title == nil ? 0 : TextMeasure.lineHeight(fontSize: titleStyle.fontSize) + 4
+        var turned = request
+        turned.xAxis.showsLabels = false
+        turned.xAxis.title = nil
+        turned.padding.bottom += block + titleBlock
+        // Room on the left for the first label, which reaches down and to the left.
+        let count = Double(max(chart.categories.count, 1))
+        let firstCenter = firstPass.plotArea.minX + firstPass.plotArea.width / count / 2
+        let reach = chart.categories.first.map { CategoryLabelPlacement.leftReach(of: $0, style: style, blockHeight: block) } ?? 0
+        let overhang = reach + 4 - firstCenter
+        if overhang > 0 { turned.padding.left += overhang }
+        var plot = PlotLayout(turned)
+        // A bottom legend goes below the labels rather than between them and the plot.
+        if let legend = plot.legend, chart.legend.anchor.vertical > 0, !legend.isInsidePlotArea,
+           chart.legend.anchor != .center {
+            plot.legend = legend.offset(dx: 0, dy: block + titleBlock)
+        }
+        let area = plot.plotArea
+        let band = area.width / count
+        let centers = (0..<chart.categories.count).map { area.minX + (Double($0) + 0.5) * band }
+        let labels = CategoryLabelPlacement(texts: chart.categories, centers: centers, plotBottom: area.maxY,
+                                            bandWidth: band, style: style, blockHeight: block)
+        let titlePlacement = title.map { text in
+            (text, Point(x: area.midX, y: area.maxY + block + titleStyle.fontSize))
+        }
+        return (plot, labels, titlePlacement)
+    }
+}
+
+extension BarChart {
+    /// Lays the chart out: plot, bars, category and value labels.
+    ///
+    /// - Throws: `ChartError` when a series' length differs from the categories', a value
+    ///   is infinite, a format is not printf-like, or the size or range cannot be drawn.
+    public func makeGeometry() throws(ChartError) -> BarChartGeometry {
+        try BarChartGeometry(self)
+    }
+}

@@ -1,0 +1,29 @@
+/// Why a chart cannot be drawn.
+public enum ChartError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// Two arrays that must pair up have different lengths.
+    case mismatchedLengths(what: String, expected: Int, got: Int)
+    /// A value that must not be negative is.
+    case negativeValue(what: String, index: Int, value: Double)
+    /// A value is NaN or infinite where a number is needed.
+    case nonFiniteValue(what: String, index: Int)
+    /// A number format is not printf-like.
+    case invalidNumberFormat(String)
+    /// A size or other setting is outside what can be drawn.
+    case invalidSetting(name: String, value: String, expected: String)
+
+    /// A message a person can act on.
+    public var description: String {
+        switch self {
+        case let .mismatchedLengths(what, expected, got):
+            return "\(what): expected \(expected) values to match, got \(got); give both arrays the same length"
+        case let .negativeValue(what, index, value):
+            return "\(what) at index \(index) is \(value); values must be zero or positive"
+        case let .nonFiniteValue(what, index):
+            return "\(what) at index \(index) is not a finite number (NaN or infinity); remove or replace it"
+        case let .invalidNumberFormat(pattern):
+            return "'\(pattern)' is not a number format; use one printf conversion such as \"%.0f\", \"%.2f\" or \"$%,.1f\""
+        case let .invalidSetting(name, value, expected):
+            return "\(name) = \(value) cannot be drawn; expected \(expected)"
+        }
+    }
+}

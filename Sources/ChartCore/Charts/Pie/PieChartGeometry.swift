@@ -1,0 +1,179 @@
+/// Everything a pie chart draws, computed once: title, legend, slices and labels. The
+/// renderer draws it and hit testing reads it.
+public struct PieChartGeometry: ChartGeometry {
+    /// Space kept free at the canvas edges.
+    static let padding = 16.0
+    /// The smallest radius drawn when fitting.
+    static let minimumRadius = 12.0
+
+    /// The title and the centre of its baseline; nil for none.
+    var title: (text: String, position: Point)?
+    /// The legend; nil when hidden.
+    var legend: LegendLayout?
+    /// The slices.
+    var pie: SliceLayout
+    /// The category names, for hits.
+    var categories: [String]
+    /// The slice labels that fit.
+    var labels: [PlacedSliceLabel]
+    /// How values read in labels and tooltips.
+    var valueFormat: NumberFormat
+    /// The sum of the values.
+    var total: Double
+    /// True when there is nothing to draw (no values, or only zeros).
+    public var isEmpty: Bool
+    /// The middle of the space left for the pie.
+    var center: Point
+
+    /// Lays out `chart`.
+    ///
+    /// - Throws: `ChartError` for mismatched lengths, negative or non-finite values, a bad
+    ///   value format or a size that cannot be drawn.
+    init(_ chart: PieChart) throws(ChartError) {
+        guard chart.width.isFinite, chart.height.isFinite, chart.width >= 60, chart.height >= 60 else {
+            throw ChartError.invalidSetting(name: "size", value: "\(chart.width) × \(chart.height)",
+                                            expected: "a finite width and height of at least 60 pixels")
+        }
+        guard chart.values.count == chart.categories.count else {
+            throw ChartError.mismatchedLengths(what: "pie values and categories", expected: chart.categories.count,
+                                               got: chart.values.count)
+        }
+        for (index, value) in chart.values.enumerated() {
+            guard value.isFinite else { throw ChartError.nonFiniteValue(what: "pie value", index: index) }
+            guard value >= 0 else { throw ChartError.negativeValue(what: "pie value", index: index, value: value) }
+        }
+        if let radius = chart.radius, !(radius.isFinite && radius >= 0) {
+            throw ChartError.invalidSetting(name: "radius", value: "\(radius)", expected: "nil or a radius of 0 pixels or more")
+        }
+        categories = chart.categories
+        valueFormat = try ValueFormatting.format(chart.valueFormat, for: chart.values)
+        total = chart.values.reduce(0, +)
+        isEmpty = total <= 0
+
+        var area = Rect(x: Self.padding, y: Self.padding, width: chart.width - 2 * Self.padding,
+                        height: chart.height - 2 * Self.padding)
+        title = nil
+        if let text = chart.title, !text.isEmpty {
+            let style = TextStyle(fontSize: 16, isBold: true)
+            title = (text, Point(x: chart.width / 2, y: area.minY + style.fontSize))
+            let used = TextMeasure.lineHeight(fontSize: style.fontSize) + 8
+            area = Rect(x: area.minX, y: area.minY + used, width: area.width, height: area.height - used)
+        }
+        let entries = isEmpty ? [] : chart.categories.indices.map {
+            LegendEntry(label: chart.categories[$0], color: chart.sliceColor(at: $0))
+        }
+        let placed = PieLegendPlacement.place(entries, legend: chart.legend, in: area)
+        let contentArea = area
+        legend = placed.legend
+        area = placed.remaining
+        center = Point(x: area.midX, y: area.midY)
+
+        let texts = Self.labelTexts(chart, format: valueFormat, total: total)
+        let style = chart.sliceLabelTextStyle
+        let lineHeight = TextMeasure.lineHeight(fontSize: style.fontSize)
+        let outside = chart.sliceLabelStyle != .none && chart.sliceLabelPosition == .outside
+        let exploded = chart.explodedIndex.flatMap { chart.values.indices.contains($0) ? $0 : nil }
+        let explode = exploded == nil ? 0 : max(0, chart.explodeDistance.isFinite ? chart.explodeDistance : 0)
+        var radius: Double
+        if let fixed = chart.radius {
+            radius = fixed
+        } else {
+            var horizontal = 0.0, vertical = 0.0
+            if outside {
+                let widest = texts.map { TextMeasure.width(of: $0, style: style) }.max() ?? 0
+                (horizontal, vertical) = PieLabelLayout.outsideMargin(widestLabel: widest, lineHeight: lineHeight)
+            }
+            radius = min(area.width / 2 - horizontal, area.height / 2 - vertical) - explode
+            // Wide labels never shrink the pie below half of what the space allows; labels
+            // that then reach the canvas edge are shortened.
+            radius = max(radius, min(area.width, area.height) / 2 * 0.5 - explode, Self.minimumRadius)
+            horizontal = min(horizontal, max(0, area.width / 2 - radius - explode))
+            let needed = (width: 2 * (radius + explode + horizontal), height: 2 * (radius + explode + vertical))
+            if let placedLegend = legend, chart.legend.displacement == .zero {
+                (legend, center) = Self.gather(legend: placedLegend, pieSize: needed, pieArea: area,
+                                               contentArea: contentArea)
+            }
+        }
+        pie = SliceLayout(values: chart.values, center: center, outerRadius: radius, startAngle: chart.startAngle,
+                               direction: chart.direction, holeRatio: chart.holeRatio, explodedIndex: exploded,
+                               explodeDistance: explode)
+        if chart.sliceLabelStyle == .none || isEmpty {
+            labels = []
+        } else {
+            let bounds = (area.minY + lineHeight / 2)...max(area.minY + lineHeight / 2, area.maxY - lineHeight / 2)
+            let placement = PieLabelLayout(lineHeight: lineHeight, verticalBounds: bounds,
+                                           width: { TextMeasure.width(of: $0, style: style) },
+                                           horizontalBounds: Self.labelBounds(width: chart.width, legend: legend, center: center))
+            labels = placement.place(texts, on: pie, at: chart.sliceLabelPosition)
+        }
+    }
+
+    /// Moves the legend and the pie together when the pie leaves room beside it, so the
+    /// legend sits next to the pie and the pair is centred, rather than at the far edge.
+    static func gather(legend: LegendLayout, pieSize: (width: Double, height: Double), pieArea: Rect,
+                       contentArea: Rect) -> (LegendLayout, Point) {
+        var center = Point(x: pieArea.midX, y: pieArea.midY)
+        let frame = legend.frame
+        let margin = PieLegendPlacement.margin
+        if frame.minX >= pieArea.maxX || frame.maxX <= pieArea.minX {
+            let slack = pieArea.width - pieSize.width
+            guard slack > 1 else { return (legend, center) }
+            let group = pieSize.width + margin + frame.width
+            let left = contentArea.midX - group / 2
+            if frame.minX >= pieArea.maxX {
+                center.x = left + pieSize.width / 2
+                return (legend.offset(dx: left + pieSize.width + margin - frame.minX, dy: 0), center)
+            }
+            center.x = left + frame.width + margin + pieSize.width / 2
+            return (legend.offset(dx: left - frame.minX, dy: 0), center)
+        }
+        let slack = pieArea.height - pieSize.height
+        guard slack > 1 else { return (legend, center) }
+        let group = pieSize.height + margin + frame.height
+        let top = contentArea.midY - group / 2
+        if frame.minY >= pieArea.maxY {
+            center.y = top + pieSize.height / 2
+            return (legend.offset(dx: 0, dy: top + pieSize.height + margin - frame.minY), center)
+        }
+        center.y = top + frame.height + margin + pieSize.height / 2
+        return (legend.offset(dx: 0, dy: top - frame.minY), center)
+    }
+
+    /// The x range outside labels may use: the canvas, less a legend beside the pie.
+    static func labelBounds(width: Double, legend: LegendLayout?, center: Point) -> ClosedRange<Double> {
+        var low = padding / 2, high = width - padding / 2
+        if let frame = legend?.frame, frame.maxY > center.y - 1, frame.minY < center.y + 1 {
+            if frame.minX >= center.x { high = min(high, frame.minX - PieLegendPlacement.margin) }
+            if frame.maxX <= center.x { low = max(low, frame.maxX + PieLegendPlacement.margin) }
+        }
+        return low...max(low, high)
+    }
+
+    /// The share of the total as "25.4%".
+    static func percentText(_ value: Double, total: Double) -> String {
+        NumberFormat.fixed(decimals: 1).string(for: total > 0 ? value / total * 100 : 0) + "%"
+    }
+
+    /// Each slice's label text in the chart's label style.
+    static func labelTexts(_ chart: PieChart, format: NumberFormat, total: Double) -> [String] {
+        zip(chart.categories, chart.values).map { category, value in
+            switch chart.sliceLabelStyle {
+            case .none: return ""
+            case .value: return format.string(for: value)
+            case .percent: return percentText(value, total: total)
+            case .category: return category
+            case .categoryAndPercent: return "\(category) \(percentText(value, total: total))"
+            }
+        }
+    }
+}
+
+extension PieChart {
+    /// Lays the chart out: title, legend, slices and labels.
+    ///
+    /// - Throws: `ChartError` when the lengths differ, a value is negative, NaN or
+    ///   infinite, the value format is not printf-like, or the size cannot be drawn.
+    public func makeGeometry() throws(ChartError) -> PieChartGeometry {
+        try PieChartGeometry(self)
+    }
+}

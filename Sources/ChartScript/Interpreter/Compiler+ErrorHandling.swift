@@ -1,0 +1,117 @@
+extension Compiler {
+    /// `throw value`: the value must conform to `Error`.
+    func compileThrow(_ expression: Expression, at location: SourceLocation) throws -> Executor {
+        markThrows()
+        let evaluator = try compileExpression(expression)
+        let runtime = self.runtime
+        return { frame in
+            let value = try evaluator(frame)
+            guard ErrorValues.isError(value, runtime: runtime) else {
+                throw LocatedError(.typeMismatch("thrown expression type '\(value.typeName)' does not conform to 'Error'"), at: location)
+            }
+            throw ThrownError(value: value, location: location)
+        }
+    }
+
+    /// Notes that the function or closure being compiled can throw.
+    func markThrows() {
+        scope.anonymousArgumentOwner.scope.containsThrow = true
+    }
+
+    /// `do { … } catch pattern where condition { … } catch { … }`.
+    func compileDoCatch(_ body: [Statement], _ clauses: [CatchClause], label: String?, at location: SourceLocation) throws -> Executor {
+        if let label { scope.breakTargets.append(Scope.BreakTarget(label: label, isLoop: false)) }
+        let protected = try compileBlock(body)
+        if label != nil { scope.breakTargets.removeLast() }
+        var handlers: [(matcher: Matcher, guardTest: ((Frame) throws -> Bool)?, body: Executor)] = []
+        for clause in clauses {
+            scope.blocks.append([:])
+            var slots: [String: Int] = [:]
+            let matcher: Matcher
+            if let pattern = clause.pattern {
+                matcher = try compilePattern(pattern, bindings: &slots)
+            } else {
+                let slot = declareLocal("error")
+                matcher = { value, frame in frame.slots[slot] = value; return true }
+            }
+            let guardTest = try clause.guardExpression.map { try compileCondition($0) }
+            handlers.append((matcher, guardTest, try compileBlock(clause.body)))
+            scope.blocks.removeLast()
+        }
+        if handlers.isEmpty { return protected }
+        let catchesAll = clauses.contains { $0.pattern == nil && $0.guardExpression == nil }
+            || clauses.contains { $0.pattern?.isIrrefutable == true && $0.guardExpression == nil }
+        if !catchesAll { markThrows() }
+        return { frame in
+            let flow: Flow
+            do { flow = try protected(frame) } catch {
+                guard let value = ErrorValues.catchable(error) else { throw error }
+                for handler in handlers where try handler.matcher(value, frame) {
+                    if let guardTest = handler.guardTest, !(try guardTest(frame)) { continue }
+                    return try handler.body(frame)
+                }
+                throw error
+            }
+            if case .breakLoop(let target) = flow, target != nil, target == label { return .normal }
+            return flow
+        }
+    }
+
+    /// `try`, `try?` (nil on error) and `try!` (an error stops the cell).
+    func compileTry(_ kind: TryKind, _ expression: Expression, at location: SourceLocation) throws -> Evaluator {
+        tryDepth += 1
+        defer { tryDepth -= 1 }
+        let evaluator = try compileExpression(expression)
+        switch kind {
+        case .plain:
+            markThrows()
+            return evaluator
+        case .optional:
+            return { frame in
+                do { return try evaluator(frame).promotedToOptional } catch {
+                    guard ErrorValues.catchable(error) != nil else { throw error }
+                    return .null
+                }
+            }
+        case .forced:
+            return { frame in
+                do { return try evaluator(frame) } catch {
+                    guard let value = ErrorValues.catchable(error) else { throw error }
+                    let text = (try? Describer(runtime: Runtime.current).debugDescription(of: value)) ?? value.typeName
+                    throw LocatedError(.trap("'try!' expression unexpectedly raised an error: \(text)"), at: location)
+                }
+            }
+        }
+    }
+}
+
+/// Errors as values: what a `catch` receives, and which values may be thrown.
+enum ErrorValues {
+    /// The value a `catch` clause sees for `error`, or `nil` when the error cannot be caught
+    /// (a trap such as an index out of range, an interrupt, a wrong type).
+    static func catchable(_ error: Error) -> Value? {
+        if let thrown = error as? ThrownError { return thrown.value }
+        if let located = error as? LocatedError, case .library = located.error {
+            guard let underlying = located.underlying else {
+                return .native(NativeBox(typeName: "Error", payload: LibraryFailure(message: located.error.description)))
+            }
+            return .native(NativeBox(typeName: String(describing: type(of: underlying)), payload: underlying))
+        }
+        return nil
+    }
+
+    /// Whether `value` may be thrown: a declared type conforming to `Error`, or a library error.
+    static func isError(_ value: Value, runtime: Runtime) -> Bool {
+        switch value {
+        case .instance, .enumCase: return runtime.types.conforms(value, to: "Error")
+        case .native(let box): return box.payload is Error
+        default: return false
+        }
+    }
+}
+
+/// A library error known only by its message.
+struct LibraryFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

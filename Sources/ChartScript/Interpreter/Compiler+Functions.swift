@@ -1,0 +1,203 @@
+extension Compiler {
+    /// Compiles a closure literal into code that makes a function value capturing the frame.
+    func compileClosure(_ literal: ClosureLiteral, at location: SourceLocation) throws -> Evaluator {
+        scope.containsNestedFunctions = true
+        var captures: [(slot: Int, value: Evaluator)] = []
+        for capture in literal.captures {
+            // `[total = total * 2]` or `[weak self]`: evaluated when the closure is made.
+            let value = try compileExpression(capture.value ?? Expression(kind: capture.name == "self" ? .selfExpression : .identifier(capture.name), location: location))
+            captures.append((-1, value))
+        }
+        let inner = Scope(parent: scope, isCell: false, acceptsAnonymousArguments: literal.parameters == nil, allowsReturn: true,
+                          returnType: literal.returnType)
+        let saved = scope
+        scope = inner
+        defer { scope = saved }
+        for (index, capture) in literal.captures.enumerated() {
+            captures[index].slot = inner.newSlot()
+            inner.blocks[0][capture.name] = LocalVariable(slot: captures[index].slot, isConstant: true)
+        }
+        var argumentSlots: [Int?] = []
+        var parameters: [FunctionValue.Parameter] = []
+        for parameter in literal.parameters ?? [] {
+            let slot = inner.newSlot()
+            if parameter.name != "_" { inner.blocks[0][parameter.name] = LocalVariable(slot: slot, isConstant: true, type: parameter.type) }
+            argumentSlots.append(slot)
+            parameters.append(.init(label: nil, name: parameter.name, type: parameter.type, runtime: runtime, unconstrained: genericNamesInScope))
+        }
+        let body = try compileFunctionBody(literal.body)
+        if literal.parameters == nil, let highest = inner.anonymousArgumentSlots.keys.max() {
+            argumentSlots = (0...highest).map { inner.anonymousArgumentSlots[$0] }
+        }
+        let frameSize = inner.slotCount
+        let canReuseFrame = !inner.containsNestedFunctions && captures.isEmpty
+        let unusedSlots = canReuseFrame ? [] : inner.slotsUnusedByInnerScopes
+        let ignoresExtraArguments = literal.parameters == nil
+        let isThrowing = literal.isThrowing || inner.containsThrow
+        let typedParameters = parameters.contains { $0.type != nil } ? parameters : []
+        let returnType = literal.returnType
+        if captures.isEmpty {
+            return { frame in
+                let function = FunctionValue(name: "closure", parameters: typedParameters, checksLabels: false, argumentSlots: argumentSlots,
+                                             ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: body,
+                                             captured: frame, canReuseFrame: canReuseFrame, slotsUnusedAfterCall: unusedSlots)
+                function.isThrowing = isThrowing
+                function.returnType = returnType
+                return .function(function)
+            }
+        }
+        // A capture list gives the closure its own frame holding the captured values; the
+        // body's frames hang off it.
+        return { frame in
+            let captureFrame = Frame(size: frameSize, parent: frame)
+            for capture in captures { captureFrame.slots[capture.slot] = try capture.value(frame) }
+            let function = FunctionValue(name: "closure", parameters: typedParameters, checksLabels: false, argumentSlots: argumentSlots,
+                                         ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: { callFrame in
+                for capture in captures { callFrame.slots[capture.slot] = captureFrame.slots[capture.slot] }
+                return try body(callFrame)
+            }, captured: frame, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots)
+            function.isThrowing = isThrowing
+            function.returnType = returnType
+            return .function(function)
+        }
+    }
+
+    /// Compiles a function or closure body; a body of one expression returns its value.
+    func compileFunctionBody(_ statements: [Statement]) throws -> (Frame) throws -> Value {
+        let returnType = scope.returnType
+        let runtime = self.runtime
+        if statements.count == 1, case .expression(let expression) = statements[0].kind {
+            let evaluator = try compileExpression(expression)
+            guard let returnType else { return evaluator }
+            let location = expression.location
+            if case .tuple(let elements) = returnType, elements.isEmpty { return { frame in _ = try evaluator(frame); return .void } }
+            if case .named("Void", _) = returnType { return { frame in _ = try evaluator(frame); return .void } }
+            guard let convert = Coercion.converter(for: returnType, runtime: runtime, unconstrained: genericNamesInScope) else { return evaluator }
+            return { frame in
+                do { return try convert(try evaluator(frame)) } catch { throw error.located(at: location) }
+            }
+        }
+        let block = try compileStatements(statements)
+        return { frame in
+            if case .returned(let value) = try block(frame) { return value }
+            return .void
+        }
+    }
+
+    /// Compiles `func name(…) { … }` into a statement that stores the function value.
+    func compileFunction(_ declaration: FunctionDeclaration) throws -> Executor {
+        guard let store = hoistedFunctions[declaration.location.offset], let body = declaration.body else {
+            throw LocatedError(.unsupported(construct: "a function declared here"), at: declaration.location)
+        }
+        scope.containsNestedFunctions = true
+        let savedGenerics = genericNamesInScope
+        genericNamesInScope.formUnion(declaration.genericParameters.map(\.name))
+        defer { genericNamesInScope = savedGenerics }
+        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType, body: body,
+                                           selfIsConstant: nil, enclosing: scope, at: declaration.location)
+        let name = declaration.name
+        let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
+        let registry = runtime.types
+        let isGlobal = scope.declaresGlobals && typeContext == nil
+        return { frame in
+            let function = FunctionValue(name: name, parameters: compiled.parameters, checksLabels: true,
+                                         argumentSlots: compiled.argumentSlots, ignoresExtraArguments: false,
+                                         frameSize: compiled.frameSize, body: compiled.body, captured: frame,
+                                         canReuseFrame: compiled.canReuseFrame, slotsUnusedAfterCall: compiled.unusedSlots)
+            function.returnType = declaration.returnType
+            function.isThrowing = declaration.isThrowing
+            function.genericParameters = declaration.genericParameters
+            function.genericRequirements = declaration.requirements
+            function.kindDescription = isGlobal ? "global function" : "local function"
+            store(frame, .function(function))
+            if isOperator {
+                registry.operatorFunctions[name, default: []].removeAll { $0.signature == function.signature }
+                registry.operatorFunctions[name, default: []].append(function)
+            }
+            return .normal
+        }
+    }
+
+    /// Free functions that need the call's syntax (`&` arguments, labels such as `terminator:`)
+    /// or the session (descriptions of declared types): `print`, `debugPrint`, `swap`,
+    /// `type(of:)`, `assert`, `precondition`, `fatalError`. `nil` for other calls.
+    func compileSpecialFunction(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Evaluator? {
+        guard case .identifier(let name) = callee.kind, case .builtinFunction? = resolve(name) else { return nil }
+        let runtime = self.runtime
+        switch name {
+        case "print", "debugPrint":
+            var items: [Evaluator] = []
+            var separator: Evaluator?
+            var terminator: Evaluator?
+            for argument in arguments {
+                switch argument.label {
+                case nil: items.append(try compileExpression(argument.value))
+                case "separator": separator = try compileExpression(argument.value)
+                case "terminator": terminator = try compileExpression(argument.value)
+                default:
+                    throw LocatedError(.badArguments(callee: "\(name)(_:)", expected: "items, then 'separator:' and 'terminator:'"), at: location)
+                }
+            }
+            let isDebug = name == "debugPrint"
+            return { frame in
+                let describer = runtime.describer
+                var texts: [String] = []
+                for item in items {
+                    let value = try item(frame)
+                    do { texts.append(isDebug ? try describer.debugDescription(of: value) : try describer.description(of: value)) } catch { throw error.located(at: location) }
+                }
+                let separatorText = try separator.map { try Self.text(try $0(frame)) } ?? " "
+                let terminatorText = try terminator.map { try Self.text(try $0(frame)) } ?? "\n"
+                runtime.context?.write(texts.joined(separator: separatorText) + terminatorText, to: .stdout)
+                return .void
+            }
+        case "swap":
+            guard arguments.count == 2, case .inoutArgument(let first) = arguments[0].value.kind,
+                  case .inoutArgument(let second) = arguments[1].value.kind else {
+                throw LocatedError(.badArguments(callee: "swap(_:_:)", expected: "two '&' arguments: swap(&a, &b)"), at: location)
+            }
+            let left = try compileLValue(first), right = try compileLValue(second)
+            return { frame in
+                let a = try left.read(frame), b = try right.read(frame)
+                _ = try left.modify(frame) { value in value = b; return .void }
+                _ = try right.modify(frame) { value in value = a; return .void }
+                return .void
+            }
+        case "type":
+            guard arguments.count == 1, arguments[0].label == "of" else { return nil }
+            let value = try compileExpression(arguments[0].value)
+            return { frame in .native(NativeBox(typeName: "Metatype", payload: MetatypeValue(type: TypeNames.type(of: try value(frame))))) }
+        case "assert", "precondition":
+            guard !arguments.isEmpty else { return nil }
+            let condition = try compileCondition(arguments[0].value)
+            let message = try arguments.dropFirst().first.map { try compileExpression($0.value) }
+            let prefix = name == "assert" ? "Assertion failed" : "Precondition failed"
+            return { frame in
+                guard try !condition(frame) else { return .void }
+                let text = try message.map { try Self.text(try $0(frame)) } ?? ""
+                throw LocatedError(.trap(text.isEmpty ? prefix : "\(prefix): \(text)"), at: location)
+            }
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            let message = try arguments.first.map { try compileExpression($0.value) }
+            let prefix = name == "fatalError" ? "Fatal error" : name == "preconditionFailure" ? "Precondition failed" : "Assertion failed"
+            return { frame in
+                let text = try message.map { try Self.text(try $0(frame)) } ?? ""
+                throw LocatedError(.trap(text.isEmpty ? prefix : "\(prefix): \(text)"), at: location)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A String argument's text.
+    static func text(_ value: Value) throws -> String {
+        guard case .string(let text) = value else { throw ScriptError.typeMismatch("expected a String, not \(value.typeName)") }
+        return text
+    }
+}
+
+/// A type as a value: what `type(of:)` gives.
+struct MetatypeValue: CustomStringConvertible {
+    var type: TypeRef
+    var description: String { TypeNames.swiftName(type) }
+}

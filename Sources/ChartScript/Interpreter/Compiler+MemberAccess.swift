@@ -1,0 +1,137 @@
+extension Compiler {
+    /// `receiver.name`: a static member of a type, a property of `super`, or a property of a value.
+    func compileMember(_ written: Expression, _ name: String, at location: SourceLocation) throws -> Evaluator {
+        let runtime = self.runtime
+        let base = literalAsDouble(written, member: name)
+        switch base.kind {
+        case .identifier(let typeName):
+            switch resolve(typeName) {
+            case .type(let binding)?:
+                return try compileBuiltinStaticMember(binding, name, at: location)
+            case .declaredType(let type)?:
+                return try compileStaticMember(type, builtinName: nil, name, at: location)
+            default:
+                break
+            }
+        case .superExpression:
+            guard let superclass = typeContext?.type.superclass else {
+                throw LocatedError(.typeMismatch("'super' members cannot be referenced here: the type has no superclass"), at: location)
+            }
+            let readSelf = try compileRead("self", at: location)
+            return { frame in
+                let value = try readSelf(frame)
+                do {
+                    switch runtime.types.member(named: name, of: superclass) {
+                    case .field(let index):
+                        guard case .instance(let instance) = value else { throw ScriptError.typeMismatch("'super' needs an instance") }
+                        return instance.fields[index]
+                    case .computed(let property):
+                        return try runtime.invoke(property.getter, [], labels: nil, selfValue: value) { _ in }
+                    case .methods(let methods):
+                        return .function(BoundMethod.make(methods[0].function, receiver: value, runtime: runtime))
+                    case .none:
+                        throw ScriptError.unknownMember(type: superclass.name, member: name, suggestions: [])
+                    }
+                } catch { throw error.located(at: location) }
+            }
+        default:
+            if let type = typeReference(base), case .named(let typeName, _) = type, let declared = declaredType(named: typeName) {
+                return try compileStaticMember(declared, builtinName: nil, name, at: location)
+            }
+        }
+        let receiver = try compileExpression(base)
+        let cache = FieldReadCache()
+        return { frame in
+            let value = try receiver(frame)
+            if case .instance(let instance) = value, let index = cache.index(of: name, in: instance.type, runtime: runtime) {
+                return instance.fields[index]
+            }
+            do { return try Members.get(value, name, runtime: runtime) } catch { throw error.located(at: location) }
+        }
+    }
+
+    /// `Type.name` for a type declared in a cell (or, in an extension of a built-in type, for it).
+    func compileStaticMember(_ type: TypeInfo, builtinName: String?, _ name: String, at location: SourceLocation) throws -> Evaluator {
+        let runtime = self.runtime
+        if let builtinName, let binding = BindingTable.shared.types[builtinName] {
+            return try compileBuiltinStaticMember(binding, name, at: location)
+        }
+        return { _ in
+            do { return try StaticMembers.get(type, name, runtime: runtime) } catch { throw error.located(at: location) }
+        }
+    }
+
+    /// `Color.red`, `Double.pi`, `Int.max`, and static members extensions added to built-in types.
+    private func compileBuiltinStaticMember(_ binding: TypeBinding, _ name: String, at location: SourceLocation) throws -> Evaluator {
+        if let member = binding.staticMembers[name] {
+            let value = member.value
+            return { _ in value }
+        }
+        if name == "self" { return { _ in .type(binding) } }
+        let runtime = self.runtime
+        let added = runtime.types.builtinStaticMember(named: name, ofBuiltin: binding.name)
+        if added.storage != nil || added.computed != nil || !added.methods.isEmpty || typeContext?.builtinName == binding.name {
+            return { _ in
+                do { return try Members.get(.type(binding), name, runtime: runtime) } catch { throw error.located(at: location) }
+            }
+        }
+        if let renamed = binding.renamedMembers[name] {
+            throw LocatedError(.renamedMember(type: binding.name, old: name, new: renamed), at: location)
+        }
+        if binding.methods[name] != nil || binding.properties[name] != nil {
+            throw LocatedError(.typeMismatch("'\(name)' is a member of a \(binding.name) value, not of the type; call it on a value"), at: location)
+        }
+        throw LocatedError(.unknownMember(type: binding.name, member: name,
+                                          suggestions: Suggestions.closest(to: name, in: Array(binding.staticMembers.keys))), at: location)
+    }
+
+    /// `base[arguments]`.
+    func compileSubscriptRead(_ base: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Evaluator {
+        let container = try compileExpression(base)
+        let indices = try compileArguments(arguments)
+        let labels = indices.labels
+        let runtime = self.runtime
+        return { frame in
+            let value = try container(frame)
+            do { return try Subscripts.get(value, try indices.values(frame), labels: labels, runtime: runtime) } catch { throw error.located(at: location) }
+        }
+    }
+}
+
+extension Compiler {
+    /// An integer literal whose member exists only on Double (`42.km` with `extension Double`)
+    /// as the Double literal Swift's type inference makes of it.
+    func literalAsDouble(_ base: Expression, member name: String) -> Expression {
+        guard case .integer(let number) = base.kind else { return base }
+        let intHas = BindingTable.shared.types["Int"]?.memberNames.contains(name) == true
+            || runtime.types.builtinExtensions["Int"]?.declaredMemberNames.contains(name) == true
+        let doubleHas = BindingTable.shared.types["Double"]?.memberNames.contains(name) == true
+            || runtime.types.builtinExtensions["Double"]?.declaredMemberNames.contains(name) == true
+        guard !intHas, doubleHas else { return base }
+        return Expression(kind: .double(Double(number)), location: base.location)
+    }
+}
+
+/// Remembers, at one member access, where a stored property sits in the last receiver type,
+/// so reading it again is one array access.
+final class FieldReadCache {
+    private weak var type: TypeInfo?
+    private var generation = -1
+    private var index: Int?
+
+    /// The field index of `name` in `type` when it is a plain stored property (no lazy or weak
+    /// handling), else `nil`.
+    @inline(__always)
+    func index(of name: String, in type: TypeInfo, runtime: Runtime) -> Int? {
+        if type === self.type, generation == runtime.types.generation { return index }
+        self.type = type
+        generation = runtime.types.generation
+        if case .field(let found) = runtime.types.member(named: name, of: type),
+           !type.fields[found].isWeak, type.fields[found].lazyInitializer == nil {
+            index = found
+        } else {
+            index = nil
+        }
+        return index
+    }
+}

@@ -1,0 +1,130 @@
+extension Compiler {
+    /// The type an expression evidently has, without a full type checker: literals and
+    /// collections of them, annotated or inferred variables, calls that make a known type,
+    /// arithmetic on those. `nil` when it is not evident. Used to give variables and stored
+    /// properties the type Swift infers, so later assignments convert as Swift's would
+    /// (`var total = 0.0; total = 3` stores 3.0).
+    func staticType(of expression: Expression) -> TypeRef? {
+        switch expression.kind {
+        case .integer: return .name("Int")
+        case .double: return .name("Double")
+        case .string: return .name("String")
+        case .boolean: return .name("Bool")
+        case .array(let elements):
+            if typeReference(expression) != nil { return nil }
+            let types = elements.map(staticType(of:))
+            guard !types.isEmpty, types.allSatisfy({ $0 != nil }) else { return nil }
+            let known = types.compactMap { $0 }
+            if known.allSatisfy({ $0 == .name("Int") || $0 == .name("Double") }), known.contains(.name("Double")) { return .array(.name("Double")) }
+            return known.allSatisfy({ $0 == known[0] }) ? .array(known[0]) : nil
+        case .dictionary(let pairs):
+            guard !pairs.isEmpty, let key = staticType(of: pairs[0].key), let value = staticType(of: pairs[0].value) else { return nil }
+            return pairs.allSatisfy({ staticType(of: $0.key) == key && staticType(of: $0.value) == value }) ? .dictionary(key, value) : nil
+        case .identifier(let name):
+            return variableType(name)
+        case .call(let callee, _):
+            if let type = typeReference(callee) {
+                if case .named(let name, _) = type, ["Double", "Int", "String", "Bool"].contains(name) { return type }
+                if case .named(let name, _) = type, declaredType(named: name) != nil { return type }
+                if case .array = type { return type }
+                if case .dictionary = type { return type }
+            }
+            if case .identifier(let name) = callee.kind {
+                if ["Double", "Int", "String", "Bool"].contains(name) { return .name(name) }
+                if let declared = declaredType(named: name), declared.kind != .protocolType { return .name(declared.name) }
+            }
+            return nil
+        case .prefix("-", let operand):
+            return staticType(of: operand)
+        case let .member(base, name):
+            guard case .identifier(let typeName) = base.kind, case .declaredType(let type)? = resolve(typeName) else { return nil }
+            if type.caseIndex[name] != nil, type.cases[type.caseIndex[name] ?? 0].associatedValues == nil { return .name(type.name) }
+            return type.staticStorage[name]?.type
+        case let .binary(symbol, left, right):
+            switch symbol {
+            case "==", "!=", "<", "<=", ">", ">=", "&&", "||": return .name("Bool")
+            case "+", "-", "*", "/":
+                let first = staticType(of: left), second = staticType(of: right)
+                if first == .name("Double") && (second == .name("Double") || StaticTypes.isNumericLiteral(right)) { return .name("Double") }
+                if second == .name("Double") && StaticTypes.isNumericLiteral(left) { return .name("Double") }
+                if first == .name("Int") && second == .name("Int") { return .name("Int") }
+                if first == .name("String") && second == .name("String") && symbol == "+" { return .name("String") }
+                return nil
+            default: return nil
+            }
+        case .tuple(let arguments):
+            let types = arguments.map { staticType(of: $0.value) }
+            guard types.allSatisfy({ $0 != nil }) else { return nil }
+            return .tuple(zip(arguments, types).map { .init(label: $0.label, type: $1 ?? .name("Any")) })
+        case .cast(_, .coerce, let type): return type
+        case .cast(_, .conditional, let type): return .optional(type)
+        case .cast(_, .forced, let type): return type
+        case .typeCheck: return .name("Bool")
+        default: return nil
+        }
+    }
+
+    /// The type an expression names when it is written as a type in expression position:
+    /// `[Int]`, `[String: Int]`, `Stack<Int>`, `Array<Double>`; `nil` for ordinary values.
+    func typeReference(_ expression: Expression) -> TypeRef? {
+        switch expression.kind {
+        case .typeExpression(let type): return type
+        case .identifier(let name):
+            if ["Int", "Double", "String", "Bool", "Character", "Float"].contains(name) { return .name(name) }
+            if declaredType(named: name) != nil, resolve(name).map({ if case .declaredType = $0 { return true } else { return false } }) == true { return .name(name) }
+            if case .type? = resolve(name) { return .name(name) }
+            return nil
+        case .array(let elements):
+            guard elements.count == 1, let element = typeReference(elements[0]) else { return nil }
+            return .array(element)
+        case .dictionary(let pairs):
+            guard pairs.count == 1, let key = typeReference(pairs[0].key), let value = typeReference(pairs[0].value) else { return nil }
+            return .dictionary(key, value)
+        case .specialized(let base, let arguments):
+            guard case .identifier(let name) = base.kind else { return nil }
+            return .named(name, arguments)
+        case .optionalChain(let base), .optionalEvaluation(let base):
+            return typeReference(base).map { .optional($0) }
+        case .member(let base, let name) where name.first?.isUppercase == true:
+            guard case .named(let outer, _)? = typeReference(base), let nested = declaredType(named: outer)?.nestedTypes[name] else { return nil }
+            return .name(nested.name)
+        default:
+            return nil
+        }
+    }
+
+    /// A type named as a value: `Int.self`, `[Int]`, `Stack<Int>`.
+    func compileTypeValue(_ type: TypeRef, at location: SourceLocation) throws -> Evaluator {
+        if case .named(let name, _) = type {
+            if let declared = declaredType(named: name) { return { _ in .metatype(declared) } }
+            if let binding = BindingTable.shared.types[name] { return { _ in .type(binding) } }
+        }
+        let value = Value.native(NativeBox(typeName: "Metatype", payload: MetatypeValue(type: type)))
+        return { _ in value }
+    }
+}
+
+/// Syntax facts used for notes about Swift's typing.
+enum StaticTypes {
+    /// Whether the expression is a number literal or arithmetic on literals only (which Swift
+    /// types as whatever the context needs, Double included).
+    static func isNumericLiteral(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .integer, .double: return true
+        case .prefix("-", let operand): return isNumericLiteral(operand)
+        case let .binary(symbol, left, right): return ["+", "-", "*", "/"].contains(symbol) && isNumericLiteral(left) && isNumericLiteral(right)
+        default: return false
+        }
+    }
+
+    /// A short spelling of an expression for a note: a name or member chain, else "value".
+    static func shortSource(_ expression: Expression) -> String {
+        switch expression.kind {
+        case .identifier(let name): return name
+        case .member(let base, let name): return shortSource(base) + "." + name
+        case .selfExpression: return "self"
+        case .call(let callee, let arguments) where arguments.isEmpty: return shortSource(callee) + "()"
+        default: return "value"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+extension Compiler {
+    /// Compiles `switch`: the first case whose pattern matches (and whose `where` holds) runs;
+    /// `fallthrough` continues into the next case's body; `break` leaves the switch.
+    func compileSwitch(_ statement: SwitchStatement, at location: SourceLocation) throws -> Executor {
+        try checkExhaustive(statement, at: location)
+        let subject = try compileExpression(statement.subject)
+        var cases: [(matchers: [Matcher], guardTest: ((Frame) throws -> Bool)?, body: Executor)] = []
+        scope.breakTargets.append(Scope.BreakTarget(label: statement.label, isLoop: false))
+        defer { scope.breakTargets.removeLast() }
+        for switchCase in statement.cases {
+            scope.blocks.append([:])
+            var slots: [String: Int] = [:]
+            var matchers: [Matcher] = []
+            for pattern in switchCase.patterns {
+                var patternSlots = slots
+                matchers.append(try compilePattern(pattern, bindings: &patternSlots))
+                if !slots.isEmpty, Set(patternSlots.keys) != Set(slots.keys) {
+                    throw LocatedError(.typeMismatch("every pattern of a case must bind the same names"), at: switchCase.location)
+                }
+                slots = patternSlots
+            }
+            if switchCase.isDefault { matchers = [{ _, _ in true }] }
+            let guardTest = try switchCase.guardExpression.map { try compileCondition($0) }
+            let body = try compileStatements(switchCase.body)
+            scope.blocks.removeLast()
+            cases.append((matchers, guardTest, body))
+        }
+        let label = statement.label
+        return { frame in
+            let value = try subject(frame)
+            var index: Int?
+            search: for (position, candidate) in cases.enumerated() {
+                for matcher in candidate.matchers where try matcher(value, frame) {
+                    if let guardTest = candidate.guardTest, !(try guardTest(frame)) { continue }
+                    index = position
+                    break search
+                }
+            }
+            guard var current = index else {
+                throw LocatedError(.trap("no case of the switch matches \(value.printed) (a switch must be exhaustive)"), at: location)
+            }
+            while true {
+                switch try cases[current].body(frame) {
+                case .fallthroughCase:
+                    current += 1
+                    if current >= cases.count { return .normal }
+                case .breakLoop(let target) where target == nil || target == label:
+                    return .normal
+                case let flow:
+                    return flow
+                }
+            }
+        }
+    }
+
+    /// Fails, before anything runs, when a switch without `default` misses cases Swift can
+    /// see: an enum case, `true` or `false`, or values of a type that cannot be listed.
+    private func checkExhaustive(_ statement: SwitchStatement, at location: SourceLocation) throws {
+        let unguarded = statement.cases.filter { $0.guardExpression == nil }
+        if statement.cases.contains(where: \.isDefault) { return }
+        if unguarded.contains(where: { $0.patterns.contains(where: \.isIrrefutable) }) { return }
+        let patterns = unguarded.flatMap(\.patterns)
+        var caseNames: [String] = []
+        var written: TypeRef?
+        var onlyCases = true
+        for pattern in patterns {
+            switch pattern {
+            case let .enumCase(type, name, arguments):
+                if let arguments, !arguments.allSatisfy({ $0.pattern.isIrrefutable }) { onlyCases = false; continue }
+                caseNames.append(name)
+                if let type { written = type }
+            case .optional(.enumCase(_, let name, let arguments)):
+                if arguments?.allSatisfy({ $0.pattern.isIrrefutable }) ?? true { caseNames.append(name) }
+            case .expression(let expression):
+                if case .boolean(let flag) = expression.kind { caseNames.append(flag ? "true" : "false") } else if case .nilLiteral = expression.kind { caseNames.append("none") } else { onlyCases = false }
+            default:
+                onlyCases = false
+            }
+        }
+        if Set(caseNames) == ["true", "false"] { return }
+        if let enumType = exhaustiveEnum(written: written, names: Set(caseNames)) {
+            let missing = enumType.cases.map(\.name).filter { !caseNames.contains($0) }
+            guard missing.isEmpty else {
+                let list = missing.map { "'.\($0)'" }.joined(separator: ", ")
+                throw LocatedError(.typeMismatch("switch must be exhaustive; add the missing case\(missing.count == 1 ? "" : "s") \(list) or a 'default'"), at: location)
+            }
+            return
+        }
+        if onlyCases && caseNames.isEmpty || patterns.allSatisfy({ if case .expression = $0 { return true } else { return false } }) {
+            throw LocatedError(.typeMismatch("switch must be exhaustive; add a 'default' case"), at: location)
+        }
+    }
+
+    /// The declared enum a switch's case names belong to, when it can be told.
+    private func exhaustiveEnum(written: TypeRef?, names: Set<String>) -> TypeInfo? {
+        if let written, let type = declaredType(named: written.simpleName ?? "") { return type.kind == .enumeration ? type : nil }
+        let named = names.subtracting(["none", "some"])
+        guard !named.isEmpty else { return nil }
+        let candidates = Array(runtime.types.types.values) + runtime.types.types.values.flatMap { Array($0.nestedTypes.values) }
+            + (typeContext.map { [$0.type] + Array($0.type.nestedTypes.values) } ?? [])
+        let matching = candidates.filter { $0.kind == .enumeration && named.isSubset(of: Set($0.caseIndex.keys)) }
+        guard let first = matching.first, matching.allSatisfy({ $0 === first || Set($0.caseIndex.keys) == Set(first.caseIndex.keys) }) else { return nil }
+        return first
+    }
+}

@@ -1,0 +1,218 @@
+/// Calls the method `name` at one call site on whatever receiver comes: a declared type's
+/// method (found once per receiver type and kept), a static method or enum case of a
+/// declared type, a built-in method from the binding table, or a method an extension added
+/// to a built-in type.
+final class MethodDispatcher {
+    let name: String
+    let compiled: Compiler.CompiledArguments
+    unowned let runtime: Runtime
+    /// The built-in kind of the last receiver that was a built-in value, and its binding.
+    private var builtinKind: String?
+    private var builtinEntry: BuiltinEntry?
+
+    /// A bound method and how the call's arguments map to its parameters.
+    private final class BuiltinEntry {
+        let binding: FunctionBinding
+        let mapping: [Int]
+
+        init(_ found: (FunctionBinding, [Int])) {
+            binding = found.0
+            mapping = found.1
+        }
+    }
+    private var cachedType: TypeInfo?
+    private var cachedGeneration = -1
+    private var cachedMethod: MethodMember?
+
+    init(name: String, compiled: Compiler.CompiledArguments, runtime: Runtime) {
+        self.name = name
+        self.compiled = compiled
+        self.runtime = runtime
+    }
+
+    /// Whether the method this receiver would run may change it.
+    func isMutating(_ receiver: Value, _ values: [Value]) throws -> Bool {
+        switch receiver {
+        case .instance(let instance):
+            if instance.type.isReferenceType { return false }
+            return try declaredMethod(of: instance.type, receiver, values)?.isMutating ?? false
+        case .enumCase(let enumValue):
+            return try declaredMethod(of: enumValue.type, receiver, values)?.isMutating ?? false
+        case .metatype, .type:
+            return false
+        default:
+            if let entry = try builtinBinding(receiver) { return entry.binding.isMutating }
+            return try extensionMethod(receiver, values)?.isMutating ?? false
+        }
+    }
+
+    /// The bound built-in method for the receiver's kind, kept for the next receiver of that kind.
+    @inline(__always)
+    private func builtinBinding(_ receiver: Value) throws -> BuiltinEntry? {
+        let kind = receiver.bindingTypeName
+        if kind == builtinKind { return builtinEntry }
+        var entry: BuiltinEntry?
+        if let type = Members.binding(for: receiver), type.methods[name] != nil {
+            entry = BuiltinEntry(try Members.method(receiver, name, labels: compiled.labels, trailing: compiled.trailing))
+        }
+        builtinKind = kind
+        builtinEntry = entry
+        return entry
+    }
+
+    /// Calls the method on `receiver` (changed in place by a mutating method when `canMutate`).
+    func call(_ receiver: inout Value, _ values: inout [Value], frame: Frame, canMutate: Bool) throws -> Value {
+        switch receiver {
+        case .instance(let instance):
+            if let method = try declaredMethod(of: instance.type, receiver, values) {
+                return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)
+            }
+            return try callStoredFunction(receiver, &values, frame: frame)
+        case .enumCase(let enumValue):
+            if let method = try declaredMethod(of: enumValue.type, receiver, values) {
+                return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)
+            }
+            return try callStoredFunction(receiver, &values, frame: frame)
+        case .metatype(let type):
+            return try callStatic(type, &values, frame: frame)
+        case .type(let binding):
+            let added = runtime.types.builtinStaticMember(named: name, ofBuiltin: binding.name).methods
+            guard !added.isEmpty else {
+                throw ScriptError.unknownMember(type: binding.name, member: name, suggestions: Suggestions.closest(to: name, in: Array(binding.staticMembers.keys)))
+            }
+            let function = try Self.select(added.map(\.function), values, labels: compiled.userLabels, name: name, runtime: runtime)
+            return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime, selfValue: receiver)
+        case .function(let function) where name == "callAsFunction":
+            return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime)
+        default:
+            if let entry = try builtinBinding(receiver) {
+                if entry.binding.isMutating && !canMutate {
+                    throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
+                }
+                let arguments = try Binder.bind(entry.binding, values, mapping: entry.mapping, callee: name)
+                return try entry.binding.body(&receiver, arguments, runtime)
+            }
+            if let method = try extensionMethod(receiver, values) {
+                return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)
+            }
+            if case .tuple = receiver { return try callStoredFunction(receiver, &values, frame: frame) }
+            if let type = Members.binding(for: receiver) {
+                if type.properties[name] != nil {
+                    throw ScriptError.typeMismatch("'\(name)' is a property of \(receiver.typeName), not a method; write it without '(…)'")
+                }
+                throw Members.unknown(type, receiver, name)
+            }
+            if case .wrapped = receiver {
+                throw ScriptError.typeMismatch("value of optional type '\(receiver.typeName)' must be unwrapped to call '\(name)'; use '?.' or '!'")
+            }
+            throw ScriptError.unknownMember(type: receiver.typeName, member: name, suggestions: [])
+        }
+    }
+
+    /// The declared method for a receiver of `type`, kept for the next call with that type.
+    private func declaredMethod(of type: TypeInfo, _ receiver: Value, _ values: [Value]) throws -> MethodMember? {
+        if cachedType === type, cachedGeneration == runtime.types.generation, let cachedMethod { return cachedMethod }
+        guard case .methods(let methods) = runtime.types.member(named: name, of: type) else { return nil }
+        let applicable = methods.filter { $0.applies?(receiver, runtime) ?? true }
+        guard !applicable.isEmpty else { return nil }
+        let function = try Self.select(applicable.map(\.function), values, labels: compiled.userLabels, name: name, runtime: runtime)
+        guard let method = applicable.first(where: { $0.function === function }) else { return nil }
+        if applicable.count == 1 && applicable[0].applies == nil {
+            cachedType = type
+            cachedGeneration = runtime.types.generation
+            cachedMethod = method
+        }
+        return method
+    }
+
+    /// A method an extension added to the receiver's built-in type or one of its protocols.
+    private func extensionMethod(_ receiver: Value, _ values: [Value]) throws -> MethodMember? {
+        guard case .methods(let methods) = runtime.types.builtinExtensionMember(named: name, for: receiver) else { return nil }
+        let applicable = methods.filter { $0.applies?(receiver, runtime) ?? true }
+        guard !applicable.isEmpty else { return nil }
+        let function = try Self.select(applicable.map(\.function), values, labels: compiled.userLabels, name: name, runtime: runtime)
+        return applicable.first { $0.function === function }
+    }
+
+    private func invoke(_ method: MethodMember, on receiver: inout Value, _ values: inout [Value], frame: Frame, canMutate: Bool) throws -> Value {
+        let function = method.function
+        if function.isMutating && !canMutate && !receiver.isReferenceInstance {
+            throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
+        }
+        guard function.isMutating || !compiled.inoutTargets.isEmpty, let selfSlot = function.selfSlot else {
+            return try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: receiver) { _ in }
+        }
+        var changedSelf: Value?
+        var finals: [Int: Value] = [:]
+        let slots = compiled.inoutTargets.isEmpty ? [:] : InoutArguments.slots(of: function, labels: compiled.userLabels, count: values.count)
+        let result = try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: receiver) { calleeFrame in
+            if function.isMutating { changedSelf = calleeFrame.slots[selfSlot] }
+            for position in self.compiled.inoutTargets.keys { if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] } }
+        }
+        if let changedSelf { receiver = changedSelf }
+        for (position, target) in compiled.inoutTargets {
+            guard let final = finals[position] else { continue }
+            _ = try target.modify(frame) { current in current = final; return .void }
+        }
+        return result
+    }
+
+    /// `value.handler(…)` where `handler` is a stored closure rather than a method.
+    private func callStoredFunction(_ receiver: Value, _ values: inout [Value], frame: Frame) throws -> Value {
+        let property = try Members.get(receiver, name, runtime: runtime)
+        guard case .function(let function) = property.unwrapped ?? property else {
+            throw ScriptError.typeMismatch("'\(name)' of \(receiver.typeName) is not a method or a function")
+        }
+        return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime)
+    }
+
+    /// `Type.name(…)`: an enum case with associated values, a static method, or `init`.
+    private func callStatic(_ type: TypeInfo, _ values: inout [Value], frame: Frame) throws -> Value {
+        if name == "init" { return try Construction.construct(type, values, labels: compiled.userLabels, runtime: runtime) }
+        if let index = type.caseIndex[name] {
+            guard case .function(let maker) = StaticMembers.caseValue(type, index) else {
+                throw ScriptError.typeMismatch("enum case '\(name)' has no associated values; write it without '(…)'")
+            }
+            return try runtime.call(maker, values, labels: compiled.userLabels)
+        }
+        var candidates: [FunctionValue] = []
+        for declared in type.classChain { candidates += (declared.staticMethods[name] ?? []).map(\.function) }
+        for protocolName in runtime.types.orderedProtocols(of: type) {
+            candidates += (runtime.types.protocolExtension(named: protocolName)?.staticMethods[name] ?? []).map(\.function)
+        }
+        if candidates.isEmpty {
+            let member = try StaticMembers.get(type, name, runtime: runtime)
+            guard case .function(let function) = member else {
+                throw ScriptError.typeMismatch("'\(type.name).\(name)' is not a function")
+            }
+            return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime)
+        }
+        let function = try Self.select(candidates, values, labels: compiled.userLabels, name: name, runtime: runtime)
+        return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime, selfValue: .metatype(type))
+    }
+
+    /// The function among overloads that accepts the labels (and, among several, the types).
+    static func select(_ functions: [FunctionValue], _ values: [Value], labels: [String?], name: String, runtime: Runtime) throws -> FunctionValue {
+        let accepting = functions.filter { LabelMatching.accepts($0, labels: labels, count: values.count) }
+        if accepting.count == 1 { return accepting[0] }
+        if let typed = accepting.first(where: { LabelMatching.acceptsTypes($0, values, labels: labels, runtime: runtime) }) { return typed }
+        if let first = accepting.first { return first }
+        let written = name + LabelMatching.spelled(labels)
+        throw ScriptError.badArguments(callee: written, expected: functions.map(\.signature).joined(separator: " or "))
+    }
+}
+
+/// Remembers the method binding chosen for the last receiver type at one call site.
+final class MethodCache {
+    private var typeName = ""
+    private var entry: (FunctionBinding, [Int])?
+
+    func lookup(_ receiver: Value, _ name: String, labels: [String?], trailing: [Bool]) throws -> (FunctionBinding, [Int]) {
+        let type = receiver.bindingTypeName
+        if let entry, type == typeName { return entry }
+        let found = try Members.method(receiver, name, labels: labels, trailing: trailing)
+        typeName = type
+        entry = found
+        return found
+    }
+}

@@ -1,0 +1,94 @@
+/// The standard library protocols the built-in value kinds conform to, and how those protocols
+/// refine each other, so that `value is Comparable`, a generic constraint `T: Numeric` or an
+/// `extension Collection` can be answered for built-in values.
+enum BuiltinProtocols {
+    /// Protocols each refines (Hashable is Equatable, Collection is a Sequence …).
+    static let refinements: [String: [String]] = [
+        "Hashable": ["Equatable"],
+        "Comparable": ["Equatable"],
+        "Strideable": ["Comparable"],
+        "Collection": ["Sequence"],
+        "BidirectionalCollection": ["Collection"],
+        "RandomAccessCollection": ["BidirectionalCollection"],
+        "MutableCollection": ["Collection"],
+        "RangeReplaceableCollection": ["Collection"],
+        "StringProtocol": ["BidirectionalCollection", "Comparable", "Hashable", "CustomStringConvertible"],
+        "AdditiveArithmetic": ["Equatable"],
+        "Numeric": ["AdditiveArithmetic"],
+        "SignedNumeric": ["Numeric"],
+        "BinaryInteger": ["Numeric", "Hashable", "Strideable", "CustomStringConvertible"],
+        "SignedInteger": ["BinaryInteger", "SignedNumeric"],
+        "FixedWidthInteger": ["BinaryInteger"],
+        "FloatingPoint": ["SignedNumeric", "Strideable", "Hashable"],
+        "BinaryFloatingPoint": ["FloatingPoint"],
+        "LosslessStringConvertible": ["CustomStringConvertible"],
+        "Codable": ["Encodable", "Decodable"],
+        "CaseIterable": [],
+        "Identifiable": [],
+        "Error": ["Sendable"],
+    ]
+
+    /// Every protocol a built-in kind conforms to, directly (refinements are added by
+    /// ``allConformances(ofBuiltin:)``).
+    static let directConformances: [String: [String]] = [
+        "Int": ["SignedInteger", "FixedWidthInteger", "LosslessStringConvertible", "Codable", "Sendable",
+                "ExpressibleByIntegerLiteral", "CustomDebugStringConvertible"],
+        "Double": ["BinaryFloatingPoint", "LosslessStringConvertible", "Codable", "Sendable",
+                   "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "CustomDebugStringConvertible"],
+        "String": ["StringProtocol", "RangeReplaceableCollection", "LosslessStringConvertible", "Codable", "Sendable",
+                   "ExpressibleByStringLiteral", "CustomDebugStringConvertible", "TextOutputStream"],
+        "Bool": ["Hashable", "LosslessStringConvertible", "Codable", "Sendable", "ExpressibleByBooleanLiteral", "CustomStringConvertible"],
+        "Array": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "CustomStringConvertible",
+                  "CustomDebugStringConvertible", "ExpressibleByArrayLiteral"],
+        "Dictionary": ["Collection", "CustomStringConvertible", "CustomDebugStringConvertible", "ExpressibleByDictionaryLiteral"],
+        "Range": ["RandomAccessCollection", "Hashable", "CustomStringConvertible"],
+        "Optional": ["ExpressibleByNilLiteral"],
+        "Tuple": [],
+    ]
+
+    /// Protocols that a built-in collection conforms to only when its elements do.
+    static let conditionalOnElements: Set<String> = ["Equatable", "Hashable", "Comparable", "Codable", "Sendable"]
+
+    /// A protocol with every protocol it refines, transitively.
+    static func withRefinements(_ name: String) -> Set<String> {
+        var result: Set<String> = [name]
+        var pending = [name]
+        while let next = pending.popLast() {
+            for refined in refinements[next] ?? [] where result.insert(refined).inserted { pending.append(refined) }
+        }
+        return result
+    }
+
+    /// Every protocol a built-in kind conforms to unconditionally, refinements included.
+    static func allConformances(ofBuiltin name: String) -> Set<String> {
+        var result: Set<String> = []
+        for direct in directConformances[name] ?? [] { result.formUnion(withRefinements(direct)) }
+        return result
+    }
+
+    /// Whether `name` is a standard library protocol the interpreter knows.
+    static func isKnown(_ name: String) -> Bool {
+        refinements[name] != nil || ["Equatable", "Sequence", "Sendable", "CustomStringConvertible",
+                                     "CustomDebugStringConvertible", "Encodable", "Decodable", "AnyObject", "Any",
+                                     "TextOutputStream", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+                                     "ExpressibleByStringLiteral", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
+                                     "ExpressibleByNilLiteral", "ExpressibleByDictionaryLiteral"].contains(name)
+    }
+
+    /// The built-in kind name used for conformance questions about a value (`Int`, `Array` …).
+    static func kindName(of value: Value) -> String? {
+        switch value {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .range, .closedRange: return "Range"
+        case .null, .wrapped: return "Optional"
+        case .tuple: return "Tuple"
+        case .native(let box): return box.typeName
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,242 @@
+/// Making values of declared types: choosing the initializer (declared, memberwise, inherited,
+/// `init?(rawValue:)`), giving stored properties their default values, running the body with
+/// `self`, and checking that every stored property was initialized.
+enum Construction {
+    /// `Type(arguments)`: a new value of a declared struct, class, actor or enum.
+    static func construct(_ type: TypeInfo, _ arguments: [Value], labels: [String?], genericArguments: [TypeRef]? = nil,
+                          runtime: Runtime) throws -> Value {
+        switch type.kind {
+        case .protocolType:
+            throw ScriptError.typeMismatch("'any \(type.name)' cannot be constructed because it has no initializers (it is a protocol)")
+        case .enumeration:
+            if labels == ["rawValue"], type.rawType != nil, !type.initializers.contains(where: { $0.function.parameters.map(\.label) == ["rawValue"] }) {
+                return try enumCase(type, rawValue: arguments[0])
+            }
+        default:
+            break
+        }
+        let (initializer, owner) = try chooseInitializer(of: type, arguments, labels: labels, runtime: runtime)
+        let selfValue = try allocate(type, genericArguments: genericArguments, runtime: runtime)
+        return try run(initializer, owner: owner, on: selfValue, arguments, labels: labels, runtime: runtime)
+    }
+
+    /// Runs `initializer` on a value made by ``allocate(_:genericArguments:runtime:)``; gives
+    /// the initialized value (an optional one for `init?`).
+    static func run(_ initializer: InitializerMember, owner: TypeInfo, on selfValue: Value, _ arguments: [Value],
+                    labels: [String?], runtime: Runtime) throws -> Value {
+        var result = selfValue
+        let returned = try runtime.invoke(initializer.function, arguments, labels: labels, selfValue: selfValue) { frame in
+            if let slot = initializer.function.selfSlot { result = frame.slots[slot] }
+        }
+        if initializer.isFailable, case .null = returned { return .null }
+        try checkInitialized(result, type: owner)
+        return initializer.isFailable ? .wrapped(result) : result
+    }
+
+    /// A new value of the type with every stored property at its default value (or not yet
+    /// initialized): what `self` is when an initializer's body starts.
+    static func allocate(_ type: TypeInfo, genericArguments: [TypeRef]? = nil, runtime: Runtime) throws -> Value {
+        if type.kind == .enumeration { return .void }
+        var fields: [Value] = []
+        fields.reserveCapacity(type.fields.count)
+        for field in type.fields {
+            if let initial = field.initialValue {
+                var value = try initial(Frame(size: field.initialFrameSize, parent: nil))
+                if let declared = field.type { value = try Coercion.coerce(value, to: declared, runtime: runtime) }
+                if field.isWeak { value = WeakReference.store(value) }
+                fields.append(value)
+            } else if field.type?.isOptional == true && !field.isConstant || field.isWeak {
+                fields.append(.null)
+            } else {
+                fields.append(.void)
+            }
+        }
+        let instance = Instance(type: type, fields: fields, genericArguments: genericArguments)
+        if type.isReferenceType, type.classChain.contains(where: { $0.deinitializer != nil }) {
+            instance.finalizer = { [weak runtime] standIn in
+                guard let runtime else { return }
+                for declared in type.classChain {
+                    guard let deinitializer = declared.deinitializer else { continue }
+                    do { _ = try runtime.invoke(deinitializer, [], labels: nil, selfValue: .instance(standIn)) { _ in } } catch {
+                        runtime.context?.write("deinit of \(type.name) failed: \(error.located(at: nil).reportText)\n", to: .stderr)
+                    }
+                }
+            }
+        }
+        return .instance(instance)
+    }
+
+    /// Fails when an initializer left a stored property without a value.
+    private static func checkInitialized(_ value: Value, type: TypeInfo) throws {
+        switch value {
+        case .instance(let instance):
+            for (field, stored) in zip(instance.type.fields, instance.fields) {
+                if case .void = stored, field.lazyInitializer == nil, field.type != .tuple([]) {
+                    throw ScriptError.typeMismatch("return from initializer without initializing all stored properties ('self.\(field.name)' is not initialized)")
+                }
+            }
+        case .void where type.kind == .enumeration:
+            throw ScriptError.typeMismatch("'self' used before 'self.init' call or assignment to 'self' in an enum initializer")
+        default:
+            break
+        }
+    }
+
+    /// The initializer of `type` (or, for classes, an inherited one) that accepts these labels
+    /// and arguments, with the class that declared it.
+    static func chooseInitializer(of type: TypeInfo, _ arguments: [Value], labels: [String?],
+                                  runtime: Runtime) throws -> (InitializerMember, TypeInfo) {
+        var candidates = availableInitializers(of: type)
+        if type.kind == .structure, !type.declaresInitializer { candidates.append((memberwiseInitializer(of: type), type)) }
+        let matching = candidates.filter { LabelMatching.accepts($0.0.function, labels: labels, count: arguments.count) }
+        if matching.count == 1 { return matching[0] }
+        for candidate in matching where LabelMatching.acceptsTypes(candidate.0.function, arguments, labels: labels, runtime: runtime) {
+            return candidate
+        }
+        if let first = matching.first { return first }
+        let written = type.name + LabelMatching.spelled(labels)
+        let accepted = candidates.map { type.name + "(" + $0.0.function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+        if accepted.isEmpty {
+            throw ScriptError.badArguments(callee: written, expected: "no arguments: '\(type.name)' has no initializers")
+        }
+        throw ScriptError.badArguments(callee: written, expected: accepted.joined(separator: " or "))
+    }
+
+    /// The initializers a type can be made with, and the type declaring each: its own, and
+    /// for a class those it inherits by Swift's two rules (a class declaring no designated
+    /// initializer inherits its superclass's designated ones; a class providing all of its
+    /// superclass's designated initializers also inherits its convenience ones).
+    static func availableInitializers(of type: TypeInfo) -> [(InitializerMember, TypeInfo)] {
+        var result = type.initializers.map { ($0, type) }
+        guard type.isReferenceType else { return result }
+        guard let superclass = type.superclass else {
+            if result.isEmpty { result.append((defaultInitializer(of: type), type)) }
+            return result
+        }
+        let inherited = availableInitializers(of: superclass)
+        let own = Set(type.initializers.map { labels(of: $0) })
+        let declaresDesignated = type.initializers.contains { !$0.isConvenience }
+        let providesAllDesignated = !declaresDesignated
+            || inherited.filter { !$0.0.isConvenience }.allSatisfy { own.contains(labels(of: $0.0)) }
+        for (initializer, owner) in inherited where !own.contains(labels(of: initializer)) {
+            if initializer.isConvenience ? providesAllDesignated : !declaresDesignated { result.append((initializer, owner)) }
+        }
+        return result
+    }
+
+    private static func labels(of initializer: InitializerMember) -> String {
+        initializer.function.parameters.map { ($0.label ?? "_") + ":" }.joined()
+    }
+
+    /// The memberwise initializer Swift gives a struct without declared initializers: one
+    /// labelled parameter per stored property (optional for `var`s with a default value).
+    static func memberwiseInitializer(of type: TypeInfo) -> InitializerMember {
+        var parameters: [FunctionValue.Parameter] = []
+        var fieldIndices: [Int] = []
+        for (index, field) in type.fields.enumerated() where field.lazyInitializer == nil {
+            if field.isConstant && field.initialValue != nil { continue }
+            var parameter = FunctionValue.Parameter(label: field.name, name: field.name, type: field.type)
+            if let initial = field.initialValue {
+                let size = field.initialFrameSize
+                parameter.defaultValue = { _ in try initial(Frame(size: size, parent: nil)) }
+            } else if field.type?.isOptional == true {
+                parameter.defaultValue = { _ in .null }
+            }
+            parameters.append(parameter)
+            fieldIndices.append(index)
+        }
+        let count = parameters.count
+        let function = FunctionValue(name: "init", parameters: parameters, checksLabels: true, argumentSlots: (0..<count).map { $0 + 1 },
+                                     ignoresExtraArguments: false, frameSize: count + 1, body: { frame in
+            guard case .instance(let instance) = frame.slots[0] else { return .void }
+            for (position, index) in fieldIndices.enumerated() { instance.fields[index] = frame.slots[position + 1] }
+            return .void
+        }, captured: nil, canReuseFrame: false)
+        function.selfSlot = 0
+        function.kindDescription = "initializer"
+        return InitializerMember(function: function, isFailable: false, isConvenience: false, isInTypeBody: true)
+    }
+
+    /// `init()` for a class whose stored properties all have default values.
+    static func defaultInitializer(of type: TypeInfo) -> InitializerMember {
+        let function = FunctionValue(name: "init", parameters: [], checksLabels: true, argumentSlots: [], ignoresExtraArguments: false,
+                                     frameSize: 1, body: { _ in .void }, captured: nil, canReuseFrame: false)
+        function.selfSlot = 0
+        return InitializerMember(function: function, isFailable: false, isConvenience: false, isInTypeBody: true)
+    }
+
+    /// `Enum(rawValue:)`: the case with that raw value, or nil.
+    static func enumCase(_ type: TypeInfo, rawValue: Value) throws -> Value {
+        for (index, info) in type.cases.enumerated() {
+            if let raw = info.rawValue, try Equality.equal(raw, rawValue) { return .wrapped(.enumCase(type.simpleCase(index))) }
+        }
+        return .null
+    }
+
+    /// `Type.init` as a function value.
+    static func initializerFunction(of type: TypeInfo, runtime: Runtime) -> FunctionValue {
+        let parameters = (try? chooseInitializer(of: type, [], labels: [], runtime: runtime))?.0.function.parameters
+            ?? type.initializers.first?.function.parameters ?? memberwiseInitializer(of: type).function.parameters
+        let count = parameters.count
+        return FunctionValue(name: "init", parameters: parameters.map { FunctionValue.Parameter(label: $0.label, name: $0.name, type: $0.type) },
+                             checksLabels: false, argumentSlots: Array(0..<count), ignoresExtraArguments: false,
+                             frameSize: count, body: { [unowned runtime] frame in
+            try construct(type, (0..<count).map { frame.slots[$0] }, labels: parameters.map(\.label), runtime: runtime)
+        }, captured: nil, canReuseFrame: false)
+    }
+}
+
+/// Whether a declared function's parameters accept a call's labels and arguments.
+enum LabelMatching {
+    /// The label given to a trailing closure in calls of declared functions: it matches the
+    /// next parameter that takes a function, whatever that parameter's label.
+    static let trailingClosure: String? = "$trailing"
+
+    /// How a call's labels read in a message: `(name:_:)`.
+    static func spelled(_ labels: [String?]) -> String {
+        "(" + labels.map { ($0 == trailingClosure ? nil : $0) ?? "_" }.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// Whether an argument written with `label` goes to `parameter`.
+    static func fits(_ label: String?, _ parameter: FunctionValue.Parameter) -> Bool {
+        if label == parameter.label { return true }
+        guard label == trailingClosure else { return false }
+        switch parameter.type {
+        case nil, .function?, .optional(.function)?: return true
+        default: return false
+        }
+    }
+
+    /// Whether the labels fit the parameters (defaults may be left out, variadics take several).
+    static func accepts(_ function: FunctionValue, labels: [String?], count: Int) -> Bool {
+        var index = 0
+        for parameter in function.parameters {
+            if parameter.isVariadic {
+                if index < labels.count && fits(labels[index], parameter) {
+                    index += 1
+                    while index < labels.count && labels[index] == nil { index += 1 }
+                }
+                continue
+            }
+            if index < labels.count && fits(labels[index], parameter) { index += 1; continue }
+            if parameter.defaultValue != nil { continue }
+            return false
+        }
+        return index == labels.count
+    }
+
+    /// Whether every argument converts to its parameter's declared type (to choose between
+    /// overloads that take the same labels).
+    static func acceptsTypes(_ function: FunctionValue, _ arguments: [Value], labels: [String?], runtime: Runtime) -> Bool {
+        var index = 0
+        for parameter in function.parameters {
+            guard index < arguments.count, fits(labels[index], parameter) else { continue }
+            if let type = parameter.type, !parameter.isInout {
+                if (try? Coercion.coerce(arguments[index], to: type, runtime: runtime)) == nil { return false }
+                if case .named("Int", _) = type, case .double = arguments[index] { return false }
+            }
+            index += 1
+        }
+        return true
+    }
+}

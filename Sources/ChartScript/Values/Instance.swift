@@ -1,0 +1,105 @@
+/// The storage of a struct, class or actor instance declared in a cell.
+///
+/// Struct instances have value semantics through copy-on-write: code that changes a field
+/// first makes the instance unique (``uniqued()``), so a copy held elsewhere never changes.
+/// Class instances are shared and change in place.
+final class Instance {
+    /// The type the instance was made as (for classes, the dynamic type).
+    let type: TypeInfo
+    /// The stored properties, in ``TypeInfo/fields`` order; `.void` while not yet initialized.
+    var fields: [Value]
+    /// Generic arguments known for the instance (`Int` in `Stack<Int>()`), for its description.
+    var genericArguments: [TypeRef]?
+    /// Runs the type's `deinit` when a class instance is freed.
+    var finalizer: ((Instance) -> Void)?
+
+    init(type: TypeInfo, fields: [Value], genericArguments: [TypeRef]? = nil) {
+        self.type = type
+        self.fields = fields
+        self.genericArguments = genericArguments
+    }
+
+    deinit {
+        guard let finalizer else { return }
+        // The deinitializer sees a stand-in sharing this instance's fields; nothing keeps this
+        // object, which is being freed.
+        let standIn = Instance(type: type, fields: fields, genericArguments: genericArguments)
+        fields = []
+        finalizer(standIn)
+    }
+
+    /// A copy with the same fields (for a struct about to change while shared).
+    func copy() -> Instance {
+        Instance(type: type, fields: fields, genericArguments: genericArguments)
+    }
+
+    /// The type's name as Swift prints it: `Point`, `Stack<Int>`.
+    var typeDescription: String {
+        guard let arguments = genericArguments, !arguments.isEmpty else { return type.name }
+        return type.name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+    }
+}
+
+/// A case of an enum declared in a cell, with its associated values (immutable).
+final class EnumCaseValue {
+    let type: TypeInfo
+    let caseIndex: Int
+    let associatedValues: [Value]
+
+    init(type: TypeInfo, caseIndex: Int, associatedValues: [Value]) {
+        self.type = type
+        self.caseIndex = caseIndex
+        self.associatedValues = associatedValues
+    }
+
+    /// The case's declaration.
+    var info: EnumCaseInfo { type.cases[caseIndex] }
+    var name: String { info.name }
+}
+
+/// A key path: the members and subscripts to go through one after another
+/// (`\Student.address.city`, `\.barColors[2]`).
+final class KeyPathValue {
+    /// One step of the path.
+    enum Step {
+        /// A property, possibly followed by `?` (optional chaining).
+        case member(String, isOptionalChain: Bool)
+        /// A subscript with its evaluated indices.
+        case subscripted([Value], labels: [String?])
+    }
+
+    /// The root type as written, if any.
+    let root: TypeRef?
+    let steps: [Step]
+
+    init(root: TypeRef?, steps: [Step]) {
+        self.root = root
+        self.steps = steps
+    }
+
+    /// The path as written after its root: `.name`, `.colors[2]`.
+    var spelling: String {
+        steps.map { step -> String in
+            switch step {
+            case let .member(name, isOptionalChain): return "." + name + (isOptionalChain ? "?" : "")
+            case .subscripted(let indices, _): return "[" + indices.map(\.printed).joined(separator: ", ") + "]"
+            }
+        }.joined()
+    }
+
+    /// `KeyPath<Student, String>`-like name for messages.
+    var typeName: String { "KeyPath<\(root?.description ?? "_"), _>" }
+}
+
+extension Value {
+    /// Makes a struct instance inside `self` unique before it changes (copy-on-write);
+    /// returns the instance to change. Class instances are returned as they are.
+    mutating func uniqueInstance() -> Instance? {
+        guard case .instance(var instance) = self else { return nil }
+        if instance.type.isReferenceType { return instance }
+        self = .void
+        if !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
+        self = .instance(instance)
+        return instance
+    }
+}
