@@ -204,7 +204,7 @@ extension Compiler {
     /// Swift type names that extend one of the interpreter's built-in kinds.
     static let builtinExtensionNames: [String: String] = [
         "Character": "String", "Substring": "String", "Float": "Double", "CGFloat": "Double",
-        "ClosedRange": "Range", "CountableRange": "Range", "Set": "Array", "ArraySlice": "Array",
+        "ClosedRange": "Range", "CountableRange": "Range", "ArraySlice": "Array",
     ]
 
     /// Compiles one member declaration of a type or extension into `info`.
