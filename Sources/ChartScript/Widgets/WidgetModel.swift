@@ -51,11 +51,15 @@ enum WidgetModel {
     /// The comm_open metadata: the protocol version.
     static var openMetadata: JSONValue { .object(["version": .string(protocolVersion)]) }
 
-    /// The display_data bundle showing the model `modelID`, with the chart's summary as text.
-    static func viewBundle(modelID: String, summary: String) -> MimeBundle {
+    /// The display_data bundle showing the model `modelID`, with the chart's picture and
+    /// summary beside it: a front end with the widget manager shows the live widget (its
+    /// renderer ranks first), and every other reader of the output (nbconvert, GitHub, a
+    /// notebook opened without the kernel's widgets) shows the same chart as a static SVG.
+    static func viewBundle(modelID: String, of target: HoverTarget) -> MimeBundle {
         MimeBundle(data: [
             viewMimeType: .object(["model_id": .string(modelID), "version_major": .int(2), "version_minor": .int(1)]),
-            "text/plain": .string(summary),
+            "image/svg+xml": .string(target.svg),
+            "text/plain": .string(target.summary),
         ])
     }
 

@@ -30,7 +30,7 @@ final class WidgetRegistry {
                                     metadata: WidgetModel.openMetadata, buffers: [])
         charts[comm.id] = target
         reports[comm.id] = report
-        context.display(WidgetModel.viewBundle(modelID: comm.id, summary: target.summary), displayID: nil)
+        context.display(WidgetModel.viewBundle(modelID: comm.id, of: target), displayID: nil)
     }
 
     /// Whether a comm the front end opens to `targetName` is served: only the widget
