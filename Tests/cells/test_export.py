@@ -39,14 +39,14 @@ def nbclient_svgs(path: Path) -> list[str]:
 def test_exported_package_runs_with_the_kernels_svgs(path: Path, tmp_path: Path):
     package = compiled.export(path, tmp_path)
     assert (package / "Package.swift").exists()
-    main = package / "Sources" / "".join(word.capitalize() for word in path.stem.split("-")) / "main.swift"
-    assert main.exists(), sorted(str(p) for p in package.rglob("*"))
+    mains = list((package / "Sources").glob("*/main.swift"))
+    assert len(mains) == 1, sorted(str(p) for p in package.rglob("*"))
     run = subprocess.run(["swift", "run", "--scratch-path", str(compiled.SCRATCH)], cwd=package,
                          capture_output=True, text=True, timeout=1200)
     assert run.returncode == 0, f"swift run failed:\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
     written = [p.read_text(encoding="utf-8") for p in sorted((package / "charts").glob("chart-*.svg"))]
     expected = nbclient_svgs(path)
-    assert written, "the program wrote no chart"
+    assert written or not expected, "the program wrote no chart"
     assert len(written) == len(expected), f"{len(written)} charts written, {len(expected)} shown by the kernel"
     for number, (actual, shown) in enumerate(zip(written, expected), start=1):
         assert actual == shown, f"chart {number} differs from the kernel's"
