@@ -68,25 +68,32 @@ def make_course_directory(course: Path, solutions: list[Path]) -> None:
         shutil.copy(path, source / lesson_of(path).name)
 
 
-def generate_student_versions(course: Path, solutions: list[Path]) -> dict[str, nbformat.NotebookNode]:
+def generate_student_versions(course: Path, solutions: list[Path],
+                              records_in_gradebook: bool = False) -> dict[str, nbformat.NotebookNode]:
     """Runs `nbgrader generate_assignment` on the solutions notebooks in a course directory
-    made in `course`; returns each released notebook by lesson file name."""
+    made in `course`; returns each released notebook by lesson file name. With
+    `records_in_gradebook`, the assignment and its graded cells go into the course's gradebook
+    too (autograding needs them; it takes nbgrader a few seconds per notebook)."""
     make_course_directory(course, solutions)
-    nbgrader(["generate_assignment", ASSIGNMENT, "--force"], course)
+    nbgrader(["generate_assignment", ASSIGNMENT, "--force", *([] if records_in_gradebook else ["--no-db"])], course)
     release = course / "release" / ASSIGNMENT
     return {lesson_of(path).name: nbformat.read(release / lesson_of(path).name, as_version=4) for path in solutions}
 
 
-def execute(notebook: nbformat.NotebookNode, folder: Path, timeout: float = 120) -> nbformat.NotebookNode:
-    """A copy of `notebook` run top to bottom in the kernel with `folder` as working directory,
-    its outputs made ready to save (see `saved_outputs`). Errors are kept as outputs."""
+def execute(notebook: nbformat.NotebookNode, folder: Path, timeout: float = 120,
+            keeps_widget_views: bool = False) -> nbformat.NotebookNode:
+    """A copy of `notebook` run top to bottom in the kernel with `folder` as working directory.
+    Errors are kept as outputs; widget views too when `keeps_widget_views` (as a front end
+    receives them), else the outputs are as a notebook file keeps them (see `saved_outputs`).
+    No widget state is stored, as JupyterLab saves notebooks unless told otherwise."""
     executed = copy.deepcopy(notebook)
     NotebookClient(executed, kernel_name=KERNEL_NAME, timeout=timeout, allow_errors=True,
                    store_widget_state=False, record_timing=False,
                    resources={"metadata": {"path": str(folder)}}).execute()
-    for cell in executed.cells:
-        if cell.cell_type == "code":
-            cell.outputs = saved_outputs(cell.outputs)
+    if not keeps_widget_views:
+        for cell in executed.cells:
+            if cell.cell_type == "code":
+                cell.outputs = saved_outputs(cell.outputs)
     return executed
 
 

@@ -1,5 +1,6 @@
-"""JupyterLab as a person uses it, through Selenium: open a notebook, pick the kernel if
-asked, run a cell, and find the interactive chart it shows."""
+"""A notebook page as a person uses it, through Selenium, in JupyterLab or Notebook 7 (both
+built from JupyterLab's components, so the same selectors find the same things): open a
+notebook, pick the kernel if asked, run a cell, and find the interactive chart it shows."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,7 +13,7 @@ from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 KERNEL_DISPLAY_NAME = "Swift (Charts)"
-# Generous: the first load of JupyterLab and the kernel's start share two cores with others.
+# Generous: the first load of a front end and the kernel's start share two cores with others.
 PAGE_TIMEOUT = 120
 CELL_TIMEOUT = 90
 HOVER_TIMEOUT = 20
@@ -37,7 +38,7 @@ class ChartWidget:
 
 
 class NotebookPage:
-    """One notebook opened in JupyterLab."""
+    """One notebook opened in a front end."""
 
     def __init__(self, driver: WebDriver):
         self.driver = driver
@@ -70,8 +71,8 @@ class NotebookPage:
         """)
 
     def open(self, url: str) -> None:
-        """Loads `url` (a notebook under /lab/tree) and waits until its kernel is idle,
-        choosing the Swift (Charts) kernel if JupyterLab asks for one."""
+        """Loads `url` (a notebook's address, `JupyterServer.notebook_url`) and waits until its
+        kernel is idle, choosing the Swift (Charts) kernel if the front end asks for one."""
         self.driver.get(url)
         asked = self.until(lambda _: "dialog" if self._dialog() else self._kernel_idle(), PAGE_TIMEOUT,
                            "the notebook's kernel was not idle")
@@ -92,7 +93,7 @@ class NotebookPage:
         dialog = self._dialog()
         choices = dialog.find_elements(By.CSS_SELECTOR, "select")
         if not choices:
-            raise AssertionError(f"JupyterLab shows a dialog that is not the kernel choice: {dialog.text!r}")
+            raise AssertionError(f"the front end shows a dialog that is not the kernel choice: {dialog.text!r}")
         Select(choices[0]).select_by_visible_text(KERNEL_DISPLAY_NAME)
         dialog.find_element(By.CSS_SELECTOR, ".jp-mod-accept").click()
 
