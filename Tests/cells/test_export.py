@@ -13,7 +13,11 @@ from nbclient import NotebookClient
 import compiled
 from kernel_install import KERNEL_NAME
 
-NOTEBOOKS = sorted(compiled.NOTEBOOK_FOLDER.glob("*.ipynb"))
+# The export on notebooks of every kind: the analysis (data files copied beside the program),
+# a lesson with interactive charts and touch closures, and one with its own types and tables.
+# Every notebook's cells are compiled and compared with the kernel in test_compiled_cells.py.
+NOTEBOOKS = [path for path in sorted(compiled.NOTEBOOK_FOLDER.glob("*.ipynb"))
+             if not path.name[:2].isdigit() or path.name.startswith(("04-", "11-")) and "-solutions" in path.name]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
@@ -46,7 +50,7 @@ def test_exported_package_runs_with_the_kernels_svgs(path: Path, tmp_path: Path)
     assert run.returncode == 0, f"swift run failed:\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
     written = [p.read_text(encoding="utf-8") for p in sorted((package / "charts").glob("chart-*.svg"))]
     expected = nbclient_svgs(path)
-    assert written or not expected, "the program wrote no chart"
+    assert written, "the program wrote no chart"
     assert len(written) == len(expected), f"{len(written)} charts written, {len(expected)} shown by the kernel"
     for number, (actual, shown) in enumerate(zip(written, expected), start=1):
         assert actual == shown, f"chart {number} differs from the kernel's"
