@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import JupyterKernel
+import JupyterEngine
 
 /// Free functions: output (print, display, clearOutput, readLine) and arithmetic helpers.
 enum GlobalFunctionBindings {
@@ -75,39 +75,9 @@ enum GlobalFunctionBindings {
                 .double(function(try arguments.double(0)))
             }
         }
-        registerChecks(in: table)
         table.addFunction("pow", [param(nil, "Double"), param(nil, "Double")], doc("func pow(_ base: Double, _ exponent: Double) -> Double",
             "The base raised to the exponent.", "pow(2.0, 10)")) { arguments, _ in
             .double(Glibc.pow(try arguments.double(0), try arguments.double(1)))
-        }
-    }
-
-    /// Swift's checks that stop a program: `assert`, `precondition` (a condition and a
-    /// message) and `fatalError`, `preconditionFailure`, `assertionFailure` (a message). In a
-    /// cell they end the cell with the message, as an error, and the session goes on. The
-    /// compiler reads these calls itself (the message is only evaluated when the check fails);
-    /// these entries name them in the table, for calls, completion and help.
-    private static func registerChecks(in table: BindingTable) {
-        for (name, prefix, summary) in [
-            ("assert", "Assertion failed", "Stops the cell with the message when the condition is false (a Swift program stops there in debug builds)."),
-            ("precondition", "Precondition failed", "Stops the cell with the message when the condition is false (a Swift program stops there in every build)."),
-        ] {
-            table.addFunction(name, [param(nil, "Bool"), param(nil, "String", default: true)],
-                doc("func \(name)(_ condition: Bool, _ message: String = \"\")", summary,
-                    "\(name)(values.count == labels.count, \"one label per value\")")) { arguments, _ in
-                guard try !arguments.bool(0) else { return .void }
-                let message = arguments.has(1) ? try arguments.string(1) : ""
-                throw ScriptError.trap(message.isEmpty ? prefix : "\(prefix): \(message)")
-            }
-        }
-        for (name, prefix) in [("fatalError", "Fatal error"), ("preconditionFailure", "Precondition failed"),
-                               ("assertionFailure", "Assertion failed")] {
-            table.addFunction(name, [param(nil, "String", default: true)],
-                doc("func \(name)(_ message: String = \"\") -> Never", "Stops the cell with the message.",
-                    "\(name)(\"unexpected subject\")")) { arguments, _ in
-                let message = arguments.has(0) ? try arguments.string(0) : ""
-                throw ScriptError.trap(message.isEmpty ? prefix : "\(prefix): \(message)")
-            }
         }
     }
 

@@ -85,6 +85,10 @@ enum Coercion {
         case ("Int", .double(let number)):
             throw ScriptError.typeMismatch("cannot use Double \(number) where an Int is expected; write Int(\(number))")
         case ("Array", _): return try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
+        case ("Set", .set): return value
+        case ("Set", .array), ("Set", .range), ("Set", .closedRange):
+            let elements = try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
+            return .set(try SetValue(try Sequences.elements(of: elements)))
         case ("Dictionary", _): return try coerce(value, to: .dictionary(arguments.first ?? .name("Any"), arguments.dropFirst().first ?? .name("Any")), runtime: runtime)
         case ("Optional", _): return try coerce(value, to: .optional(arguments.first ?? .name("Any")), runtime: runtime)
         case (_, .null):
@@ -144,7 +148,17 @@ enum Coercion {
                 if case .strings = array.storage { return value }
                 if array.isEmpty { return .array(ArrayValue(.strings([]))) }
                 throw mismatch(value, .array(element))
+            case .named("Any", _), .named("AnyObject", _), .existential, .composition:
+                if array.keepsElements { return value }
+                return .array(ArrayValue(keeping: array.values))
             default:
+                if case .named(let name, _) = element, let declared = runtime?.types.type(named: name),
+                   declared.kind == .protocolType || declared.isReferenceType {
+                    // An array of a protocol or class keeps each element as it is.
+                    var converted: [Value] = []
+                    for item in array.values { converted.append(try coerce(item, to: element, runtime: runtime)) }
+                    return .array(ArrayValue(keeping: converted))
+                }
                 guard needsConversion(element) || isDeclaredOrProtocol(element, runtime: runtime) else { return value }
                 var converted: [Value] = []
                 converted.reserveCapacity(array.count)
@@ -211,6 +225,9 @@ enum Coercion {
             return member.value
         case (_, .native(let box)) where box.typeName == type:
             return value
+        case (_, .native) where type.hasPrefix("["), (_, .string) where type.hasPrefix("["), (_, .int) where type.hasPrefix("["),
+             (_, .double) where type.hasPrefix("["), (_, .bool) where type.hasPrefix("["):
+            throw mismatch(value, type)
         default:
             if BindingTable.shared.types[type] != nil, type != "Double", type != "Int", type != "String", type != "Bool" {
                 throw mismatch(value, type)
@@ -285,6 +302,9 @@ enum Sequences {
             return zip(dictionary.keys, dictionary.values).map { key, value in
                 .tuple(TupleValue(labels: ["key", "value"], values: [key.value, value]))
             }
+        case .set(let set): return set.values
+        case .native(let box) where box.payload is NativeSequence:
+            return (box.payload as? NativeSequence)?.elements ?? []
         default:
             throw ScriptError.typeMismatch("a value of type '\(value.typeName)' is not a sequence (for-in needs an array, range, string or dictionary)")
         }
@@ -324,6 +344,7 @@ extension Sequences {
         case .array(let array): return array.count
         case .string(let text): return text.count
         case .dictionary(let dictionary): return dictionary.count
+        case .set(let set): return set.count
         default: return try elements(of: value).count
         }
     }
