@@ -12,6 +12,8 @@ final class BindingRoundTripTests: XCTestCase {
         "Table": "Table(csvText: \"a,b\\n1,2\")", "Row": "Table(csvText: \"a,b\\n1,2\")[0]", "Optional": "Int(\"3\")",
         "Task": "Task { 1 }", "Set": "Set([1, 2])", "TaskGroup": "withTaskGroup(of: Int.self) { group in group }",
         "Column": "Table(csvText: \"a,b\\n1,2\")[\"a\"]",
+        "CharacterSet": "CharacterSet.whitespaces", "UnicodeScalar": "Unicode.Scalar(65)!",
+        "UnicodeScalarProperties": "Unicode.Scalar(65)!.properties",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {
