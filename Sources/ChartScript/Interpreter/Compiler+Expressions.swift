@@ -43,19 +43,8 @@ extension Compiler {
             }
         case .identifier(let name): return try compileRead(name, at: location)
         case .closureArgument(let index):
-            let (owner, depth) = scope.anonymousArgumentOwner
-            guard owner.acceptsAnonymousArguments else {
-                throw LocatedError(.typeMismatch(owner.parent == nil || owner.isCell
-                    ? "anonymous closure argument '$\(index)' is only allowed inside a closure"
-                    : "'$\(index)' cannot be used in a closure with named parameters"), at: location)
-            }
-            let slot = owner.anonymousArgumentSlots[index] ?? {
-                let slot = owner.newSlot()
-                owner.anonymousArgumentSlots[index] = slot
-                return slot
-            }()
+            let (slot, depth) = try closureArgumentSlot(index, at: location)
             if depth == 0 { return { frame in frame.slots[slot] } }
-            owner.slotsUsedByInnerScopes.insert(slot)
             return { frame in frame.ancestor(depth).slots[slot] }
         case .implicitMember(let name): return { _ in .implicitMember(name) }
         case let .member(base, name): return try compileMember(base, name, at: location)
@@ -286,6 +275,23 @@ extension Compiler {
                 break
             }
         }
+    }
+
+    /// The slot of `$index` in the closure that owns it, and how many frames out that closure's is.
+    func closureArgumentSlot(_ index: Int, at location: SourceLocation) throws -> (slot: Int, depth: Int) {
+        let (owner, depth) = scope.anonymousArgumentOwner
+        guard owner.acceptsAnonymousArguments else {
+            throw LocatedError(.typeMismatch(owner.parent == nil || owner.isCell
+                ? "anonymous closure argument '$\(index)' is only allowed inside a closure"
+                : "'$\(index)' cannot be used in a closure with named parameters"), at: location)
+        }
+        let slot = owner.anonymousArgumentSlots[index] ?? {
+            let slot = owner.newSlot()
+            owner.anonymousArgumentSlots[index] = slot
+            return slot
+        }()
+        if depth > 0 { owner.slotsUsedByInnerScopes.insert(slot) }
+        return (slot, depth)
     }
 
     private func compilePrefix(_ symbol: String, _ operand: Expression, at location: SourceLocation) throws -> Evaluator {
