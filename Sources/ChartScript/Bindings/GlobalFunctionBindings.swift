@@ -135,12 +135,12 @@ enum GlobalFunctionBindings {
         guard values.count >= 2 else {
             throw ScriptError.badArguments(callee: name, expected: "two or more values (for an array, write values.\(name)())")
         }
-        let less = try Operators.infix("<")
+        // As Swift's min(_:_:) and max(_:_:): a value replaces the best when `value < best` for
+        // min (the first of equal values stays) and `value >= best` for max (the last one wins).
+        let replaces = try Operators.infix(wantsLargest ? ">=" : "<")
         var best = values[0]
         for value in values.dropFirst() {
-            guard case .bool(let isLess) = try less(value, best) else { continue }
-            let isEqual = try Equality.equal(value, best)
-            if isLess != wantsLargest && !isEqual { best = value }
+            if case .bool(true) = try replaces(value, best) { best = value }
         }
         return best
     }

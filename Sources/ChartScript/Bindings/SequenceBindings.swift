@@ -170,9 +170,10 @@ enum SequenceBindings {
         var best: Value?
         try Sequences.forEach(receiver) { element in
             guard let current = best else { best = element; return }
-            // Swift keeps the first of equal smallest elements and the last of equal largest.
+            // As Swift's min() and max(by:): an element replaces the best only when strictly
+            // better, so the first of equal elements wins.
             if wantsLargest {
-                if !(try truth(try less(element, current), "max")) { best = element }
+                if try truth(try less(current, element), "max") { best = element }
             } else if try truth(try less(element, current), "min") {
                 best = element
             }

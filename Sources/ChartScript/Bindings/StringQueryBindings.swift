@@ -15,6 +15,26 @@ enum StringQueryBindings {
             "Each word with its first letter in upper case and the rest in lower case (Foundation).", "\"hello world\".capitalized")) {
             .string(capitalized(text($0)))
         }
+        string.addMethod("padding", [param("toLength", "Int"), param("withPad", "String"), param("startingAt", "Int")],
+                         doc("func padding(toLength newLength: Int, withPad padString: String, startingAt padIndex: Int) -> String",
+            "The string cut or padded to the length, repeating the pad text from the given offset (Foundation).",
+            "\"Ada\".padding(toLength: 6, withPad: \".\", startingAt: 0)")) { receiver, arguments, _ in
+            let length = try arguments.int(0), pad = try arguments.string(1), start = try arguments.int(2)
+            let current = text(receiver)
+            guard length >= 0, length <= Sequences.maximumMaterializedCount else { throw ScriptError.typeMismatch("padding(toLength:) needs a length of 0 or more") }
+            if current.count >= length { return .string(String(current.prefix(length))) }
+            let padCharacters = Array(pad)
+            guard !padCharacters.isEmpty, (0..<padCharacters.count).contains(start) else {
+                throw ScriptError.trap("padding(toLength:withPad:startingAt:) needs a pad text and an index inside it")
+            }
+            var result = current
+            var index = start
+            while result.count < length {
+                result.append(padCharacters[index])
+                index = (index + 1) % padCharacters.count
+            }
+            return .string(result)
+        }
         registerCase(on: string)
         registerSearching(on: string)
         registerSplitting(on: string)
@@ -56,6 +76,28 @@ enum StringQueryBindings {
         string.addMethod("starts", [param("with", "String")], doc("func starts(with prefix: some Sequence<Character>) -> Bool",
             "Whether the string starts with the other's characters.", "name.starts(with: \"En\")")) { receiver, arguments, _ in
             .bool(text(receiver).starts(with: try arguments.string(0)))
+        }
+        string.addMethod("range", [param("of", "String")], doc("func range(of other: String) -> Range<String.Index>?",
+            "The positions of the first occurrence of the other string, or nil (Foundation).",
+            "if let found = name.range(of: \"roll\") { print(name[found]) }")) { receiver, arguments, _ in
+            let current = text(receiver)
+            guard let found = current[...].range(ofLiteral: try arguments.string(0)) else { return .null }
+            let lower = current.distance(from: current.startIndex, to: found.lowerBound)
+            return .wrapped(.range(lower, lower + current.distance(from: found.lowerBound, to: found.upperBound)))
+        }
+        string.addMethod("rangeOfCharacter", [param("from", "CharacterSet")], doc("func rangeOfCharacter(from set: CharacterSet) -> Range<String.Index>?",
+            "The position of the first character in the set, or nil (Foundation).",
+            "name.rangeOfCharacter(from: .decimalDigits) != nil")) { receiver, arguments, _ in
+            let set = try arguments.native(0, as: CharacterSetValue.self, named: "CharacterSet")
+            for (offset, character) in text(receiver).enumerated() where character.unicodeScalars.contains(where: set.contains) {
+                return .wrapped(.range(offset, offset + 1))
+            }
+            return .null
+        }
+        string.addMethod("localizedCaseInsensitiveContains", [param(nil, "String")], doc("func localizedCaseInsensitiveContains(_ other: String) -> Bool",
+            "Whether the other string occurs inside, ignoring case (Foundation).", "name.localizedCaseInsensitiveContains(\"ENROL\")")) { receiver, arguments, _ in
+            let wanted = try arguments.string(0).lowercased()
+            return .bool(!wanted.isEmpty && text(receiver).lowercased().contains(wanted))
         }
         string.addMethod("replacingOccurrences", [param("of", "String"), param("with", "String")],
                          doc("func replacingOccurrences(of target: String, with replacement: String) -> String",

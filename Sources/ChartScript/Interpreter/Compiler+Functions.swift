@@ -79,6 +79,9 @@ extension Compiler {
                 do { return try convert(try evaluator(frame)) } catch { throw error.located(at: location) }
             }
         }
+        // The body is a block inside the parameters' one, so `var number = number` may shadow a parameter, as in Swift.
+        scope.blocks.append([:])
+        defer { scope.blocks.removeLast() }
         let block = try compileStatements(statements)
         return { frame in
             if case .returned(let value) = try block(frame) { return value }

@@ -168,7 +168,11 @@ enum Operators {
     }
 
     private static func halfOpenRange(_ a: Value, _ b: Value) throws -> Value {
-        guard case .int(let lower) = a, case .int(let upper) = b else { throw mismatch("..<", a, b) }
+        guard case .int(let lower) = a, case .int(let upper) = b else {
+            guard let lower = a.asDouble, let upper = b.asDouble else { throw mismatch("..<", a, b) }
+            guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower)..<\(upper)") }
+            return .native(NativeBox(typeName: "Range<Double>", payload: lower..<upper))
+        }
         guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower)..<\(upper)") }
         return .range(lower, upper)
     }
@@ -177,6 +181,10 @@ enum Operators {
         if case .int(let lower) = a, case .int(let upper) = b {
             guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower)...\(upper)") }
             return .closedRange(lower, upper)
+        }
+        if case .string(let lower) = a, case .string(let upper) = b {
+            guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower.debugDescription)...\(upper.debugDescription)") }
+            return .native(NativeBox(typeName: "ClosedRange<String>", payload: lower...upper))
         }
         guard let lower = a.asDouble, let upper = b.asDouble else { throw mismatch("...", a, b) }
         guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower)...\(upper)") }
