@@ -28,6 +28,17 @@ enum IntegerBindings {
                   summary: "An unsigned integer (the kernel holds values up to Int.max)."),
     ]
 
+    /// The values a sized integer type holds here (`UInt8` → 0...255), or `nil` for other names.
+    static func bounds(ofTypeNamed name: String) -> ClosedRange<Int>? {
+        sizedTypes.first { $0.name == name }.map { $0.minimum...$0.maximum }
+    }
+
+    /// `number` stored into the sized integer type `name`, or the error Swift gives for a literal that does not fit.
+    static func checked(_ number: Int, as name: String) throws -> Value {
+        guard let bounds = bounds(ofTypeNamed: name), !bounds.contains(number) else { return .int(number) }
+        throw ScriptError.overflow(operation: "\(number) stored into '\(name)' (it holds \(bounds.lowerBound)...\(bounds.upperBound))")
+    }
+
     static func register(int: TypeBinding, in table: BindingTable) {
         registerConversions(on: int, name: "Int", minimum: .min, maximum: .max, bits: 64, isSigned: true)
         registerMembers(on: int)

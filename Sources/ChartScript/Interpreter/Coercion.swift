@@ -82,6 +82,7 @@ enum Coercion {
         case ("Double", .int(let number)), ("Float", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))
         case ("Double", .double), ("Float", .double), ("CGFloat", .double), ("Int", .int), ("String", .string), ("Bool", .bool): return value
         case ("Character", .string(let text)) where text.count == 1: return value
+        case (_, .int(let number)) where IntegerBindings.bounds(ofTypeNamed: name) != nil: return try IntegerBindings.checked(number, as: name)
         case ("Int", .double(let number)):
             throw ScriptError.typeMismatch("cannot use Double \(number) where an Int is expected; write Int(\(number))")
         case ("Array", _): return try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
@@ -148,7 +149,17 @@ enum Coercion {
                 if case .strings = array.storage { return value }
                 if array.isEmpty { return .array(ArrayValue(.strings([]))) }
                 throw mismatch(value, .array(element))
+            case .named("Any", _), .named("AnyObject", _), .existential, .composition:
+                if array.keepsElements { return value }
+                return .array(ArrayValue(keeping: array.values))
             default:
+                if case .named(let name, _) = element, let declared = runtime?.types.type(named: name),
+                   declared.kind == .protocolType || declared.isReferenceType {
+                    // An array of a protocol or class keeps each element as it is.
+                    var converted: [Value] = []
+                    for item in array.values { converted.append(try coerce(item, to: element, runtime: runtime)) }
+                    return .array(ArrayValue(keeping: converted))
+                }
                 guard needsConversion(element) || isDeclaredOrProtocol(element, runtime: runtime) else { return value }
                 var converted: [Value] = []
                 converted.reserveCapacity(array.count)
@@ -215,6 +226,12 @@ enum Coercion {
             return member.value
         case (_, .native(let box)) where box.typeName == type:
             return value
+        case (_, .range) where type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<"),
+             (_, .closedRange) where type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<"):
+            return value  // `chart.yRange = 0...10`: the binding makes its range of Doubles
+        case (_, .native) where type.hasPrefix("["), (_, .string) where type.hasPrefix("["), (_, .int) where type.hasPrefix("["),
+             (_, .double) where type.hasPrefix("["), (_, .bool) where type.hasPrefix("["):
+            throw mismatch(value, type)
         default:
             if BindingTable.shared.types[type] != nil, type != "Double", type != "Int", type != "String", type != "Bool" {
                 throw mismatch(value, type)

@@ -14,10 +14,13 @@ final class MethodDispatcher {
     private final class BuiltinEntry {
         let binding: FunctionBinding
         let mapping: [Int]
+        /// Whether the bound method can throw (Swift then needs `try`).
+        let throwsErrors: Bool
 
         init(_ found: (FunctionBinding, [Int])) {
             binding = found.0
             mapping = found.1
+            throwsErrors = found.0.documentation.signature.contains(" throws")
         }
     }
     private var cachedType: TypeInfo?
@@ -89,6 +92,9 @@ final class MethodDispatcher {
                 if entry.binding.isMutating && !canMutate {
                     throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
                 }
+                if entry.throwsErrors && !compiled.isInsideTry {
+                    runtime.note("Swift needs 'try' before this call: '\(name)' can throw", at: compiled.location)
+                }
                 let arguments = try Binder.bind(entry.binding, values, mapping: entry.mapping, callee: name)
                 return try entry.binding.body(&receiver, arguments, runtime)
             }
@@ -136,6 +142,7 @@ final class MethodDispatcher {
 
     private func invoke(_ method: MethodMember, on receiver: inout Value, _ values: inout [Value], frame: Frame, canMutate: Bool) throws -> Value {
         let function = method.function
+        Compiler.notes(for: function, compiled, runtime: runtime)
         if function.isMutating && !canMutate && !receiver.isReferenceInstance {
             throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
         }

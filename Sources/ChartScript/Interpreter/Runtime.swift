@@ -1,4 +1,4 @@
-import JupyterKernel
+import JupyterEngine
 
 /// What running code can reach: the interrupt flag, the cell's output context, the
 /// call depth guard, the session's declared types, and calling of function values.
@@ -23,18 +23,24 @@ final class Runtime {
     static let maximumCallDepth = 2_000
     /// Source offsets of the notes already written in the running cell (each is written once).
     private var notedLocations: Set<Int> = []
+    /// Notes without a place already written in the running cell.
+    private var notedMessages: Set<String> = []
 
     init(interruptFlag: InterruptFlag) {
         self.interruptFlag = interruptFlag
     }
 
     /// Forgets which notes were written (a new cell starts).
-    func startCell() { notedLocations = [] }
+    func startCell() {
+        notedLocations = []
+        notedMessages = []
+    }
 
     /// Writes a one-line note to standard error, once per place in the running cell: where
     /// the interpreter accepted code that Swift would reject, what Swift needs instead.
     func note(_ message: String, at location: SourceLocation?) {
-        if let location, !notedLocations.insert(location.offset).inserted { return }
+        if let location, !notedLocations.insert(location.offset &* 31 &+ location.cell).inserted { return }
+        if location == nil, !notedMessages.insert(message).inserted { return }
         let place = location.map { " (line \($0.line))" } ?? ""
         context?.write("note: \(message)\(place)\n", to: .stderr)
     }
@@ -174,6 +180,9 @@ final class Runtime {
         let slot = function.argumentSlots.first ?? nil
         if function.argumentSlots.isEmpty && !function.ignoresExtraArguments {
             throw ScriptError.badArguments(callee: function.name, expected: "a closure taking one argument")
+        }
+        if function.argumentSlots.isEmpty {
+            note("Swift needs a closure to use its argument ($0) or to name it: { _ in … }", at: nil)
         }
         let flag = interruptFlag
         let body = function.body

@@ -45,7 +45,7 @@ enum Construction {
                 if let declared = field.type { value = try Coercion.coerce(value, to: declared, runtime: runtime) }
                 if field.isWeak { value = WeakReference.store(value) }
                 fields.append(value)
-            } else if field.type?.isOptional == true && !field.isConstant || field.isWeak {
+            } else if field.type?.isOptional == true && !field.isConstant || field.isWeak && !field.isUnowned {
                 fields.append(.null)
             } else {
                 fields.append(.void)

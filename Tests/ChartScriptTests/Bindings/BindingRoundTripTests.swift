@@ -40,7 +40,9 @@ final class BindingRoundTripTests: XCTestCase {
 
     func testEveryStaticMemberAndTypeAndFunctionRoundTrips() {
         let engine = ChartScriptEngine()
-        for (typeName, type) in BindingTable.shared.types {
+        // Types named with generic arguments (`ClosedRange<Double>`, made by `0.5...1.5`) are
+        // values' types only; a cell cannot write them as one name.
+        for (typeName, type) in BindingTable.shared.types where typeName.allSatisfy({ $0.isLetter || $0.isNumber }) {
             XCTAssertTrue(engine.complete(code: typeName, cursorPosition: typeName.unicodeScalars.count).matches.contains(typeName), typeName)
             XCTAssertNotNil(engine.inspect(code: typeName, cursorPosition: 1, detailLevel: 0), typeName)
             for member in type.staticMembers.keys {
