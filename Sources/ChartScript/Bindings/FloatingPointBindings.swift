@@ -58,18 +58,16 @@ enum FloatingPointBindings {
         for (name, value, summary) in constants {
             double.addStatic(name, .double(value), doc("static var \(name): Double", summary, "Double.\(name)"))
         }
-        double.addStatic("random", .function(randomFunction()), doc("static func random(in range: Range<Double>) -> Double",
+        double.addStatic("random", LibraryFunction.make("random", labels: ["in"], random), doc("static func random(in range: Range<Double>) -> Double",
             "A number chosen at random in the range.", "Double.random(in: 0..<1)"))
         for (name, pick) in [("maximum", { (a: Double, b: Double) in Double.maximum(a, b) }), ("minimum", { Double.minimum($0, $1) })] {
-            double.addStatic(name, .function(FunctionValue(name: name, parameters: [], checksLabels: false, argumentSlots: [0, 1],
-                                                           ignoresExtraArguments: false, frameSize: 2, body: { frame in
-                guard let first = frame.slots[0].asDouble, let second = frame.slots[1].asDouble else {
+            double.addStatic(name, LibraryFunction.make(name, labels: [nil, nil]) { arguments in
+                guard let first = arguments[0].asDouble, let second = arguments[1].asDouble else {
                     throw ScriptError.typeMismatch("Double.\(name)(_:_:) takes two numbers")
                 }
                 return .double(pick(first, second))
-            }, captured: nil, canReuseFrame: true)), doc("static func \(name)(_ x: Double, _ y: Double) -> Double",
-                                                          "The \(name == "maximum" ? "larger" : "smaller") of two numbers (NaN only when both are).",
-                                                          "Double.\(name)(1.5, 2.5)"))
+            }, doc("static func \(name)(_ x: Double, _ y: Double) -> Double",
+                   "The \(name == "maximum" ? "larger" : "smaller") of two numbers (NaN only when both are).", "Double.\(name)(1.5, 2.5)"))
         }
     }
 
@@ -107,21 +105,18 @@ enum FloatingPointBindings {
         return number
     }
 
-    /// `Double.random(in:)`: a range of numbers in (Int bounds or a Double closed range), a Double out.
-    private static func randomFunction() -> FunctionValue {
-        FunctionValue(name: "random", parameters: [], checksLabels: false, argumentSlots: [0], ignoresExtraArguments: false,
-                      frameSize: 1, body: { frame in
-            switch frame.slots[0] {
-            case let .range(lower, upper):
-                guard lower < upper else { throw ScriptError.trap("Can't get random value with an empty range") }
-                return .double(Double.random(in: Double(lower)..<Double(upper)))
-            case let .closedRange(lower, upper): return .double(Double.random(in: Double(lower)...Double(upper)))
-            case .native(let box):
-                if let range = box.payload as? ClosedRange<Double> { return .double(Double.random(in: range)) }
-                if let range = box.payload as? Range<Double>, !range.isEmpty { return .double(Double.random(in: range)) }
-            default: break
-            }
-            throw ScriptError.typeMismatch("Double.random(in:) takes a range of numbers")
-        }, captured: nil, canReuseFrame: true)
+    /// `Double.random(in:)`: a range of numbers in (Int bounds or a Double range), a Double out.
+    private static func random(_ arguments: [Value]) throws -> Value {
+        switch arguments[0] {
+        case let .range(lower, upper):
+            guard lower < upper else { throw ScriptError.trap("Can't get random value with an empty range") }
+            return .double(Double.random(in: Double(lower)..<Double(upper)))
+        case let .closedRange(lower, upper): return .double(Double.random(in: Double(lower)...Double(upper)))
+        case .native(let box):
+            if let range = box.payload as? ClosedRange<Double> { return .double(Double.random(in: range)) }
+            if let range = box.payload as? Range<Double>, !range.isEmpty { return .double(Double.random(in: range)) }
+        default: break
+        }
+        throw ScriptError.typeMismatch("Double.random(in:) takes a range of numbers")
     }
 }

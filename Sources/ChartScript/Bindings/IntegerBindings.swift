@@ -42,7 +42,7 @@ enum IntegerBindings {
     static func register(int: TypeBinding, in table: BindingTable) {
         registerConversions(on: int, name: "Int", minimum: .min, maximum: .max, bits: 64, isSigned: true)
         registerMembers(on: int)
-        int.addStatic("random", .function(randomFunction()), doc("static func random(in range: Range<Int>) -> Int",
+        int.addStatic("random", LibraryFunction.make("random", labels: ["in"], random), doc("static func random(in range: Range<Int>) -> Int",
             "A number chosen at random in the range (also a closed range: 1...6).", "Int.random(in: 1...6)"))
         for sized in sizedTypes {
             let type = table.type(sized.name, doc("struct \(sized.name)", sized.summary, "let small: \(sized.name) = 7"))
@@ -179,16 +179,13 @@ enum IntegerBindings {
     }
 
     /// `Int.random(in:)`: a range value in, a number out.
-    private static func randomFunction() -> FunctionValue {
-        FunctionValue(name: "random", parameters: [], checksLabels: false, argumentSlots: [0], ignoresExtraArguments: false,
-                      frameSize: 1, body: { frame in
-            switch frame.slots[0] {
-            case let .range(lower, upper):
-                guard lower < upper else { throw ScriptError.trap("Can't get random value with an empty range") }
-                return .int(Int.random(in: lower..<upper))
-            case let .closedRange(lower, upper): return .int(Int.random(in: lower...upper))
-            case let other: throw ScriptError.typeMismatch("Int.random(in:) takes a range of Int, not \(other.typeName)")
-            }
-        }, captured: nil, canReuseFrame: true)
+    private static func random(_ arguments: [Value]) throws -> Value {
+        switch arguments[0] {
+        case let .range(lower, upper):
+            guard lower < upper else { throw ScriptError.trap("Can't get random value with an empty range") }
+            return .int(Int.random(in: lower..<upper))
+        case let .closedRange(lower, upper): return .int(Int.random(in: lower...upper))
+        case let other: throw ScriptError.typeMismatch("Int.random(in:) takes a range of Int, not \(other.typeName)")
+        }
     }
 }

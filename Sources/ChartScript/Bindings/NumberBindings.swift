@@ -89,9 +89,7 @@ enum NumberBindings {
         bool.addProperty("description", type: "String", doc("var description: String", "\"true\" or \"false\".", "true.description")) { value in
             .string(value.printed)
         }
-        bool.addStatic("random", .function(FunctionValue(name: "random", parameters: [], checksLabels: false, argumentSlots: [],
-                                                         ignoresExtraArguments: false, frameSize: 1, body: { _ in .bool(Bool.random()) },
-                                                         captured: nil, canReuseFrame: true)),
+        bool.addStatic("random", LibraryFunction.make("random", labels: []) { _ in .bool(Bool.random()) },
                        doc("static func random() -> Bool", "true or false, chosen at random.", "Bool.random()"))
     }
 }

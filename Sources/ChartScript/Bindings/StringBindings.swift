@@ -14,6 +14,7 @@ enum StringBindings {
         StringQueryBindings.register(on: string)
         StringEditingBindings.register(on: string)
         StringIndexBindings.register(on: string)
+        StringIndexBindings.registerRange(in: table)
         CharacterBindings.register(on: string, in: table)
         UnicodeBindings.register(on: string, in: table)
         SequenceBindings.register(on: string, receiver: "name")

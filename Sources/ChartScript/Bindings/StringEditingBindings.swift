@@ -14,23 +14,23 @@ enum StringEditingBindings {
             receiver = .string(text(receiver) + (try characters(of: try arguments.value(0), for: "append(contentsOf:)")))
             return .void
         }
-        string.addMethod("insert", [param(nil, "String"), param("at", "Int")], isMutating: true, doc("mutating func insert(_ character: Character, at index: String.Index)",
+        string.addMethod("insert", [param(nil, "String"), param("at", "Any")], isMutating: true, doc("mutating func insert(_ character: Character, at index: String.Index)",
             "Inserts a character before the position (endIndex appends).", "line.insert(\"!\", at: line.endIndex)")) { receiver, arguments, _ in
-            let position = try arguments.int(1)
+            let position = try StringIndexing.offset(of: try arguments.value(1))
             receiver = .string(try StringIndexing.replacing(position..<position, of: text(receiver), with: try arguments.string(0)))
             return .void
         }
-        string.addMethod("insert", [param("contentsOf", "Any"), param("at", "Int")], isMutating: true,
+        string.addMethod("insert", [param("contentsOf", "Any"), param("at", "Any")], isMutating: true,
                          doc("mutating func insert(contentsOf newElements: some Collection<Character>, at index: String.Index)",
             "Inserts the characters of another string before the position.", "line.insert(contentsOf: \" there\", at: line.endIndex)")) { receiver, arguments, _ in
-            let position = try arguments.int(1)
+            let position = try StringIndexing.offset(of: try arguments.value(1))
             let inserted = try characters(of: try arguments.value(0), for: "insert(contentsOf:at:)")
             receiver = .string(try StringIndexing.replacing(position..<position, of: text(receiver), with: inserted))
             return .void
         }
-        string.addMethod("remove", [param("at", "Int")], isMutating: true, doc("mutating func remove(at index: String.Index) -> Character",
+        string.addMethod("remove", [param("at", "Any")], isMutating: true, doc("mutating func remove(at index: String.Index) -> Character",
             "Removes and returns the character at the position.", "line.remove(at: line.startIndex)")) { receiver, arguments, _ in
-            let position = try arguments.int(0)
+            let position = try StringIndexing.offset(of: try arguments.value(0))
             let current = text(receiver)
             let removed = try StringIndexing.character(of: current, at: position)
             receiver = .string(try StringIndexing.replacing(position..<position + 1, of: current, with: ""))

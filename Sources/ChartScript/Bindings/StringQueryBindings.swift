@@ -77,23 +77,6 @@ enum StringQueryBindings {
             "Whether the string starts with the other's characters.", "name.starts(with: \"En\")")) { receiver, arguments, _ in
             .bool(text(receiver).starts(with: try arguments.string(0)))
         }
-        string.addMethod("range", [param("of", "String")], doc("func range(of other: String) -> Range<String.Index>?",
-            "The positions of the first occurrence of the other string, or nil (Foundation).",
-            "if let found = name.range(of: \"roll\") { print(name[found]) }")) { receiver, arguments, _ in
-            let current = text(receiver)
-            guard let found = current[...].range(ofLiteral: try arguments.string(0)) else { return .null }
-            let lower = current.distance(from: current.startIndex, to: found.lowerBound)
-            return .wrapped(.range(lower, lower + current.distance(from: found.lowerBound, to: found.upperBound)))
-        }
-        string.addMethod("rangeOfCharacter", [param("from", "CharacterSet")], doc("func rangeOfCharacter(from set: CharacterSet) -> Range<String.Index>?",
-            "The position of the first character in the set, or nil (Foundation).",
-            "name.rangeOfCharacter(from: .decimalDigits) != nil")) { receiver, arguments, _ in
-            let set = try arguments.native(0, as: CharacterSetValue.self, named: "CharacterSet")
-            for (offset, character) in text(receiver).enumerated() where character.unicodeScalars.contains(where: set.contains) {
-                return .wrapped(.range(offset, offset + 1))
-            }
-            return .null
-        }
         string.addMethod("localizedCaseInsensitiveContains", [param(nil, "String")], doc("func localizedCaseInsensitiveContains(_ other: String) -> Bool",
             "Whether the other string occurs inside, ignoring case (Foundation).", "name.localizedCaseInsensitiveContains(\"ENROL\")")) { receiver, arguments, _ in
             let wanted = try arguments.string(0).lowercased()

@@ -71,10 +71,8 @@ enum UnicodeBindings {
             }
         }
         let namespace = table.type("Unicode", doc("enum Unicode", "Unicode's types: Unicode.Scalar.", "Unicode.Scalar(65)!"))
-        namespace.addStatic("Scalar", .function(FunctionValue(name: "Unicode.Scalar", parameters: [], checksLabels: false, argumentSlots: [0],
-                                                              ignoresExtraArguments: false, frameSize: 1, body: { frame in
-            try makeScalar(frame.slots[0])
-        }, captured: nil, canReuseFrame: true)), doc("init?(_ value: UInt32)", "The Unicode scalar with the given code point, or nil.", "Unicode.Scalar(65)!"))
+        namespace.addStatic("Scalar", LibraryFunction.make("Unicode.Scalar", labels: [nil]) { try makeScalar($0[0]) },
+                            doc("init?(_ value: UInt32)", "The Unicode scalar with the given code point, or nil.", "Unicode.Scalar(65)!"))
     }
 
     /// `UnicodeScalar(value)`: from a number an optional (Swift's `init?(_: UInt32)`; the

@@ -310,8 +310,8 @@ extension Compiler {
         if symbol == "..<" || symbol == "..." {
             let isClosed = symbol == "..."
             return { frame in
-                guard case .int(let upper) = try compiled(frame) else {
-                    throw LocatedError(.typeMismatch("a one-sided range needs an Int bound"), at: location)
+                guard let upper = StringIndexing.bound(try compiled(frame)) else {
+                    throw LocatedError(.typeMismatch("a one-sided range needs an Int or String.Index bound"), at: location)
                 }
                 return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: nil, upper: isClosed ? upper + 1 : upper)))
             }
@@ -348,8 +348,8 @@ extension Compiler {
         let runtime = self.runtime
         if symbol == "..." {
             return { frame in
-                guard case .int(let lower) = try compiled(frame) else {
-                    throw LocatedError(.typeMismatch("a one-sided range needs an Int bound"), at: location)
+                guard let lower = StringIndexing.bound(try compiled(frame)) else {
+                    throw LocatedError(.typeMismatch("a one-sided range needs an Int or String.Index bound"), at: location)
                 }
                 return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: lower, upper: nil)))
             }

@@ -14,7 +14,7 @@ final class BindingRoundTripTests: XCTestCase {
         "Column": "Table(csvText: \"a,b\\n1,2\")[\"a\"]",
         "CharacterSet": "CharacterSet.whitespaces", "UnicodeScalar": "Unicode.Scalar(65)!",
         "UnicodeScalarProperties": "Unicode.Scalar(65)!.properties", "PartialRange": "(...5)", "ClosedRange<Double>": "(0.5...1.5)",
-        "Range<Double>": "(0.5..<1.5)", "ClosedRange<String>": "(\"a\"...\"z\")",
+        "Range<Double>": "(0.5..<1.5)", "Range<String.Index>": "(\"ab\".startIndex..<\"ab\".endIndex)", "ClosedRange<String>": "(\"a\"...\"z\")",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {

@@ -1,4 +1,5 @@
 // String indices, as The Swift Programming Language's "Accessing and Modifying a String".
+import Foundation
 let greeting = "Guten Tag!"
 print(greeting[greeting.startIndex])
 print(greeting[greeting.index(before: greeting.endIndex)])
@@ -64,4 +65,11 @@ let sub = hw[hw.index(hw.startIndex, offsetBy: 7)...]
 print(sub, sub.count, sub.uppercased(), sub.hasPrefix("wor"))
 if let inside = text.index(text.startIndex, offsetBy: 3, limitedBy: text.endIndex) {
     print(text[inside])
+}
+let café = "café!"
+let accent = café.firstIndex(of: "é")!
+print(café.startIndex, accent, café.index(after: accent), café.endIndex, café.startIndex..<accent)
+print(café.startIndex < accent, accent == café.index(café.startIndex, offsetBy: 3), café[accent...])
+if let found = café.range(of: "fé") {
+    print(café[found], café.distance(from: café.startIndex, to: found.lowerBound))
 }
