@@ -59,8 +59,23 @@ enum GlobalFunctionBindings {
         }
         table.addFunction("zip", [param(nil, "Any"), param(nil, "Any")], doc("func zip(_ first: Sequence, _ second: Sequence) -> [(Element1, Element2)]",
             "Pairs of elements at the same position, as long as the shorter sequence.", "for (name, value) in zip(names, values) { print(name, value) }")) { arguments, _ in
-            let first = try Sequences.elements(of: try arguments.value(0)), second = try Sequences.elements(of: try arguments.value(1))
-            return .array(ArrayValue(.values(zip(first, second).map { .tuple(TupleValue(labels: [nil, nil], values: [$0, $1])) })))
+            let firstValue = try arguments.value(0), secondValue = try arguments.value(1)
+            // A one-sided range such as `1...` counts up for as long as the other sequence lasts.
+            let first: [Value], paired: [Value]
+            switch (countingStart(firstValue), countingStart(secondValue)) {
+            case (nil, nil):
+                first = try Sequences.elements(of: firstValue)
+                paired = try Sequences.elements(of: secondValue)
+            case (let start?, nil):
+                paired = try Sequences.elements(of: secondValue)
+                first = (0..<paired.count).map { .int(start + $0) }
+            case (nil, let start?):
+                first = try Sequences.elements(of: firstValue)
+                paired = (0..<first.count).map { .int(start + $0) }
+            case (_?, _?):
+                throw ScriptError.typeMismatch("zip of two endless ranges never ends")
+            }
+            return .array(ArrayValue(.values(zip(first, paired).map { .tuple(TupleValue(labels: [nil, nil], values: [$0, $1])) })))
         }
         table.addFunction("stride", [param("from", "Any"), param("to", "Any"), param("by", "Any")], doc("func stride(from: Number, to: Number, by: Number) -> [Number]",
             "The numbers from the start up to (not including) the end, stepping by the given amount.", "stride(from: 0, to: 10, by: 2)")) { arguments, _ in
@@ -113,6 +128,12 @@ enum GlobalFunctionBindings {
     }
 
     /// `base` to the power `exponent` when it is exact in an Int.
+    /// The start of an endless one-sided range (`1...`), or `nil`.
+    private static func countingStart(_ value: Value) -> Int? {
+        guard case .native(let box) = value, let range = box.payload as? PartialRange, range.upper == nil else { return nil }
+        return range.lower
+    }
+
     private static func exactPower(_ base: Int, _ exponent: Int) -> Int? {
         switch base {
         case 0: return exponent == 0 ? 1 : 0

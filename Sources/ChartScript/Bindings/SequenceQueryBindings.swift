@@ -52,6 +52,14 @@ enum SequenceQueryBindings {
             "The elements in a random order.", "\(receiver).shuffled()")) { receiver, _, _ in
             .array(ArrayValue(values: try Sequences.elements(of: receiver).shuffled()))
         }
+        type.addProperty("description", type: "String", doc("var description: String",
+            "The text print writes for the value.", "\(receiver).description")) { value in
+            .string(try (Runtime.current?.describer ?? Describer(runtime: nil)).description(of: value))
+        }
+        type.addProperty("debugDescription", type: "String", doc("var debugDescription: String",
+            "The text debugPrint writes for the value.", "\(receiver).debugDescription")) { value in
+            .string(try (Runtime.current?.describer ?? Describer(runtime: nil)).debugDescription(of: value))
+        }
         type.addProperty("lazy", type: "Any", doc("var lazy: LazySequence<Self>",
             "The same elements; map and filter on it give the same results (the kernel computes them at once).",
             "\(receiver).lazy.map { $0 * 2 }.first")) { value in value }

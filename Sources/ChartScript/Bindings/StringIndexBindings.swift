@@ -72,6 +72,12 @@ enum StringIndexBindings {
             guard let offset = Array(current).firstIndex(where: { String($0) == wanted }) else { return .null }
             return .wrapped(StringIndexing.index(offset, in: current))
         }
+        string.addMethod("index", [param("of", "String")], doc("func index(of element: Character) -> String.Index?",
+            "The position of the first occurrence of the character, or nil (the older name of firstIndex(of:)).", "name.index(of: \"o\")")) { receiver, arguments, _ in
+            let wanted = try arguments.string(0), current = text(receiver)
+            guard let offset = Array(current).firstIndex(where: { String($0) == wanted }) else { return .null }
+            return .wrapped(StringIndexing.index(offset, in: current))
+        }
         string.addMethod("lastIndex", [param("where", "closure")], doc("func lastIndex(where predicate: (Character) -> Bool) -> String.Index?",
             "The position of the last character that satisfies the closure, or nil.", "name.lastIndex(where: { $0 == \" \" })")) { receiver, arguments, runtime in
             let test = try runtime.unaryCaller(try arguments.function(0))
