@@ -1,57 +1,7 @@
-// Closures and Control Flow as The Swift Programming Language writes them, where they use the standard library.
+// Control Flow as The Swift Programming Language writes it, and closures over collections.
 let names = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
-func backward(_ s1: String, _ s2: String) -> Bool {
-    return s1 > s2
-}
-var reversedNames = names.sorted(by: backward)
-print(reversedNames)
-reversedNames = names.sorted(by: { (s1: String, s2: String) -> Bool in
-    return s1 > s2
-})
-reversedNames = names.sorted(by: { s1, s2 in return s1 > s2 })
-reversedNames = names.sorted(by: { s1, s2 in s1 > s2 })
-reversedNames = names.sorted(by: { $0 > $1 })
-reversedNames = names.sorted(by: >)
-reversedNames = names.sorted() { $0 > $1 }
-reversedNames = names.sorted { $0 > $1 }
-print(reversedNames)
-let digitNames = [
-    0: "Zero", 1: "One", 2: "Two", 3: "Three", 4: "Four",
-    5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine"
-]
-let numbers = [16, 58, 510]
-let strings = numbers.map { (number) -> String in
-    var number = number
-    var output = ""
-    repeat {
-        output = digitNames[number % 10]! + output
-        number /= 10
-    } while number > 0
-    return output
-}
-print(strings)
-func makeIncrementer(forIncrement amount: Int) -> () -> Int {
-    var runningTotal = 0
-    func incrementer() -> Int {
-        runningTotal += amount
-        return runningTotal
-    }
-    return incrementer
-}
-let incrementByTen = makeIncrementer(forIncrement: 10)
-print(incrementByTen(), incrementByTen(), incrementByTen())
-var customersInLine = ["Chris", "Alex", "Ewa", "Barry", "Daniella"]
-print(customersInLine.count)
-let customerProvider = { customersInLine.remove(at: 0) }
-print(customersInLine.count)
-print("Now serving \(customerProvider())!")
-print(customersInLine.count)
-func serve(customer customerProvider: () -> String) {
-    print("Now serving \(customerProvider())!")
-}
-serve(customer: { customersInLine.remove(at: 0) })
-serve(customer: { customersInLine.removeFirst() })
-print(customersInLine)
+var customersInLine = names
+print(customersInLine.removeFirst(), customersInLine.remove(at: 1), customersInLine)
 
 let numberOfLegs = ["spider": 8, "ant": 6, "cat": 4]
 for (animalName, legCount) in numberOfLegs.sorted(by: { $0.key < $1.key }) {
@@ -101,24 +51,6 @@ case "z":
 default:
     print("Some other character")
 }
-let approximateCount = 62
-let countedThings = "moons orbiting Saturn"
-let naturalCount: String
-switch approximateCount {
-case 0:
-    naturalCount = "no"
-case 1..<5:
-    naturalCount = "a few"
-case 5..<12:
-    naturalCount = "several"
-case 12..<100:
-    naturalCount = "dozens of"
-case 100..<1000:
-    naturalCount = "hundreds of"
-default:
-    naturalCount = "many"
-}
-print("There are \(naturalCount) \(countedThings).")
 let puzzleInput = "great minds think alike"
 var puzzleOutput = ""
 let charactersToRemove: [Character] = ["a", "e", "i", "o", "u", " "]
@@ -158,19 +90,6 @@ default:
     description += " an integer."
 }
 print(description)
-func greet(person: [String: String]) {
-    guard let name = person["name"] else {
-        return
-    }
-    print("Hello \(name)!")
-    guard let location = person["location"] else {
-        print("I hope the weather is nice near you.")
-        return
-    }
-    print("I hope the weather is nice in \(location).")
-}
-greet(person: ["name": "John"])
-greet(person: ["name": "Jane", "location": "Cupertino"])
 let stringNumbers = ["1", "2", "three", "4"]
 let parsed = stringNumbers.compactMap { Int($0) }
 let doubled = parsed.map { $0 * 2 }
@@ -180,14 +99,6 @@ let sortedByLength = names.sorted { $0.count == $1.count ? $0 < $1 : $0.count < 
 print(sortedByLength)
 let grouped = Dictionary(grouping: names, by: { $0.count })
 print(grouped.keys.sorted().map { "\($0): \(grouped[$0]!.sorted())" })
-var completionHandlers: [() -> Void] = []
-func someFunctionWithEscapingClosure(completionHandler: @escaping () -> Void) {
-    completionHandlers.append(completionHandler)
-}
-var x = 10
-someFunctionWithEscapingClosure { x = 100 }
-completionHandlers.first?()
-print(x)
 let counter = names.reduce(into: [Character: Int]()) { counts, name in
     counts[name.first!, default: 0] += 1
 }
