@@ -68,10 +68,10 @@ enum GlobalFunctionBindings {
                 paired = try Sequences.elements(of: secondValue)
             case (let start?, nil):
                 paired = try Sequences.elements(of: secondValue)
-                first = (0..<paired.count).map { .int(start + $0) }
+                first = try counting(from: start, count: paired.count)
             case (nil, let start?):
                 first = try Sequences.elements(of: firstValue)
-                paired = (0..<first.count).map { .int(start + $0) }
+                paired = try counting(from: start, count: first.count)
             case (_?, _?):
                 throw ScriptError.typeMismatch("zip of two endless ranges never ends")
             }
@@ -132,6 +132,12 @@ enum GlobalFunctionBindings {
     private static func countingStart(_ value: Value) -> Int? {
         guard case .native(let box) = value, let range = box.payload as? PartialRange, range.upper == nil else { return nil }
         return range.lower
+    }
+
+    /// `count` numbers from `start` up, or an overflow error where Swift's range would trap.
+    private static func counting(from start: Int, count: Int) throws -> [Value] {
+        guard count == 0 || start <= Int.max - (count - 1) else { throw ScriptError.overflow(operation: "\(start)... counting \(count) values") }
+        return (0..<count).map { .int(start + $0) }
     }
 
     private static func exactPower(_ base: Int, _ exponent: Int) -> Int? {

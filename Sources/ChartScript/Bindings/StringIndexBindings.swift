@@ -16,8 +16,7 @@ enum StringIndexBindings {
         }
         string.addProperty("indices", type: "Any", doc("var indices: DefaultIndices<String>",
             "Every valid position, in order.", "for index in name.indices { print(name[index]) }")) { value in
-            let current = text(value)
-            return .array(ArrayValue(.values((0..<current.count).map { StringIndexing.index($0, in: current) })))
+            .array(ArrayValue(.values(StringIndexing.allIndices(in: text(value)))))
         }
         string.addMethod("index", [param("after", "Any")], doc("func index(after i: String.Index) -> String.Index",
             "The position after the given one.", "name.index(after: name.startIndex)")) { receiver, arguments, _ in

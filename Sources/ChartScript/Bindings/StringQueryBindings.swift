@@ -21,7 +21,7 @@ enum StringQueryBindings {
             "\"Ada\".padding(toLength: 6, withPad: \".\", startingAt: 0)")) { receiver, arguments, _ in
             let length = try arguments.int(0), pad = try arguments.string(1), start = try arguments.int(2)
             let current = text(receiver)
-            guard length >= 0, length <= Sequences.maximumMaterializedCount else { throw ScriptError.typeMismatch("padding(toLength:) needs a length of 0 or more") }
+            guard length >= 0, length <= 1 << 24 else { throw ScriptError.typeMismatch("padding(toLength:) needs a length from 0 to 16777216") }
             if current.count >= length { return .string(String(current.prefix(length))) }
             let padCharacters = Array(pad)
             guard !padCharacters.isEmpty, (0..<padCharacters.count).contains(start) else {
@@ -145,12 +145,12 @@ enum StringQueryBindings {
             "\"a,b,,c\".components(separatedBy: \",\")")) { receiver, arguments, _ in
             let separator = try arguments.value(0)
             if case .native(let box) = separator, let set = box.payload as? CharacterSetValue {
-                return .array(ArrayValue(.strings(text(receiver).components(separatedBy: set))))
+                return .array(ArrayValue(.strings(text(receiver).pieces(separatedBy: set))))
             }
             guard case .string(let target) = separator else {
                 throw ScriptError.typeMismatch("components(separatedBy:) takes a String or a CharacterSet, not \(separator.typeName)")
             }
-            return .array(ArrayValue(.strings(text(receiver).components(separatedBy: target))))
+            return .array(ArrayValue(.strings(text(receiver).pieces(separatedBy: target))))
         }
     }
 
@@ -195,14 +195,25 @@ enum StringQueryBindings {
         }
     }
 
-    /// Foundation's `capitalized`: the first letter of each word upper case, the others lower.
+    /// Foundation's `capitalized`: each word's first letter in title case and its other letters
+    /// in lower case. A word is a run of letters; apostrophes (`'`, `’`) stay inside it, and
+    /// anything else, digits too, ends it (so "3rd" gives "3Rd", as Foundation gives).
     static func capitalized(_ text: String) -> String {
         var result = ""
-        var startsWord = true
+        var isInWord = false
         for character in text {
-            let piece = String(character)
-            result += startsWord ? piece.uppercased() : piece.lowercased()
-            startsWord = !(character.isLetter || character.isNumber)
+            if character.isLetter {
+                if isInWord {
+                    result += character.lowercased()
+                } else {
+                    let scalars = character.unicodeScalars
+                    result += (scalars.first?.properties.titlecaseMapping ?? "") + String(String.UnicodeScalarView(scalars.dropFirst())).lowercased()
+                }
+                isInWord = true
+            } else {
+                result.append(character)
+                if character != "'" && character != "\u{2019}" { isInWord = false }
+            }
         }
         return result
     }
@@ -211,7 +222,7 @@ enum StringQueryBindings {
 extension String {
     /// Foundation's `components(separatedBy:)`: the pieces between non-overlapping occurrences
     /// of `separator`, searched from the start, with empty pieces kept.
-    func components(separatedBy separator: String) -> [String] {
+    func pieces(separatedBy separator: String) -> [String] {
         guard !separator.isEmpty else { return [self] }
         var pieces: [String] = []
         var rest = self[...]
@@ -224,7 +235,7 @@ extension String {
     }
 
     /// The pieces between characters of `set` (one piece per separator, empty ones kept).
-    func components(separatedBy set: CharacterSetValue) -> [String] {
+    func pieces(separatedBy set: CharacterSetValue) -> [String] {
         var pieces: [String] = []
         var current = ""
         for scalar in unicodeScalars {

@@ -504,8 +504,10 @@ struct PartialRange: Equatable {
     var lower: Int?
     var upper: Int?
 
-    /// The concrete range within a collection of `count` elements.
+    /// The concrete range within a collection of `count` elements (empty, never a trap, when
+    /// the bounds cross: `values[5...]` of three values is then refused by the bounds check).
     func resolved(count: Int) -> Range<Int> {
-        (lower ?? 0)..<(upper ?? count)
+        let start = lower ?? 0
+        return start..<max(start, upper ?? count)
     }
 }

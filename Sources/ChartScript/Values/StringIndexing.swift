@@ -41,6 +41,17 @@ enum StringIndexing {
         return .native(NativeBox(typeName: indexTypeName, payload: StringIndex(offset: offset, utf8Offset: text.utf8.distance(from: text.startIndex, to: position))))
     }
 
+    /// Every position of `text` before its end, in order (one pass over the text).
+    static func allIndices(in text: String) -> [Value] {
+        var result: [Value] = []
+        var utf8Offset = 0
+        for (offset, character) in text.enumerated() {
+            result.append(.native(NativeBox(typeName: indexTypeName, payload: StringIndex(offset: offset, utf8Offset: utf8Offset))))
+            utf8Offset += character.utf8.count
+        }
+        return result
+    }
+
     /// The range of positions `range` (character offsets) in `text`, as a value.
     static func range(_ range: Range<Int>, in text: String) -> Value {
         guard case .native(let lower) = index(range.lowerBound, in: text), case .native(let upper) = index(range.upperBound, in: text),
@@ -129,9 +140,9 @@ enum StringIndexing {
         case .native(let box):
             if let range = box.payload as? StringIndexRange { return range.offsets }
             guard let partial = box.payload as? PartialRange else { return nil }
-            let range = partial.resolved(count: count)
-            guard range.lowerBound <= range.upperBound else { throw ScriptError.indexOutOfRange(index: range.lowerBound, count: count) }
-            return range
+            let lower = partial.lower ?? 0, upper = partial.upper ?? count
+            guard lower <= upper else { throw ScriptError.indexOutOfRange(index: lower > count ? lower : upper, count: count) }
+            return lower..<upper
         default: return nil
         }
     }

@@ -54,3 +54,5 @@ var colors: Set = ["red"]
 if colors.contains("red") { colors.remove("red") }
 print(colors.count, colors.insert("blue").inserted)
 print(Set(1...5).subtracting(Set(2...3)).sorted(), Set([1, 1, 1]).count)
+let bigPrimes = primes.filter { $0 > 5 }
+print(bigPrimes.isSubset(of: primes), bigPrimes.count, bigPrimes.union([1]).sorted(), bigPrimes.contains(7))
