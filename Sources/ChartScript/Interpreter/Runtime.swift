@@ -6,7 +6,14 @@ final class Runtime {
     /// The runtime of the session running code on this process's cell thread, for the places
     /// that compare, hash or describe values of declared types without a runtime at hand
     /// (`==` inside `contains`, dictionary keys, `print`). Set while a session runs code.
-    nonisolated(unsafe) static weak var current: Runtime?
+    static var current: Runtime? {
+        get { currentLink?.runtime }
+        set { currentLink = newValue?.link }
+    }
+    nonisolated(unsafe) private static var currentLink: RuntimeLink?
+    /// A reference to this runtime that does not keep it alive, for closures that may
+    /// outlive it (see ``RuntimeLink``).
+    let link = RuntimeLink()
 
     let interruptFlag: InterruptFlag
     /// Where `print`, `display` and `readLine` go; `nil` when evaluating quietly.
@@ -28,6 +35,11 @@ final class Runtime {
 
     init(interruptFlag: InterruptFlag) {
         self.interruptFlag = interruptFlag
+        link.runtime = self
+    }
+
+    deinit {
+        link.runtime = nil
     }
 
     /// Forgets which notes were written (a new cell starts).
