@@ -116,16 +116,23 @@ enum SequenceBindings {
         type.addMethod("firstIndex", [param("of", "Any")], doc("func firstIndex(of element: Element) -> Int?",
             "The position of the first element equal to the argument, or nil.", "\(receiver).firstIndex(of: 3)")) { receiver, arguments, _ in
             let wanted = try arguments.value(0)
-            for (index, element) in try Sequences.elements(of: receiver).enumerated() where try Equality.equal(element, wanted) { return .wrapped(.int(index)) }
+            let start = SliceResults.firstIndex(of: receiver)
+            for (index, element) in try Sequences.elements(of: receiver).enumerated() where try Equality.equal(element, wanted) { return .wrapped(.int(start + index)) }
             return .null
         }
-        type.addMethod("prefix", [param(nil, "Int")], doc("func prefix(_ maxLength: Int) -> [Element]",
+        type.addMethod("prefix", [param(nil, "Int")], doc("func prefix(_ maxLength: Int) -> ArraySlice<Element>",
             "The first elements, at most the given number.", "\(receiver).prefix(3)")) { receiver, arguments, _ in
-            .array(ArrayValue(values: Array(try Sequences.elements(of: receiver).prefix(max(0, try arguments.int(0))))))
+            let length = try arguments.int(0)
+            guard length >= 0 else { throw ScriptError.trap("Can't take a prefix of negative length from a collection") }
+            let elements = try Sequences.elements(of: receiver)
+            return SliceResults.cut(receiver, elements, offsets: 0..<min(length, elements.count))
         }
-        type.addMethod("suffix", [param(nil, "Int")], doc("func suffix(_ maxLength: Int) -> [Element]",
+        type.addMethod("suffix", [param(nil, "Int")], doc("func suffix(_ maxLength: Int) -> ArraySlice<Element>",
             "The last elements, at most the given number.", "\(receiver).suffix(3)")) { receiver, arguments, _ in
-            .array(ArrayValue(values: Array(try Sequences.elements(of: receiver).suffix(max(0, try arguments.int(0))))))
+            let length = try arguments.int(0)
+            guard length >= 0 else { throw ScriptError.trap("Can't take a suffix of negative length from a collection") }
+            let elements = try Sequences.elements(of: receiver)
+            return SliceResults.cut(receiver, elements, offsets: max(0, elements.count - length)..<elements.count)
         }
         SequenceTransformBindings.register(on: type, receiver: receiver)
         SequenceQueryBindings.register(on: type, receiver: receiver)

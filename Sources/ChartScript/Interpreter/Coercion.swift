@@ -86,6 +86,11 @@ enum Coercion {
         case ("Int", .double(let number)):
             throw ScriptError.typeMismatch("cannot use Double \(number) where an Int is expected; write Int(\(number))")
         case ("Array", _): return try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
+        case ("ArraySlice", .array(let array)):
+            // `let rest: ArraySlice<Int> = values[1...]` keeps the slice's indices; `= []` starts at 0.
+            let elements = try coerceArray(.array(array.rebased), element: arguments.first ?? .name("Any"), runtime: runtime)
+            guard case .array(let converted) = elements else { return elements }
+            return .array(converted.asSlice(startingAt: array.startIndex))
         case ("Set", .set): return value
         case ("Set", .array), ("Set", .range), ("Set", .closedRange):
             let elements = try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
@@ -135,6 +140,9 @@ enum Coercion {
 
     private static func coerceArray(_ value: Value, element: TypeRef, runtime: Runtime?) throws -> Value {
         switch value {
+        case .array(let array) where array.isSlice:
+            Runtime.current?.note("Swift does not turn an ArraySlice<\(array.elementTypeName)> into an array by itself: write Array(...) around the slice", at: nil)
+            return try coerceArray(.array(array.rebased), element: element, runtime: runtime)
         case .array(let array):
             switch element {
             case .named("Double", _), .named("Float", _):

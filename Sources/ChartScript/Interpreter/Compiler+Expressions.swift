@@ -532,7 +532,13 @@ struct PartialRange: Equatable {
     /// The concrete range within a collection of `count` elements (empty, never a trap, when
     /// the bounds cross: `values[5...]` of three values is then refused by the bounds check).
     func resolved(count: Int) -> Range<Int> {
-        let start = lower ?? 0
-        return start..<max(start, upper ?? count)
+        resolved(start: 0, end: count)
+    }
+
+    /// The concrete range within a collection whose indices run from `start` to `end` (an
+    /// `ArraySlice` keeps its base's indices).
+    func resolved(start: Int, end: Int) -> Range<Int> {
+        let first = lower ?? start
+        return first..<max(first, upper ?? end)
     }
 }
