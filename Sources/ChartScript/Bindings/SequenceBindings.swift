@@ -53,7 +53,15 @@ enum SequenceBindings {
             "Combines the elements into one value, starting from the initial value.", "\(receiver).reduce(0) { $0 + $1 }")) { receiver, arguments, runtime in
             let combine = runtime.binaryCaller(try arguments.function(1))
             var result = try arguments.value(0)
-            try Sequences.forEach(receiver) { result = try combine(result, $0) }
+            // `reduce(0) { $0 + $1.price }`: Swift types the literal 0 as the Double the closure
+            // returns, so mixing it with a Double in the first call is no reason for a note.
+            var startsWithInt = false
+            if case .int = result { startsWithInt = true }
+            try Sequences.forEach(receiver) { element in
+                guard startsWithInt else { result = try combine(result, element); return }
+                startsWithInt = false
+                result = try runtime.holdingNotes({ try combine(result, element) }, keep: { if case .double = $0 { return false } else { return true } })
+            }
             return result
         }
         type.addMethod("forEach", [param(nil, "closure")], doc("func forEach(_ body: (Element) -> Void)",
