@@ -281,6 +281,11 @@ enum Coercion {
             }
             return member.value
         }
+        // A generic parameter (`Failure` in `.failure(.empty)`): the one declared enum with that case.
+        if let runtime {
+            let owners = runtime.types.types.values.filter { $0.kind == .enumeration && $0.caseIndex[name] != nil }
+            if owners.count == 1 { return try Members.get(.metatype(owners[0]), name, runtime: runtime) }
+        }
         throw ScriptError.typeMismatch("'.\(name)' needs a known type here; write the type, as in \(typeName).\(name)")
     }
 

@@ -384,8 +384,11 @@ extension Compiler {
         return { _ in .function(function) }
     }
 
-    private func compileCast(_ base: Expression, _ kind: CastKind, _ type: TypeRef, at location: SourceLocation) throws -> Evaluator {
+    private func compileCast(_ base: Expression, _ kind: CastKind, _ written: TypeRef, at location: SourceLocation) throws -> Evaluator {
         let compiled = try compileExpression(base)
+        // `error as! Failure` inside a generic type: the interpreter runs generic code by the
+        // values it gets, so a generic parameter casts as `Any`.
+        let type = erasingGenericParameters(written)
         let runtime = self.runtime
         switch kind {
         case .coerce:
@@ -403,6 +406,19 @@ extension Compiler {
                     throw LocatedError(.trap(report.error.description), at: location)
                 }
             }
+        }
+    }
+
+    /// `type` with the generic parameters in scope replaced by `Any`.
+    private func erasingGenericParameters(_ type: TypeRef) -> TypeRef {
+        switch type {
+        case let .named(name, arguments):
+            if arguments.isEmpty && genericNamesInScope.contains(name) { return .name("Any") }
+            return .named(name, arguments.map(erasingGenericParameters))
+        case .array(let element): return .array(erasingGenericParameters(element))
+        case let .dictionary(key, value): return .dictionary(erasingGenericParameters(key), erasingGenericParameters(value))
+        case .optional(let wrapped): return .optional(erasingGenericParameters(wrapped))
+        default: return type
         }
     }
 

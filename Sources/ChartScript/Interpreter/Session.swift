@@ -22,6 +22,26 @@ final class Session {
         runtime.widgets.runCallback = { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role: role, context: context)
         }
+        declareStandardTypes()
+    }
+
+    /// Runs ``StandardTypes`` as cell 0, before the person's first cell.
+    private func declareStandardTypes() {
+        cellSources[0] = StandardTypes.source
+        Self.onLargeStack { [self] in
+            Runtime.current = runtime
+            defer { Runtime.current = nil }
+            do {
+                let statements = try Parser.parse(StandardTypes.source, customOperators: [:], cell: 0)
+                let compiler = Compiler(globals: globals, runtime: runtime)
+                let compiled = try compiler.compileCell(statements)
+                var frame = Frame(size: compiler.scope.slotCount, parent: nil)
+                defer { Frame.finish(&frame, emptying: compiler.scope.slotsUnusedByInnerScopes) }
+                _ = try compiled.run(frame)
+            } catch {
+                // The declarations are part of the kernel and tested; a session without them still runs cells.
+            }
+        }
     }
 
     /// Runs a closure that a widget calls back (touch reporting), like a small cell: its

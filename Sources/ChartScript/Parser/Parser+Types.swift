@@ -140,6 +140,8 @@ extension Parser {
             let followers: Set<String> = ["(", ".", ")", "]", ",", ";", "}", ":", "?", "!", "=="]
             if next.kind == .end || next.followsNewline { return arguments }
             if case .symbol(let symbol) = next.kind, followers.contains(symbol) { return arguments }
+            // `Result<Int, Oops> { 3 }`: a trailing closure, where one may follow.
+            if next.kind == .symbol("{"), allowsTrailingClosure { return arguments }
         } catch {}
         (position, tokens, depth) = saved
         return nil
