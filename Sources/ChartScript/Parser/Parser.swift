@@ -24,7 +24,7 @@ struct Parser {
 
     /// Creates a parser over `source`, the cell numbered `cell` in its session.
     init(source: String, customOperators: [String: OperatorInfo] = [:], cell: Int = 0) throws {
-        tokens = try Lexer.tokens(of: source, base: SourceLocation(line: 1, column: 1, offset: 0, cell: cell))
+        tokens = try ConditionalCompilation.resolve(try Lexer.tokens(of: source, base: SourceLocation(line: 1, column: 1, offset: 0, cell: cell)))
         self.customOperators = customOperators
     }
 
