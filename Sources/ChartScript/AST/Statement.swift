@@ -41,6 +41,8 @@ struct Statement {
         case importDeclaration(String)
         /// `infix operator +-: AdditionPrecedence`, `prefix operator +++`.
         case operatorDeclaration(OperatorDeclaration)
+        /// `precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence }`, resolved.
+        case precedenceGroupDeclaration(name: String, group: Parser.PrecedenceGroup)
         case returnStatement(Expression?)
         case throwStatement(Expression)
         /// `defer { }`: runs when the enclosing scope ends.
@@ -262,7 +264,7 @@ extension Statement {
     /// functions and types (so code may use them above where they are written).
     var isHoisted: Bool {
         switch kind {
-        case .function, .typeDeclaration, .extensionDeclaration, .operatorDeclaration, .typeAlias: return true
+        case .function, .typeDeclaration, .extensionDeclaration, .operatorDeclaration, .precedenceGroupDeclaration, .typeAlias: return true
         default: return false
         }
     }

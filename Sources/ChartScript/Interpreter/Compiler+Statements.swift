@@ -47,8 +47,14 @@ extension Compiler {
                 throw LocatedError(.typeMismatch("no such module '\(module)'"), at: location)
             }
             return { _ in .normal }
+        case let .precedenceGroupDeclaration(name, group):
+            runtime.types.declaredPrecedenceGroups[name] = group
+            return { _ in .normal }
         case .operatorDeclaration(let declaration):
-            let group = declaration.precedenceGroup.flatMap(Precedence.ofGroup)
+            let group = declaration.precedenceGroup.flatMap { name in
+                Precedence.ofGroup(name).map { Parser.PrecedenceGroup(precedence: $0.precedence, isRightAssociative: $0.isRightAssociative) }
+                    ?? runtime.types.declaredPrecedenceGroups[name]
+            }
             runtime.types.declaredOperators[declaration.symbol] = Parser.OperatorInfo(
                 fixity: declaration.fixity, precedence: group?.precedence ?? Precedence.defaultGroup,
                 isRightAssociative: group?.isRightAssociative ?? false)

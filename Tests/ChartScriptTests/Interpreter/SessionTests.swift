@@ -89,4 +89,12 @@ final class SessionTests: XCTestCase {
         // A cell may declare its own Result, as in the Swift REPL.
         XCTAssertEqual(runner.run("enum Result { case ok }\nResult.ok"), "ok")
     }
+
+    func testAPrecedenceGroupDeclaredInOneCellServesOperatorsOfLaterCells() {
+        let runner = CellRunner()
+        runner.run("precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence associativity: right }")
+        runner.run("infix operator ^^: PowerPrecedence\nfunc ^^ (a: Int, b: Int) -> Int { b == 0 ? 1 : a * (a ^^ (b - 1)) }")
+        XCTAssertEqual(runner.run("2 * 2 ^^ 3 ^^ 2"), "1024")
+        XCTAssertEqual(runner.error("precedencegroup Bad { higherThan: NoSuchPrecedence }")?.name, "SyntaxError")
+    }
 }
