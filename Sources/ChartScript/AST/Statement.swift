@@ -110,6 +110,20 @@ struct CatchClause {
 /// such as `@discardableResult`.
 struct Modifiers: Equatable {
     var words: Set<String> = []
+    /// The arguments written after an attribute (`@SmallNumber(maximum: 9)`), by its name.
+    var attributeArguments: [String: [Argument]] = [:]
+
+    static func == (first: Modifiers, second: Modifiers) -> Bool { first.words == second.words }
+
+    /// The attribute that names a property wrapper (`@Clamped` on `var score: Int`): one
+    /// spelled with a capital that is none of Swift's own attributes.
+    var propertyWrapperName: String? {
+        words.first { $0.hasPrefix("@") && $0.dropFirst().first?.isUppercase == true && !Self.swiftAttributes.contains(String($0.dropFirst())) }
+            .map { String($0.dropFirst()) }
+    }
+
+    /// Swift's capitalised attributes, which are not property wrappers.
+    static let swiftAttributes: Set<String> = ["MainActor", "Sendable", "ObservationIgnored", "ObservationTracked", "TaskLocal", "Observable"]
 
     func contains(_ word: String) -> Bool { words.contains(word) }
     var isStatic: Bool { words.contains("static") || words.contains("class") }

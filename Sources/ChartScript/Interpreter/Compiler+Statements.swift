@@ -114,6 +114,9 @@ extension Compiler {
     /// the annotated or inferred type.
     private func compileDeclaration(_ declaration: Declaration, at location: SourceLocation) throws -> Executor {
         var executors: [Executor] = []
+        if let wrapper = declaration.modifiers.propertyWrapperName {
+            throw LocatedError(.unsupported(construct: "a property wrapper (@\(wrapper)) on a variable outside a type"), at: location)
+        }
         for binding in declaration.bindings {
             if binding.accessors != nil {
                 throw LocatedError(.unsupported(construct: "computed or observed variables outside a type"), at: binding.location)

@@ -65,7 +65,15 @@ extension Parser {
             if match("@") {
                 let name = try identifier("an attribute name")
                 modifiers.words.insert("@" + name)
-                if check("("), !current.followsSpace { try skipBalancedParentheses() }
+                if check("("), !current.followsSpace {
+                    if name.first?.isUppercase == true {
+                        // A property wrapper's arguments: `@SmallNumber(maximum: 9)`.
+                        advance()
+                        modifiers.attributeArguments[name] = try parseArguments(closing: ")")
+                    } else {
+                        try skipBalancedParentheses()
+                    }
+                }
             } else {
                 let word = try labelOrIdentifier("a modifier")
                 modifiers.words.insert(word)
