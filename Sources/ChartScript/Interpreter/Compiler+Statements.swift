@@ -112,15 +112,12 @@ extension Compiler {
 
     /// Compiles `let`/`var` with their bindings (names, `_`, tuples), converting values to
     /// the annotated or inferred type.
-    private func compileDeclaration(_ declaration: Declaration, at location: SourceLocation) throws -> Executor {
+    func compileDeclaration(_ declaration: Declaration, at location: SourceLocation) throws -> Executor {
         var executors: [Executor] = []
-        if let wrapper = declaration.modifiers.propertyWrapperName {
-            throw LocatedError(.unsupported(construct: "a property wrapper (@\(wrapper)) on a variable outside a type"), at: location)
+        if declaration.modifiers.propertyWrapperName != nil || declaration.bindings.contains(where: { $0.accessors != nil }) {
+            return try compileAccessorVariable(declaration, at: location)
         }
         for binding in declaration.bindings {
-            if binding.accessors != nil {
-                throw LocatedError(.unsupported(construct: "computed or observed variables outside a type"), at: binding.location)
-            }
             if declaration.modifiers.contains("weak") || declaration.modifiers.contains("unowned") {
                 // Outside a type, `weak` only affects when an object is freed; the value is kept as written.
             }

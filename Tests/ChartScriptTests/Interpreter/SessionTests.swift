@@ -97,4 +97,19 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(runner.run("2 * 2 ^^ 3 ^^ 2"), "1024")
         XCTAssertEqual(runner.error("precedencegroup Bad { higherThan: NoSuchPrecedence }")?.name, "SyntaxError")
     }
+
+    func testAComputedOrObservedGlobalCanBeDeclaredAgainAsAStoredOne() {
+        let runner = CellRunner()
+        runner.run("var side = 2.0\nvar area: Double { side * side }")
+        XCTAssertEqual(runner.run("side = 3\narea"), "9.0")
+        XCTAssertEqual(runner.error("area = 1")?.value.hasPrefix("cannot assign to value: 'area' is a get-only property"), true)
+        runner.run("var area = 1.5")
+        XCTAssertEqual(runner.run("area += 1\narea"), "2.5")
+        runner.run("var total = 0 { didSet { print(\"now\", total) } }")
+        runner.run("total += 4")
+        XCTAssertEqual(runner.context.stdout, "now 4\n")
+        runner.run("var total = 10")
+        runner.run("total += 1")
+        XCTAssertEqual(runner.context.stdout, "now 4\n")
+    }
 }
