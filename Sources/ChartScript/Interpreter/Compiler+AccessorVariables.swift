@@ -206,6 +206,11 @@ extension Compiler {
             let old = try stored.read(frame)
             var value = old
             let result = try body(&value)
+            if case .instance(let before) = old, case .instance(let after) = value, before === after, before.type.isReferenceType {
+                // A class instance changed through the variable: the variable still holds the
+                // same object, and Swift runs no observer.
+                return result
+            }
             try call(willSet, frame, [value])
             let new = value
             _ = try stored.modify(frame) { current in current = new; return .void }

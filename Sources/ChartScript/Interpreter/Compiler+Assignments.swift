@@ -12,6 +12,9 @@ struct LValue {
     /// The variable's declared or inferred type (plain variables only), for converting
     /// assigned values as Swift would.
     var type: TypeRef?
+    /// Replaces the value without reading it first (`values[i] = x`: the old element is not
+    /// looked up).
+    var replace: ((Frame, Value) throws -> Void)? = nil
 }
 
 extension Compiler {
@@ -57,11 +60,12 @@ extension Compiler {
                     return try body(&owner)
                 })
             }
+            let isConstant = parent.constantName != nil
             return LValue(constantName: parent.constantName, read: read) { frame, body in
-                let owner = try parent.read(frame)
-                if owner.isReferenceInstance {
+                // Only looked at here: a copy kept through the change would make a struct shared.
+                if isConstant, try parent.read(frame).isReferenceInstance {
                     // A class instance changes in place, even through a `let`.
-                    var shared = owner
+                    var shared = try parent.read(frame)
                     return try Members.modify(&shared, name, runtime: runtime, runsObservers: !skipsObservers, body)
                 }
                 if let constant = parent.constantName {
@@ -76,11 +80,15 @@ extension Compiler {
             let indices = try compileArguments(arguments)
             let read = try compileExpression(expression)
             let labels = indices.labels
-            return LValue(constantName: parent.constantName, read: read) { frame, body in
+            // Through a `var` a class instance changes in place like any value; through a `let`
+            // it does too (the reference stays), which modify would refuse.
+            let isConstant = parent.constantName != nil
+            var place = LValue(constantName: parent.constantName, read: read) { frame, body in
                 let keys = try indices.values(frame)
-                let owner = try parent.read(frame)
-                if owner.isReferenceInstance {
-                    var shared = owner
+                // The owner is only looked at here: a copy kept through the change below would
+                // make an array shared, and copied on every element written.
+                if isConstant, try parent.read(frame).isReferenceInstance {
+                    var shared = try parent.read(frame)
                     var element = try Subscripts.get(shared, keys, labels: labels, runtime: runtime)
                     let result = try body(&element)
                     try Subscripts.set(&shared, keys, labels: labels, element, runtime: runtime)
@@ -94,6 +102,19 @@ extension Compiler {
                     return result
                 }
             }
+            place.replace = { frame, value in
+                let keys = try indices.values(frame)
+                if isConstant, try parent.read(frame).isReferenceInstance {
+                    var shared = try parent.read(frame)
+                    try Subscripts.set(&shared, keys, labels: labels, value, runtime: runtime)
+                    return
+                }
+                _ = try parent.modify(frame) { container in
+                    try Subscripts.set(&container, keys, labels: labels, value, runtime: runtime)
+                    return .void
+                }
+            }
+            return place
         case .forceUnwrap(let base):
             let parent = try compileLValue(base)
             return LValue(constantName: parent.constantName, read: try compileExpression(expression)) { frame, body in
@@ -258,9 +279,16 @@ extension Compiler {
         case .identifier, .selfExpression:
             return compileVariableAssignment(lvalue, newValue, at: location)
         default:
+            let replace = lvalue.replace
             return { frame in
                 let assigned = try newValue(frame)
-                do { _ = try lvalue.modify(frame) { current in current = ImplicitMembers.resolve(assigned, like: current); return .void } } catch { throw error.located(at: location) }
+                do {
+                    if let replace, !assigned.isImplicitMember {
+                        try replace(frame, assigned)
+                    } else {
+                        _ = try lvalue.modify(frame) { current in current = ImplicitMembers.resolve(assigned, like: current); return .void }
+                    }
+                } catch { throw error.located(at: location) }
                 return .normal
             }
         }

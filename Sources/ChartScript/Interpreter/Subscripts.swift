@@ -2,7 +2,7 @@
 /// subscripts and key paths.
 enum Subscripts {
     static func get(_ container: Value, _ indices: [Value], labels: [String?], runtime: Runtime?) throws -> Value {
-        if labels == ["keyPath"], case .keyPath(let path) = indices[0] { return try KeyPaths.read(path, from: container, runtime: runtime) }
+        if case .keyPath(let path)? = indices.first, labels.count == 1, labels[0] == "keyPath" { return try KeyPaths.read(path, from: container, runtime: runtime) }
         switch (container, indices.count) {
         case (.array(let array), 1):
             // A slice keeps its base's indices: `a[2...][2]` is `a[2]`.
@@ -39,30 +39,32 @@ enum Subscripts {
     }
 
     static func set(_ container: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, runtime: Runtime?) throws {
-        if labels == ["keyPath"], case .keyPath(let path) = indices[0] {
+        if case .keyPath(let path)? = indices.first, labels.count == 1, labels[0] == "keyPath" {
             try KeyPaths.write(newValue, at: path, into: &container, runtime: runtime)
             return
         }
         // The collection is taken out of `container` before it changes, so it is uniquely
         // referenced and changes in place.
-        if indices.count == 1, case .array(var array) = container, let range = try rangeIndex(indices[0], in: array) {
+        if indices.count == 1, case .array(var array) = container {
+            container = .void
+            defer { container = .array(array) }
+            if case .int(let index) = indices[0] {
+                try array.setElement(newValue, at: try array.offset(ofIndex: index))
+                return
+            }
             // `list[4...6] = ["a", "b"]` replaces those elements.
+            guard let range = try rangeIndex(indices[0], in: array) else {
+                throw ScriptError.typeMismatch("an array index must be an Int or a range to assign to it")
+            }
             guard range.lowerBound >= array.startIndex, range.upperBound <= array.endIndex else {
                 throw ScriptError.indexOutOfRange(index: range.upperBound - 1, count: array.count)
             }
+            let replacement = try Sequences.elements(of: newValue)
+            let original = array
             var values = array.values
-            values.replaceSubrange((range.lowerBound - array.startIndex)..<(range.upperBound - array.startIndex), with: try Sequences.elements(of: newValue))
-            container = .void
-            array = ArrayValue(values: values).keepingIndices(of: array)
-            container = .array(array)
-            return
-        }
-        if indices.count == 1, case .array(var array) = container {
-            guard case .int(let index) = indices[0] else { throw ScriptError.typeMismatch("an array index must be an Int or a range to assign to it") }
-            let offset = try array.offset(ofIndex: index)
-            container = .void
-            defer { container = .array(array) }
-            try array.setElement(newValue, at: offset)
+            array = ArrayValue(.values([]))
+            values.replaceSubrange((range.lowerBound - original.startIndex)..<(range.upperBound - original.startIndex), with: replacement)
+            array = ArrayValue(values: values).keepingIndices(of: original)
             return
         }
         let isDefaulted = indices.count == 2 && labels.count == 2 && labels[1] == "default"

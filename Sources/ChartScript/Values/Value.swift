@@ -95,6 +95,12 @@ enum Value {
         }
     }
 
+    /// Whether the value is `.name` waiting for a type to resolve it.
+    var isImplicitMember: Bool {
+        if case .implicitMember = self { return true }
+        return false
+    }
+
     /// The value inside an optional, or the value itself; `nil` for `nil`.
     var unwrapped: Value? {
         switch self {

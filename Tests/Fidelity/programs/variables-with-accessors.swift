@@ -58,3 +58,11 @@ var p = P() { didSet { print("p changed to", p.x) } }
 p.x = 5
 var arr = [1] { didSet { print(arr) } }
 arr[0] = 9
+class Box { var n = 0 }
+var box = Box() { didSet { print("box replaced") } }
+box.n = 5
+box = Box()
+print(box.n)
+struct S { var n = 0 }
+var s = S() { didSet { print("s changed", s.n) } }
+s.n = 3
