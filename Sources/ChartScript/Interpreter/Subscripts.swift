@@ -39,19 +39,21 @@ enum Subscripts {
     }
 
     static func set(_ container: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, runtime: Runtime?) throws {
+        // `values[i] = x`, the common case, first. The collection is taken out of `container`
+        // before it changes, so it is uniquely referenced and changes in place.
+        if indices.count == 1, case .int(let index) = indices[0], case .array(var array) = container {
+            container = .void
+            defer { container = .array(array) }
+            try array.setElement(newValue, at: try array.offset(ofIndex: index))
+            return
+        }
         if case .keyPath(let path)? = indices.first, labels.count == 1, labels[0] == "keyPath" {
             try KeyPaths.write(newValue, at: path, into: &container, runtime: runtime)
             return
         }
-        // The collection is taken out of `container` before it changes, so it is uniquely
-        // referenced and changes in place.
         if indices.count == 1, case .array(var array) = container {
             container = .void
             defer { container = .array(array) }
-            if case .int(let index) = indices[0] {
-                try array.setElement(newValue, at: try array.offset(ofIndex: index))
-                return
-            }
             // `list[4...6] = ["a", "b"]` replaces those elements.
             guard let range = try rangeIndex(indices[0], in: array) else {
                 throw ScriptError.typeMismatch("an array index must be an Int or a range to assign to it")

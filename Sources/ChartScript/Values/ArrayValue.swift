@@ -77,6 +77,7 @@ struct ArrayValue {
     }
 
     /// The position (0-based) of the Swift index `index`, or an index error.
+    @inline(__always)
     func offset(ofIndex index: Int) throws -> Int {
         guard index >= startIndex, index < endIndex else {
             if isSlice { throw ScriptError.indexOutsideSlice(index: index, indices: startIndex..<endIndex) }
