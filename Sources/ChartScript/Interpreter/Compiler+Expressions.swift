@@ -173,6 +173,7 @@ extension Compiler {
 
     /// Reads a variable or names a function or type.
     func compileRead(_ name: String, at location: SourceLocation) throws -> Evaluator {
+        if let getter = accessors(of: name)?.getter { return try compileAccessorRead(getter, at: location) }
         guard let resolved = resolve(name) else {
             guard let constant = BindingTable.shared.constants[name] else { throw unknownName(name, at: location) }
             let value = constant.value

@@ -6,6 +6,8 @@ final class Compiler {
     var scope: Scope
     /// Names declared at the top of the cell being compiled (a second one is an error).
     var declaredInCell: Set<String> = []
+    /// Whether a computed, observed or wrapped local variable was declared (names are then checked for accessors).
+    var hasLocalAccessors = false
     /// Global names declared by the cell, with the slot they had before (for rollback).
     var declaredGlobals: [(name: String, previousSlot: Int?, slot: Int)] = []
     /// Types declared by the cell, with the declaration they replaced (for rollback).
@@ -190,7 +192,8 @@ final class Compiler {
     /// first, so code may use them above where they are written; everything is then compiled
     /// in source order (a function sees the globals declared above it). `defer` blocks run
     /// when the block is left, in reverse order.
-    func compileStatements(_ statements: [Statement]) throws -> Executor {
+    func compileStatements(_ written: [Statement]) throws -> Executor {
+        let statements = try addingAccessorFunctions(written)
         try hoistTypes(statements)
         try hoistFunctions(statements)
         var compiled: [(isFunction: Bool, executor: Executor)] = []

@@ -88,7 +88,8 @@ final class Session {
         let outcome: Result<Value?, LocatedError> = Self.onLargeStack { [self] in
             Runtime.current = runtime
             do {
-                let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators)
+                let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators,
+                                                  precedenceGroups: runtime.types.declaredPrecedenceGroups)
                 guard statements.count == 1, case .expression = statements[0].kind else {
                     throw ScriptError.syntax(expected: "a single expression", found: statements.isEmpty ? "nothing" : "a statement",
                                              atEnd: statements.isEmpty)
@@ -114,7 +115,8 @@ final class Session {
         if code.utf8.contains(UInt8(ascii: "{")) {
             cellSources[currentCell] = code
         }
-        let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators, cell: currentCell)
+        let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators,
+                                          precedenceGroups: runtime.types.declaredPrecedenceGroups, cell: currentCell)
         let compiler = Compiler(globals: globals, runtime: runtime)
         let compiled: (run: Executor, result: Evaluator?)
         do { compiled = try compiler.compileCell(statements) } catch {

@@ -114,6 +114,13 @@ struct Lexer {
             while let next = peek(), ("0"..."9").contains(next) { digits.unicodeScalars.append(next); advance() }
             return make(.dollar(Int(digits) ?? 0))
         }
+        if scalar == "$", let next = peek(1), next.properties.isXIDStart || next == "_" {
+            // `$score`: a wrapped property's projected value.
+            advance()
+            var name = "$"
+            while let next = peek(), next.properties.isXIDContinue || next == "_" { name.unicodeScalars.append(next); advance() }
+            return make(.identifier(name))
+        }
         if ("0"..."9").contains(scalar) { return make(try number()) }
         if scalar == "\"" { return make(try string()) }
         if scalar == "#", let hashes = extendedDelimiterLength() { return make(try string(hashes: hashes)) }
