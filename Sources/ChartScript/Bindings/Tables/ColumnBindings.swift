@@ -64,7 +64,7 @@ enum ColumnBindings {
         statistic("maximum", "Double", "The largest number.") { .double($0.maximum) }
         statistic("standardDeviation", "Double", "The population standard deviation of the numbers.") { .double($0.standardDeviation) }
         statistic("summary", "StatisticsSummary", "Every statistic at once.") {
-            .native(NativeBox(typeName: "StatisticsSummary", payload: $0.summary))
+            .bound($0.summary)
         }
     }
 }
