@@ -1,21 +1,27 @@
 import ChartCore
+import ChartData
 
 /// BarChart: one bar per category, several series grouped or stacked (CorePlot's bar plot).
 enum BarChartBindings {
+    private static let color = Bridge<Color>.native()
+
     static func register(in table: BindingTable) {
-        let type = table.type("BarChart", doc("struct BarChart",
+        let type = table.type(BarChart.self, doc("struct BarChart",
             "A bar chart: one bar per category, with per-bar colours, value labels, several series grouped or stacked, vertical or horizontal.",
             "BarChart(categories: [\"Math\", \"Art\"], values: [31, 12])"))
-        type.addInitializer([param("categories", "[String]"), param("values", "[Double]")],
+        type.addInitializer([param("categories", Bridge.strings), param("values", Bridge.doubles)],
                             doc("init<Values: Sequence>(categories: [String], values: Values) where Values.Element: ChartNumber", "A bar chart with one bar per category; the values may be Ints or Doubles.",
                                 "BarChart(categories: [\"Math\", \"Art\"], values: [31, 12])")) { arguments, _ in
-            ChartBindings.make("BarChart", BarChart(categories: try arguments.strings(0), values: try arguments.doubles(1)))
+            .bound(BarChart(categories: try arguments.strings(0), values: try arguments.doubles(1)))
         }
+        TableChartBindings.addInitializer(to: type, { try BarChart($0) },
+            "A bar chart of a two-column table: the first column names the bars, the second gives their heights; the axis titles are the column names.",
+            example: "BarChart(students.count(by: \"subject\"))")
         ChartBindings.registerCommon(on: type, BarChart.self, receiver: "bars")
         XYChartBindings.registerAxisOptions(on: type, BarChart.self, receiver: "bars")
         type.bind("categories", \BarChart.categories, .strings, "The category names under the bars.", example: "bars.categories")
         type.bind("values", \BarChart.values, .doubles, "The first series' values, one per category.", example: "bars.values = [30, 14]")
-        type.bind("barColors", \BarChart.barColors, Bridge<Color>.native("Color").array,
+        type.bind("barColors", \BarChart.barColors, color.array,
                   "One colour per bar (CorePlot's barFillForBarRecordIndex); empty uses the theme's palette.", example: "bars.barColors = [.red, .blue]")
         type.bind("isHorizontal", \BarChart.isHorizontal, .bool, "Whether bars grow to the right instead of up.", example: "bars.isHorizontal = true")
         type.bind("isStacked", \BarChart.isStacked, .bool, "Whether several series stack instead of standing side by side.", example: "bars.isStacked = true")
@@ -24,13 +30,13 @@ enum BarChartBindings {
         type.bind("barWidthRatio", \BarChart.barWidthRatio, .double, "The share of each category's slot the bars fill (0…1).", example: "bars.barWidthRatio = 0.5")
         type.bind("cornerRadius", \BarChart.cornerRadius, .double, "The rounding of bar corners, in pixels.", example: "bars.cornerRadius = 4")
         type.bind("noDataText", \BarChart.noDataText, .string, "What an empty chart says.", example: "bars.noDataText = \"Nothing yet\"")
-        type.addMethod("addSeries", [param(nil, "[Double]"), param("name", "String"), param("color", "Color?", default: true)], isMutating: true,
+        type.addMethod("addSeries", [param(nil, Bridge.doubles), param("name", Bridge.string), param("color", color.optional, default: true)], isMutating: true,
                        doc("mutating func addSeries<Values: Sequence>(_ values: Values, name: String, color: Color? = nil) where Values.Element: ChartNumber",
                            "Adds another series of values (one per category, Ints or Doubles), drawn beside or on top of the first.",
                            "bars.addSeries([20, 9], name: \"2023\", color: .gray)")) { receiver, arguments, _ in
             try ChartBindings.update(&receiver, of: type, as: BarChart.self) { chart in
                 chart.addSeries(try arguments.doubles(0), name: try arguments.string(1),
-                                color: try ChartBindings.optional(arguments, 2, .native("Color")))
+                                color: try ChartBindings.optional(arguments, 2, color))
             }
         }
         type.renamedMembers = [

@@ -8,8 +8,8 @@ enum ChartBindings {
         type.bind("title", \C.title, Bridge.string.optional, "The title above the chart; nil for none.", example: "\(receiver).title = \"Enrollment\"")
         type.bind("width", \C.width, .double, "The picture's width in pixels (default 640).", example: "\(receiver).width = 800")
         type.bind("height", \C.height, .double, "The picture's height in pixels (default 400).", example: "\(receiver).height = 300")
-        type.bind("theme", \C.theme, .native("Theme"), "The overall look: .plainWhite, .plainBlack, .dark, .slate or .stocks.", example: "\(receiver).theme = .dark")
-        type.bind("legend", \C.legend, .native("Legend"), "The legend's visibility, columns, anchor and displacement.", example: "\(receiver).legend.columns = 2")
+        type.bind("theme", \C.theme, .native(), "The overall look: .plainWhite, .plainBlack, .dark, .slate or .stocks.", example: "\(receiver).theme = .dark")
+        type.bind("legend", \C.legend, .native(), "The legend's visibility, columns, anchor and displacement.", example: "\(receiver).legend.columns = 2")
         type.bindReadOnly("textSummary", \C.textSummary, .string, "A one-line description of the chart (also its text/plain form).", example: "\(receiver).textSummary")
         type.addProperty("svg", type: "String", doc("var svg: String { get throws }",
             "The chart drawn as an SVG document.", "\(receiver).svg.count")) { value in
@@ -31,7 +31,7 @@ enum ChartBindings {
                           _ change: (inout C) throws -> Void) throws -> Value {
         var chart = try type.payload(receiver, as: C.self)
         try change(&chart)
-        receiver = make(type.name, chart)
+        receiver = .bound(chart)
         return .void
     }
 
@@ -39,10 +39,5 @@ enum ChartBindings {
     /// given as nil; an argument of the wrong type is an error.
     static func optional<T>(_ arguments: BoundArguments, _ index: Int, _ bridge: Bridge<T>) throws -> T? {
         arguments.has(index) ? try bridge.optional.fromValue(try arguments.value(index)) : nil
-    }
-
-    /// Registers a chart's initialiser that builds the payload from bound arguments.
-    static func make<C>(_ typeName: String, _ chart: C) -> Value {
-        .native(NativeBox(typeName: typeName, payload: chart))
     }
 }

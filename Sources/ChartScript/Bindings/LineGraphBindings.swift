@@ -1,20 +1,24 @@
 import ChartCore
+import ChartData
 
 /// LineGraph: BEMSimpleLineGraph's line graph, with ChartCore's names.
 enum LineGraphBindings {
-    private static let color = Bridge<Color>.native("Color")
+    private static let color = Bridge<Color>.native()
 
     static func register(in table: BindingTable) {
-        let type = table.type("LineGraph", doc("struct LineGraph",
+        let type = table.type(LineGraph.self, doc("struct LineGraph",
             "A line graph of values in order, with optional x labels, smooth curves, fills above and below, points, an average line, reference lines and several series (BEMSimpleLineGraph's graph).",
             "var graph = LineGraph(enrollment, labels: [\"Jan\", \"Feb\", \"Mar\", \"Apr\", \"May\", \"Jun\", \"Jul\"])"))
-        type.addInitializer([param(nil, "[Double]"), param("labels", "[String]?", default: true)],
+        type.addInitializer([param(nil, Bridge.doubles), param("labels", Bridge.strings.optional, default: true)],
                             doc("init<Values: Sequence>(_ values: Values, labels: [String]? = nil) where Values.Element: ChartNumber",
                                 "A line graph of the values (Ints or Doubles, such as [12, 19, 25] or 1...10), one point per value, with optional x-axis labels.",
                                 "LineGraph([12, 19, 25], labels: [\"Jan\", \"Feb\", \"Mar\"])")) { arguments, _ in
             let labels = arguments.has(1) ? try Bridge.strings.optional.fromValue(try arguments.value(1)) : nil
-            return ChartBindings.make("LineGraph", LineGraph(try arguments.doubles(0), labels: labels))
+            return .bound(LineGraph(try arguments.doubles(0), labels: labels))
         }
+        TableChartBindings.addInitializer(to: type, { try LineGraph($0) },
+            "A line graph of a two-column table: the first column labels the x axis, the second gives the values (enrollment per month).",
+            example: "LineGraph(students.count(byMonthOf: \"enrolled\"))")
         ChartBindings.registerCommon(on: type, LineGraph.self, receiver: "graph")
         XYChartBindings.registerAxisOptions(on: type, LineGraph.self, receiver: "graph")
         type.bind("labels", \LineGraph.labels, Bridge.strings.optional, "The x-axis labels, one per value; nil numbers the points.", example: "graph.labels = [\"Q1\", \"Q2\"]")
@@ -39,9 +43,9 @@ enum LineGraphBindings {
         type.bind("downsamplingThreshold", \LineGraph.downsamplingThreshold, Bridge.int.optional,
                   "Above this many points the line is downsampled (largest triangle three buckets); nil never.", example: "graph.downsamplingThreshold = nil")
         type.bindReadOnly("seriesNames", \LineGraph.seriesNames, .strings, "The names of every series, first included.", example: "graph.seriesNames")
-        type.bind("referenceLines", \LineGraph.referenceLines, Bridge<ReferenceLine>.native("ReferenceLine").array,
+        type.bind("referenceLines", \LineGraph.referenceLines, Bridge<ReferenceLine>.native().array,
                   "Horizontal lines at given values, each with an optional label.", example: "graph.referenceLines = [ReferenceLine(y: 30, label: \"goal\")]")
-        type.addMethod("addSeries", [param(nil, "[Double]"), param("name", "String"), param("color", "Color?", default: true)], isMutating: true,
+        type.addMethod("addSeries", [param(nil, Bridge.doubles), param("name", Bridge.string), param("color", color.optional, default: true)], isMutating: true,
                        doc("mutating func addSeries<Values: Sequence>(_ values: Values, name: String, color: Color? = nil) where Values.Element: ChartNumber",
                            "Adds another line of Ints or Doubles over the same x positions (BEM's stacked graphs).", "graph.addSeries([10, 15, 20], name: \"2023\", color: .gray)")) { receiver, arguments, _ in
             try ChartBindings.update(&receiver, of: type, as: LineGraph.self) { chart in
@@ -58,12 +62,12 @@ enum LineGraphBindings {
             "alwaysDisplayDots": "showsPoints", "enableReferenceAxisFrame": "showsGridLines", "yAxisPrefix": "yLabelPrefix",
             "yAxisSuffix": "yLabelSuffix", "formatStringForValues": "yLabelFormat",
         ]
-        let reference = table.type("ReferenceLine", doc("struct ReferenceLine", "A horizontal line across a line graph at a value, with an optional label.",
+        let reference = table.type(ReferenceLine.self, doc("struct ReferenceLine", "A horizontal line across a line graph at a value, with an optional label.",
                                                         "ReferenceLine(y: 30, label: \"goal\")"))
-        reference.addInitializer([param("y", "Double"), param("label", "String?", default: true)], doc("init(y: Double, label: String? = nil)",
+        reference.addInitializer([param("y", Bridge.double), param("label", Bridge.string.optional, default: true)], doc("init(y: Double, label: String? = nil)",
             "A dashed horizontal line at y.", "ReferenceLine(y: 30, label: \"goal\")")) { arguments, _ in
             let label = arguments.has(1) ? try Bridge.string.optional.fromValue(try arguments.value(1)) : nil
-            return .native(NativeBox(typeName: "ReferenceLine", payload: ReferenceLine(y: try arguments.double(0), label: label)))
+            return .bound(ReferenceLine(y: try arguments.double(0), label: label))
         }
         reference.bind("y", \ReferenceLine.y, .double, "The value the line marks.", example: "line.y")
         reference.bind("label", \ReferenceLine.label, Bridge.string.optional, "The label at the line's end.", example: "line.label")

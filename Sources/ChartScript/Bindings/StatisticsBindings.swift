@@ -6,7 +6,7 @@ enum StatisticsBindings {
     static func register(in table: BindingTable) {
         let array = table.type("Array", ArrayBindings.documentation)
         let range = table.type("Range", RangeBindings.rangeDocumentation)
-        let summary = table.type("StatisticsSummary", doc("struct StatisticsSummary",
+        let summary = table.type(StatisticsSummary.self, doc("struct StatisticsSummary",
             "Every common statistic of a set of numbers at once: count, sum, mean, median, mode, standard deviations, minimum, maximum, range and quartiles.",
             "enrollment.summary"))
         for type in [array, range] {
@@ -110,8 +110,8 @@ enum StatisticsBindings {
         statistic(type, "summary", "StatisticsSummary", doc("var summary: StatisticsSummary { get }",
             "Every common statistic at once (count, sum, mean, median, mode, standard deviations, minimum, maximum, range, quartiles); shows as a small table.",
             "\(receiver).summary"),
-            ints: { .native(NativeBox(typeName: "StatisticsSummary", payload: $0.summary)) },
-            doubles: { .native(NativeBox(typeName: "StatisticsSummary", payload: $0.summary)) })
+            ints: { .bound($0.summary) },
+            doubles: { .bound($0.summary) })
         type.addMethod("quantile", [param(nil, "Double")], doc("func quantile(_ probability: Double) -> Double",
             "The value below which the given fraction (0…1) of the values lie, interpolating linearly between neighbours (numpy's default). nan for a probability outside 0…1, an empty array or a NaN value.",
             "\(receiver).quantile(0.25)")) { value, arguments, _ in

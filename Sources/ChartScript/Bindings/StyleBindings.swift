@@ -3,36 +3,36 @@ import ChartCore
 /// Colours, themes, legends, and the small values charts are styled with.
 enum StyleBindings {
     static func register(in table: BindingTable) {
-        registerColor(table.type("Color", doc("struct Color",
+        registerColor(table.type(Color.self, doc("struct Color",
             "An RGBA colour with components from 0 to 1. Named colours follow Apple's system colours (.red, .blue …); Color(red:green:blue:) and Color(hex:) make others.",
             "graph.lineColor = .blue")))
-        table.enumeration("Theme", Theme.self, "A whole look for a chart (background, axes, grid, text, palette), after CorePlot's themes.",
+        table.enumeration(Theme.self, "A whole look for a chart (background, axes, grid, text, palette), after CorePlot's themes.",
                           example: "graph.theme = .dark")
-        table.enumeration("LegendAnchor", LegendAnchor.self, "Where a legend sits around or inside the plot.",
+        table.enumeration(LegendAnchor.self, "Where a legend sits around or inside the plot.",
                           example: "chart.legend.anchor = .bottom")
-        table.enumeration("PlotSymbol", PlotSymbol.self, "The marker drawn at each point of a scatter plot.",
+        table.enumeration(PlotSymbol.self, "The marker drawn at each point of a scatter plot.",
                           example: "plot.symbol = .diamond")
-        registerLegend(table.type("Legend", doc("struct Legend",
+        registerLegend(table.type(Legend.self, doc("struct Legend",
             "A chart's legend: whether it shows, how many columns, where it is anchored and how far it is moved from there.",
             "chart.legend.columns = 2")))
-        registerPoint(table.type("Point", doc("struct Point", "A position in pixels, y pointing down.", "chart.legend.displacement = Point(x: 0, y: 10)")))
+        registerPoint(table.type(Point.self, doc("struct Point", "A position in pixels, y pointing down.", "chart.legend.displacement = Point(x: 0, y: 10)")))
     }
 
-    private static let color = Bridge<Color>.native("Color")
+    private static let color = Bridge<Color>.native()
 
     private static func registerColor(_ type: TypeBinding) {
-        type.addInitializer([param("red", "Double"), param("green", "Double"), param("blue", "Double"), param("alpha", "Double", default: true)],
+        type.addInitializer([param("red", Bridge.double), param("green", Bridge.double), param("blue", Bridge.double), param("alpha", Bridge.double, default: true)],
                             doc("init(red: Double, green: Double, blue: Double, alpha: Double = 1)",
                                 "A colour from red, green and blue components (0…1) and an opacity.",
                                 "Color(red: 0.5, green: 0.5, blue: 0.5)")) { arguments, _ in
             let alpha = arguments.has(3) ? try arguments.double(3) : 1
             return color.toValue(Color(red: try arguments.double(0), green: try arguments.double(1), blue: try arguments.double(2), alpha: alpha))
         }
-        type.addInitializer([param("white", "Double"), param("alpha", "Double", default: true)],
+        type.addInitializer([param("white", Bridge.double), param("alpha", Bridge.double, default: true)],
                             doc("init(white: Double, alpha: Double = 1)", "A grey from black (0) to white (1).", "Color(white: 0.9)")) { arguments, _ in
             color.toValue(Color(white: try arguments.double(0), alpha: arguments.has(1) ? try arguments.double(1) : 1))
         }
-        type.addInitializer([param("hex", "String")], doc("init(hex: String) throws",
+        type.addInitializer([param("hex", Bridge.string)], doc("init(hex: String) throws",
             "A colour from \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\".", "Color(hex: \"#1f77b4\")")) { arguments, _ in
             do { return color.toValue(try Color(hex: try arguments.string(0))) } catch let error as ColorError { throw ScriptError.library(error.description) }
         }
@@ -47,24 +47,24 @@ enum StyleBindings {
         type.bind("blue", \Color.blue, .double, "The blue component, 0…1.", example: "Color.orange.blue")
         type.bind("alpha", \Color.alpha, .double, "The opacity, 0 (transparent) … 1 (opaque).", example: "Color.orange.alpha")
         type.bindReadOnly("hexString", \Color.hexString, .string, "\"#RRGGBB\", without the opacity.", example: "Color.blue.hexString")
-        type.addMethod("withAlpha", [param(nil, "Double")], doc("func withAlpha(_ alpha: Double) -> Color",
+        type.addMethod("withAlpha", [param(nil, Bridge.double)], doc("func withAlpha(_ alpha: Double) -> Color",
             "The same colour with another opacity.", "Color.blue.withAlpha(0.3)")) { receiver, arguments, _ in
             color.toValue(try type.payload(receiver, as: Color.self).withAlpha(try arguments.double(0)))
         }
-        type.addMethod("mixed", [param("with", "Color"), param("amount", "Double")], doc("func mixed(with other: Color, amount: Double) -> Color",
+        type.addMethod("mixed", [param("with", color), param("amount", Bridge.double)], doc("func mixed(with other: Color, amount: Double) -> Color",
             "A blend of two colours: amount 0 gives this one, 1 the other.", "Color.blue.mixed(with: .white, amount: 0.5)")) { receiver, arguments, _ in
-            color.toValue(try type.payload(receiver, as: Color.self).mixed(with: try arguments.native(0, as: Color.self, named: "Color"), amount: try arguments.double(1)))
+            color.toValue(try type.payload(receiver, as: Color.self).mixed(with: try arguments.bound(0, as: Color.self), amount: try arguments.double(1)))
         }
     }
 
     private static func registerLegend(_ type: TypeBinding) {
         type.addInitializer([], doc("init()", "A visible legend with automatic columns, at the top.", "Legend()")) { _, _ in
-            .native(NativeBox(typeName: "Legend", payload: Legend()))
+            .bound(Legend())
         }
         type.bind("isVisible", \Legend.isVisible, .bool, "Whether the legend is drawn.", example: "chart.legend.isVisible = false")
         type.bind("columns", \Legend.columns, .int, "How many columns of entries (0 = as many as fit).", example: "chart.legend.columns = 2")
-        type.bind("anchor", \Legend.anchor, .native("LegendAnchor"), "Where the legend is placed.", example: "chart.legend.anchor = .bottom")
-        type.bind("displacement", \Legend.displacement, .native("Point"), "How far the legend is moved from its anchor, in pixels.",
+        type.bind("anchor", \Legend.anchor, .native(), "Where the legend is placed.", example: "chart.legend.anchor = .bottom")
+        type.bind("displacement", \Legend.displacement, .native(), "How far the legend is moved from its anchor, in pixels.",
                   example: "chart.legend.displacement = Point(x: 0, y: -8)")
         type.bind("isInsidePlotArea", \Legend.isInsidePlotArea, .bool, "Whether the legend sits over the plot instead of beside it.",
                   example: "chart.legend.isInsidePlotArea = true")
@@ -72,8 +72,8 @@ enum StyleBindings {
     }
 
     private static func registerPoint(_ type: TypeBinding) {
-        type.addInitializer([param("x", "Double"), param("y", "Double")], doc("init(x: Double, y: Double)", "A point in pixels.", "Point(x: 10, y: 20)")) { arguments, _ in
-            .native(NativeBox(typeName: "Point", payload: Point(x: try arguments.double(0), y: try arguments.double(1))))
+        type.addInitializer([param("x", Bridge.double), param("y", Bridge.double)], doc("init(x: Double, y: Double)", "A point in pixels.", "Point(x: 10, y: 20)")) { arguments, _ in
+            .bound(Point(x: try arguments.double(0), y: try arguments.double(1)))
         }
         type.bind("x", \Point.x, .double, "Horizontal position, pixels from the left.", example: "point.x")
         type.bind("y", \Point.y, .double, "Vertical position, pixels from the top.", example: "point.y")

@@ -9,7 +9,8 @@ enum Display {
         case .void: return nil
         case .implicitMember(let name): return try bundle(for: try Coercion.resolveImplicitMember(name), runtime: runtime)
         case .native(let box):
-            if let rich = BindingTable.shared.types[box.typeName]?.richDisplay {
+            let table = BindingTable.shared
+            if let rich = (table.binding(for: type(of: box.payload)) ?? table.types[box.typeName])?.richDisplay {
                 let representations = try rich(box.payload)
                 return MimeBundle(data: representations.mapValues { JSONValue.string($0) })
             }

@@ -6,20 +6,17 @@ import XCTest
 
 /// The ChartScript steps of adding a chart kind (docs/architecture.md), checked for every
 /// type that ChartCore declares as a `Chart`: it is in the binding table with an initialiser
-/// and a rich display, an XY chart has the shared axis options, its initialiser's example
-/// runs and shows as an interactive widget, and docs/language.md lists it.
+/// and a rich display, an XY chart has the shared axis options, its values are found from
+/// their Swift type, its initialiser's example runs and shows as an interactive widget, a kind
+/// that ChartData charts from a table has that initialiser bound, and docs/language.md lists it.
 final class ChartKindBindingTests: XCTestCase {
     /// Every `Chart` conformance declared in Sources/ChartCore: the type's name, and whether it
     /// is an `XYChart`.
     private func declaredChartTypes() throws -> [(name: String, isXY: Bool)] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
         let declaration = try NSRegularExpression(
             pattern: #"(?:struct|class|enum)\s+(\w+)\s*:\s*([^{]*\b(?:Chart|XYChart)\b[^{]*)\{"#)
         var found: [(String, Bool)] = []
-        let files = FileManager.default.enumerator(at: root.appendingPathComponent("Sources/ChartCore"), includingPropertiesForKeys: nil)
-        while let file = files?.nextObject() as? URL {
-            guard file.pathExtension == "swift" else { continue }
+        for file in try swiftFiles(under: "Sources/ChartCore") {
             let text = try String(contentsOf: file, encoding: .utf8)
             for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 guard let name = Range(match.range(at: 1), in: text), let conformances = Range(match.range(at: 2), in: text) else { continue }
@@ -49,10 +46,7 @@ final class ChartKindBindingTests: XCTestCase {
 
     func testEveryChartKindsExampleShowsAsAnInteractiveWidget() throws {
         for kind in try declaredChartTypes() {
-            let type = try XCTUnwrap(BindingTable.shared.types[kind.name])
-            let initializer = try XCTUnwrap(type.initializers.first { initializer in
-                initializer.parameters.allSatisfy { $0.type != "Any" && $0.type != TableValues.tableTypeName }
-            }, "\(kind.name) has no initialiser from plain values")
+            let initializer = try plainInitializer(of: kind.name)
             let engine = ChartScriptEngine()
             let context = CommRecordingContext()
             let code = "interactive(\(initializer.documentation.example))"
@@ -64,11 +58,66 @@ final class ChartKindBindingTests: XCTestCase {
     }
 
     func testEveryChartKindIsListedInTheLanguageReference() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
         let reference = try String(contentsOf: root.appendingPathComponent("docs/language.md"), encoding: .utf8)
         for kind in try declaredChartTypes() {
             XCTAssertTrue(reference.contains("- `\(kind.name)("), "docs/language.md does not list \(kind.name)")
         }
+    }
+
+    func testEveryChartKindsValuesFindTheirBindingFromTheirSwiftType() throws {
+        for kind in try declaredChartTypes() {
+            let type = try XCTUnwrap(BindingTable.shared.types[kind.name])
+            let cells = CellRunner()
+            let example = try plainInitializer(of: kind.name).documentation.example
+            XCTAssertEqual(cells.run("var chart = \(example)\nchart.title = \"Changed\""), "", example)
+            guard case .native(let box)? = cells.engine.session.peek("chart") else {
+                XCTFail("\(example) is not a library value"); continue
+            }
+            XCTAssertEqual((box.payload as? any Chart)?.title, "Changed", "\(kind.name)'s value is not the chart it was set on")
+            let found = BindingTable.shared.binding(for: Swift.type(of: box.payload))
+            XCTAssertTrue(found === type, "\(kind.name)'s values do not find its binding from their Swift type")
+        }
+    }
+
+    func testEveryChartKindThatChartDataChartsFromATableIsBoundWithThatInitializer() throws {
+        let extensions = try NSRegularExpression(pattern: #"extension\s+(\w+)\s*\{[^}]*?init\(_ table: Table\)"#)
+        var kinds: [String] = []
+        for file in try swiftFiles(under: "Sources/ChartData") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in extensions.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let name = Range(match.range(at: 1), in: text) { kinds.append(String(text[name])) }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(kinds.count, 3)
+        for kind in kinds {
+            let type = try XCTUnwrap(BindingTable.shared.types[kind], "\(kind) is not in the binding table")
+            XCTAssertTrue(type.initializers.contains { $0.parameters.map(\.type) == ["Table"] && $0.parameters[0].label == nil },
+                          "\(kind)(table) is not bound (TableChartBindings.addInitializer in \(kind)Bindings.swift)")
+        }
+        let charts = CellRunner()
+        charts.run(#"let counts = try Table(csvText: "subject,count\nMath,3\nArt,2")"#)
+        for kind in kinds {
+            XCTAssertFalse(charts.run("try \(kind)(counts)").hasPrefix("error"), "\(kind)(table) does not run")
+        }
+    }
+
+    /// The kind's first initialiser from plain values (not a table, not `Any`).
+    private func plainInitializer(of kind: String) throws -> FunctionBinding {
+        let type = try XCTUnwrap(BindingTable.shared.types[kind], "\(kind) is not in the binding table")
+        return try XCTUnwrap(type.initializers.first { initializer in
+            initializer.parameters.allSatisfy { $0.type != "Any" && $0.type != "Table" }
+        }, "\(kind) has no initialiser from plain values")
+    }
+
+    /// The package's root folder.
+    private var root: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Every Swift file below `folder` of the package.
+    private func swiftFiles(under folder: String) throws -> [URL] {
+        let files = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+        return (files?.allObjects ?? []).compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
     }
 }

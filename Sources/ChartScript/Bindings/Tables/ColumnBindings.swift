@@ -6,7 +6,7 @@ import ChartData
 /// `strings`), and whose statistics read its numbers as `Double`s, as in a Swift program.
 enum ColumnBindings {
     static func register(in table: BindingTable) {
-        let type = table.type(TableValues.columnTypeName, doc("struct Column",
+        let type = table.type(Column.self, doc("struct Column",
             "One named, typed column of a table, as table[\"count\"] gives it. Take the array you need: integers ([Int]) or doubles ([Double]) for statistics and charts, missing values left out; strings ([String]) for labels, one per row. Its statistics (mean, median, …) read its numbers as Doubles.",
             "let counts = try bySubject[\"count\"].integers"))
         registerArrays(on: type)
@@ -64,7 +64,7 @@ enum ColumnBindings {
         statistic("maximum", "Double", "The largest number.") { .double($0.maximum) }
         statistic("standardDeviation", "Double", "The population standard deviation of the numbers.") { .double($0.standardDeviation) }
         statistic("summary", "StatisticsSummary", "Every statistic at once.") {
-            .native(NativeBox(typeName: "StatisticsSummary", payload: $0.summary))
+            .bound($0.summary)
         }
     }
 }

@@ -2,11 +2,11 @@ import ChartData
 
 /// Tables from ChartData: `Table(csv:)` and `Table(sqlite:query:arguments:)`, their
 /// columns (`table["age"]`, see ``ColumnBindings``), rows, and display as an HTML table with aligned text beside it.
-/// Grouping, filtering and sorting are in ``TableMethodBindings``; charts of tables in
-/// ``TableChartBindings``.
+/// Grouping, filtering and sorting are in ``TableMethodBindings``; each chart kind's bindings
+/// add its chart of a table (``TableChartBindings``).
 enum TableBindings {
     static func register(in table: BindingTable) {
-        let type = table.type(TableValues.tableTypeName, doc("struct Table",
+        let type = table.type(Table.self, doc("struct Table",
             "A table of named, typed columns loaded from a CSV file or an SQLite query. Count, sum and average it by a column, filter and sort its rows, take a column as an array (table[\"age\"]), and chart a two-column table with BarChart, PieChart or LineGraph. Relative paths are read from the notebook's folder.",
             "let students = Table(csv: \"data/students.csv\")"))
         registerInitializers(on: type)
@@ -33,7 +33,6 @@ enum TableBindings {
         type.describe = { payload in (payload as? Table)?.plainText(maxRows: 10) ?? "Table" }
         registerRow(in: table)
         ColumnBindings.register(in: table)
-        TableChartBindings.register(in: table)
     }
 
     private static func registerInitializers(on type: TypeBinding) {

@@ -5,21 +5,18 @@ import ChartData
 /// themselves, so a cell catches a `TableError` as a Swift program does; uncaught, it is the
 /// cell's ValueError.
 enum TableValues {
-    /// The binding table's name for a table value.
-    static let tableTypeName = "Table"
-    /// The binding table's name for a table's column.
-    static let columnTypeName = "Column"
-    /// The binding table's name for a row handed to a `filter` closure.
+    /// The binding table's name for a row handed to a `filter` closure (a ``TableRow``; cells
+    /// call it `Row`). Tables and columns are bound by their Swift types, `Table` and `Column`.
     static let rowTypeName = "Row"
 
     /// A table as a cell value.
     static func value(_ table: Table) -> Value {
-        .native(NativeBox(typeName: tableTypeName, payload: table))
+        .bound(table)
     }
 
     /// A column as a cell value (ChartData's `Column`, as `table["count"]` gives it in Swift).
     static func value(_ column: Column) -> Value {
-        .native(NativeBox(typeName: columnTypeName, payload: column))
+        .bound(column)
     }
 
     /// One cell as a value: numbers as Int or Double, text and dates (ISO 8601) as String,
