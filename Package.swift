@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The Swift charting kernel for Jupyter: one package, four libraries, two executables.
+// The Swift charting kernel for Jupyter: one package, five libraries, two executables.
 // Layering (see docs/architecture.md): JupyterKernel → ChartScript → ChartCore, ChartData.
 import PackageDescription
 
@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ChartCore", targets: ["ChartCore"]),
         .library(name: "ChartData", targets: ["ChartData"]),
+        .library(name: "ChartRaster", targets: ["ChartRaster"]),
         .library(name: "ChartScript", targets: ["ChartScript"]),
         .library(name: "JupyterKernel", targets: ["JupyterKernel"]),
         .executable(name: "swift-chart-kernel", targets: ["swift-chart-kernel"]),
@@ -21,15 +22,19 @@ let package = Package(
                        providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
 
         // Statistics, scales, chart models, SVG rendering, hit testing. No dependencies.
         .target(name: "ChartCore"),
+        // Charts as PNG pictures and files: ChartCore's SVG rasterised by librsvg and cairo.
+        .target(name: "ChartRaster", dependencies: ["ChartCore", "CRsvg"]),
         // Tables from CSV files and SQLite databases; feeds ChartCore's charts.
         .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite"]),
         // A reusable Jupyter kernel framework; knows nothing about charts.
         .target(name: "JupyterKernel", dependencies: ["CZeroMQ", "CCrypto", "CSQLite"]),
         // The Swift-flavoured cell language; implements JupyterKernel's engine protocol.
-        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "JupyterKernel"]),
+        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "ChartRaster", "JupyterKernel"]),
 
         // Glue: command line, kernelspec installation, wiring the engine into the kernel.
         // Linked by the toolchain's lld with packed relative relocations (DT_RELR), so the
@@ -43,6 +48,7 @@ let package = Package(
 
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
+        .testTarget(name: "ChartRasterTests", dependencies: ["ChartRaster", "CRsvg"]),
         .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript"]),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel"]),
     ],
