@@ -10,13 +10,7 @@ extension Chart {
         guard scale.isFinite, scale > 0 else { throw RasterError.invalidScale(scale) }
         let svg: String
         do { svg = try self.svg } catch { throw RasterError.chart(error) }
-        let width = (width * scale).rounded(), height = (height * scale).rounded()
-        guard width >= 1, height >= 1, width <= Double(PNGImage.maximumSide), height <= Double(PNGImage.maximumSide) else {
-            throw RasterError.tooLarge(width: Self.pixelCount(width), height: Self.pixelCount(height))
-        }
-        let pixelWidth = Int(width), pixelHeight = Int(height)
-        let bytes = try SVGRasterizer.png(svg: svg, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        return PNGImage(bytes: bytes, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        return try SVGRasterizer.picture(of: svg, width: width, height: height, scale: scale)
     }
 
     /// Writes the chart to `path`: an SVG document when the name ends in ".svg", a PNG picture
@@ -25,25 +19,17 @@ extension Chart {
     ///
     /// - Throws: `RasterError.unknownFileType` for another ending, `.unwritableFile` when the
     ///   file cannot be written, and the errors of `png(scale:)`.
-    public func write(toFile path: String, scale: Double = 1) throws(RasterError) {
+    public func write(to path: String, scale: Double = 1) throws(RasterError) {
         switch ChartFileType(path: path) {
         case .svg:
             let svg: String
             do { svg = try self.svg } catch { throw RasterError.chart(error) }
             try FileWriting.write(svg, toFile: path)
         case .png:
-            try png(scale: scale).write(toFile: path)
+            try png(scale: scale).write(to: path)
         case nil:
             throw RasterError.unknownFileType(path: path)
         }
-    }
-}
-
-extension Chart {
-    /// A pixel count for messages: `value` as an Int, clamped to 0 … Int.max (NaN gives 0).
-    fileprivate static func pixelCount(_ value: Double) -> Int {
-        guard value > 0 else { return 0 }
-        return value < 9.0e18 ? Int(value) : Int.max
     }
 }
 

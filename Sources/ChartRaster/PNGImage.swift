@@ -34,7 +34,7 @@ public struct PNGImage: Hashable, Sendable {
     /// replacing any file there.
     ///
     /// - Throws: `RasterError.unwritableFile` with the system's reason.
-    public func write(toFile path: String) throws(RasterError) {
+    public func write(to path: String) throws(RasterError) {
         try FileWriting.write(bytes, toFile: path)
     }
 }

@@ -31,6 +31,28 @@ public enum SVGRasterizer {
         return try encode(surface)
     }
 
+    /// `svg`, a document `width` × `height` pixels, drawn as a PNG picture with `scale` pixels
+    /// per document pixel.
+    ///
+    /// - Throws: `RasterError.invalidScale` for a scale that is not above 0, `.tooLarge` for a
+    ///   picture beyond `PNGImage`'s limits, and the errors of `png(svg:pixelWidth:pixelHeight:)`.
+    public static func picture(of svg: String, width: Double, height: Double, scale: Double = 1) throws(RasterError) -> PNGImage {
+        guard scale.isFinite, scale > 0 else { throw RasterError.invalidScale(scale) }
+        let pixelWidth = (width * scale).rounded(), pixelHeight = (height * scale).rounded()
+        guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= Double(PNGImage.maximumSide),
+              pixelHeight <= Double(PNGImage.maximumSide) else {
+            throw RasterError.tooLarge(width: pixelCount(pixelWidth), height: pixelCount(pixelHeight))
+        }
+        let bytes = try png(svg: svg, pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight))
+        return PNGImage(bytes: bytes, pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight), scale: scale)
+    }
+
+    /// A pixel count for messages: `value` as an Int, clamped to 0 … Int.max (NaN gives 0).
+    private static func pixelCount(_ value: Double) -> Int {
+        guard value > 0 else { return 0 }
+        return value < 9.0e18 ? Int(value) : Int.max
+    }
+
     /// librsvg's handle of the parsed document.
     private static func read(_ svg: String) throws(RasterError) -> UnsafeMutablePointer<RsvgHandle> {
         var error: UnsafeMutablePointer<GError>?

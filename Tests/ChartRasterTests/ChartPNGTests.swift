@@ -25,7 +25,7 @@ final class ChartPNGTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let svgPath = directory.appendingPathComponent("chart.svg").path
         let convertedPath = directory.appendingPathComponent("converted.png").path
-        try chart.write(toFile: svgPath)
+        try chart.write(to: svgPath)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
         process.arguments = ["--width", "640", "--height", "400", svgPath, "-o", convertedPath]
@@ -46,19 +46,19 @@ final class ChartPNGTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let svgPath = directory.appendingPathComponent("chart.SVG").path
         let pngPath = directory.appendingPathComponent("chart.png").path
-        try chart.write(toFile: svgPath)
-        try chart.write(toFile: pngPath, scale: 0.5)
+        try chart.write(to: svgPath)
+        try chart.write(to: pngPath, scale: 0.5)
         XCTAssertEqual(try String(contentsOfFile: svgPath, encoding: .utf8), try chart.svg)
         let png = Array(try Data(contentsOf: URL(fileURLWithPath: pngPath)))
         XCTAssertEqual(Array(png.prefix(8)), PNGImage.signature)
         XCTAssertEqual(PNGDecoding.decode(png)?.width, 320)
-        XCTAssertThrowsError(try chart.write(toFile: directory.appendingPathComponent("chart.jpg").path)) { error in
+        XCTAssertThrowsError(try chart.write(to: directory.appendingPathComponent("chart.jpg").path)) { error in
             guard case RasterError.unknownFileType = error else { return XCTFail("\(error)") }
         }
     }
 
     func testUnwritablePathsGiveTheSystemsReason() {
-        XCTAssertThrowsError(try chart.write(toFile: "/nonexistent-folder/chart.png")) { error in
+        XCTAssertThrowsError(try chart.write(to: "/nonexistent-folder/chart.png")) { error in
             XCTAssertEqual((error as? RasterError)?.description, "could not write /nonexistent-folder/chart.png: No such file or directory")
         }
     }
