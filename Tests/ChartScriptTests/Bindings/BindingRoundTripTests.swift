@@ -10,6 +10,8 @@ final class BindingRoundTripTests: XCTestCase {
         "LineGraph": "LineGraph([1, 2])", "ScatterPlot": "ScatterPlot(x: [1], y: [2])", "BarChart": "BarChart(categories: [\"a\"], values: [1])",
         "PieChart": "PieChart(categories: [\"a\"], values: [1])", "ReferenceLine": "ReferenceLine(y: 1)", "StatisticsSummary": "[1, 2, 3].summary",
         "Table": "Table(csvText: \"a,b\\n1,2\")", "Row": "Table(csvText: \"a,b\\n1,2\")[0]", "Optional": "Int(\"3\")",
+        "TextStyle": "TextStyle(fontSize: 10)", "Angle": "Angle(degrees: 45)", "EdgeInsets": "EdgeInsets(all: 4)",
+        "PNGImage": "BarChart(categories: [\"a\"], values: [1]).png()",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {
@@ -65,7 +67,9 @@ final class BindingRoundTripTests: XCTestCase {
     func testEveryRenamedMemberPointsToAnExistingMember() {
         for type in BindingTable.shared.types.values {
             for (old, new) in type.renamedMembers {
-                XCTAssertTrue(type.properties[new] != nil || type.methods[new] != nil, "\(type.name): \(old) → \(new)")
+                // A new name may be a path such as legend.anchor: its first step is a member here.
+                let first = String(new.split(separator: ".").first ?? "")
+                XCTAssertTrue(type.properties[first] != nil || type.methods[first] != nil, "\(type.name): \(old) → \(new)")
             }
         }
     }
