@@ -6,13 +6,13 @@ PYTHON := $(VENV)/bin/python
 KERNEL := .build/release/swift-chart-kernel
 PORT ?= 8888
 
-.PHONY: run test system-packages venv build kernelspec swift-test protocol-test browser-test bench clean
+.PHONY: run test system-packages venv build kernelspec swift-test protocol-test cells-test browser-test bench clean
 
 run: system-packages venv build kernelspec
 	@echo "Starting JupyterLab on notebooks/ with the charting course open (the URL with its token follows)."
 	cd notebooks && ../$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) $$([ $$(id -u) -eq 0 ] && echo --allow-root) charting-course.ipynb
 
-test: system-packages venv swift-test build kernelspec protocol-test browser-test
+test: system-packages venv swift-test build kernelspec protocol-test cells-test browser-test
 
 system-packages:
 	@bash scripts/install-system-packages.sh
@@ -40,6 +40,12 @@ swift-test:
 
 protocol-test: kernelspec
 	$(PYTHON) -m pytest -q Tests/protocol
+
+# Every notebook cell and every ```swift block of README.md and docs/*.md compiled unchanged as a
+# Swift program (swift-chart-kernel export, then swift build in .build/cells) and run: it must
+# print and draw exactly what the kernel does for the same cells.
+cells-test: kernelspec
+	$(PYTHON) -m pytest -q Tests/cells
 
 # JupyterLab and headless Chromium (Debian's chromium and chromium-driver) hovering over an
 # interactive chart on the real kernel.

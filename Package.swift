@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
-// The Swift charting kernel for Jupyter: one package, five libraries, two executables.
-// Layering (see docs/architecture.md): JupyterKernel → ChartScript → ChartCore, ChartData.
+// The Swift charting kernel for Jupyter: one package, six libraries, two executables.
+// Layering (see docs/architecture.md): JupyterKernel → ChartScript → ChartCore, ChartData, ChartRaster;
+// ChartNotebook → ChartCore, ChartData (for notebooks compiled as programs).
 import PackageDescription
 
 let package = Package(
@@ -9,6 +10,7 @@ let package = Package(
         .library(name: "ChartCore", targets: ["ChartCore"]),
         .library(name: "ChartData", targets: ["ChartData"]),
         .library(name: "ChartRaster", targets: ["ChartRaster"]),
+        .library(name: "ChartNotebook", targets: ["ChartNotebook"]),
         .library(name: "ChartScript", targets: ["ChartScript"]),
         .library(name: "JupyterKernel", targets: ["JupyterKernel"]),
         .executable(name: "swift-chart-kernel", targets: ["swift-chart-kernel"]),
@@ -31,6 +33,8 @@ let package = Package(
         .target(name: "ChartRaster", dependencies: ["ChartCore", "CRsvg"]),
         // Tables from CSV files and SQLite databases; feeds ChartCore's charts.
         .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite"]),
+        // display, interactive, help, … for a notebook's code compiled as a Swift program.
+        .target(name: "ChartNotebook", dependencies: ["ChartCore", "ChartData"]),
         // A reusable Jupyter kernel framework; knows nothing about charts.
         .target(name: "JupyterKernel", dependencies: ["CZeroMQ", "CCrypto", "CSQLite"]),
         // The Swift-flavoured cell language; implements JupyterKernel's engine protocol.
@@ -49,6 +53,7 @@ let package = Package(
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
         .testTarget(name: "ChartRasterTests", dependencies: ["ChartRaster", "CRsvg"]),
+        .testTarget(name: "ChartNotebookTests", dependencies: ["ChartNotebook"]),
         .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript"]),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel"]),
     ],

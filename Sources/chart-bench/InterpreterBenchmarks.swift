@@ -27,6 +27,13 @@ let interpreterSuite = BenchmarkSuite(name: "interpreter", summary: "ChartScript
         try BenchmarkCell.run(engine, "var total = 0\nfor _ in 0..<10_000 { total += [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map { $0 * 2 }.count }\ntotal",
                               expecting: "text/plain")
     }))
+    try BenchmarkCell.run(engine, "func scaled(_ x: Int) -> Int { x * 3 + 1 }\nstruct Scaler { var factor: Int; func scaled(_ x: Int) -> Int { x * factor + 1 } }\nlet scaler = Scaler(factor: 3)")
+    results.append(BenchmarkResult(name: "function call in a loop, 1e6", size: 1_000_000, timing: try fewRuns.measure {
+        try BenchmarkCell.run(engine, "var total = 0\nfor i in 0..<1_000_000 { total &+= scaled(i) }\ntotal", expecting: "text/plain")
+    }))
+    results.append(BenchmarkResult(name: "struct method call in a loop, 1e6", size: 1_000_000, timing: try fewRuns.measure {
+        try BenchmarkCell.run(engine, "var total = 0\nfor i in 0..<1_000_000 { total &+= scaler.scaled(i) }\ntotal", expecting: "text/plain")
+    }))
     let setup = "let statsData = (0..<1_000_000).map { Double(($0 * 7919) % 30011) / 100.0 + 50.0 }"
     results.append(BenchmarkResult(name: "map 1e6 (stats_1e6 setup)", size: 1_000_000, timing: try fewRuns.measure {
         try BenchmarkCell.run(engine, setup)

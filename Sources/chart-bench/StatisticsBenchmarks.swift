@@ -47,13 +47,13 @@ private struct BenchmarkData {
 private var sink = 0.0
 
 /// The six BEMSimpleLineGraph statistics, each computed on its own as a caller would.
-private func sixStatistics(_ values: [Double]) throws {
-    sink += try values.mean
-    sink += try values.median
-    sink += Double(try values.mode.count)
-    sink += try values.standardDeviation
-    sink += try values.minimum
-    sink += try values.maximum
+private func sixStatistics(_ values: [Double]) {
+    sink += values.mean
+    sink += values.median
+    sink += Double(values.mode.count)
+    sink += values.standardDeviation
+    sink += values.minimum
+    sink += values.maximum
 }
 
 private func runStatisticsBenchmarks() throws -> [BenchmarkResult] {
@@ -66,16 +66,16 @@ private func runStatisticsBenchmarks() throws -> [BenchmarkResult] {
         func measure(_ name: String, note: String = "", _ work: () throws -> Void) throws {
             results.append(BenchmarkResult(name: name, size: size, timing: try stopwatch.measure(work), note: note))
         }
-        try measure("six statistics (distinct)") { try sixStatistics(distinct) }
-        try measure("six statistics (two decimals)", note: "\(try twoDecimals.mode.count) modes") {
-            try sixStatistics(twoDecimals)
+        try measure("six statistics (distinct)") { sixStatistics(distinct) }
+        try measure("six statistics (two decimals)", note: "\(twoDecimals.mode.count) modes") {
+            sixStatistics(twoDecimals)
         }
-        try measure("mean") { sink += try distinct.mean }
-        try measure("median") { sink += try distinct.median }
-        try measure("mode (distinct)") { sink += Double(try distinct.mode.count) }
-        try measure("mode (two decimals)") { sink += Double(try twoDecimals.mode.count) }
-        try measure("standard deviation") { sink += try distinct.standardDeviation }
-        try measure("minimum and maximum") { sink += try distinct.minimum + distinct.maximum }
+        try measure("mean") { sink += distinct.mean }
+        try measure("median") { sink += distinct.median }
+        try measure("mode (distinct)") { sink += Double(distinct.mode.count) }
+        try measure("mode (two decimals)") { sink += Double(twoDecimals.mode.count) }
+        try measure("standard deviation") { sink += distinct.standardDeviation }
+        try measure("minimum and maximum") { sink += distinct.minimum + distinct.maximum }
         try measure("LTTB to \(downsamplingThreshold) points") {
             sink += Double(Downsampling.largestTriangleThreeBuckets(x: x, y: distinct, threshold: downsamplingThreshold).count)
         }

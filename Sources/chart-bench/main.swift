@@ -1,4 +1,5 @@
 import Foundation
+import ChartScript
 
 /// Every suite the executable knows, in the order they run.
 let allSuites: [BenchmarkSuite] = [
@@ -11,7 +12,7 @@ let allSuites: [BenchmarkSuite] = [
 ]
 
 func printUsage() {
-    print("usage: chart-bench [SUITE ...]\n\nSuites (all run when none is named):")
+    print("usage: chart-bench [SUITE ...]\n       chart-bench --cells CODE ...   (run cells once, for callgrind)\n\nSuites (all run when none is named):")
     for suite in allSuites {
         print("  \(suite.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(suite.summary)")
     }
@@ -24,6 +25,18 @@ func formatted(_ milliseconds: Double) -> String {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     printUsage()
+    exit(0)
+}
+if arguments.first == "--cells" {
+    // Runs each argument as a cell in one session, once: for profiling the interpreter with
+    // valgrind --tool=callgrind, whose instruction counts do not depend on the machine's load.
+    let engine = ChartScriptEngine()
+    for code in arguments.dropFirst() {
+        do { try BenchmarkCell.run(engine, code) } catch {
+            FileHandle.standardError.write("chart-bench: \(error)\n".data(using: .utf8) ?? Data())
+            exit(1)
+        }
+    }
     exit(0)
 }
 let unknown = arguments.filter { name in !allSuites.contains { $0.name == name } }

@@ -6,6 +6,20 @@ enum KernelCommand: Equatable {
     case run(connectionFile: String)
     /// Write the kernelspec.
     case install(KernelspecInstallation)
+    /// Write a notebook (or a Markdown file's Swift blocks) as a SwiftPM package.
+    case export(NotebookExportRequest)
+}
+
+/// What to export, where, and against which checkout of the libraries.
+struct NotebookExportRequest: Equatable {
+    /// The `.ipynb` or `.md` file.
+    var source: String
+    /// The package folder to write.
+    var directory: String
+    /// The libraries' checkout; nil finds it above the kernel's executable.
+    var libraryPath: String?
+    /// The folder the cells' relative paths are read from; nil for the notebook's folder.
+    var workingDirectory: String?
 }
 
 /// Where and under which name the kernelspec is installed.
@@ -30,12 +44,14 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case unknownArgument(String)
     case missingValue(option: String)
     case missingConnectionFile
+    case missingExportArguments
 
     var description: String {
         switch self {
         case .unknownArgument(let argument): return "unknown argument '\(argument)'; see --help"
         case .missingValue(let option): return "\(option) needs a value; see --help"
         case .missingConnectionFile: return "nothing to do: pass --connection-file PATH or a subcommand; see --help"
+        case .missingExportArguments: return "export needs a notebook and a folder: swift-chart-kernel export NOTEBOOK.ipynb DIR"
         }
     }
 }
@@ -49,6 +65,12 @@ let usage = """
       swift-chart-kernel install [--user | --sys-prefix | --prefix DIR] [--name NAME] [--display-name TEXT]
                                                   write the kernelspec into <prefix>/share/jupyter/kernels/NAME
                                                   (default --user, name swift-charts)
+      swift-chart-kernel export NOTEBOOK DIR [--package PATH] [--working-directory FOLDER]
+                                                  write NOTEBOOK (.ipynb, or a .md file's ```swift blocks) as a
+                                                  SwiftPM package in DIR: `cd DIR && swift run` runs the cells as a
+                                                  program (charts to DIR/charts/), with the data files they name
+                                                  copied from FOLDER (default: the notebook's folder); PATH is this
+                                                  project's checkout (default: found above the kernel's executable)
       swift-chart-kernel --help                   print this text
 
     Environment:
@@ -79,6 +101,28 @@ func parseCommandLine(_ arguments: [String]) throws -> KernelCommand {
             }
         }
         return .install(installation)
+    }
+    if remaining.first == "export" {
+        remaining.removeFirst()
+        var positional: [String] = []
+        var libraryPath: String?
+        var workingDirectory: String?
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--package": libraryPath = try value(for: argument)
+            case "--working-directory": workingDirectory = try value(for: argument)
+            case "--help", "-h": return .help
+            default:
+                guard !argument.hasPrefix("--") else { throw CommandLineError.unknownArgument(argument) }
+                positional.append(argument)
+            }
+        }
+        guard positional.count == 2 else {
+            if positional.count > 2 { throw CommandLineError.unknownArgument(positional[2]) }
+            throw CommandLineError.missingExportArguments
+        }
+        return .export(NotebookExportRequest(source: positional[0], directory: positional[1], libraryPath: libraryPath,
+                                               workingDirectory: workingDirectory))
     }
     var connectionFile: String?
     while let argument = remaining.popFirst() {

@@ -1,8 +1,9 @@
+import ChartScript
 import Glibc
 import JupyterKernel
 
-// Glue only: read the command line, then run the kernel with the chart engine or install
-// the kernelspec.
+// Glue only: read the command line, then run the kernel with the chart engine, install the
+// kernelspec, or export a notebook as a Swift package.
 
 /// Writes `text` to standard error and ends with status 2.
 func fail(_ text: String) -> Never {
@@ -24,6 +25,20 @@ case .install(let installation):
     do {
         let folder = try KernelspecInstaller(executablePath: runningExecutablePath()).install(installation)
         print("Installed kernelspec \(installation.name) in \(folder)")
+    } catch {
+        fail("\(error)")
+    }
+case .export(let request):
+    do {
+        let document = try NotebookDocument(contentsOf: request.source)
+        let executableFolder = String(runningExecutablePath().split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+        let library = try request.libraryPath.map { $0.hasPrefix("/") ? $0 : FileSystem.currentDirectory + "/" + $0 }
+            ?? PackageExport.libraryPath(above: executableFolder)
+        let export = PackageExport(document: document, libraryPath: library, workingDirectory: request.workingDirectory)
+        let program = try export.write(to: request.directory)
+        print("Wrote \(request.directory): Package.swift, Sources/\(export.targetName)/main.swift (\(document.cells.count) cell\(document.cells.count == 1 ? "" : "s"))"
+              + (program.dataFiles.isEmpty ? "" : ", " + program.dataFiles.joined(separator: ", "))
+              + ". Run it with: cd \(request.directory) && swift run")
     } catch {
         fail("\(error)")
     }

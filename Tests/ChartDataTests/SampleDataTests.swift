@@ -24,7 +24,7 @@ final class SampleDataTests: XCTestCase {
 
     func testEnrollmentPeaksInSeptemberAndJanuary() throws {
         let months = try Table(csv: SampleData.studentsCSV).count(byMonthOf: "enrolled")
-        let perCalendarMonth = try zip(months["month"].strings, months["count"].integers())
+        let perCalendarMonth = try zip(months["month"].strings, months["count"].integers)
             .reduce(into: [String: Int]()) { totals, pair in totals[String(pair.0.suffix(2)), default: 0] += pair.1 }
         let ranked = perCalendarMonth.sorted { $0.value > $1.value }.map(\.key)
         XCTAssertEqual(Array(ranked.prefix(2)), ["09", "01"])
@@ -35,7 +35,7 @@ final class SampleDataTests: XCTestCase {
             SELECT subject, COUNT(*) AS n FROM enrollments WHERE year = ? GROUP BY subject ORDER BY n DESC
             """, arguments: [2024])
         let fromCSV = try Table(csv: SampleData.studentsCSV).filter { try $0["year"] == 2024 }.count(by: "subject")
-        XCTAssertEqual(try byYear["n"].integers(), try fromCSV["count"].integers())
+        XCTAssertEqual(try byYear["n"].integers, try fromCSV["count"].integers)
         let databasePairs = try byYear.categoriesAndValues(), csvPairs = try fromCSV.categoriesAndValues()
         XCTAssertEqual(Dictionary(uniqueKeysWithValues: zip(databasePairs.categories, databasePairs.values)),
                        Dictionary(uniqueKeysWithValues: zip(csvPairs.categories, csvPairs.values)))

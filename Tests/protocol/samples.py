@@ -51,7 +51,7 @@ CHART_SCRIPT = {
     "error": "undefinedThing",
     "slow_error": "var spin = 0\nfor i in 0..<200_000 { spin += 1 }\nlet missing = [1, 2][5]",
     "long_cell": "var spin = 0\nfor i in 0..<2_000_000_000 { spin += 1 }",
-    "read_input": 'let name = readLine()\nprint("got " + name)',
+    "read_input": 'let name = readLine() ?? ""\nprint("got " + name)',
     "input_echo": "got ",
     "complete": [{"text": "clearOut", "matches": {"clearOutput"}}],
     "complete_code": "clearOut",

@@ -46,17 +46,17 @@ extension StatisticsKernels {
 }
 
 extension Collection where Element: BinaryFloatingPoint {
-    /// The smallest and largest values, after checking the input.
-    func validatedExtremes(for statistic: String) throws(StatisticsError) -> (minimum: Element, maximum: Element) {
-        guard !isEmpty else { throw StatisticsError.emptyInput(statistic: statistic) }
+    /// The smallest and largest values, or nil when the collection is empty or holds a NaN.
+    func extremes() -> (minimum: Element, maximum: Element)? {
+        guard !isEmpty else { return nil }
         if convertsExactlyToDouble {
             let (low, high, probe) = withDoubleBuffer { StatisticsKernels.extremes($0) }
-            try rejectNaN(producing: probe)
+            if probe.isNaN && containsNaN { return nil }
             return (Element(low), Element(high))
         }
         var low = self[startIndex], high = self[startIndex]
-        for (offset, value) in enumerated() {
-            if value.isNaN { throw StatisticsError.notANumber(index: offset) }
+        for value in self {
+            if value.isNaN { return nil }
             if value < low { low = value }
             if value > high { high = value }
         }
@@ -65,34 +65,33 @@ extension Collection where Element: BinaryFloatingPoint {
 
     /// The smallest value. O(n).
     ///
-    /// - Throws: `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
+    /// NaN for an empty collection and when a value is NaN (numpy's `min` propagates NaN;
+    /// Swift's `min()` gives nil for no values, and NaN is this type's "no value").
     public var minimum: Element {
-        get throws(StatisticsError) { try validatedExtremes(for: "minimum").minimum }
+        extremes()?.minimum ?? .nan
     }
 
     /// The largest value. O(n).
     ///
-    /// - Throws: `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
+    /// NaN for an empty collection and when a value is NaN.
     public var maximum: Element {
-        get throws(StatisticsError) { try validatedExtremes(for: "maximum").maximum }
+        extremes()?.maximum ?? .nan
     }
 
     /// The spread of the values, `maximum − minimum` (infinity when that difference
     /// exceeds the type's largest finite value). O(n).
     ///
-    /// - Throws: `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
+    /// NaN for an empty collection and when a value is NaN.
     public var range: Element {
-        get throws(StatisticsError) {
-            let (low, high) = try validatedExtremes(for: "range")
-            return high - low
-        }
+        guard let (low, high) = extremes() else { return .nan }
+        return high - low
     }
 }
 
-extension Collection where Element: BinaryInteger {
-    /// The smallest and largest values, after checking the input.
-    func validatedExtremes(for statistic: String) throws(StatisticsError) -> (minimum: Element, maximum: Element) {
-        try validate(for: statistic)
+extension Collection where Element: FixedWidthInteger {
+    /// The smallest and largest values, or nil for an empty collection.
+    func extremes() -> (minimum: Element, maximum: Element)? {
+        guard !isEmpty else { return nil }
         if let pair = withContiguousInts({ ints -> (low: Int, high: Int) in
             var low = ints[0], high = ints[0]
             for value in ints {
@@ -101,7 +100,7 @@ extension Collection where Element: BinaryInteger {
             }
             return (low, high)
         }) {
-            return (Element(pair.low), Element(pair.high))
+            return (Element(truncatingIfNeeded: pair.low), Element(truncatingIfNeeded: pair.high))
         }
         var low = self[startIndex], high = self[startIndex]
         for value in self {
@@ -113,29 +112,28 @@ extension Collection where Element: BinaryInteger {
 
     /// The smallest value. O(n).
     ///
-    /// - Throws: `StatisticsError.emptyInput`.
+    /// An integer has no NaN, so for an empty collection this is `Element.max`: the value
+    /// `min(_:_:)` folds start from, which every value would replace (the loop
+    /// `var smallest = Int.max; for v in values { smallest = min(smallest, v) }` gives it too).
+    /// Check `isEmpty` first where an empty collection can occur.
     public var minimum: Element {
-        get throws(StatisticsError) { try validatedExtremes(for: "minimum").minimum }
+        extremes()?.minimum ?? .max
     }
 
     /// The largest value. O(n).
     ///
-    /// - Throws: `StatisticsError.emptyInput`.
+    /// For an empty collection this is `Element.min`, the value `max(_:_:)` folds start from
+    /// (see `minimum`).
     public var maximum: Element {
-        get throws(StatisticsError) { try validatedExtremes(for: "maximum").maximum }
+        extremes()?.maximum ?? .min
     }
 
-    /// The spread of the values, `maximum − minimum`. O(n).
+    /// The spread of the values, `maximum − minimum`; 0 for an empty collection. O(n).
     ///
-    /// - Throws: `StatisticsError.emptyInput`, `StatisticsError.overflow` when the difference
-    ///   does not fit `Element` (for example `[Int.min, Int.max]`).
+    /// When the difference does not fit `Element` (`[Int.min, Int.max]`) it wraps around as
+    /// `&-` does, as numpy's `ptp` does for integers; convert to `Double` first for such values.
     public var range: Element {
-        get throws(StatisticsError) {
-            let (low, high) = try validatedExtremes(for: "range")
-            guard let difference = subtractingReportingOverflow(high, low) else {
-                throw StatisticsError.overflow(statistic: "range")
-            }
-            return difference
-        }
+        guard let (low, high) = extremes() else { return 0 }
+        return high &- low
     }
 }

@@ -7,26 +7,20 @@ extension Collection where Element: BinaryFloatingPoint {
     /// Found by selection (quickselect) on a copy, not by sorting: O(n) expected time,
     /// one copy of the values; the collection itself is not reordered.
     ///
-    /// - Throws: `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
+    /// NaN for an empty collection and when a value is NaN (numpy's `median`).
     public var median: Double {
-        get throws(StatisticsError) {
-            try validate(for: "median")
-            return medianFromMiddleValues(orderedValues(atRanks: medianRanks(count: count)))
-        }
+        guard !isEmpty, !containsNaN else { return .nan }
+        return medianFromMiddleValues(orderedValues(atRanks: medianRanks(count: count)))
     }
 }
 
-extension Collection where Element: BinaryInteger {
+extension Collection where Element: FixedWidthInteger {
     /// The middle value of the sorted values, as a `Double`; for an even count, the mean
     /// of the two middle values (so `[1, 2]` has median 1.5).
     ///
-    /// Found by selection on a copy: O(n) expected time.
-    ///
-    /// - Throws: `StatisticsError.emptyInput`.
+    /// Found by selection on a copy: O(n) expected time. NaN for an empty collection.
     public var median: Double {
-        get throws(StatisticsError) {
-            try validate(for: "median")
-            return medianFromMiddleValues(orderedValues(atRanks: medianRanks(count: count)))
-        }
+        guard !isEmpty else { return .nan }
+        return medianFromMiddleValues(orderedValues(atRanks: medianRanks(count: count)))
     }
 }

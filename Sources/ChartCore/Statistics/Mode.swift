@@ -13,27 +13,21 @@ extension Collection where Element: BinaryFloatingPoint {
     /// cache. Expected O(n) time for `Double` and `Float`, with two arrays of n 64-bit keys
     /// as working memory; other types use a comparison sort, O(n log n).
     ///
-    /// - Throws: `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
+    /// An empty collection has no mode (`[]`); when a value is NaN the mode is `[nan]`, as
+    /// scipy's `mode` propagates NaN by default.
     public var mode: [Element] {
-        get throws(StatisticsError) {
-            guard !isEmpty else { throw StatisticsError.emptyInput(statistic: "mode") }
-            if convertsExactlyToDouble {
-                guard let modes = withDoubleBuffer({ StatisticsKernels.modes(of: $0) }) else {
-                    try rejectNaN(producing: .nan)
-                    return []  // not reached: rejectNaN found the NaN
-                }
-                if Element.self == Double.self { return unsafeBitCast(modes, to: [Element].self) }
-                return modes.map { Element($0) }
-            }
-            if let index = firstIndex(where: { $0.isNaN }) {
-                throw StatisticsError.notANumber(index: distance(from: startIndex, to: index))
-            }
-            return modesBySorting(map { $0 == 0 ? 0 : $0 })
+        guard !isEmpty else { return [] }
+        if convertsExactlyToDouble {
+            guard let modes = withDoubleBuffer({ StatisticsKernels.modes(of: $0) }) else { return [.nan] }
+            if Element.self == Double.self { return unsafeBitCast(modes, to: [Element].self) }
+            return modes.map { Element($0) }
         }
+        if contains(where: { $0.isNaN }) { return [.nan] }
+        return modesBySorting(map { $0 == 0 ? 0 : $0 })
     }
 }
 
-extension Collection where Element: BinaryInteger {
+extension Collection where Element: FixedWidthInteger {
     /// Every value that occurs most often, ascending. When all values are distinct, every
     /// value is a mode, so the result is all of them, sorted.
     ///
@@ -41,15 +35,13 @@ extension Collection where Element: BinaryInteger {
     /// sort as for doubles (expected O(n)); other integer types use a comparison sort,
     /// O(n log n).
     ///
-    /// - Throws: `StatisticsError.emptyInput`.
+    /// An empty collection has no mode: `[]`.
     public var mode: [Element] {
-        get throws(StatisticsError) {
-            try validate(for: "mode")
-            if let modes = withContiguousInts({ StatisticsKernels.modes(of: $0) }) {
-                return unsafeBitCast(modes, to: [Element].self)  // Element is Int here
-            }
-            return modesBySorting(Array(self))
+        guard !isEmpty else { return [] }
+        if let modes = withContiguousInts({ StatisticsKernels.modes(of: $0) }) {
+            return unsafeBitCast(modes, to: [Element].self)  // Element is Int here
         }
+        return modesBySorting(Array(self))
     }
 }
 

@@ -3,7 +3,7 @@
 extension Collection where Element: BinaryFloatingPoint {
     /// The values that would stand at `ranks` (ascending, each in `0..<count`) if the
     /// collection were sorted ascending, found by selection on a copy. The collection must
-    /// already be validated (not empty, no NaN).
+    /// be neither empty nor hold a NaN.
     func orderedValues(atRanks ranks: [Int]) -> [Double] {
         if convertsExactlyToDouble {
             if ranks.count <= 2, ranks.last == ranks[0] + ranks.count - 1,
@@ -21,7 +21,7 @@ extension Collection where Element: BinaryFloatingPoint {
     }
 }
 
-extension Collection where Element: BinaryInteger {
+extension Collection where Element: FixedWidthInteger {
     /// The values that would stand at `ranks` (ascending, each in `0..<count`) if the
     /// collection were sorted ascending, found by selection on a copy and converted to
     /// `Double`. The collection must not be empty.

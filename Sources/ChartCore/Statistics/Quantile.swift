@@ -17,11 +17,9 @@ func interpolate(from lower: Double, to upper: Double, fraction: Double) -> Doub
     return fraction < 0.5 ? lower + difference * fraction : upper - difference * (1 - fraction)
 }
 
-/// Throws unless `probability` lies in 0…1.
-func checkProbability(_ probability: Double) throws(StatisticsError) {
-    guard probability >= 0 && probability <= 1 else {
-        throw StatisticsError.probabilityOutOfRange(probability)
-    }
+/// Whether `probability` lies in 0…1 (false for NaN).
+func isProbability(_ probability: Double) -> Bool {
+    probability >= 0 && probability <= 1
 }
 
 extension Collection where Element: BinaryFloatingPoint {
@@ -31,26 +29,23 @@ extension Collection where Element: BinaryFloatingPoint {
     ///
     /// Found by selection on a copy: O(n) expected time.
     ///
-    /// - Throws: `StatisticsError.probabilityOutOfRange` unless 0 ≤ p ≤ 1,
-    ///   `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
-    public func quantile(_ probability: Double) throws(StatisticsError) -> Double {
-        try checkProbability(probability)
-        try validate(for: "quantile")
+    /// NaN when `probability` is outside 0…1 (or NaN), for an empty collection, and when a
+    /// value is NaN.
+    public func quantile(_ probability: Double) -> Double {
+        guard isProbability(probability), !isEmpty, !containsNaN else { return .nan }
         let (lower, upper, fraction) = quantilePosition(of: probability, count: count)
         let values = orderedValues(atRanks: lower == upper ? [lower] : [lower, upper])
         return interpolate(from: values[0], to: values[values.count - 1], fraction: fraction)
     }
 }
 
-extension Collection where Element: BinaryInteger {
+extension Collection where Element: FixedWidthInteger {
     /// The value below which a fraction `probability` of the values lie, interpolating
     /// linearly between the two nearest sorted values (numpy's default `quantile`).
     ///
-    /// - Throws: `StatisticsError.probabilityOutOfRange` unless 0 ≤ p ≤ 1,
-    ///   `StatisticsError.emptyInput`.
-    public func quantile(_ probability: Double) throws(StatisticsError) -> Double {
-        try checkProbability(probability)
-        try validate(for: "quantile")
+    /// NaN when `probability` is outside 0…1 (or NaN) and for an empty collection.
+    public func quantile(_ probability: Double) -> Double {
+        guard isProbability(probability), !isEmpty else { return .nan }
         let (lower, upper, fraction) = quantilePosition(of: probability, count: count)
         let values = orderedValues(atRanks: lower == upper ? [lower] : [lower, upper])
         return interpolate(from: values[0], to: values[values.count - 1], fraction: fraction)

@@ -5,48 +5,43 @@ extension Collection where Element: BinaryFloatingPoint {
     ///
     /// Computed by pairwise summation, so the rounding error grows with the logarithm of
     /// the count rather than the count (as numpy's `sum`). O(n), no allocation for a
-    /// contiguous collection of `Double`.
-    ///
-    /// - Throws: `StatisticsError.notANumber(index:)` when a value is NaN.
+    /// contiguous collection of `Double`. A NaN value makes the sum NaN.
     public var sum: Double {
-        get throws(StatisticsError) {
-            let total = withDoubleBuffer { StatisticsKernels.sum($0) }
-            try rejectNaN(producing: total)
-            return total
-        }
+        withDoubleBuffer { StatisticsKernels.sum($0) }
     }
 }
 
-extension Collection where Element: BinaryInteger {
-    /// The exact sum of the values; 0 for an empty collection.
+extension Collection where Element: FixedWidthInteger {
+    /// The sum of the values; 0 for an empty collection.
     ///
-    /// - Throws: `StatisticsError.overflow(statistic:)` when the sum (or a partial sum,
-    ///   taken from the first value on) does not fit `Element`.
+    /// Exact while it fits `Element`; beyond that it wraps around, as `&+` and numpy's integer
+    /// `sum` do (`[Int.max, 1].sum` is `Int.min`). `sumReportingOverflow` says whether it
+    /// wrapped; for a sum that cannot wrap, convert first: `values.map(Double.init).sum`.
     public var sum: Element {
-        get throws(StatisticsError) {
-            guard let total = exactSum() else { throw StatisticsError.overflow(statistic: "sum") }
-            return total
-        }
+        sumReportingOverflow.partialValue
     }
 
-    /// The exact sum, or nil when it overflows `Element`.
-    func exactSum() -> Element? {
-        if let total = withContiguousInts({ ints -> Int? in
-            var total = 0
+    /// The sum of the values, wrapped around as `&+` does, and whether some partial sum
+    /// (taken from the first value on) did not fit `Element`, as `addingReportingOverflow(_:)`
+    /// reports for two values.
+    public var sumReportingOverflow: (partialValue: Element, overflow: Bool) {
+        if let result = withContiguousInts({ ints -> (Int, Bool) in
+            var total = 0, overflow = false
             for value in ints {
-                let (partial, overflow) = total.addingReportingOverflow(value)
-                if overflow { return nil }
+                let (partial, overflowed) = total.addingReportingOverflow(value)
                 total = partial
+                overflow = overflow || overflowed
             }
-            return total
+            return (total, overflow)
         }) {
-            return total.map { Element($0) }
+            return (Element(truncatingIfNeeded: result.0), result.1)
         }
-        var total: Element = 0
+        var total: Element = 0, overflow = false
         for value in self {
-            guard let partial = addingReportingOverflow(total, value) else { return nil }
+            let (partial, overflowed) = total.addingReportingOverflow(value)
             total = partial
+            overflow = overflow || overflowed
         }
-        return total
+        return (total, overflow)
     }
 }

@@ -3,7 +3,9 @@
 /// The statistics of a collection of numbers, computed together (one validation, one
 /// selection for the median and quartiles).
 ///
-/// Obtain one with `values.summary`; `description` prints it as a small table.
+/// Obtain one with `values.summary`; `description` prints it as a small table. For an empty
+/// collection the count and sum are 0, the mode is empty and the other statistics are NaN;
+/// when a value is NaN, every statistic but the count is NaN (the mode is `[nan]`).
 public struct StatisticsSummary: Equatable, CustomStringConvertible {
     /// How many values there are.
     public var count: Int
@@ -17,8 +19,8 @@ public struct StatisticsSummary: Equatable, CustomStringConvertible {
     public var mode: [Double]
     /// The population standard deviation (divides by n; BEMSimpleLineGraph's).
     public var populationStandardDeviation: Double
-    /// The sample standard deviation (divides by n − 1); nil for a single value.
-    public var sampleStandardDeviation: Double?
+    /// The sample standard deviation (divides by n − 1); NaN for fewer than two values.
+    public var sampleStandardDeviation: Double
     /// The smallest value.
     public var minimum: Double
     /// The largest value.
@@ -33,7 +35,7 @@ public struct StatisticsSummary: Equatable, CustomStringConvertible {
     /// Creates a summary from already computed statistics.
     public init(
         count: Int, sum: Double, mean: Double, median: Double, mode: [Double],
-        populationStandardDeviation: Double, sampleStandardDeviation: Double?,
+        populationStandardDeviation: Double, sampleStandardDeviation: Double,
         minimum: Double, maximum: Double, range: Double, firstQuartile: Double, thirdQuartile: Double
     ) {
         self.count = count
@@ -50,12 +52,21 @@ public struct StatisticsSummary: Equatable, CustomStringConvertible {
         self.thirdQuartile = thirdQuartile
     }
 
+    /// The summary of `count` values without a usable order: empty ones, or ones holding a NaN
+    /// (then `sum` is NaN and `mode` is `[nan]`); every other statistic is NaN.
+    static func undefined(count: Int, sum: Double, mode: [Double]) -> StatisticsSummary {
+        StatisticsSummary(
+            count: count, sum: sum, mean: .nan, median: .nan, mode: mode,
+            populationStandardDeviation: .nan, sampleStandardDeviation: .nan,
+            minimum: .nan, maximum: .nan, range: .nan, firstQuartile: .nan, thirdQuartile: .nan)
+    }
+
     /// How many modes `description` lists before it abbreviates.
     static let listedModes = 5
 
     /// One statistic per line, names aligned, for example `mean      4.5`.
     public var description: String {
-        var modeText = mode.prefix(Self.listedModes).map { "\($0)" }.joined(separator: ", ")
+        var modeText = mode.isEmpty ? "none (no values)" : mode.prefix(Self.listedModes).map { "\($0)" }.joined(separator: ", ")
         if mode.count > Self.listedModes {
             modeText += ", … (\(mode.count) values share the highest count)"
         }
@@ -66,7 +77,7 @@ public struct StatisticsSummary: Equatable, CustomStringConvertible {
             ("median", "\(median)"),
             ("mode", modeText),
             ("std (population)", "\(populationStandardDeviation)"),
-            ("std (sample)", sampleStandardDeviation.map { "\($0)" } ?? "undefined (one value)"),
+            ("std (sample)", count < 2 ? "nan (needs two values)" : "\(sampleStandardDeviation)"),
             ("minimum", "\(minimum)"),
             ("first quartile", "\(firstQuartile)"),
             ("third quartile", "\(thirdQuartile)"),
@@ -101,43 +112,38 @@ func medianAndQuartiles(
 
 extension Collection where Element: BinaryFloatingPoint {
     /// All the statistics at once: count, sum, mean, median, mode, population and sample
-    /// standard deviation, minimum, maximum, range and quartiles.
-    ///
-    /// - Throws: `StatisticsError.emptyInput`, `StatisticsError.notANumber(index:)`.
+    /// standard deviation, minimum, maximum, range and quartiles (one NaN check, one
+    /// selection for the median and both quartiles).
     public var summary: StatisticsSummary {
-        get throws(StatisticsError) {
-            try validate(for: "summary")
-            let (low, high) = try validatedExtremes(for: "summary")
-            let orders = medianAndQuartiles(count: count, orderedValues: orderedValues(atRanks:))
-            return StatisticsSummary(
-                count: count, sum: try sum, mean: try mean, median: orders.median,
-                mode: try mode.map { Double($0) },
-                populationStandardDeviation: try populationStandardDeviation,
-                sampleStandardDeviation: count > 1 ? try sampleStandardDeviation : nil,
-                minimum: Double(low), maximum: Double(high), range: Double(high - low),
-                firstQuartile: orders.firstQuartile, thirdQuartile: orders.thirdQuartile)
+        guard let (low, high) = extremes() else {
+            return .undefined(count: count, sum: sum, mode: mode.map { Double($0) })
         }
+        let orders = medianAndQuartiles(count: count, orderedValues: orderedValues(atRanks:))
+        return StatisticsSummary(
+            count: count, sum: sum, mean: mean, median: orders.median,
+            mode: mode.map { Double($0) },
+            populationStandardDeviation: populationStandardDeviation,
+            sampleStandardDeviation: sampleStandardDeviation,
+            minimum: Double(low), maximum: Double(high), range: Double(high - low),
+            firstQuartile: orders.firstQuartile, thirdQuartile: orders.thirdQuartile)
     }
 }
 
-extension Collection where Element: BinaryInteger {
+extension Collection where Element: FixedWidthInteger {
     /// All the statistics at once, as `Double`s: count, sum, mean, median, mode, population
-    /// and sample standard deviation, minimum, maximum, range and quartiles.
-    ///
-    /// - Throws: `StatisticsError.emptyInput`.
+    /// and sample standard deviation, minimum, maximum, range and quartiles. The sum is
+    /// exact while it fits `Element`, else the sum of the values as `Double`s (it never wraps).
     public var summary: StatisticsSummary {
-        get throws(StatisticsError) {
-            try validate(for: "summary")
-            let (low, high) = try validatedExtremes(for: "summary")
-            let orders = medianAndQuartiles(count: count, orderedValues: orderedValues(atRanks:))
-            let total = exactSum().map { Double($0) } ?? withDoubleBuffer { StatisticsKernels.sum($0) }
-            return StatisticsSummary(
-                count: count, sum: total, mean: try mean, median: orders.median,
-                mode: try mode.map { Double($0) },
-                populationStandardDeviation: try populationStandardDeviation,
-                sampleStandardDeviation: count > 1 ? try sampleStandardDeviation : nil,
-                minimum: Double(low), maximum: Double(high), range: Double(high) - Double(low),
-                firstQuartile: orders.firstQuartile, thirdQuartile: orders.thirdQuartile)
-        }
+        guard let (low, high) = extremes() else { return .undefined(count: 0, sum: 0, mode: []) }
+        let orders = medianAndQuartiles(count: count, orderedValues: orderedValues(atRanks:))
+        let (exact, overflow) = sumReportingOverflow
+        let total = overflow ? withDoubleBuffer { StatisticsKernels.sum($0) } : Double(exact)
+        return StatisticsSummary(
+            count: count, sum: total, mean: mean, median: orders.median,
+            mode: mode.map { Double($0) },
+            populationStandardDeviation: populationStandardDeviation,
+            sampleStandardDeviation: sampleStandardDeviation,
+            minimum: Double(low), maximum: Double(high), range: Double(high) - Double(low),
+            firstQuartile: orders.firstQuartile, thirdQuartile: orders.thirdQuartile)
     }
 }

@@ -1,5 +1,8 @@
-// Access to the values as contiguous memory, and the checks every statistic shares
-// (empty input, NaN values).
+// Access to the values as contiguous memory, and the NaN check that statistics share.
+//
+// No statistic throws: an empty collection or a NaN value gives NaN (as numpy's `mean`,
+// `median` and `std` do), an empty mode, or, for the integer extremes, the value `min(_:_:)`
+// and `max(_:_:)` start from. docs/language.md, "Statistics", lists every case.
 
 extension Collection where Element: BinaryFloatingPoint {
     /// Whether every value converts to `Double` and back without change
@@ -22,25 +25,16 @@ extension Collection where Element: BinaryFloatingPoint {
         return copy.withUnsafeBufferPointer(body)
     }
 
-    /// Throws `emptyInput` for an empty collection and `notANumber` for the first NaN value.
-    func validate(for statistic: String) throws(StatisticsError) {
-        guard !isEmpty else { throw StatisticsError.emptyInput(statistic: statistic) }
-        if let index = withDoubleBuffer({ StatisticsKernels.firstNaNIndex(in: $0) }) {
-            throw StatisticsError.notANumber(index: index)
+    /// Whether some value is NaN. O(n), vectorised for contiguous `Double`s.
+    var containsNaN: Bool {
+        if convertsExactlyToDouble {
+            return withDoubleBuffer { StatisticsKernels.firstNaNIndex(in: $0) } != nil
         }
-    }
-
-    /// Throws `notANumber` when `result` is NaN because some value is NaN; returns quietly
-    /// when the NaN comes from the values themselves (for example infinity minus infinity).
-    func rejectNaN(producing result: Double) throws(StatisticsError) {
-        guard result.isNaN else { return }
-        if let index = withDoubleBuffer({ StatisticsKernels.firstNaNIndex(in: $0) }) {
-            throw StatisticsError.notANumber(index: index)
-        }
+        return contains { $0.isNaN }
     }
 }
 
-extension Collection where Element: BinaryInteger {
+extension Collection where Element: FixedWidthInteger {
     /// Calls `body` with the values as contiguous `Int`s when the collection is a contiguous
     /// collection of `Int`; returns nil otherwise (the caller then takes the generic path).
     func withContiguousInts<Result>(_ body: (UnsafeBufferPointer<Int>) -> Result) -> Result? {
@@ -55,10 +49,5 @@ extension Collection where Element: BinaryInteger {
     func withDoubleBuffer<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
         let copy = map { Double($0) }
         return copy.withUnsafeBufferPointer(body)
-    }
-
-    /// Throws `emptyInput` for an empty collection.
-    func validate(for statistic: String) throws(StatisticsError) {
-        guard !isEmpty else { throw StatisticsError.emptyInput(statistic: statistic) }
     }
 }

@@ -5,8 +5,14 @@ import Glibc
 
 /// One named, typed column of a table.
 ///
-/// Get one with `table["age"]` or `table.column("age")`, then turn it into what you need:
-/// `doubles()` for statistics and charts, `strings` for labels, `values` for cell values.
+/// Get one with `try table["age"]` or `try table.column("age")`, then take the array you need:
+/// `integers` or `doubles` for statistics and charts, `strings` for labels (one per row),
+/// `dates`, or `values` for the cells themselves:
+///
+/// ```swift
+/// let counts = try bySubject["count"].integers    // [Int]
+/// let names = try bySubject["subject"].strings    // [String]
+/// ```
 public struct Column: Sendable, CustomStringConvertible {
     /// The column's name (its CSV header or SQL result name).
     public let name: String
@@ -50,36 +56,45 @@ public struct Column: Sendable, CustomStringConvertible {
     /// Every cell, missing ones as `.missing`.
     public var values: [CellValue] { (0..<count).map { storage.value(at: $0) } }
 
-    /// The numbers of an integer or double column, skipping missing values.
+    /// The numbers of an integer or double column as `Double`s, skipping missing values:
+    /// `try table["score"].doubles`.
     ///
     /// Missing values are left out (so statistics see only the numbers present);
     /// use `values` to see where they were.
     /// - Throws: `TableError.notNumeric` for a date or text column.
-    public func doubles() throws -> [Double] {
-        switch storage {
-        case .integer(let values): return values.compactMap { $0.map(Double.init) }
-        case .double(let values): return values.compactMap { $0 }
-        case .date, .text:
-            throw TableError.notNumeric(column: name, type: type, source: source)
+    public var doubles: [Double] {
+        get throws {
+            switch storage {
+            case .integer(let values): return values.compactMap { $0.map(Double.init) }
+            case .double(let values): return values.compactMap { $0 }
+            case .date, .text:
+                throw TableError.notNumeric(column: name, type: type, source: source)
+            }
         }
     }
 
-    /// The integers of an integer column, skipping missing values.
-    /// - Throws: `TableError.notNumeric` for any other column type.
-    public func integers() throws -> [Int] {
-        guard case .integer(let values) = storage else {
-            throw TableError.notNumeric(column: name, type: type, source: source)
+    /// The whole numbers of an integer column, skipping missing values:
+    /// `try table["count"].integers`.
+    /// - Throws: `TableError.notIntegers` for any other column type (a double column names
+    ///   `doubles` instead).
+    public var integers: [Int] {
+        get throws {
+            guard case .integer(let values) = storage else {
+                throw TableError.notIntegers(column: name, type: type, source: source)
+            }
+            return values.compactMap { $0 }
         }
-        return values.compactMap { $0 }
     }
 
     /// The dates of a date column, skipping missing values.
     /// - Throws: `TableError.notDates` for any other column type.
-    public func dates() throws -> [Date] {
-        guard case .date(let values) = storage else {
-            throw TableError.notDates(column: name, type: type, source: source)
+    public var dates: [Date] {
+        get throws {
+            guard case .date(let values) = storage else {
+                throw TableError.notDates(column: name, type: type, source: source)
+            }
+            return values.compactMap { $0.map { Date(timeIntervalSince1970: $0) } }
         }
-        return values.compactMap { $0.map { Date(timeIntervalSince1970: $0) } }
     }
 
     /// Every cell as display text (one entry per row; missing values are empty strings).
@@ -92,6 +107,6 @@ public struct Column: Sendable, CustomStringConvertible {
         }
     }
 
-    /// A one-line summary such as "subject (text, 300 rows)".
-    public var description: String { "\(name) (\(type), \(count) rows)" }
+    /// A one-line summary such as "subject (text, 300 rows)" or "n (integer, 1 row)".
+    public var description: String { "\(name) (\(type), \(count) row\(count == 1 ? "" : "s"))" }
 }

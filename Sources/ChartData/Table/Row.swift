@@ -1,5 +1,6 @@
 /// One row of a table, handed to `filter` closures: `row["subject"]` is that row's cell.
-public struct Row: Sendable {
+/// Printed, it lists its cells: `name: Ada, subject: Math, year: 2024`.
+public struct Row: Sendable, CustomStringConvertible {
     /// The table the row belongs to.
     let table: Table
     /// The row's position in the table, from 0.
@@ -9,6 +10,11 @@ public struct Row: Sendable {
     /// - Throws: `TableError.columnNotFound` when there is no such column.
     public subscript(name: String) -> CellValue {
         get throws { try table.column(name)[index] }
+    }
+
+    /// Every cell with its column's name: "name: Ada, subject: Math, year: 2024".
+    public var description: String {
+        table.columns.map { "\($0.name): \($0[index].description)" }.joined(separator: ", ")
     }
 
     /// The cell in column `position` (from 0), or `.missing` when out of bounds.

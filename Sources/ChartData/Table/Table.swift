@@ -63,6 +63,17 @@ public struct Table: Sendable, CustomStringConvertible {
         throw TableError.columnNotFound(name: name, available: columnNames, source: source)
     }
 
+    /// The row at position `index` (from 0): `try students[3]`.
+    /// - Throws: `TableError.rowOutOfRange` unless `0 <= index < rowCount`.
+    public subscript(index: Int) -> Row {
+        get throws {
+            guard index >= 0 && index < rowCount else {
+                throw TableError.rowOutOfRange(index: index, rowCount: rowCount, source: source)
+            }
+            return Row(table: self, index: index)
+        }
+    }
+
     /// The rows as values, in order (convenient for small tables).
     public var rows: [Row] { (0..<rowCount).map { Row(table: self, index: $0) } }
 

@@ -22,10 +22,14 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case columnNotFound(name: String, available: [String], source: String)
     /// Two columns share a name.
     case duplicateColumn(name: String, source: String)
+    /// A row was asked for by a position the table does not have.
+    case rowOutOfRange(index: Int, rowCount: Int, source: String)
     /// Columns given to a table have different lengths.
     case columnLengthsDiffer(first: String, firstCount: Int, other: String, otherCount: Int)
     /// A number was needed but the column holds something else.
     case notNumeric(column: String, type: ColumnType, source: String)
+    /// Whole numbers were asked for but the column holds something else.
+    case notIntegers(column: String, type: ColumnType, source: String)
     /// A date was needed but the column holds something else.
     case notDates(column: String, type: ColumnType, source: String)
     /// A chart needs two columns (categories, values) and the table has another number.
@@ -67,6 +71,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
                 message += " (did you mean '\(suggestion)'?)"
             }
             return message
+        case .rowOutOfRange(let index, let rowCount, let source):
+            return "no row \(index) in \(source); its \(rowCount) row\(rowCount == 1 ? " is" : "s are") numbered from 0 to \(rowCount - 1)"
         case .duplicateColumn(let name, let source):
             return "two columns are called '\(name)' in \(source); give each column its own name"
         case .columnLengthsDiffer(let first, let firstCount, let other, let otherCount):
@@ -74,6 +80,9 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "columns of a table must have the same length"
         case .notNumeric(let column, let type, let source):
             return "column '\(column)' in \(source) holds \(type) values, not numbers"
+        case .notIntegers(let column, let type, let source):
+            let hint = type == .double ? "; use .doubles for its numbers" : ""
+            return "column '\(column)' in \(source) holds \(type) values, not integers\(hint)"
         case .notDates(let column, let type, let source):
             return "column '\(column)' in \(source) holds \(type) values, not dates "
                 + "(dates are read from ISO 8601 text such as 2024-09-01)"

@@ -7,7 +7,7 @@ enum BarChartBindings {
             "A bar chart: one bar per category, with per-bar colours, value labels, several series grouped or stacked, vertical or horizontal.",
             "BarChart(categories: [\"Math\", \"Art\"], values: [31, 12])"))
         type.addInitializer([param("categories", "[String]"), param("values", "[Double]")],
-                            doc("init(categories: [String], values: [Double])", "A bar chart with one bar per category.",
+                            doc("init<Values: Sequence>(categories: [String], values: Values) where Values.Element: ChartNumber", "A bar chart with one bar per category; the values may be Ints or Doubles.",
                                 "BarChart(categories: [\"Math\", \"Art\"], values: [31, 12])")) { arguments, _ in
             ChartBindings.make("BarChart", BarChart(categories: try arguments.strings(0), values: try arguments.doubles(1)))
         }
@@ -34,8 +34,8 @@ enum BarChartBindings {
                   example: "bars.valueLabelStyle.fontSize = 10")
         type.bind("noDataText", \BarChart.noDataText, .string, "What an empty chart says.", example: "bars.noDataText = \"Nothing yet\"")
         type.addMethod("addSeries", [param(nil, "[Double]"), param("name", "String"), param("color", "Color?", default: true)], isMutating: true,
-                       doc("mutating func addSeries(_ values: [Double], name: String, color: Color? = nil)",
-                           "Adds another series of values (one per category), drawn beside or on top of the first.",
+                       doc("mutating func addSeries<Values: Sequence>(_ values: Values, name: String, color: Color? = nil) where Values.Element: ChartNumber",
+                           "Adds another series of values (one per category, Ints or Doubles), drawn beside or on top of the first.",
                            "bars.addSeries([20, 9], name: \"2023\", color: .gray)")) { receiver, arguments, _ in
             try ChartBindings.update(&receiver, of: type, as: BarChart.self) { chart in
                 chart.addSeries(try arguments.doubles(0), name: try arguments.string(1),

@@ -16,6 +16,8 @@ final class BindingTable {
         ArrayBindings.register,
         CollectionBindings.register,
         OptionalBindings.register,
+        SetBindings.register,
+        ConcurrencyBindings.register,
         GlobalFunctionBindings.register,
         OutputBindings.register,
         StatisticsBindings.register,

@@ -9,8 +9,8 @@ enum LineGraphBindings {
             "A line graph of values in order, with optional x labels, smooth curves, fills above and below, points, an average line, reference lines and several series (BEMSimpleLineGraph's graph).",
             "var graph = LineGraph(enrollment, labels: [\"Jan\", \"Feb\", \"Mar\", \"Apr\", \"May\", \"Jun\", \"Jul\"])"))
         type.addInitializer([param(nil, "[Double]"), param("labels", "[String]?", default: true)],
-                            doc("init(_ values: [Double], labels: [String]? = nil)",
-                                "A line graph of the values, one point per value, with optional x-axis labels.",
+                            doc("init<Values: Sequence>(_ values: Values, labels: [String]? = nil) where Values.Element: ChartNumber",
+                                "A line graph of the values (Ints or Doubles, such as [12, 19, 25] or 1...10), one point per value, with optional x-axis labels.",
                                 "LineGraph([12, 19, 25], labels: [\"Jan\", \"Feb\", \"Mar\"])")) { arguments, _ in
             let labels = arguments.has(1) ? try Bridge.strings.optional.fromValue(try arguments.value(1)) : nil
             return ChartBindings.make("LineGraph", LineGraph(try arguments.doubles(0), labels: labels))
@@ -52,8 +52,8 @@ enum LineGraphBindings {
         type.bind("referenceLines", \LineGraph.referenceLines, Bridge<ReferenceLine>.native("ReferenceLine").array,
                   "Horizontal lines at given values, each with an optional label.", example: "graph.referenceLines = [ReferenceLine(y: 30, label: \"goal\")]")
         type.addMethod("addSeries", [param(nil, "[Double]"), param("name", "String"), param("color", "Color?", default: true)], isMutating: true,
-                       doc("mutating func addSeries(_ values: [Double], name: String, color: Color? = nil)",
-                           "Adds another line over the same x positions (BEM's stacked graphs).", "graph.addSeries([10, 15, 20], name: \"2023\", color: .gray)")) { receiver, arguments, _ in
+                       doc("mutating func addSeries<Values: Sequence>(_ values: Values, name: String, color: Color? = nil) where Values.Element: ChartNumber",
+                           "Adds another line of Ints or Doubles over the same x positions (BEM's stacked graphs).", "graph.addSeries([10, 15, 20], name: \"2023\", color: .gray)")) { receiver, arguments, _ in
             try ChartBindings.update(&receiver, of: type, as: LineGraph.self) { chart in
                 chart.addSeries(try arguments.doubles(0), name: try arguments.string(1),
                                 color: try ChartBindings.optional(arguments, 2, color))

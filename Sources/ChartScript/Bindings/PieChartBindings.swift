@@ -9,8 +9,8 @@ enum PieChartBindings {
         let type = table.type("PieChart", doc("struct PieChart",
             "A pie (or donut) of values by category, with a start angle, direction, exploded slice, slice labels, colours and a legend (CorePlot's pie chart).",
             "PieChart(categories: [\"Math\", \"Art\"], values: [31, 12])"))
-        type.addInitializer([param("categories", "[String]"), param("values", "[Double]")], doc("init(categories: [String], values: [Double])",
-            "A pie with one slice per category; values must not be negative.", "PieChart(categories: [\"Math\", \"Art\"], values: [31, 12])")) { arguments, _ in
+        type.addInitializer([param("categories", "[String]"), param("values", "[Double]")], doc("init<Values: Sequence>(categories: [String], values: Values) where Values.Element: ChartNumber",
+            "A pie with one slice per category; the values (Ints or Doubles) must not be negative.", "PieChart(categories: [\"Math\", \"Art\"], values: [31, 12])")) { arguments, _ in
             ChartBindings.make("PieChart", PieChart(categories: try arguments.strings(0), values: try arguments.doubles(1)))
         }
         ChartBindings.registerCommon(on: type, PieChart.self, receiver: "pie")

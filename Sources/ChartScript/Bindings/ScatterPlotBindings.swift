@@ -9,7 +9,7 @@ enum ScatterPlotBindings {
             "Points placed by their x and y values, with a symbol per series, optional connecting lines and several series.",
             "ScatterPlot(x: [1.0, 2.5, 4.0], y: [3, 1, 2])"))
         type.addInitializer([param("x", "[Double]"), param("y", "[Double]")], doc("init(x: [Double], y: [Double])",
-            "A scatter plot of points (x[i], y[i]); both arrays must have the same length.", "ScatterPlot(x: [1.0, 2.5, 4.0], y: [3, 1, 2])")) { arguments, _ in
+            "A scatter plot of points (x[i], y[i]); both arrays must have the same length, and either may be [Int] (init(x: [Int], y: [Double]) and the like).", "ScatterPlot(x: [1.0, 2.5, 4.0], y: [3, 1, 2])")) { arguments, _ in
             ChartBindings.make("ScatterPlot", ScatterPlot(x: try arguments.doubles(0), y: try arguments.doubles(1)))
         }
         ChartBindings.registerCommon(on: type, ScatterPlot.self, receiver: "plot")

@@ -15,12 +15,9 @@ enum StatisticsBindings {
         registerSummary(summary)
     }
 
-    /// The numbers of a receiver, in the storage ChartCore is fastest with.
-    private enum Numbers {
-        case ints([Int])
-        case doubles([Double])
-    }
+    private typealias Numbers = StatisticsNotes.Numbers
 
+    /// The numbers of a receiver, in the storage ChartCore is fastest with.
     private static func numbers(_ value: Value, for statistic: String) throws -> Numbers {
         switch value {
         case .array(let array):
@@ -38,78 +35,95 @@ enum StatisticsBindings {
         }
     }
 
-    /// Runs a ChartCore statistic, turning its errors into script errors.
-    private static func compute(_ body: () throws -> Value) throws -> Value {
-        do { return try body() } catch let error as StatisticsError { throw ScriptError.library(error.description) }
+    private static func receiverKind(_ value: Value) -> StatisticsNotes.Receiver {
+        switch value {
+        case .range, .closedRange: return .range
+        default: return .array
+        }
     }
 
+    /// Binds a statistic computed by ChartCore; the kernel notes on standard error why a
+    /// result is nan (ChartCore's statistics never fail: see docs/language.md, "Statistics").
     private static func statistic(_ type: TypeBinding, _ name: String, _ resultType: String, _ documentation: Documentation,
-                                  ints: @escaping ([Int]) throws -> Value, doubles: @escaping ([Double]) throws -> Value) {
+                                  ints: @escaping ([Int]) -> Value, doubles: @escaping ([Double]) -> Value) {
         type.addProperty(name, type: resultType, documentation) { value in
-            try compute {
-                switch try numbers(value, for: name) {
-                case .ints(let items): return try ints(items)
-                case .doubles(let items): return try doubles(items)
-                }
+            let numbers = try numbers(value, for: name)
+            let result: Value
+            switch numbers {
+            case .ints(let items): result = ints(items)
+            case .doubles(let items): result = doubles(items)
             }
+            StatisticsNotes.explain(name, of: receiverKind(value), numbers: numbers, result: result)
+            return result
         }
     }
 
     private static func registerStatistics(on type: TypeBinding, receiver: String) {
-        statistic(type, "mean", "Double", doc("var mean: Double { get throws }",
-            "The arithmetic mean (average): the sum divided by the count. Fails on an empty array or a NaN value.",
-            "\(receiver).mean"), ints: { .double(try $0.mean) }, doubles: { .double(try $0.mean) })
-        statistic(type, "median", "Double", doc("var median: Double { get throws }",
-            "The middle value once sorted; for an even count, the mean of the two middle values. Found by selection, without sorting everything.",
-            "\(receiver).median"), ints: { .double(try $0.median) }, doubles: { .double(try $0.median) })
-        statistic(type, "mode", "[Element]", doc("var mode: [Element] { get throws }",
-            "Every value sharing the highest count, in ascending order (several when tied).",
-            "\(receiver).mode"), ints: { .array(ArrayValue(.ints(try $0.mode))) }, doubles: { .array(ArrayValue(.doubles(try $0.mode))) })
-        statistic(type, "standardDeviation", "Double", doc("var standardDeviation: Double { get throws }",
-            "The population standard deviation (dividing by n), as BEMSimpleLineGraph computes it. Use sampleStandardDeviation for n − 1.",
-            "\(receiver).standardDeviation"), ints: { .double(try $0.standardDeviation) }, doubles: { .double(try $0.standardDeviation) })
-        statistic(type, "populationStandardDeviation", "Double", doc("var populationStandardDeviation: Double { get throws }",
+        statistic(type, "mean", "Double", doc("var mean: Double { get }",
+            "The arithmetic mean (average): the sum divided by the count. nan for an empty array or when a value is NaN (as numpy's mean), with a warning.",
+            "\(receiver).mean"), ints: { .double($0.mean) }, doubles: { .double($0.mean) })
+        statistic(type, "median", "Double", doc("var median: Double { get }",
+            "The middle value once sorted; for an even count, the mean of the two middle values. Found by selection, without sorting everything. nan for an empty array or when a value is NaN.",
+            "\(receiver).median"), ints: { .double($0.median) }, doubles: { .double($0.median) })
+        statistic(type, "mode", "[Element]", doc("var mode: [Element] { get }",
+            "Every value sharing the highest count, in ascending order (several when tied). [] for an empty array; [nan] when a value is NaN.",
+            "\(receiver).mode"), ints: { .array(ArrayValue(.ints($0.mode))) }, doubles: { .array(ArrayValue(.doubles($0.mode))) })
+        statistic(type, "standardDeviation", "Double", doc("var standardDeviation: Double { get }",
+            "The population standard deviation (dividing by n), as BEMSimpleLineGraph computes it. Use sampleStandardDeviation for n − 1. nan for an empty array or a NaN value.",
+            "\(receiver).standardDeviation"), ints: { .double($0.standardDeviation) }, doubles: { .double($0.standardDeviation) })
+        statistic(type, "populationStandardDeviation", "Double", doc("var populationStandardDeviation: Double { get }",
             "The standard deviation dividing by n: the spread of exactly these values.",
-            "\(receiver).populationStandardDeviation"), ints: { .double(try $0.populationStandardDeviation) }, doubles: { .double(try $0.populationStandardDeviation) })
-        statistic(type, "sampleStandardDeviation", "Double", doc("var sampleStandardDeviation: Double { get throws }",
-            "The standard deviation dividing by n − 1: an estimate for the population the values were drawn from. Needs two values.",
-            "\(receiver).sampleStandardDeviation"), ints: { .double(try $0.sampleStandardDeviation) }, doubles: { .double(try $0.sampleStandardDeviation) })
-        statistic(type, "variance", "Double", doc("var variance: Double { get throws }",
+            "\(receiver).populationStandardDeviation"), ints: { .double($0.populationStandardDeviation) }, doubles: { .double($0.populationStandardDeviation) })
+        statistic(type, "sampleStandardDeviation", "Double", doc("var sampleStandardDeviation: Double { get }",
+            "The standard deviation dividing by n − 1: an estimate for the population the values were drawn from. nan for fewer than two values.",
+            "\(receiver).sampleStandardDeviation"), ints: { .double($0.sampleStandardDeviation) }, doubles: { .double($0.sampleStandardDeviation) })
+        statistic(type, "variance", "Double", doc("var variance: Double { get }",
             "The population variance (mean squared distance from the mean, dividing by n).",
-            "\(receiver).variance"), ints: { .double(try $0.variance) }, doubles: { .double(try $0.variance) })
-        statistic(type, "populationVariance", "Double", doc("var populationVariance: Double { get throws }",
+            "\(receiver).variance"), ints: { .double($0.variance) }, doubles: { .double($0.variance) })
+        statistic(type, "populationVariance", "Double", doc("var populationVariance: Double { get }",
             "The variance dividing by n.", "\(receiver).populationVariance"),
-            ints: { .double(try $0.populationVariance) }, doubles: { .double(try $0.populationVariance) })
-        statistic(type, "sampleVariance", "Double", doc("var sampleVariance: Double { get throws }",
-            "The variance dividing by n − 1. Needs two values.", "\(receiver).sampleVariance"),
-            ints: { .double(try $0.sampleVariance) }, doubles: { .double(try $0.sampleVariance) })
-        statistic(type, "minimum", "Element", doc("var minimum: Element { get throws }",
-            "The smallest value, of the array's own element type (an Int array gives an Int). Fails on an empty array.",
-            "\(receiver).minimum"), ints: { .int(try $0.minimum) }, doubles: { .double(try $0.minimum) })
-        statistic(type, "maximum", "Element", doc("var maximum: Element { get throws }",
-            "The largest value, of the array's own element type. Fails on an empty array.",
-            "\(receiver).maximum"), ints: { .int(try $0.maximum) }, doubles: { .double(try $0.maximum) })
-        statistic(type, "range", "Element", doc("var range: Element { get throws }",
-            "The maximum minus the minimum.", "\(receiver).range"),
-            ints: { .int(try $0.range) }, doubles: { .double(try $0.range) })
-        statistic(type, "sum", "Element", doc("var sum: Element { get throws }",
-            "The total of the values; 0 for an empty array. Int sums are exact and fail on overflow; Double sums are pairwise (accurate).",
-            "\(receiver).sum"), ints: { .int(try $0.sum) }, doubles: { .double(try $0.sum) })
-        statistic(type, "summary", "StatisticsSummary", doc("var summary: StatisticsSummary { get throws }",
+            ints: { .double($0.populationVariance) }, doubles: { .double($0.populationVariance) })
+        statistic(type, "sampleVariance", "Double", doc("var sampleVariance: Double { get }",
+            "The variance dividing by n − 1. nan for fewer than two values.", "\(receiver).sampleVariance"),
+            ints: { .double($0.sampleVariance) }, doubles: { .double($0.sampleVariance) })
+        statistic(type, "minimum", "Element", doc("var minimum: Element { get }",
+            "The smallest value, of the array's own element type (an Int array gives an Int). nan for an empty [Double] or a NaN value; Int.max for an empty [Int] (where min(_:_:) starts), with a warning.",
+            "\(receiver).minimum"), ints: { .int($0.minimum) }, doubles: { .double($0.minimum) })
+        statistic(type, "maximum", "Element", doc("var maximum: Element { get }",
+            "The largest value, of the array's own element type. nan for an empty [Double] or a NaN value; Int.min for an empty [Int] (where max(_:_:) starts), with a warning.",
+            "\(receiver).maximum"), ints: { .int($0.maximum) }, doubles: { .double($0.maximum) })
+        statistic(type, "range", "Element", doc("var range: Element { get }",
+            "The maximum minus the minimum: 0 for an empty [Int], nan for an empty [Double]. An Int range too large for Int wraps around, as numpy's ptp does, with a warning.",
+            "\(receiver).range"), ints: { items in
+                if let low = items.min(), let high = items.max(), high.subtractingReportingOverflow(low).overflow {
+                    StatisticsNotes.explainOverflow("range")
+                }
+                return .int(items.range)
+            }, doubles: { .double($0.range) })
+        statistic(type, "sum", "Element", doc("var sum: Element { get }",
+            "The total of the values; 0 for an empty array. Int sums are exact while they fit Int and wrap around beyond (as numpy's), with a warning; Double sums are pairwise (accurate).",
+            "\(receiver).sum"), ints: { items in
+                let (total, overflow) = items.sumReportingOverflow
+                if overflow { StatisticsNotes.explainOverflow("sum") }
+                return .int(total)
+            }, doubles: { .double($0.sum) })
+        statistic(type, "summary", "StatisticsSummary", doc("var summary: StatisticsSummary { get }",
             "Every common statistic at once (count, sum, mean, median, mode, standard deviations, minimum, maximum, range, quartiles); shows as a small table.",
             "\(receiver).summary"),
-            ints: { .native(NativeBox(typeName: "StatisticsSummary", payload: try $0.summary)) },
-            doubles: { .native(NativeBox(typeName: "StatisticsSummary", payload: try $0.summary)) })
-        type.addMethod("quantile", [param(nil, "Double")], doc("func quantile(_ probability: Double) throws -> Double",
-            "The value below which the given fraction (0…1) of the values lie, interpolating linearly between neighbours (numpy's default).",
-            "\(receiver).quantile(0.25)")) { receiver, arguments, _ in
+            ints: { .native(NativeBox(typeName: "StatisticsSummary", payload: $0.summary)) },
+            doubles: { .native(NativeBox(typeName: "StatisticsSummary", payload: $0.summary)) })
+        type.addMethod("quantile", [param(nil, "Double")], doc("func quantile(_ probability: Double) -> Double",
+            "The value below which the given fraction (0…1) of the values lie, interpolating linearly between neighbours (numpy's default). nan for a probability outside 0…1, an empty array or a NaN value.",
+            "\(receiver).quantile(0.25)")) { value, arguments, _ in
             let probability = try arguments.double(0)
-            return try compute {
-                switch try numbers(receiver, for: "quantile") {
-                case .ints(let items): return .double(try items.quantile(probability))
-                case .doubles(let items): return .double(try items.quantile(probability))
-                }
+            let numbers = try numbers(value, for: "quantile")
+            let result: Double
+            switch numbers {
+            case .ints(let items): result = items.quantile(probability)
+            case .doubles(let items): result = items.quantile(probability)
             }
+            StatisticsNotes.explainQuantile(probability, of: receiverKind(value), numbers: numbers, result: result)
+            return .double(result)
         }
     }
 
@@ -128,7 +142,7 @@ enum StatisticsBindings {
         field("median", "Double", "Their median.") { .double($0.median) }
         field("mode", "[Double]", "Their mode (every most frequent value).") { .array(ArrayValue(.doubles($0.mode))) }
         field("populationStandardDeviation", "Double", "Standard deviation dividing by n.") { .double($0.populationStandardDeviation) }
-        field("sampleStandardDeviation", "Double?", "Standard deviation dividing by n − 1; nil for one value.") { $0.sampleStandardDeviation.map(Value.double) ?? .null }
+        field("sampleStandardDeviation", "Double", "Standard deviation dividing by n − 1; nan for fewer than two values.") { .double($0.sampleStandardDeviation) }
         field("minimum", "Double", "The smallest value.") { .double($0.minimum) }
         field("maximum", "Double", "The largest value.") { .double($0.maximum) }
         field("range", "Double", "Maximum minus minimum.") { .double($0.range) }

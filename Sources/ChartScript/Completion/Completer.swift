@@ -21,10 +21,23 @@ struct Completer {
     /// Members of what `receiver` evaluates to (a type's static members for a type name).
     func members(of receiver: String) -> [String] {
         guard let value = session.peek(receiver) else { return [] }
+        let types = session.runtime.types
         switch value {
-        case .type(let type): return Array(type.staticMembers.keys)
+        case .type(let type): return Array(type.staticMembers.keys) + (types.builtinExtensions[type.name].map { Array($0.declaredStaticNames) } ?? [])
         case .tuple(let tuple): return tuple.labels.compactMap { $0 }
-        default: return Members.binding(for: value)?.memberNames ?? []
+        case .instance(let instance): return Members.memberNames(of: instance.type, runtime: session.runtime)
+        case .enumCase(let enumValue): return Members.memberNames(of: enumValue.type, runtime: session.runtime)
+        case .metatype(let type):
+            let caseIterable = types.allConformances(of: type).contains("CaseIterable") ? ["allCases"] : []
+            return StaticMembers.staticMemberNames(of: type) + ["init", "self"] + caseIterable
+        default:
+            var names = Members.binding(for: value)?.memberNames ?? []
+            if let kind = BuiltinProtocols.kindName(of: value) {
+                for name in [kind] + BuiltinProtocols.allConformances(ofBuiltin: kind) {
+                    names += types.builtinExtensions[name].map { Array($0.declaredMemberNames) } ?? []
+                }
+            }
+            return names
         }
     }
 
@@ -35,7 +48,8 @@ struct Completer {
         if let typeName = assignedPropertyType(before), let type = BindingTable.shared.types[typeName] {
             return Array(type.staticMembers.keys)
         }
-        return BindingTable.shared.allStaticMemberNames
+        let declaredCases = session.runtime.types.types.values.flatMap { $0.cases.map(\.name) }
+        return BindingTable.shared.allStaticMemberNames + declaredCases
     }
 
     /// The declared type of `receiver.property` in text ending with `receiver.property =`.
@@ -54,7 +68,7 @@ struct Completer {
     private func namesInScope(code: String) -> [String] {
         var names = session.globals.definedNames
         names += Array(BindingTable.shared.functions.keys) + Array(BindingTable.shared.types.keys)
-        names += Array(BindingTable.shared.constants.keys)
+        names += Array(BindingTable.shared.constants.keys) + Array(session.runtime.types.types.keys)
         names += Array(Keywords.completable)
         names += Self.declaredNames(in: code)
         return names
@@ -65,7 +79,7 @@ struct Completer {
         guard let tokens = try? Lexer.tokens(of: code) else { return [] }
         var names: [String] = []
         for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
-            if case .keyword(let word) = token.kind, ["let", "var", "func", "for"].contains(word),
+            if case .keyword(let word) = token.kind, ["let", "var", "func", "for", "struct", "class", "enum", "protocol"].contains(word),
                case .identifier(let name) = tokens[index + 1].kind {
                 names.append(name)
             }

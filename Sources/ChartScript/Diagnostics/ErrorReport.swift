@@ -3,13 +3,22 @@ import JupyterKernel
 /// Turns a located error into what the front end shows: name, message, and a traceback
 /// with the location, the source line and a caret under the spot.
 enum ErrorReport {
-    static func executionError(_ located: LocatedError, source: String) -> ExecutionError {
+    /// The report of an error in the cell `source`; an error located in an earlier cell (in a
+    /// function or method that cell declared) shows that cell's line, taken from `earlierCells`.
+    static func executionError(_ located: LocatedError, source: String, currentCell: Int = 0,
+                               earlierCells: [Int: String] = [:]) -> ExecutionError {
         let error = located.error
         var message = error.description
         var traceback = ["\(error.name): \(message)"]
         if let location = located.location {
+            var source = source
+            var place = "at \(location)"
+            if location.cell != currentCell, let earlier = earlierCells[location.cell] {
+                source = earlier
+                place = "at \(location) of the cell that declared it"
+            }
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            message += " (at \(location))"
+            message += " (\(place))"
             traceback = ["\(error.name): \(message)"]
             if location.line >= 1 && location.line <= lines.count {
                 let line = String(lines[location.line - 1])

@@ -20,6 +20,22 @@ enum HelpTopics {
 
     /// The documentation of `value.member`: a property, method or static member.
     static func documentation(ofMember member: String, of value: Value) throws -> Documentation {
+        if let runtime = Runtime.current {
+            let declared: TypeInfo?
+            switch value {
+            case .instance(let instance): declared = instance.type
+            case .enumCase(let enumValue): declared = enumValue.type
+            case .metatype(let type): declared = type
+            default: declared = nil
+            }
+            if let declared {
+                guard let documentation = DeclaredDocumentation.ofMember(member, of: declared, runtime: runtime) else {
+                    throw ScriptError.unknownMember(type: declared.name, member: member,
+                                                    suggestions: Suggestions.closest(to: member, in: Members.memberNames(of: declared, runtime: runtime)))
+                }
+                return documentation
+            }
+        }
         var type = Members.binding(for: value)
         if case .type(let named) = value {
             if let constant = named.staticMembers[member] { return constant.documentation }
@@ -39,6 +55,13 @@ enum HelpTopics {
     /// The documentation of a value: a type's own, else that of the value's type.
     static func documentation(of value: Value) throws -> Documentation {
         if case .type(let type) = value { return type.fullDocumentation }
+        switch value {
+        case .metatype(let type): return DeclaredDocumentation.of(type)
+        case .instance(let instance): return DeclaredDocumentation.of(instance.type)
+        case .enumCase(let enumValue): return DeclaredDocumentation.of(enumValue.type)
+        case .function(let function): return doc(DeclaredDocumentation.signature(of: function), "A function.", "\(function.name)(…)")
+        default: break
+        }
         if case .native(let box) = value, box.typeName == OutputBindings.streamTypeName,
            let stream = box.payload as? JupyterKernel.OutputStream,
            let constant = BindingTable.shared.constants[stream.rawValue] {

@@ -29,6 +29,12 @@ struct Inspector {
             }
             guard let value = session.peek(receiver) else { return nil }
             if case .type(let type) = value { return type.staticMembers[name]?.documentation }
+            switch value {
+            case .instance(let instance): return DeclaredDocumentation.ofMember(name, of: instance.type, runtime: session.runtime)
+            case .enumCase(let enumValue): return DeclaredDocumentation.ofMember(name, of: enumValue.type, runtime: session.runtime)
+            case .metatype(let type): return DeclaredDocumentation.ofMember(name, of: type, runtime: session.runtime)
+            default: break
+            }
             guard let type = Members.binding(for: value) else { return nil }
             if let property = type.properties[name] { return property.documentation }
             if let method = type.methods[name] { return HelpTopics.merged(method.map(\.documentation)) }
@@ -38,9 +44,13 @@ struct Inspector {
             return nil
         }
         if let function = table.functions[name] { return HelpTopics.merged(function.map(\.documentation)) }
+        if let declared = session.runtime.types.type(named: name) { return DeclaredDocumentation.of(declared) }
         if let type = table.types[name] { return type.fullDocumentation }
         if let value = session.globals.value(of: name) {
-            let text = value.resultText
+            if case .function(let function) = value {
+                return doc(DeclaredDocumentation.signature(of: function), "A function declared in this session.", "\(name)(…)")
+            }
+            let text = (try? session.runtime.describer.resultText(of: value)) ?? value.resultText
             let shown = text.count > 200 ? String(text.prefix(200)) + "…" : text
             return doc("\(name): \(value.typeName)", "A variable of this session, currently \(shown).", name)
         }

@@ -85,6 +85,10 @@ enum Coercion {
         case ("Int", .double(let number)):
             throw ScriptError.typeMismatch("cannot use Double \(number) where an Int is expected; write Int(\(number))")
         case ("Array", _): return try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
+        case ("Set", .set): return value
+        case ("Set", .array), ("Set", .range), ("Set", .closedRange):
+            let elements = try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
+            return .set(try SetValue(try Sequences.elements(of: elements)))
         case ("Dictionary", _): return try coerce(value, to: .dictionary(arguments.first ?? .name("Any"), arguments.dropFirst().first ?? .name("Any")), runtime: runtime)
         case ("Optional", _): return try coerce(value, to: .optional(arguments.first ?? .name("Any")), runtime: runtime)
         case (_, .null):
@@ -285,6 +289,9 @@ enum Sequences {
             return zip(dictionary.keys, dictionary.values).map { key, value in
                 .tuple(TupleValue(labels: ["key", "value"], values: [key.value, value]))
             }
+        case .set(let set): return set.values
+        case .native(let box) where box.payload is NativeSequence:
+            return (box.payload as? NativeSequence)?.elements ?? []
         default:
             throw ScriptError.typeMismatch("a value of type '\(value.typeName)' is not a sequence (for-in needs an array, range, string or dictionary)")
         }
@@ -324,6 +331,7 @@ extension Sequences {
         case .array(let array): return array.count
         case .string(let text): return text.count
         case .dictionary(let dictionary): return dictionary.count
+        case .set(let set): return set.count
         default: return try elements(of: value).count
         }
     }

@@ -181,14 +181,19 @@ extension Compiler {
         let runtime = self.runtime
         if operation != "=" {
             let builtin = try? Operators.infix(operation)
-            let combine = builtin.map { FastOperators.combining(operation, general: $0) }
-            let apply: Operators.Infix = { current, operand in
-                if UserOperators.involvesDeclaredTypes(current, operand) || combine == nil {
-                    if let result = try UserOperators.apply(operation, current, operand, runtime: runtime) { return result }
+            let general: Operators.Infix = { current, operand in
+                if UserOperators.involvesDeclaredTypes(current, operand) || builtin == nil,
+                   let result = try UserOperators.apply(operation, current, operand, runtime: runtime) {
+                    return result
                 }
-                guard let combine else { throw ScriptError.unsupported(construct: "the operator '\(operation)='") }
-                return try combine(current, operand)
+                guard let builtin else { throw ScriptError.unsupported(construct: "the operator '\(operation)='") }
+                do { return try builtin(current, operand) } catch let error as ScriptError {
+                    if case .typeMismatch = error, let result = try UserOperators.apply(operation, current, operand, runtime: runtime) { return result }
+                    throw error
+                }
             }
+            // Two Ints or two Doubles take an inline path; anything else the general one.
+            let apply = FastOperators.combining(operation, general: general)
             if let write = lvalue.write {
                 // Numbers in plain variables: read, combine, write (no in-place dance needed);
                 // strings and arrays change in place below, so `text += "…"` stays linear.

@@ -85,14 +85,14 @@ extension Compiler {
     /// A call of a function declared at the top level, choosing among its overloads by labels
     /// and argument types.
     private func compileDeclaredFunctionCall(slot: Int, name: String, _ compiled: CompiledArguments, at location: SourceLocation) -> Evaluator {
-        let store = globals
         let runtime = self.runtime
-        let cell = store.cells[slot]
+        let cell = globals.cells[slot]
+        let set = globals.overloads[slot]
         return { frame in
             var values = try compiled.values(frame)
             do {
                 let target: FunctionValue
-                if let overloads = store.overloads[slot], overloads.functions.count > 1 {
+                if let overloads = set, overloads.functions.count > 1 {
                     let accepting = overloads.functions.map(\.function).filter { LabelMatching.accepts($0, labels: compiled.userLabels, count: values.count) }
                     guard let chosen = accepting.first(where: { LabelMatching.acceptsTypes($0, values, labels: compiled.userLabels, runtime: runtime) }) ?? accepting.first else {
                         let written = name + "(" + compiled.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
@@ -128,7 +128,17 @@ extension Compiler {
             if let declared = declaredType(named: name) { return compileConstruction(declared, genericArguments: arguments, compiled, at: location) }
             if name == "Array", let element = arguments.first { return try compileTypeCall(.array(element), compiled, at: location) }
             if name == "Dictionary", arguments.count == 2 { return try compileTypeCall(.dictionary(arguments[0], arguments[1]), compiled, at: location) }
-            if name == "Set", let element = arguments.first { return try compileTypeCall(.array(element), compiled, at: location) }
+            if name == "Set" {
+                let runtime = self.runtime
+                let element = arguments.first ?? .name("Any")
+                return { frame in
+                    let values = try compiled.values(frame)
+                    do {
+                        guard let source = values.first else { return .set(SetValue()) }
+                        return try Coercion.coerce(.array(ArrayValue(values: try Sequences.elements(of: source))), to: .named("Set", [element]), runtime: runtime)
+                    } catch { throw error.located(at: location) }
+                }
+            }
             if let binding = BindingTable.shared.types[name] { return try compileBuiltinInitializer(binding, compiled, at: location) }
         case .array, .dictionary:
             let runtime = self.runtime
@@ -175,6 +185,14 @@ extension Compiler {
             switch resolve(typeName) {
             case .type(let type)?:
                 if name == "init" { return try compileBuiltinInitializer(type, compiled, at: location) }
+                if case .function(let function)? = type.staticMembers[name]?.value {
+                    // A static function of a built-in type, such as `Task.sleep(nanoseconds:)`.
+                    let runtime = self.runtime
+                    return { frame in
+                        var values = try compiled.values(frame)
+                        do { return try Self.callFunction(function, &values, compiled, frame: frame, runtime: runtime) } catch { throw error.located(at: location) }
+                    }
+                }
                 let added = runtime.types.builtinStaticMember(named: name, ofBuiltin: type.name)
                 if !added.methods.isEmpty {
                     let receiver: Evaluator = { _ in .type(type) }
@@ -243,6 +261,12 @@ extension Compiler {
             do {
                 if name == "some", values.count == 1 { return .wrapped(values[0]) }
                 let owners = runtime.types.types.values.filter { $0.caseIndex[name] != nil || $0.staticMethods[name] != nil }
+                if owners.isEmpty, let builtin = BindingTable.shared.typesWithStaticMember(name).first,
+                   case .function(let function)? = builtin.staticMembers[name]?.value {
+                    // `.seconds(2)`: a static function of a built-in type.
+                    var arguments = values
+                    return try Self.callFunction(function, &arguments, compiled, frame: frame, runtime: runtime)
+                }
                 guard owners.count == 1, let owner = owners.first else {
                     throw ScriptError.typeMismatch(owners.isEmpty
                         ? "cannot infer the type of '.\(name)(…)' here; write the type, as in TypeName.\(name)(…)"

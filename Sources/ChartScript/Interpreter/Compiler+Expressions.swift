@@ -259,7 +259,8 @@ extension Compiler {
                     throw error
                 }
             }
-            if let fast = FastOperators.compile(symbol, first, second, general: general, at: location) { return fast }
+            let mixesLiteral = StaticTypes.isNumericLiteral(left) || StaticTypes.isNumericLiteral(right)
+            if let fast = FastOperators.compile(symbol, first, second, general: general, mixesLiteral: mixesLiteral, at: location) { return fast }
             return { frame in
                 let a = try first(frame), b = try second(frame)
                 do { return try general(a, b) } catch { throw error.located(at: location) }
@@ -431,9 +432,7 @@ extension Compiler {
 
         /// The labels for calling declared functions: a trailing closure is marked so that
         /// it matches the next parameter taking a function, whatever its label.
-        var userLabels: [String?] {
-            zip(labels, trailing).map { $1 ? LabelMatching.trailingClosure : $0 }
-        }
+        var userLabels: [String?] = []
 
         func values(_ frame: Frame) throws -> [Value] {
             var values: [Value] = []
@@ -445,6 +444,7 @@ extension Compiler {
 
     func compileArguments(_ arguments: [Argument]) throws -> CompiledArguments {
         var compiled = CompiledArguments(labels: arguments.map(\.label), evaluators: [], trailing: arguments.map(\.isTrailingClosure))
+        compiled.userLabels = arguments.map { $0.isTrailingClosure ? LabelMatching.trailingClosure : $0.label }
         for (position, argument) in arguments.enumerated() {
             if case .inoutArgument(let target) = argument.value.kind {
                 let lvalue = try compileLValue(target)

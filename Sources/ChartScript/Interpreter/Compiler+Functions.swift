@@ -23,7 +23,7 @@ extension Compiler {
             let slot = inner.newSlot()
             if parameter.name != "_" { inner.blocks[0][parameter.name] = LocalVariable(slot: slot, isConstant: true, type: parameter.type) }
             argumentSlots.append(slot)
-            parameters.append(.init(label: nil, name: parameter.name, type: parameter.type))
+            parameters.append(.init(label: nil, name: parameter.name, type: parameter.type, runtime: runtime, unconstrained: genericNamesInScope))
         }
         let body = try compileFunctionBody(literal.body)
         if literal.parameters == nil, let highest = inner.anonymousArgumentSlots.keys.max() {
@@ -72,8 +72,9 @@ extension Compiler {
             let location = expression.location
             if case .tuple(let elements) = returnType, elements.isEmpty { return { frame in _ = try evaluator(frame); return .void } }
             if case .named("Void", _) = returnType { return { frame in _ = try evaluator(frame); return .void } }
+            guard let convert = Coercion.converter(for: returnType, runtime: runtime, unconstrained: genericNamesInScope) else { return evaluator }
             return { frame in
-                do { return try Coercion.coerce(try evaluator(frame), to: returnType, runtime: runtime) } catch { throw error.located(at: location) }
+                do { return try convert(try evaluator(frame)) } catch { throw error.located(at: location) }
             }
         }
         let block = try compileStatements(statements)
@@ -89,6 +90,9 @@ extension Compiler {
             throw LocatedError(.unsupported(construct: "a function declared here"), at: declaration.location)
         }
         scope.containsNestedFunctions = true
+        let savedGenerics = genericNamesInScope
+        genericNamesInScope.formUnion(declaration.genericParameters.map(\.name))
+        defer { genericNamesInScope = savedGenerics }
         let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType, body: body,
                                            selfIsConstant: nil, enclosing: scope, at: declaration.location)
         let name = declaration.name

@@ -21,6 +21,9 @@ extension Compiler {
             default:
                 return nil
             }
+        case let .member(base, "self"):
+            // `help(LineGraph.self)`: the type named as a value, as Swift writes it.
+            return try compileHelp(callee, [Argument(label: nil, value: base)], at: location)
         case let .member(base, member):
             let receiver = try compileExpression(base)
             return { frame in

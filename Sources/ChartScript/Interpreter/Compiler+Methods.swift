@@ -42,7 +42,8 @@ extension Compiler {
                 inner.blocks[0][parameter.name] = LocalVariable(slot: slot, isConstant: !parameter.isInout, type: localType)
             }
             parameters.append(.init(label: parameter.label, name: parameter.name, type: parameter.type, defaultValue: defaultValue,
-                                    isVariadic: parameter.isVariadic, isInout: parameter.isInout))
+                                    isVariadic: parameter.isVariadic, isInout: parameter.isInout, runtime: runtime,
+                                    unconstrained: genericNamesInScope))
         }
         let compiledBody = try compileFunctionBody(body)
         let canReuseFrame = !inner.containsNestedFunctions
@@ -58,8 +59,13 @@ extension Compiler {
             throw LocatedError(.syntax(expected: "a body for '\(declaration.name)'", found: "none", atEnd: false), at: declaration.location)
         }
         let savedContext = typeContext
+        let savedGenerics = genericNamesInScope
         typeContext = TypeContext(type: owner, builtinName: savedContext?.builtinName, isStatic: isStatic)
-        defer { typeContext = savedContext }
+        genericNamesInScope.formUnion(declaration.genericParameters.map(\.name))
+        defer {
+            typeContext = savedContext
+            genericNamesInScope = savedGenerics
+        }
         let isMutating = declaration.modifiers.isMutating && !isStatic
         if isMutating && owner.isReferenceType {
             throw LocatedError(.typeMismatch("'mutating' is not valid on methods in classes"), at: declaration.location)

@@ -94,7 +94,8 @@ extension Compiler {
         if let type, case .named(let typeName, _) = type {
             let declared = declaredType(named: typeName)
             let isEnumCase = declared?.kind == .enumeration && declared?.caseIndex[name] != nil
-            if !isEnumCase && typeName != "Optional" {
+            let isStaticValue = declared != nil || BindingTable.shared.types[typeName]?.staticMembers[name] != nil
+            if !isEnumCase && typeName != "Optional" && isStaticValue {
                 // `Limits.maximum`: a static value, matched with `~=`.
                 var expression = Expression(kind: .member(Expression(kind: .identifier(typeName), location: .start), name), location: .start)
                 if let arguments {
@@ -138,7 +139,18 @@ extension Compiler {
                     return try matchers[0](.tuple(TupleValue(labels: labels, values: payload)), frame)
                 }
                 return false
-            case .native:
+            case .native(let box):
+                if let expectedType, box.typeName != expectedType { return false }
+                // A library's enum (`catch TableError.columnNotFound(let name, _, _)`): its case by name.
+                if let (caseName, payload) = NativeEnums.caseOf(box.payload) {
+                    guard caseName == name else { return false }
+                    guard let matchers else { return true }
+                    if matchers.count == payload.count {
+                        for (matcher, element) in zip(matchers, payload) where !(try matcher(element, frame)) { return false }
+                        return true
+                    }
+                    return matchers.count == 1 ? try matchers[0](.tuple(TupleValue(labels: payload.map { _ in nil }, values: payload)), frame) : false
+                }
                 guard matchers == nil else { return false }
                 return try Matching.matches(pattern: .implicitMember(name), value: subject)
             default:

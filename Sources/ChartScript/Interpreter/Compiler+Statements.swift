@@ -95,10 +95,10 @@ extension Compiler {
             return { _ in .returned(.null) }
         }
         let evaluator = try compileExpression(expression)
-        if let returnType = scope.anonymousArgumentOwner.scope.returnType {
-            let runtime = self.runtime
+        if let returnType = scope.anonymousArgumentOwner.scope.returnType,
+           let convert = Coercion.converter(for: returnType, runtime: runtime, unconstrained: genericNamesInScope) {
             return { frame in
-                do { return .returned(try Coercion.coerce(try evaluator(frame), to: returnType, runtime: runtime)) } catch { throw error.located(at: location) }
+                do { return .returned(try convert(try evaluator(frame))) } catch { throw error.located(at: location) }
             }
         }
         return { frame in .returned(try evaluator(frame)) }

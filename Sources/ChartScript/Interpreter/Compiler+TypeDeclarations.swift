@@ -135,11 +135,17 @@ extension Compiler {
         }
         let savedContext = typeContext
         let savedScope = scope
+        let savedGenerics = genericNamesInScope
         typeContext = TypeContext(type: info, builtinName: nil, isStatic: false)
         scope = Scope(parent: nil, isCell: false, acceptsAnonymousArguments: false, allowsReturn: false)
+        genericNamesInScope.formUnion(info.genericParameters.map(\.name) + ["Self"])
+        if info.kind == .protocolType {
+            for member in declaration.members { if case .associatedType(let name, _) = member.kind { genericNamesInScope.insert(name) } }
+        }
         defer {
             typeContext = savedContext
             scope = savedScope
+            genericNamesInScope = savedGenerics
         }
         for member in declaration.members {
             try compileMember(member, into: info, isExtension: false, applies: nil)
@@ -157,11 +163,15 @@ extension Compiler {
         let applies = ExtensionRequirements.predicate(declaration.requirements, runtime: runtime)
         let savedContext = typeContext
         let savedScope = scope
+        let savedGenerics = genericNamesInScope
         typeContext = TypeContext(type: target.info, builtinName: target.builtinName, isStatic: false)
         scope = Scope(parent: nil, isCell: false, acceptsAnonymousArguments: false, allowsReturn: false)
+        genericNamesInScope.formUnion(target.info.genericParameters.map(\.name) + target.info.associatedTypes
+                                      + ["Self", "Element", "Key", "Value", "Wrapped", "Index"])
         defer {
             typeContext = savedContext
             scope = savedScope
+            genericNamesInScope = savedGenerics
         }
         for member in declaration.members {
             try compileMember(member, into: target.info, isExtension: true, applies: applies)
@@ -194,7 +204,7 @@ extension Compiler {
     /// Swift type names that extend one of the interpreter's built-in kinds.
     static let builtinExtensionNames: [String: String] = [
         "Character": "String", "Substring": "String", "Float": "Double", "CGFloat": "Double",
-        "ClosedRange": "Range", "CountableRange": "Range", "Set": "Array", "ArraySlice": "Array",
+        "ClosedRange": "Range", "CountableRange": "Range", "ArraySlice": "Array",
     ]
 
     /// Compiles one member declaration of a type or extension into `info`.

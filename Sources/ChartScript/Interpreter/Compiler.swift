@@ -22,6 +22,9 @@ final class Compiler {
     var initializerContext: InitializerContext?
     /// How many `try` expressions enclose the code being compiled.
     var tryDepth = 0
+    /// Generic parameters of the functions and types being compiled (their values pass
+    /// unconverted).
+    var genericNamesInScope: Set<String> = []
     /// The declarations of the cell's types, so a superclass declared further down can be
     /// compiled before its subclass.
     var typeDeclarations: [ObjectIdentifier: TypeDeclaration] = [:]

@@ -3,14 +3,18 @@
 /// ``Operators``.
 enum FastOperators {
     /// A compiled `left op right` with a fast path, or `nil` when `symbol` has none.
+    ///
+    /// With `mixesLiteral` (one operand is a number literal, which Swift types as a Double
+    /// beside a Double), an Int beside a Double is promoted inline too.
     static func compile(_ symbol: String, _ left: @escaping Evaluator, _ right: @escaping Evaluator,
-                        general: @escaping Operators.Infix, at location: SourceLocation) -> Evaluator? {
+                        general: @escaping Operators.Infix, mixesLiteral: Bool = false, at location: SourceLocation) -> Evaluator? {
         switch symbol {
         case "+":
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.addingReportingOverflow(y); if !o { return .int(r) } }
                 else if case .double(let x) = a, case .double(let y) = b { return .double(x + y) }
+                else if mixesLiteral, let (x, y) = promoted(a, b) { return .double(x + y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "-":
@@ -18,6 +22,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.subtractingReportingOverflow(y); if !o { return .int(r) } }
                 else if case .double(let x) = a, case .double(let y) = b { return .double(x - y) }
+                else if mixesLiteral, let (x, y) = promoted(a, b) { return .double(x - y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "*":
@@ -25,6 +30,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.multipliedReportingOverflow(by: y); if !o { return .int(r) } }
                 else if case .double(let x) = a, case .double(let y) = b { return .double(x * y) }
+                else if mixesLiteral, let (x, y) = promoted(a, b) { return .double(x * y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "/":
@@ -32,6 +38,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { if y != 0 && !(x == .min && y == -1) { return .int(x / y) } }
                 else if case .double(let x) = a, case .double(let y) = b { return .double(x / y) }
+                else if mixesLiteral, let (x, y) = promoted(a, b) { return .double(x / y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "%":
@@ -45,6 +52,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x < y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x < y) }
+                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x < y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "<=":
@@ -52,6 +60,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x <= y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x <= y) }
+                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x <= y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case ">":
@@ -59,6 +68,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x > y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x > y) }
+                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x > y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case ">=":
@@ -66,6 +76,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x >= y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x >= y) }
+                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x >= y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "==":
@@ -73,6 +84,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x == y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x == y) }
+                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x == y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "!=":
@@ -80,10 +92,21 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x != y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x != y) }
+                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x != y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         default:
             return nil
+        }
+    }
+
+    /// Two numbers as Doubles when one is an Int and the other a Double.
+    @inline(__always)
+    static func promoted(_ a: Value, _ b: Value) -> (Double, Double)? {
+        switch (a, b) {
+        case let (.int(x), .double(y)): return (Double(x), y)
+        case let (.double(x), .int(y)): return (x, Double(y))
+        default: return nil
         }
     }
 }

@@ -74,10 +74,15 @@ final class GlobalStore {
     /// (`area(width:height:)` and `area(radius:)`), by slot.
     var overloads: [Int: Overloads] = [:]
 
-    /// The functions sharing one name.
-    struct Overloads {
+    /// The functions sharing one name (shared with the calls compiled against it).
+    final class Overloads {
         var signatures: [String]
         var functions: [(signature: String, function: FunctionValue)]
+
+        init(signatures: [String], functions: [(signature: String, function: FunctionValue)]) {
+            self.signatures = signatures
+            self.functions = functions
+        }
     }
 
     deinit {
@@ -109,7 +114,7 @@ final class GlobalStore {
 
     /// Records a declared function in its slot's overload set.
     func addOverload(_ function: FunctionValue, signature: String, slot: Int) {
-        var set = overloads[slot] ?? Overloads(signatures: [signature], functions: [])
+        let set = overloads[slot] ?? Overloads(signatures: [signature], functions: [])
         set.functions.removeAll { $0.signature == signature }
         set.functions.append((signature, function))
         overloads[slot] = set

@@ -11,6 +11,20 @@ final class FunctionValue {
         var isVariadic = false
         /// `inout Type`: the caller passes `&variable` and gets the final value back.
         var isInout = false
+        /// The conversion of arguments to `type`, prepared once (see ``Coercion/converter(for:runtime:unconstrained:)``).
+        var convert: Converter?
+
+        /// A parameter whose arguments are converted to `type`.
+        init(label: String?, name: String, type: TypeRef?, defaultValue: ((Frame) throws -> Value)? = nil,
+             isVariadic: Bool = false, isInout: Bool = false, runtime: Runtime? = nil, unconstrained: Set<String> = []) {
+            self.label = label
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.isVariadic = isVariadic
+            self.isInout = isInout
+            convert = type.flatMap { Coercion.converter(for: $0, runtime: runtime ?? Runtime.current, unconstrained: unconstrained) }
+        }
     }
 
     let name: String
@@ -40,12 +54,43 @@ final class FunctionValue {
     var isMutating = false
     /// Whether it was declared `throws` (or, for closures, contains `try`).
     var isThrowing = false
+    /// What only declared functions have (kept apart so that closures made in loops stay small).
+    private var details: Details?
+
+    /// Generic constraints and the kind of callee.
+    private final class Details {
+        var genericParameters: [GenericParameter] = []
+        var genericRequirements: [GenericRequirement] = []
+        var kindDescription = "function"
+    }
+
+    private var madeDetails: Details {
+        if let details { return details }
+        let made = Details()
+        details = made
+        return made
+    }
+
     /// Generic parameters with their constraints, checked against the arguments of each call.
-    var genericParameters: [GenericParameter] = []
+    var genericParameters: [GenericParameter] {
+        get { details?.genericParameters ?? [] }
+        set { madeDetails.genericParameters = newValue }
+    }
     /// `where` clause requirements of a generic function.
-    var genericRequirements: [GenericRequirement] = []
+    var genericRequirements: [GenericRequirement] {
+        get { details?.genericRequirements ?? [] }
+        set { madeDetails.genericRequirements = newValue }
+    }
     /// What kind of callee it is, for messages ("global function", "instance method" …).
-    var kindDescription = "function"
+    var kindDescription: String {
+        get { details?.kindDescription ?? "function" }
+        set { madeDetails.kindDescription = newValue }
+    }
+    /// Whether calls must check generic constraints.
+    var isGeneric: Bool {
+        guard let details else { return false }
+        return !details.genericParameters.isEmpty || !details.genericRequirements.isEmpty
+    }
 
     init(name: String, parameters: [Parameter], checksLabels: Bool, argumentSlots: [Int?],
          ignoresExtraArguments: Bool, frameSize: Int, body: @escaping (Frame) throws -> Value,
@@ -78,9 +123,7 @@ final class FunctionValue {
         copy.selfSlot = selfSlot
         copy.isMutating = isMutating
         copy.isThrowing = isThrowing
-        copy.genericParameters = genericParameters
-        copy.genericRequirements = genericRequirements
-        copy.kindDescription = kindDescription
+        copy.details = details
         return copy
     }
 

@@ -6,7 +6,20 @@ final class MethodDispatcher {
     let name: String
     let compiled: Compiler.CompiledArguments
     unowned let runtime: Runtime
-    private let builtinCache = MethodCache()
+    /// The built-in kind of the last receiver that was a built-in value, and its binding.
+    private var builtinKind: String?
+    private var builtinEntry: BuiltinEntry?
+
+    /// A bound method and how the call's arguments map to its parameters.
+    private final class BuiltinEntry {
+        let binding: FunctionBinding
+        let mapping: [Int]
+
+        init(_ found: (FunctionBinding, [Int])) {
+            binding = found.0
+            mapping = found.1
+        }
+    }
     private var cachedType: TypeInfo?
     private var cachedGeneration = -1
     private var cachedMethod: MethodMember?
@@ -28,11 +41,23 @@ final class MethodDispatcher {
         case .metatype, .type:
             return false
         default:
-            if let type = Members.binding(for: receiver), type.methods[name] != nil {
-                return try builtinCache.lookup(receiver, name, labels: compiled.labels, trailing: compiled.trailing).0.isMutating
-            }
+            if let entry = try builtinBinding(receiver) { return entry.binding.isMutating }
             return try extensionMethod(receiver, values)?.isMutating ?? false
         }
+    }
+
+    /// The bound built-in method for the receiver's kind, kept for the next receiver of that kind.
+    @inline(__always)
+    private func builtinBinding(_ receiver: Value) throws -> BuiltinEntry? {
+        let kind = receiver.bindingTypeName
+        if kind == builtinKind { return builtinEntry }
+        var entry: BuiltinEntry?
+        if let type = Members.binding(for: receiver), type.methods[name] != nil {
+            entry = BuiltinEntry(try Members.method(receiver, name, labels: compiled.labels, trailing: compiled.trailing))
+        }
+        builtinKind = kind
+        builtinEntry = entry
+        return entry
     }
 
     /// Calls the method on `receiver` (changed in place by a mutating method when `canMutate`).
@@ -60,13 +85,12 @@ final class MethodDispatcher {
         case .function(let function) where name == "callAsFunction":
             return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime)
         default:
-            if let type = Members.binding(for: receiver), type.methods[name] != nil {
-                let (binding, mapping) = try builtinCache.lookup(receiver, name, labels: compiled.labels, trailing: compiled.trailing)
-                if binding.isMutating && !canMutate {
+            if let entry = try builtinBinding(receiver) {
+                if entry.binding.isMutating && !canMutate {
                     throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
                 }
-                let arguments = try Binder.bind(binding, values, mapping: mapping, callee: "\(receiver.typeName).\(name)")
-                return try binding.body(&receiver, arguments, runtime)
+                let arguments = try Binder.bind(entry.binding, values, mapping: entry.mapping, callee: name)
+                return try entry.binding.body(&receiver, arguments, runtime)
             }
             if let method = try extensionMethod(receiver, values) {
                 return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)

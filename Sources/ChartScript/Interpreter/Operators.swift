@@ -206,6 +206,7 @@ enum Equality {
             if let result = try UserOperators.apply("==", a, b, runtime: runtime), case .bool(let flag) = result { return flag }
             return false
         case let (.metatype(x), .metatype(y)): return x === y
+        case let (.set(x), .set(y)): return x.hasSameElements(as: y)
         case let (.range(a1, b1), .range(a2, b2)), let (.closedRange(a1, b1), .closedRange(a2, b2)): return a1 == a2 && b1 == b2
         case let (.array(x), .array(y)):
             guard x.count == y.count else { return false }

@@ -77,7 +77,7 @@ final class Runtime {
         } else {
             try bindPositional(function, arguments, into: frame)
         }
-        if !function.genericParameters.isEmpty || !function.genericRequirements.isEmpty {
+        if function.isGeneric {
             try GenericConstraints.check(function, frame: frame, runtime: self)
         }
         let result = try function.body(frame)
@@ -105,23 +105,38 @@ final class Runtime {
         for (position, slot) in slots.enumerated() {
             guard let slot else { continue }
             var value = arguments[position]
-            if position < parameters.count, let type = parameters[position].type {
-                value = try Coercion.coerce(value, to: type, runtime: self)
-            }
+            if position < parameters.count, let convert = parameters[position].convert { value = try convert(value) }
             frame.slots[slot] = value
         }
     }
 
     private func bindLabelled(_ function: FunctionValue, _ arguments: [Value], labels: [String?], into frame: Frame) throws {
+        try function.parameters.withUnsafeBufferPointer { parameters in
+            try bindLabelled(function, parameters, arguments, labels: labels, into: frame)
+        }
+    }
+
+    /// Binds arguments to parameters read in place (copying a parameter would retain its closures).
+    private func bindLabelled(_ function: FunctionValue, _ parameters: UnsafeBufferPointer<FunctionValue.Parameter>,
+                              _ arguments: [Value], labels: [String?], into frame: Frame) throws {
         var argumentIndex = 0
-        for (position, parameter) in function.parameters.enumerated() {
+        for position in parameters.indices {
             let slot = function.argumentSlots[position] ?? position
+            if argumentIndex < arguments.count, !parameters[position].isVariadic, labels[argumentIndex] == parameters[position].label {
+                // The common case: the next argument, labelled as the parameter is.
+                var value = arguments[argumentIndex]
+                if let convert = parameters[position].convert { value = try convert(value) }
+                frame.slots[slot] = value
+                argumentIndex += 1
+                continue
+            }
+            let parameter = parameters[position]
             if parameter.isVariadic {
                 var collected: [Value] = []
                 if argumentIndex < arguments.count && LabelMatching.fits(labels[argumentIndex], parameter) {
                     repeat {
                         var value = arguments[argumentIndex]
-                        if let type = parameter.type { value = try Coercion.coerce(value, to: type, runtime: self) }
+                        if let convert = parameter.convert { value = try convert(value) }
                         collected.append(value)
                         argumentIndex += 1
                     } while argumentIndex < arguments.count && labels[argumentIndex] == nil
@@ -129,7 +144,7 @@ final class Runtime {
                 frame.slots[slot] = .array(ArrayValue(values: collected))
             } else if argumentIndex < arguments.count && LabelMatching.fits(labels[argumentIndex], parameter) {
                 var value = arguments[argumentIndex]
-                if let type = parameter.type { value = try Coercion.coerce(value, to: type, runtime: self) }
+                if let convert = parameter.convert { value = try convert(value) }
                 frame.slots[slot] = value
                 argumentIndex += 1
             } else if let defaultValue = parameter.defaultValue {

@@ -7,6 +7,11 @@ import JupyterKernel
 /// the running of cells (parse, compile, run, show the result).
 final class Session {
     let globals = GlobalStore()
+    /// The source of each cell run so far, by its number, for errors in the functions and
+    /// types an earlier cell declared.
+    private(set) var cellSources: [Int: String] = [:]
+    /// The number of the cell running now.
+    private(set) var currentCell = 0
     let interruptFlag = InterruptFlag()
     let runtime: Runtime
     /// Stack size of the thread cells run on, so deep (but limited) recursion cannot overflow.
@@ -52,7 +57,8 @@ final class Session {
         }
         switch outcome {
         case .success(let bundle): return .success(result: bundle)
-        case .failure(let error): return .failure(ErrorReport.executionError(error, source: code))
+        case .failure(let error):
+            return .failure(ErrorReport.executionError(error, source: code, currentCell: currentCell, earlierCells: cellSources))
         }
     }
 
@@ -84,7 +90,13 @@ final class Session {
     /// Parses, compiles and runs `code`; returns the last expression's value, if any.
     /// On failure, statements that ran keep their effects and declarations that did not run are undone.
     func run(_ code: String) throws -> Value? {
-        let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators)
+        currentCell += 1
+        // Only cells that declare something can be where a later error happens.
+        if code.contains("func") || code.contains("struct") || code.contains("class") || code.contains("enum")
+            || code.contains("extension") || code.contains("{") {
+            cellSources[currentCell] = code
+        }
+        let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators, cell: currentCell)
         let compiler = Compiler(globals: globals, runtime: runtime)
         let compiled: (run: Executor, result: Evaluator?)
         do { compiled = try compiler.compileCell(statements) } catch {

@@ -60,8 +60,20 @@ enum Subscripts {
         }
         // The collection is taken out of `container` before it changes, so it is uniquely
         // referenced and changes in place.
+        if indices.count == 1, case .array(var array) = container, let range = try rangeIndex(indices[0], count: array.count) {
+            // `list[4...6] = ["a", "b"]` replaces those elements.
+            guard range.lowerBound >= 0, range.upperBound <= array.count else {
+                throw ScriptError.indexOutOfRange(index: range.upperBound - 1, count: array.count)
+            }
+            var values = array.values
+            values.replaceSubrange(range, with: try Sequences.elements(of: newValue))
+            container = .void
+            array = ArrayValue(values: values)
+            container = .array(array)
+            return
+        }
         if indices.count == 1, case .array(var array) = container {
-            guard case .int(let index) = indices[0] else { throw ScriptError.typeMismatch("an array index must be an Int to assign to it") }
+            guard case .int(let index) = indices[0] else { throw ScriptError.typeMismatch("an array index must be an Int or a range to assign to it") }
             container = .void
             defer { container = .array(array) }
             try array.setElement(newValue, at: index)
@@ -103,6 +115,17 @@ enum Subscripts {
         guard !candidates.isEmpty else { throw ScriptError.typeMismatch("value of type '\(type.name)' has no subscripts") }
         let getter = try MethodDispatcher.select(candidates.map(\.getter), indices, labels: labels, name: "subscript", runtime: runtime)
         return (getter, candidates.first { $0.getter === getter }?.setter)
+    }
+
+    /// The positions a range index stands for in a collection of `count` elements, or `nil`
+    /// for other indices.
+    private static func rangeIndex(_ index: Value, count: Int) throws -> Range<Int>? {
+        switch index {
+        case let .range(lower, upper): return lower..<upper
+        case let .closedRange(lower, upper): return lower..<(upper + 1)
+        case .native(let box): return (box.payload as? PartialRange)?.resolved(count: count)
+        default: return nil
+        }
     }
 
     private static func slice(_ array: ArrayValue, _ lower: Int, _ upper: Int) throws -> ArrayValue {

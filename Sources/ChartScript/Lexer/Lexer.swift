@@ -36,7 +36,7 @@ struct Lexer {
     }
 
     var location: SourceLocation {
-        SourceLocation(line: line, column: column, offset: base.offset + index)
+        SourceLocation(line: line, column: column, offset: base.offset + index, cell: base.cell)
     }
 
     func peek(_ ahead: Int = 0) -> Unicode.Scalar? {

@@ -7,12 +7,16 @@ public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
     public var column: Int
     /// The offset from the start of the source, in Unicode scalars.
     public var offset: Int
+    /// Which cell's source this is in (the session numbers the cells it runs; 0 for the
+    /// one running), so an error in a function declared by an earlier cell shows that cell's line.
+    public var cell: Int
 
     /// Creates a location.
-    public init(line: Int, column: Int, offset: Int) {
+    public init(line: Int, column: Int, offset: Int, cell: Int = 0) {
         self.line = line
         self.column = column
         self.offset = offset
+        self.cell = cell
     }
 
     /// The start of a source.

@@ -3,7 +3,7 @@ extension Parser {
     static let modifierWords: Set<String> = [
         "static", "class", "private", "fileprivate", "internal", "public", "open", "final", "override",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience", "required", "indirect", "dynamic",
-        "optional", "prefix", "postfix", "infix", "nonisolated", "isolated", "package",
+        "optional", "prefix", "postfix", "infix", "nonisolated", "isolated", "package", "async",
     ]
 
     /// Words that start a declaration after any modifiers.

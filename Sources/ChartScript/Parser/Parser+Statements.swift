@@ -193,9 +193,9 @@ extension Parser {
     mutating func parseFor(label: String?) throws -> Statement {
         let location = current.location
         advance()
-        if checkKeyword("try") || checkWord("await") {
-            throw LocatedError(.unsupported(construct: "'for \(current.kind.spelled.dropFirst().dropLast())' over an asynchronous sequence"), at: current.location)
-        }
+        // `for await x in group` and `for try await x in stream`: run in order, one element at a time.
+        _ = matchKeyword("try")
+        _ = matchWord("await")
         let isCasePattern = matchKeyword("case")
         let pattern: Pattern
         if isCasePattern {

@@ -22,9 +22,9 @@ struct Parser {
         var isRightAssociative: Bool
     }
 
-    /// Creates a parser over `source`.
-    init(source: String, customOperators: [String: OperatorInfo] = [:]) throws {
-        tokens = try Lexer.tokens(of: source)
+    /// Creates a parser over `source`, the cell numbered `cell` in its session.
+    init(source: String, customOperators: [String: OperatorInfo] = [:], cell: Int = 0) throws {
+        tokens = try Lexer.tokens(of: source, base: SourceLocation(line: 1, column: 1, offset: 0, cell: cell))
         self.customOperators = customOperators
     }
 
@@ -34,8 +34,8 @@ struct Parser {
     }
 
     /// Parses a whole cell.
-    static func parse(_ source: String, customOperators: [String: OperatorInfo] = [:]) throws -> [Statement] {
-        var parser = try Parser(source: source, customOperators: customOperators)
+    static func parse(_ source: String, customOperators: [String: OperatorInfo] = [:], cell: Int = 0) throws -> [Statement] {
+        var parser = try Parser(source: source, customOperators: customOperators, cell: cell)
         return try parser.parseProgram()
     }
 

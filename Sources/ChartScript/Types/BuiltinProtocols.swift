@@ -42,6 +42,7 @@ enum BuiltinProtocols {
                   "CustomDebugStringConvertible", "ExpressibleByArrayLiteral"],
         "Dictionary": ["Collection", "CustomStringConvertible", "CustomDebugStringConvertible", "ExpressibleByDictionaryLiteral"],
         "Range": ["RandomAccessCollection", "Hashable", "CustomStringConvertible"],
+        "Set": ["Collection", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "ExpressibleByArrayLiteral"],
         "Optional": ["ExpressibleByNilLiteral"],
         "Tuple": [],
     ]
@@ -84,6 +85,7 @@ enum BuiltinProtocols {
         case .bool: return "Bool"
         case .array: return "Array"
         case .dictionary: return "Dictionary"
+        case .set: return "Set"
         case .range, .closedRange: return "Range"
         case .null, .wrapped: return "Optional"
         case .tuple: return "Tuple"

@@ -20,6 +20,7 @@ enum TypeNames {
             }
         case .dictionary(let dictionary):
             return .dictionary(common(dictionary.keys.map { type(of: $0.value) }), common(dictionary.values.map(type(of:))))
+        case .set(let set): return .named("Set", [common(set.values.map(type(of:)))])
         case .range: return .named("Range", [.name("Int")])
         case .closedRange: return .named("ClosedRange", [.name("Int")])
         case .tuple(let tuple): return .tuple(zip(tuple.labels, tuple.values).map { .init(label: $0, type: type(of: $1)) })

@@ -13,6 +13,8 @@ enum Value {
     case string(String)
     case array(ArrayValue)
     case dictionary(DictionaryValue)
+    /// `Set<Element>`.
+    case set(SetValue)
     /// `lower..<upper`.
     case range(Int, Int)
     /// `lower...upper`.
@@ -49,6 +51,7 @@ enum Value {
         case .string: return "String"
         case .array(let array): return "[\(array.elementTypeName)]"
         case .dictionary: return "Dictionary"
+        case .set(let set): return "Set<\(set.values.first?.typeName ?? "Any")>"
         case .range: return "Range<Int>"
         case .closedRange: return "ClosedRange<Int>"
         case .tuple: return "Tuple"
@@ -69,6 +72,7 @@ enum Value {
         switch self {
         case .array: return "Array"
         case .range, .closedRange: return "Range"
+        case .set: return "Set"
         case .null, .wrapped: return "Optional"
         default: return typeName
         }

@@ -79,6 +79,8 @@ struct Describer {
                 pairs.append(try debugDescription(of: key.value) + ": " + debugDescription(of: element))
             }
             return "[" + pairs.joined(separator: ", ") + "]"
+        case .set(let set):
+            return "[" + (try set.values.map { try debugDescription(of: $0) }).joined(separator: ", ") + "]"
         case let .range(lower, upper): return "\(lower)..<\(upper)"
         case let .closedRange(lower, upper): return "\(lower)...\(upper)"
         case .tuple(let tuple):

@@ -2,7 +2,7 @@ import XCTest
 @testable import ChartCore
 
 /// Every statistic fed extreme numbers (±1e308, subnormals, zeros of both signs, NaN and
-/// infinities): each answers or throws a `StatisticsError`, never stops the program. Seeded.
+/// infinities): each answers (NaN where there is no answer), never stops the program. Seeded.
 final class ExtremeStatisticsInputTests: XCTestCase {
     func testEveryStatisticSurvivesExtremeValues() {
         var generator = SeededGenerator(seed: 0x57A7_15E5)
@@ -19,29 +19,29 @@ final class ExtremeStatisticsInputTests: XCTestCase {
         }
     }
 
-    func testEveryStatisticSurvivesLongSubnormalData() throws {
+    func testEveryStatisticSurvivesLongSubnormalData() {
         // Many equal subnormal values: a value range too small to scale into buckets.
         let values = (0..<300_000).map { Double($0 % 1000) * Double.leastNonzeroMagnitude }  // 5e-324
         exercise(values)
-        XCTAssertEqual(try values.mode.count, 1000)
-        XCTAssertEqual(try values.summary.count, 300_000)
+        XCTAssertEqual(values.mode.count, 1000)
+        XCTAssertEqual(values.summary.count, 300_000)
     }
 
     private func exercise<T: BinaryFloatingPoint>(_ values: [T]) {
-        _ = try? values.mean
-        _ = try? values.median
-        _ = try? values.mode
-        _ = try? values.sum
-        _ = try? values.variance
-        _ = try? values.sampleVariance
-        _ = try? values.standardDeviation
-        _ = try? values.sampleStandardDeviation
-        _ = try? values.minimum
-        _ = try? values.maximum
-        _ = try? values.range
-        _ = try? values.summary
+        _ = values.mean
+        _ = values.median
+        _ = values.mode
+        _ = values.sum
+        _ = values.variance
+        _ = values.sampleVariance
+        _ = values.standardDeviation
+        _ = values.sampleStandardDeviation
+        _ = values.minimum
+        _ = values.maximum
+        _ = values.range
+        _ = values.summary
         for probability in [0, 0.25, 0.5, 0.999, 1, -1, 2, .nan] {
-            _ = try? values.quantile(probability)
+            _ = values.quantile(probability)
         }
     }
 }

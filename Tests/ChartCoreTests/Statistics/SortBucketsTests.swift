@@ -5,7 +5,7 @@ final class SortBucketsTests: XCTestCase {
     func testLinearBucketsAreOrderedAndKeepEqualValuesTogether() throws {
         var generator = SplitMix64(state: 31)
         let values = (0..<20_000).map { _ in (generator.nextUnitDouble() * 1000).rounded(.down) / 10 - 50 }
-        let low = try values.minimum, high = try values.maximum
+        let low = values.minimum, high = values.maximum
         let assignment = try XCTUnwrap(values.withUnsafeBufferPointer {
             StatisticsKernels.linearBuckets(of: $0, low: low, high: high)
         })

@@ -2,21 +2,6 @@ import Foundation
 import XCTest
 @testable import ChartCore
 
-/// Asserts that `expression` throws exactly `expected`.
-func assertThrows<Value>(
-    _ expected: StatisticsError, _ expression: @autoclosure () throws -> Value,
-    file: StaticString = #filePath, line: UInt = #line
-) {
-    do {
-        let value = try expression()
-        XCTFail("expected \(expected), got the value \(value)", file: file, line: line)
-    } catch let error as StatisticsError {
-        XCTAssertEqual(error, expected, file: file, line: line)
-    } catch {
-        XCTFail("expected \(expected), got \(error)", file: file, line: line)
-    }
-}
-
 /// Asserts that `actual` is within `tolerance` of `expected`, relative to `expected`'s size
 /// (absolute below 1).
 func assertClose(

@@ -14,14 +14,14 @@ final class ByteStringInternerTests: XCTestCase {
         let counts = try distinctThenRepeated().count(by: "name")
         XCTAssertEqual(counts.rowCount, 5000)
         XCTAssertEqual(try counts["name"].strings.prefix(2), ["name7", "name4999"])
-        XCTAssertEqual(try counts["count"].integers().prefix(3), [3, 2, 1])
+        XCTAssertEqual(try counts["count"].integers.prefix(3), [3, 2, 1])
     }
 
     func testSortIsStableAmongEqualTextsAfterInterningStops() throws {
         let table = try distinctThenRepeated()
         let numbered = try Table(columns: [table["name"], Column(name: "row", values: (0..<table.rowCount).map { .integer($0) })])
         let sorted = try numbered.filter { try $0["name"] == "name7" }.sorted(by: "name")
-        XCTAssertEqual(try sorted["row"].integers(), [7, 5000, 5001])
+        XCTAssertEqual(try sorted["row"].integers, [7, 5000, 5001])
     }
 
     func testFewDistinctValuesAreStoredOnceEvenInLongColumns() throws {

@@ -83,7 +83,7 @@ final class CSVErrorTests: XCTestCase {
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         let table = try Table(csv: "here.csv")
         XCTAssertEqual(table.source, "here.csv")
-        XCTAssertEqual(try table["a"].integers(), [1])
+        XCTAssertEqual(try table["a"].integers, [1])
     }
 
     func testSourceOfAFileTableIsItsFileName() throws {

@@ -17,14 +17,14 @@ final class TableCSVTests: XCTestCase {
     func testLineBreaksInsideQuotesStayInTheField() throws {
         let table = try Table(csvText: "note,n\n\"line one\nline two\",1\n\"a\r\nb\",2\n")
         XCTAssertEqual(try table["note"].strings, ["line one\nline two", "a\r\nb"])
-        XCTAssertEqual(try table["n"].integers(), [1, 2])
+        XCTAssertEqual(try table["n"].integers, [1, 2])
     }
 
     func testCRLFLineEndsAreAccepted() throws {
         let table = try Table(csvText: "a,b\r\n1,x\r\n2,y\r\n")
         XCTAssertEqual(table.rowCount, 2)
         XCTAssertEqual(try table["b"].strings, ["x", "y"])
-        XCTAssertEqual(try table["a"].integers(), [1, 2])
+        XCTAssertEqual(try table["a"].integers, [1, 2])
     }
 
     func testLoneCarriageReturnsEndLines() throws {
@@ -34,7 +34,7 @@ final class TableCSVTests: XCTestCase {
 
     func testLastLineWithoutLineBreakIsRead() throws {
         let table = try Table(csvText: "a,b\n1,2\n3,4")
-        XCTAssertEqual(try table["b"].integers(), [2, 4])
+        XCTAssertEqual(try table["b"].integers, [2, 4])
     }
 
     func testLastFieldEmptyWithoutLineBreakIsMissing() throws {
@@ -58,7 +58,7 @@ final class TableCSVTests: XCTestCase {
 
     func testBlankLinesAreSkipped() throws {
         let table = try Table(csvText: "a\n1\n\n2\n\n\n")
-        XCTAssertEqual(try table["a"].integers(), [1, 2])
+        XCTAssertEqual(try table["a"].integers, [1, 2])
     }
 
     func testHeaderOnlyGivesAnEmptyTableWithItsColumns() throws {
@@ -74,7 +74,7 @@ final class TableCSVTests: XCTestCase {
 
     func testQuotedNumbersAreStillNumbers() throws {
         let table = try Table(csvText: "n\n\"12\"\n\"3\"\n")
-        XCTAssertEqual(try table["n"].integers(), [12, 3])
+        XCTAssertEqual(try table["n"].integers, [12, 3])
     }
 
     func testNonASCIITextSurvives() throws {
@@ -107,7 +107,7 @@ final class CSVSeparatorTests: XCTestCase {
 
     func testTabSeparatedFields() throws {
         let table = try Table(csvText: "a\tb\n1\tx, y\n", separator: "\t")
-        XCTAssertEqual(try table["a"].integers(), [1])
+        XCTAssertEqual(try table["a"].integers, [1])
         XCTAssertEqual(try table["b"].strings, ["x, y"])
     }
 

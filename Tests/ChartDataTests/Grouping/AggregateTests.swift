@@ -8,7 +8,7 @@ final class AggregateTests: XCTestCase {
         let sums = try Table(csvText: roster).sum(of: "score", by: "subject")
         XCTAssertEqual(sums.columnNames, ["subject", "sum"])
         XCTAssertEqual(try sums["subject"].strings, ["Math", "Physics", "Music", "Art"])
-        XCTAssertEqual(try sums["sum"].integers(), [270, 130, 40, 0])
+        XCTAssertEqual(try sums["sum"].integers, [270, 130, 40, 0])
     }
 
     func testMeanByGroupLeavesAGroupWithoutNumbersMissing() throws {
@@ -25,12 +25,12 @@ final class AggregateTests: XCTestCase {
 
     func testSumOfDoublesIsDouble() throws {
         let sums = try Table(csvText: "g,x\na,0.5\nb,2\na,0.25\n").sum(of: "x", by: "g")
-        XCTAssertEqual(try sums["sum"].doubles(), [2, 0.75])
+        XCTAssertEqual(try sums["sum"].doubles, [2, 0.75])
     }
 
     func testIntegerSumThatOverflowsBecomesDouble() throws {
         let sums = try Table(csvText: "g,x\na,9223372036854775807\na,10\n").sum(of: "x", by: "g")
         XCTAssertEqual(try sums["sum"].type, .double)
-        XCTAssertEqual(try sums["sum"].doubles(), [9223372036854775817.0])
+        XCTAssertEqual(try sums["sum"].doubles, [9223372036854775817.0])
     }
 }

@@ -8,19 +8,19 @@ final class CountTests: XCTestCase {
         let counts = try Table(csvText: roster).count(by: "subject")
         XCTAssertEqual(counts.columnNames, ["subject", "count"])
         XCTAssertEqual(try counts["subject"].strings, ["Math", "Physics", "Art", "Music"])
-        XCTAssertEqual(try counts["count"].integers(), [3, 2, 1, 1])
+        XCTAssertEqual(try counts["count"].integers, [3, 2, 1, 1])
     }
 
     func testCountSkipsMissingValues() throws {
         let counts = try Table(csvText: roster).count(by: "subject")
-        XCTAssertEqual(try counts["count"].integers().reduce(0, +), 7)
+        XCTAssertEqual(try counts["count"].integers.reduce(0, +), 7)
     }
 
     func testCountByIntegerColumnKeepsIntegerKeys() throws {
         let counts = try Table(csvText: roster).count(by: "year")
         XCTAssertEqual(try counts["year"].type, .integer)
-        XCTAssertEqual(try counts["year"].integers(), [2024, 2023])
-        XCTAssertEqual(try counts["count"].integers(), [5, 3])
+        XCTAssertEqual(try counts["year"].integers, [2024, 2023])
+        XCTAssertEqual(try counts["count"].integers, [5, 3])
     }
 
     func testCountOfAFilteredTableIgnoresValuesNoLongerPresent() throws {

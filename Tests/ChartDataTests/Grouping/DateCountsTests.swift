@@ -16,13 +16,13 @@ final class DateCountsTests: XCTestCase {
         let months = try Table(csvText: enrollments).count(byMonthOf: "enrolled")
         XCTAssertEqual(months.columnNames, ["month", "count"])
         XCTAssertEqual(try months["month"].strings, ["2024-09", "2024-10", "2024-11", "2024-12", "2025-01"])
-        XCTAssertEqual(try months["count"].integers(), [3, 0, 0, 1, 1])
+        XCTAssertEqual(try months["count"].integers, [3, 0, 0, 1, 1])
     }
 
     func testYearCountsAreIntegersInOrder() throws {
         let years = try Table(csvText: enrollments).count(byYearOf: "enrolled")
-        XCTAssertEqual(try years["year"].integers(), [2024, 2025])
-        XCTAssertEqual(try years["count"].integers(), [4, 1])
+        XCTAssertEqual(try years["year"].integers, [2024, 2025])
+        XCTAssertEqual(try years["count"].integers, [4, 1])
     }
 
     func testMonthCountOfATextColumnIsAnError() {
@@ -45,7 +45,7 @@ final class DateCountsTests: XCTestCase {
         let table = try Table(["d": [.date(Date(timeIntervalSince1970: 0)), .date(Date(timeIntervalSince1970: 1e13)),
                                       .date(Date(timeIntervalSince1970: .infinity))]])
         let months = try table.count(byMonthOf: "d")
-        XCTAssertEqual(try months["count"].integers(), [1, 1])
+        XCTAssertEqual(try months["count"].integers, [1, 1])
         XCTAssertEqual(try months["month"].strings.first, "1970-01")
     }
 }

@@ -38,7 +38,7 @@ final class TableSQLiteTests: XCTestCase {
             """, arguments: [2024])
         XCTAssertEqual(table.columnNames, ["subject", "n"])
         XCTAssertEqual(try table["subject"].strings, ["Math", "Art"])
-        XCTAssertEqual(try table["n"].integers(), [2, 1])
+        XCTAssertEqual(try table["n"].integers, [2, 1])
         XCTAssertEqual(table.source, "school.sqlite")
     }
 
@@ -52,12 +52,12 @@ final class TableSQLiteTests: XCTestCase {
         let high = try Table(sqlite: database, query: "SELECT name FROM students WHERE score > ? ORDER BY id", arguments: [80.0])
         XCTAssertEqual(try high["name"].strings, ["Ada", "Edsger"])
         let named = try Table(sqlite: database, query: "SELECT id FROM students WHERE name = ?", arguments: ["Grace"])
-        XCTAssertEqual(try named["id"].integers(), [3])
+        XCTAssertEqual(try named["id"].integers, [3])
         let flag = try Table(sqlite: database, query: "SELECT ? AS yes, ? AS no", arguments: [true, false])
-        XCTAssertEqual(try flag["yes"].integers(), [1])
-        XCTAssertEqual(try flag["no"].integers(), [0])
+        XCTAssertEqual(try flag["yes"].integers, [1])
+        XCTAssertEqual(try flag["no"].integers, [0])
         let nothing = try Table(sqlite: database, query: "SELECT ? IS NULL AS absent", arguments: [nil])
-        XCTAssertEqual(try nothing["absent"].integers(), [1])
+        XCTAssertEqual(try nothing["absent"].integers, [1])
     }
 
     func testInjectionLookingValueStaysAValue() throws {
@@ -69,7 +69,7 @@ final class TableSQLiteTests: XCTestCase {
         let stored = try Table(sqlite: database, query: "SELECT name FROM students WHERE name = ?", arguments: [attack])
         XCTAssertEqual(try stored["name"].strings, [attack])
         let all = try Table(sqlite: database, query: "SELECT COUNT(*) AS n FROM students")
-        XCTAssertEqual(try all["n"].integers(), [5])
+        XCTAssertEqual(try all["n"].integers, [5])
     }
 
     func testReadOnlyByDefaultRefusesWrites() {

@@ -4,14 +4,14 @@ import XCTest
 final class ColumnTests: XCTestCase {
     func testDoublesSkipMissingValues() throws {
         let column = Column(name: "age", values: [17, nil, 19])
-        XCTAssertEqual(try column.doubles(), [17, 19])
+        XCTAssertEqual(try column.doubles, [17, 19])
         XCTAssertEqual(column.missingCount, 1)
         XCTAssertEqual(column.count, 3)
     }
 
     func testDoublesOfATextColumnIsAnErrorNamingTheColumn() {
         let table = try? Table(["subject": ["Math"]], source: "students.csv")
-        XCTAssertThrowsError(try table?["subject"].doubles()) { error in
+        XCTAssertThrowsError(try table?["subject"].doubles) { error in
             XCTAssertEqual(error as? TableError, .notNumeric(column: "subject", type: .text, source: "students.csv"))
             XCTAssertEqual(String(describing: error), "column 'subject' in students.csv holds text values, not numbers")
         }
@@ -30,11 +30,15 @@ final class ColumnTests: XCTestCase {
     }
 
     func testIntegersAndDatesRequireTheirType() throws {
-        XCTAssertEqual(try Column(name: "n", values: [3, nil, 4]).integers(), [3, 4])
-        XCTAssertThrowsError(try Column(name: "n", values: [3.5]).integers())
-        let dates = try Column(name: "d", values: ["2024-01-02"]).dates()
+        XCTAssertEqual(try Column(name: "n", values: [3, nil, 4]).integers, [3, 4])
+        XCTAssertThrowsError(try Column(name: "n", values: [3.5]).integers) { error in
+            XCTAssertEqual(error as? TableError, .notIntegers(column: "n", type: .double, source: "a table"))
+            XCTAssertEqual(String(describing: error),
+                           "column 'n' in a table holds double values, not integers; use .doubles for its numbers")
+        }
+        let dates = try Column(name: "d", values: ["2024-01-02"]).dates
         XCTAssertEqual(dates.map(\.timeIntervalSince1970), [1_704_153_600])
-        XCTAssertThrowsError(try Column(name: "n", values: [3]).dates()) { error in
+        XCTAssertThrowsError(try Column(name: "n", values: [3]).dates) { error in
             XCTAssertEqual(error as? TableError, .notDates(column: "n", type: .integer, source: "a table"))
         }
     }

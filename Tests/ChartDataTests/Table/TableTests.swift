@@ -68,4 +68,17 @@ final class TableTests: XCTestCase {
         XCTAssertEqual(rows[1][7], .missing)
         XCTAssertThrowsError(try rows[0]["nmae"])
     }
+
+    func testARowByPositionListsItsCellsAndAPositionOutsideIsAnError() throws {
+        let table = try students()
+        XCTAssertEqual(try table[1]["name"], "Alan")
+        XCTAssertEqual(try table[1].description, table.rows[1].description)
+        let first = try table[0].description
+        XCTAssertTrue(first.hasPrefix("name: "), first)
+        XCTAssertThrowsError(try table[3]) { error in
+            XCTAssertEqual(error as? TableError, .rowOutOfRange(index: 3, rowCount: 3, source: "students.csv"))
+            XCTAssertEqual(String(describing: error), "no row 3 in students.csv; its 3 rows are numbered from 0 to 2")
+        }
+        XCTAssertThrowsError(try table[-1])
+    }
 }

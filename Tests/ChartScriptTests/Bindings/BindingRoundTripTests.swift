@@ -12,6 +12,8 @@ final class BindingRoundTripTests: XCTestCase {
         "Table": "Table(csvText: \"a,b\\n1,2\")", "Row": "Table(csvText: \"a,b\\n1,2\")[0]", "Optional": "Int(\"3\")",
         "TextStyle": "TextStyle(fontSize: 10)", "Angle": "Angle(degrees: 45)", "EdgeInsets": "EdgeInsets(all: 4)",
         "PNGImage": "BarChart(categories: [\"a\"], values: [1]).png()",
+        "Task": "Task { 1 }", "Set": "Set([1, 2])", "TaskGroup": "withTaskGroup(of: Int.self) { group in group }",
+        "Column": "Table(csvText: \"a,b\\n1,2\")[\"a\"]",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {

@@ -74,10 +74,10 @@ final class ErrorReportTests: XCTestCase {
         XCTAssertTrue(error?.value.contains("LineGraph(_:labels:)") ?? false, error?.value ?? "")
     }
 
-    func testStatisticsErrorsComeFromChartCore() {
-        let error = CellRunner().error("let empty: [Double] = []\nempty.mean")
+    func testLibraryErrorsComeFromChartDataAsValueErrors() {
+        let error = CellRunner().error("Table(csvText: \"a,b\\n1,2\")[\"c\"]")
         XCTAssertEqual(error?.name, "ValueError")
-        XCTAssertTrue(error?.value.contains("empty") ?? false)
+        XCTAssertTrue(error?.value.contains("no column 'c'") ?? false, error?.value ?? "")
     }
 
     func testDeepRecursionIsAnErrorNotACrash() {

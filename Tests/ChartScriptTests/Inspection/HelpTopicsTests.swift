@@ -16,7 +16,7 @@ final class HelpTopicsTests: XCTestCase {
         let text = try XCTUnwrap(pagedText(runner, "help(LineGraph)"))
         let inspected = try XCTUnwrap(runner.engine.inspect(code: "LineGraph", cursorPosition: 3, detailLevel: 0)?.plainText)
         XCTAssertEqual(text, inspected)
-        XCTAssertTrue(text.contains("init(_ values: [Double]"), text)
+        XCTAssertTrue(text.contains("init<Values: Sequence>(_ values: Values"), text)
         XCTAssertEqual(pagedText(runner, "help(\"LineGraph\")"), text)
     }
 

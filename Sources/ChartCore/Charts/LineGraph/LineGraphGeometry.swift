@@ -66,7 +66,8 @@ public struct LineGraphGeometry: ChartGeometry {
         isEmpty = !hasData
         var average: Double?
         if hasData && graph.showsAverageLine, let first = values.first, !first.isEmpty {
-            average = try? (gaps.first == true ? first.filter { !$0.isNaN } : first).mean
+            let mean = (gaps.first == true ? first.filter { !$0.isNaN } : first).mean
+            average = mean.isNaN ? nil : mean
         }
         self.average = average
         for line in graph.referenceLines where line.y.isFinite && hasData {

@@ -1,7 +1,7 @@
 import ChartData
 
 /// Tables from ChartData: `Table(csv:)` and `Table(sqlite:query:arguments:)`, their
-/// columns (`table["age"]`), rows, and display as an HTML table with aligned text beside it.
+/// columns (`table["age"]`, see ``ColumnBindings``), rows, and display as an HTML table with aligned text beside it.
 /// Grouping, filtering and sorting are in ``TableMethodBindings``; charts of tables in
 /// ``TableChartBindings``.
 enum TableBindings {
@@ -17,8 +17,9 @@ enum TableBindings {
                 throw ScriptError.typeMismatch("a table takes one subscript: a column name such as table[\"age\"] or a row number")
             }
             switch indices[0] {
-            case .string(let name): return try TableValues.value(try TableValues.attempt { try loaded.column(name) })
+            case .string(let name): return TableValues.value(try loaded.column(name))
             case .int(let index):
+                // ChartData throws TableError.rowOutOfRange; a cell reports it as an IndexError.
                 guard index >= 0 && index < loaded.rowCount else { throw ScriptError.indexOutOfRange(index: index, count: loaded.rowCount) }
                 return TableRows(loaded).row(index)
             default:
@@ -31,6 +32,7 @@ enum TableBindings {
         }
         type.describe = { payload in (payload as? Table)?.plainText(maxRows: 10) ?? "Table" }
         registerRow(in: table)
+        ColumnBindings.register(in: table)
         TableChartBindings.register(in: table)
     }
 
@@ -41,7 +43,7 @@ enum TableBindings {
                 "let students = Table(csv: \"data/students.csv\")")) { arguments, _ in
             let path = try arguments.string(0)
             let separator = arguments.has(1) ? try separatorCharacter(try arguments.string(1)) : ","
-            return TableValues.value(try TableValues.attempt { try Table(csv: path, separator: separator) })
+            return TableValues.value(try Table(csv: path, separator: separator))
         }
         type.addInitializer([param("csvText", "String"), param("separator", "String", default: true)],
             doc("init(csvText: String, separator: Character = \",\") throws",
@@ -49,7 +51,7 @@ enum TableBindings {
                 "Table(csvText: \"subject,count\\nMath,3\\nArt,2\")")) { arguments, _ in
             let text = try arguments.string(0)
             let separator = arguments.has(1) ? try separatorCharacter(try arguments.string(1)) : ","
-            return TableValues.value(try TableValues.attempt { try Table(csvText: text, separator: separator) })
+            return TableValues.value(try Table(csvText: text, separator: separator))
         }
         type.addInitializer([param("sqlite", "String"), param("query", "String"), param("arguments", "[Any]", default: true),
                              param("readOnly", "Bool", default: true)],
@@ -59,9 +61,7 @@ enum TableBindings {
             let path = try arguments.string(0), query = try arguments.string(1)
             let values = arguments.has(2) ? try TableValues.sqliteArguments(try arguments.value(2)) : []
             let readOnly = arguments.has(3) ? try arguments.bool(3) : true
-            return TableValues.value(try TableValues.attempt {
-                try Table(sqlite: path, query: query, arguments: values, readOnly: readOnly)
-            })
+            return TableValues.value(try Table(sqlite: path, query: query, arguments: values, readOnly: readOnly))
         }
     }
 

@@ -10,7 +10,7 @@ enum TableChartBindings {
                 "A bar chart of a two-column table: the first column names the bars, the second gives their heights; the axis titles are the column names.",
                 "BarChart(students.count(by: \"subject\"))")) { arguments, _ in
                 let source = try arguments.native(0, as: Table.self, named: TableValues.tableTypeName)
-                return ChartBindings.make("BarChart", try TableValues.attempt { try BarChart(source) })
+                return ChartBindings.make("BarChart", try BarChart(source))
             }
         }
         if let pie = table.types["PieChart"] {
@@ -18,7 +18,7 @@ enum TableChartBindings {
                 "A pie chart of a two-column table: the first column names the slices, the second gives their sizes.",
                 "PieChart(students.count(by: \"subject\"))")) { arguments, _ in
                 let source = try arguments.native(0, as: Table.self, named: TableValues.tableTypeName)
-                return ChartBindings.make("PieChart", try TableValues.attempt { try PieChart(source) })
+                return ChartBindings.make("PieChart", try PieChart(source))
             }
         }
         if let line = table.types["LineGraph"] {
@@ -37,7 +37,7 @@ enum TableChartBindings {
         let tableInitializer = FunctionBinding(name: line.name, parameters: [param(nil, "Any")], documentation: documentation) { receiver, arguments, runtime in
             let argument = try arguments.value(0)
             if case .native(let box) = argument, let source = box.payload as? Table {
-                return ChartBindings.make("LineGraph", try TableValues.attempt { try LineGraph(source) })
+                return ChartBindings.make("LineGraph", try LineGraph(source))
             }
             var values = [Value?](repeating: nil, count: valuesInitializer.parameters.count)
             values[0] = try Coercion.coerce(argument, to: valuesInitializer.parameters[0].type)

@@ -23,16 +23,16 @@ enum TableMethodBindings {
     private static func addTable(_ type: TypeBinding, _ name: String, _ parameters: [ParameterSpec], _ documentation: Documentation,
                                  _ body: @escaping (Table, BoundArguments) throws -> Table) {
         add(type, name, parameters, documentation) { table, arguments, _ in
-            TableValues.value(try TableValues.attempt { try body(table, arguments) })
+            TableValues.value(try body(table, arguments))
         }
     }
 
     private static func registerColumns(on type: TypeBinding) {
-        add(type, "column", [param(nil, "String")], doc("func column(_ name: String) throws -> [Element]",
-            "The column called name as an array (the same as table[name]): [Int] or [Double] for numbers (missing ones left out, so statistics see the numbers present), [String] for text and dates (ISO 8601; missing ones empty). An unknown name is an error listing the columns.",
-            "students.column(\"grade_level\").mean")) { table, arguments, _ in
+        add(type, "column", [param(nil, "String")], doc("func column(_ name: String) throws -> Column",
+            "The column called name (the same as table[name]); take its numbers with integers or doubles, its text with strings. An unknown name is an error listing the columns.",
+            "try students.column(\"grade_level\").mean")) { table, arguments, _ in
             let name = try arguments.string(0)
-            return try TableValues.value(try TableValues.attempt { try table.column(name) })
+            return TableValues.value(try table.column(name))
         }
         addTable(type, "selecting", [param(nil, "[String]")], doc("func selecting(_ names: [String]) throws -> Table",
             "A table keeping only the named columns, in the order given (for example two columns to chart).",
@@ -75,9 +75,7 @@ enum TableMethodBindings {
             "students.filter { row in row[\"subject\"] == \"Math\" }")) { table, arguments, runtime in
             let test = try runtime.unaryCaller(try arguments.function(0))
             let rows = TableRows(table)
-            let filtered = try TableValues.attempt {
-                try table.filter { row in try SequenceBindings.truth(try test(rows.row(row.index)), "filter") }
-            }
+            let filtered = try table.filter { row in try SequenceBindings.truth(try test(rows.row(row.index)), "filter") }
             return TableValues.value(filtered)
         }
         addTable(type, "filter", [param("where", "String"), param("equals", "Any")], doc("func filter(where column: String, equals value: Any) throws -> Table",

@@ -1,10 +1,14 @@
 import ChartData
 
-/// Conversions between ChartData's tables and cell values: columns become arrays, cells
-/// become numbers, strings or `nil`, and ChartData's errors become cell errors.
+/// Conversions between ChartData's tables and cell values: tables and columns become native
+/// values, cells become numbers, strings or `nil`. ChartData's errors pass through as
+/// themselves, so a cell catches a `TableError` as a Swift program does; uncaught, it is the
+/// cell's ValueError.
 enum TableValues {
     /// The binding table's name for a table value.
     static let tableTypeName = "Table"
+    /// The binding table's name for a table's column.
+    static let columnTypeName = "Column"
     /// The binding table's name for a row handed to a `filter` closure.
     static let rowTypeName = "Row"
 
@@ -13,15 +17,9 @@ enum TableValues {
         .native(NativeBox(typeName: tableTypeName, payload: table))
     }
 
-    /// A column as an array: integers as `[Int]`, doubles as `[Double]` (missing numbers
-    /// left out, as ChartData's statistics do), text and dates as `[String]` (dates in
-    /// ISO 8601, missing cells as empty strings, so labels keep one entry per row).
-    static func value(_ column: Column) throws -> Value {
-        switch column.type {
-        case .integer: return .array(ArrayValue(.ints(try attempt { try column.integers() })))
-        case .double: return .array(ArrayValue(.doubles(try attempt { try column.doubles() })))
-        case .date, .text: return .array(ArrayValue(.strings(column.strings)))
-        }
+    /// A column as a cell value (ChartData's `Column`, as `table["count"]` gives it in Swift).
+    static func value(_ column: Column) -> Value {
+        .native(NativeBox(typeName: columnTypeName, payload: column))
     }
 
     /// One cell as a value: numbers as Int or Double, text and dates (ISO 8601) as String,
@@ -52,16 +50,6 @@ enum TableValues {
             }
         }
     }
-
-    /// Runs `body`, turning ChartData's and ChartCore's errors into cell errors (their
-    /// messages name the file, line or column); errors from the cell's own code pass through.
-    static func attempt<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as TableError {
-            throw ScriptError.library(error.description)
-        }
-    }
 }
 
 /// A table whose rows are handed to cells: one shared object per `filter` call, so each of
@@ -87,7 +75,7 @@ final class TableRows {
     func column(_ name: String) throws -> Column {
         // A scan beats hashing for the few columns a table has (short names compare inline).
         for column in columns where column.name == name { return column }
-        return try TableValues.attempt { try table.column(name) }
+        return try table.column(name)
     }
 }
 
@@ -104,8 +92,8 @@ struct TableRow {
         TableValues.value(try rows.column(name)[index])
     }
 
-    /// "name: Hiro Usman, subject: History, …".
+    /// "name: Hiro Usman, subject: History, …", as ChartData's `Row` describes itself.
     var description: String {
-        rows.table.columns.map { "\($0.name): \($0[index].description)" }.joined(separator: ", ")
+        (try? rows.table[index])?.description ?? ""
     }
 }

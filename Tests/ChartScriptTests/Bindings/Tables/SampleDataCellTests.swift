@@ -44,7 +44,7 @@ final class SampleDataCellTests: XCTestCase {
         XCTAssertEqual(runner.run("let bySubject = students.count(by: \"subject\")"), "")
         XCTAssertEqual(runner.run("bySubject.rowCount"), String(counts.count))
         XCTAssertEqual(runner.run("bySubject[\"count\"][0]"), String(largest))
-        XCTAssertEqual(runner.run("bySubject[\"count\"].sum"), String(counts.values.reduce(0, +)))
+        XCTAssertEqual(runner.run("bySubject[\"count\"].integers.sum"), String(counts.values.reduce(0, +)))
         XCTAssertEqual(runner.run("students.filter { row in row[\"subject\"] == \"Math\" }.rowCount"), String(counts["Math"] ?? 0))
         for cell in ["BarChart(bySubject)", "PieChart(bySubject)", "LineGraph(students.count(byMonthOf: \"enrolled\"))"] {
             guard case .success(let result) = runner.outcome(cell) else { return XCTFail("\(cell) failed") }
@@ -64,7 +64,7 @@ final class SampleDataCellTests: XCTestCase {
             """), "")
         XCTAssertEqual(runner.run("db.columnNames"), #"["subject", "n"]"#)
         let total = runner.run("Table(sqlite: \"data/school.sqlite\", query: \"SELECT COUNT(*) AS c FROM enrollments WHERE year = ?\", arguments: [2024])[\"c\"][0]")
-        XCTAssertEqual(runner.run("db[\"n\"].sum"), total)
+        XCTAssertEqual(runner.run("db[\"n\"].integers.sum"), total)
         guard case .success(let result) = runner.outcome("BarChart(db)") else { return XCTFail("BarChart(db) failed") }
         XCTAssertNotNil(result?.data["image/svg+xml"])
     }

@@ -9,6 +9,18 @@ final class TableBindingErrorTests: XCTestCase {
         XCTAssertTrue(error.value.contains("students.csv"), error.value)
     }
 
+    func testACellCatchesChartDatasErrorByItsSwiftType() {
+        let runner = CellRunner()
+        runner.run("""
+            do {
+                _ = try Table(csv: "/no/such/folder/students.csv")
+            } catch let error as TableError {
+                print("TableError:", error)
+            }
+            """)
+        XCTAssertTrue(runner.context.stdout.hasPrefix("TableError: no file '/no/such/folder/students.csv'"), runner.context.stdout)
+    }
+
     func testUnknownColumnSuggestsTheClosestName() throws {
         let fixtures = try TableFixtures()
         let runner = CellRunner()

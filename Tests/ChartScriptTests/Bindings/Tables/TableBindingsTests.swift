@@ -37,19 +37,38 @@ final class TableBindingsTests: XCTestCase {
         XCTAssertEqual(runner.run("students.columnTypes"), #"["text", "text", "date", "integer"]"#)
     }
 
-    func testCountBySubjectIsLargestFirstAndItsColumnsAreArrays() {
+    func testCountBySubjectIsLargestFirstAndItsColumnsGiveTypedArrays() {
         runner.run("let bySubject = students.count(by: \"subject\")")
         XCTAssertEqual(runner.run("bySubject.columnNames"), #"["subject", "count"]"#)
-        XCTAssertEqual(runner.run("bySubject[\"subject\"]"), #"["Math", "Art", "Physics"]"#)
-        XCTAssertEqual(runner.run("bySubject[\"count\"]"), "[3, 2, 1]")
-        XCTAssertEqual(runner.run("bySubject[\"count\"].mean"), "2.0")
-        XCTAssertEqual(runner.run("bySubject.column(\"count\").sum"), "6")
+        XCTAssertEqual(runner.run("bySubject[\"subject\"]"), "subject (text, 3 rows)")
+        XCTAssertEqual(runner.run("bySubject[\"subject\"].strings"), #"["Math", "Art", "Physics"]"#)
+        XCTAssertEqual(runner.run("bySubject[\"count\"].integers"), "[3, 2, 1]")
+        XCTAssertEqual(runner.run("bySubject[\"count\"].doubles"), "[3.0, 2.0, 1.0]")
+        XCTAssertEqual(runner.run("bySubject[\"count\"].integers.sum"), "6")
+        XCTAssertEqual(runner.run("bySubject.column(\"count\").name"), #""count""#)
+    }
+
+    func testColumnStatisticsReadItsNumbersAsDoublesAsChartDataDoes() {
+        XCTAssertEqual(runner.run("students.count(by: \"subject\")[\"count\"].mean"), "2.0")
+        XCTAssertEqual(runner.run("students.count(by: \"subject\")[\"count\"].sum"), "6.0")
+        XCTAssertEqual(runner.run("students.count(by: \"subject\")[\"count\"].mode"), "[1.0, 2.0, 3.0]")
     }
 
     func testNumericColumnLeavesOutMissingNumbersForStatistics() {
-        XCTAssertEqual(runner.run("students[\"score\"]"), "[90, 70, 80, 60, 85]")
+        XCTAssertEqual(runner.run("students[\"score\"].integers"), "[90, 70, 80, 60, 85]")
+        XCTAssertEqual(runner.run("students[\"score\"].count"), "6")
+        XCTAssertEqual(runner.run("students[\"score\"].missingCount"), "1")
         XCTAssertEqual(runner.run("students[\"score\"].mean"), "77.0")
-        XCTAssertEqual(runner.run("students.column(\"score\").maximum"), "90")
+        XCTAssertEqual(runner.run("students.column(\"score\").maximum"), "90.0")
+        XCTAssertEqual(runner.run("students[\"score\"].integers.maximum"), "90")
+        XCTAssertEqual(runner.run("students[\"score\"][3]"), "nil")
+        XCTAssertEqual(runner.run("students[\"score\"][4]"), "60")
+    }
+
+    func testAColumnOfTheWrongTypeSaysWhichAccessorFits() {
+        XCTAssertEqual(runner.error("students[\"subject\"].integers")?.name, "ValueError")
+        XCTAssertTrue(runner.error("students[\"subject\"].doubles")?.value.contains("holds text values, not numbers") ?? false)
+        XCTAssertEqual(runner.run("students[\"enrolled\"].strings.count"), "6")
     }
 
     func testCountsOfTheCountsChartAsSVG() throws {
@@ -72,9 +91,9 @@ final class TableBindingsTests: XCTestCase {
 
     func testMonthlyCountsFeedALineGraphWithLabels() throws {
         runner.run("let byMonth = students.count(byMonthOf: \"enrolled\")")
-        XCTAssertEqual(runner.run("byMonth[\"month\"]"), #"["2024-01", "2024-02", "2024-03"]"#)
-        XCTAssertEqual(runner.run("byMonth[\"count\"]"), "[2, 1, 3]")
-        runner.run("var trend = LineGraph(byMonth[\"count\"], labels: byMonth[\"month\"])")
+        XCTAssertEqual(runner.run("byMonth[\"month\"].strings"), #"["2024-01", "2024-02", "2024-03"]"#)
+        XCTAssertEqual(runner.run("byMonth[\"count\"].integers"), "[2, 1, 3]")
+        runner.run("var trend = LineGraph(byMonth[\"count\"].integers, labels: byMonth[\"month\"].strings)")
         XCTAssertEqual(runner.run("trend.labels"), #"["2024-01", "2024-02", "2024-03"]"#)
         XCTAssertEqual(runner.run("LineGraph(byMonth).labels"), #"["2024-01", "2024-02", "2024-03"]"#)
         XCTAssertNotNil(bundle("trend")?.data["image/svg+xml"])
@@ -82,13 +101,13 @@ final class TableBindingsTests: XCTestCase {
 
     func testFilterWithAClosureOnRows() {
         XCTAssertEqual(runner.run("students.filter { row in row[\"subject\"] == \"Math\" }.rowCount"), "3")
-        XCTAssertEqual(runner.run("students.filter { $0[\"score\"] == nil }[\"name\"]"), #"["Di"]"#)
-        XCTAssertEqual(runner.run("students.filter(where: \"subject\", equals: \"Art\")[\"name\"]"), #"["Ben", "Fay"]"#)
+        XCTAssertEqual(runner.run("students.filter { $0[\"score\"] == nil }[\"name\"].strings"), #"["Di"]"#)
+        XCTAssertEqual(runner.run("students.filter(where: \"subject\", equals: \"Art\")[\"name\"].strings"), #"["Ben", "Fay"]"#)
     }
 
     func testDatesCompareAsISOTextInFilters() {
-        XCTAssertEqual(runner.run("students.filter { $0[\"enrolled\"] >= \"2024-03-01\" }[\"name\"]"), #"["Di", "Ed", "Fay"]"#)
-        XCTAssertEqual(runner.run("students[\"enrolled\"].first"), #"Optional("2024-01-15")"#)
+        XCTAssertEqual(runner.run("students.filter { $0[\"enrolled\"] >= \"2024-03-01\" }[\"name\"].strings"), #"["Di", "Ed", "Fay"]"#)
+        XCTAssertEqual(runner.run("students[\"enrolled\"].strings.first"), #"Optional("2024-01-15")"#)
     }
 
     func testPrintWritesTheTableAsAlignedText() {
@@ -98,18 +117,20 @@ final class TableBindingsTests: XCTestCase {
     }
 
     func testSortingHeadAndGroupTotals() {
-        XCTAssertEqual(runner.run("students.sorted(by: \"score\", ascending: false)[\"name\"]"),
+        XCTAssertEqual(runner.run("students.sorted(by: \"score\", ascending: false)[\"name\"].strings"),
                        #"["Ana", "Fay", "Cy", "Ben", "Ed", "Di"]"#)
-        XCTAssertEqual(runner.run("students.sorted(by: \"enrolled\").head(2)[\"name\"]"), #"["Ana", "Ben"]"#)
+        XCTAssertEqual(runner.run("students.sorted(by: \"enrolled\").head(2)[\"name\"].strings"), #"["Ana", "Ben"]"#)
         XCTAssertEqual(runner.run("students.head().rowCount"), "5")
-        XCTAssertEqual(runner.run("students.sum(of: \"score\", by: \"subject\")[\"sum\"]"), "[230, 155, 0]")
-        XCTAssertEqual(runner.run("students.mean(of: \"score\", by: \"subject\")[\"subject\"]"), #"["Art", "Math", "Physics"]"#)
+        XCTAssertEqual(runner.run("students.sum(of: \"score\", by: \"subject\")[\"sum\"].integers"), "[230, 155, 0]")
+        XCTAssertEqual(runner.run("students.mean(of: \"score\", by: \"subject\")[\"subject\"].strings"), #"["Art", "Math", "Physics"]"#)
     }
 
     func testRowsReadByPositionAndColumnName() {
         XCTAssertEqual(runner.run("students[1][\"name\"]"), #""Ben""#)
         XCTAssertEqual(runner.run("students[3][\"score\"]"), "nil")
         XCTAssertEqual(runner.run("students[0].index"), "0")
+        XCTAssertEqual(runner.run("students[1]"), "name: Ben, subject: Art, enrolled: 2024-01-20, score: 70")
+        XCTAssertEqual(runner.error("students[6]")?.name, "IndexError")
     }
 
     func testCompletionAfterATableListsItsMembers() {

@@ -12,8 +12,8 @@ final class TableSQLiteBindingsTests: XCTestCase {
                            query: "SELECT subject, COUNT(*) AS n FROM students WHERE year = ? GROUP BY subject ORDER BY n DESC, subject",
                            arguments: [2024])
             """), "")
-        XCTAssertEqual(runner.run("db[\"subject\"]"), #"["Math", "Art", "Physics"]"#)
-        XCTAssertEqual(runner.run("db[\"n\"]"), "[2, 1, 1]")
+        XCTAssertEqual(runner.run("db[\"subject\"].strings"), #"["Math", "Art", "Physics"]"#)
+        XCTAssertEqual(runner.run("db[\"n\"].integers"), "[2, 1, 1]")
         XCTAssertEqual(runner.run("BarChart(db).values"), "[2.0, 1.0, 1.0]")
         guard case .success(let result) = runner.outcome("PieChart(db)") else { return XCTFail("PieChart(db) failed") }
         XCTAssertNotNil(result?.data["image/svg+xml"])
@@ -28,8 +28,8 @@ final class TableSQLiteBindingsTests: XCTestCase {
             Table(sqlite: "\(path)", query: "SELECT name FROM students WHERE subject = ?", arguments: ["x' OR '1'='1"]).rowCount
             """), "0")
         XCTAssertEqual(runner.run("""
-            Table(sqlite: "\(path)", query: "SELECT name FROM students WHERE subject = ? AND year = ?", arguments: ["Art", 2023])["name"]
+            Table(sqlite: "\(path)", query: "SELECT name FROM students WHERE subject = ? AND year = ?", arguments: ["Art", 2023])["name"].strings
             """), #"["Fay"]"#)
-        XCTAssertEqual(runner.run("Table(sqlite: \"\(path)\", query: \"SELECT COUNT(*) AS c FROM students\")[\"c\"]"), "[6]")
+        XCTAssertEqual(runner.run("Table(sqlite: \"\(path)\", query: \"SELECT COUNT(*) AS c FROM students\")[\"c\"].integers"), "[6]")
     }
 }

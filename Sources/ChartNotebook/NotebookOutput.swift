@@ -1,0 +1,85 @@
+import ChartCore
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a compiled notebook's output goes: text to standard output, charts to numbered SVG
+/// files, notes (which file was written, what could not be drawn) to standard error.
+public enum NotebookOutput {
+    /// The folder charts are written to; created when the first chart is written. By default
+    /// the `CHART_OUTPUT_DIRECTORY` environment variable, else `charts` in the working directory.
+    public static var directory: String = {
+        if let variable = getenv("CHART_OUTPUT_DIRECTORY"), let path = String(validatingCString: variable), !path.isEmpty {
+            return path
+        }
+        return "charts"
+    }()
+
+    /// How many charts have been written; the next file is numbered one more.
+    public private(set) static var chartCount = 0
+
+    /// What showing a value produces.
+    enum Shown {
+        /// Nothing (`Void`).
+        case nothing
+        /// A line of text, as `print` writes the value.
+        case text(String)
+        /// A chart, written as an SVG file.
+        case chart(any Chart)
+    }
+
+    /// What showing `value` produces: a chart as a chart, `Void` as nothing, anything else
+    /// as the text `print` writes for it.
+    static func shown(_ value: Any) -> Shown {
+        if value is Void { return .nothing }
+        if let chart = value as? any Chart { return .chart(chart) }
+        return .text(String(describing: value))
+    }
+
+    /// Shows `value`: a chart as the next SVG file, `Void` as nothing, anything else printed.
+    static func show(_ value: Any) {
+        switch shown(value) {
+        case .nothing: break
+        case .text(let text): print(text)
+        case .chart(let chart): write(chart)
+        }
+    }
+
+    /// Writes `chart` as the next numbered SVG file and names the file on standard error; a
+    /// chart that cannot be drawn (or a file that cannot be written) is reported there instead.
+    /// Returns the file's path, or nil when nothing was written.
+    @discardableResult
+    static func write(_ chart: any Chart) -> String? {
+        let svg: String
+        do {
+            svg = try chart.svg
+        } catch {
+            note("cannot draw the chart (\(chart.textSummary)): \(error)")
+            return nil
+        }
+        chartCount += 1
+        let path = chartPath(number: chartCount)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
+            note("chart \(chartCount) written to \(path): \(chart.textSummary)")
+            return path
+        } catch {
+            note("cannot write \(path): \(error)")
+            return nil
+        }
+    }
+
+    /// The path of chart `number`: `charts/chart-001.svg` (three digits at least).
+    static func chartPath(number: Int) -> String {
+        let digits = String(number)
+        let name = "chart-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits + ".svg"
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// Writes `text` as one line to standard error.
+    static func note(_ text: String) {
+        fputs(text + "\n", stderr)
+    }
+}
