@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
-// The Swift charting kernel for Jupyter: one package, six libraries, two executables.
-// Layering (see docs/architecture.md): JupyterKernel → ChartScript → ChartCore, ChartData, ChartRaster;
+// The Swift charting kernel for Jupyter: one package, eight libraries, two executables.
+// Layering (see docs/architecture.md): JupyterKernel → JupyterEngine ← ChartScript → ChartCore, ChartData, ChartRaster;
+// ChartScript's widgets speak the widget protocol through JupyterWidgets;
 // ChartNotebook → ChartCore, ChartData (for notebooks compiled as programs).
+// Every target lists each module it imports.
 import PackageDescription
 
 let package = Package(
@@ -12,7 +14,9 @@ let package = Package(
         .library(name: "ChartRaster", targets: ["ChartRaster"]),
         .library(name: "ChartNotebook", targets: ["ChartNotebook"]),
         .library(name: "ChartScript", targets: ["ChartScript"]),
+        .library(name: "JupyterEngine", targets: ["JupyterEngine"]),
         .library(name: "JupyterKernel", targets: ["JupyterKernel"]),
+        .library(name: "JupyterWidgets", targets: ["JupyterWidgets"]),
         .executable(name: "swift-chart-kernel", targets: ["swift-chart-kernel"]),
         .executable(name: "chart-bench", targets: ["chart-bench"]),
     ],
@@ -33,29 +37,36 @@ let package = Package(
         .target(name: "ChartRaster", dependencies: ["ChartCore", "CRsvg"]),
         // Tables from CSV files and SQLite databases; feeds ChartCore's charts.
         .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite"]),
+        // The engine seam: the protocol a language implements and the values that cross it
+        // (execution context, mime bundles, JSON, comms, the interrupt flag). No C library.
+        .target(name: "JupyterEngine"),
+        // A reusable Jupyter kernel framework over ZeroMQ; knows nothing about charts.
+        .target(name: "JupyterKernel", dependencies: ["JupyterEngine", "CZeroMQ", "CCrypto", "CSQLite"]),
+        // The Jupyter widget protocol (ipywidgets 8, anywidget) for any widget; knows no charts.
+        .target(name: "JupyterWidgets", dependencies: ["JupyterEngine"]),
         // display, interactive, help, … for a notebook's code compiled as a Swift program.
         .target(name: "ChartNotebook", dependencies: ["ChartCore", "ChartData"]),
-        // A reusable Jupyter kernel framework; knows nothing about charts.
-        .target(name: "JupyterKernel", dependencies: ["CZeroMQ", "CCrypto", "CSQLite"]),
-        // The Swift-flavoured cell language; implements JupyterKernel's engine protocol.
-        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "ChartRaster", "JupyterKernel"]),
+        // The Swift-flavoured cell language; implements JupyterEngine's KernelEngine.
+        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "ChartRaster", "JupyterEngine", "JupyterWidgets"]),
 
         // Glue: command line, kernelspec installation, wiring the engine into the kernel.
         // Linked by the toolchain's lld with packed relative relocations (DT_RELR), so the
         // loader reads kilobytes of relocations at startup instead of a megabyte (`make build`
         // adds the static Swift runtime; docs/kernel.md, "Memory").
-        .executableTarget(name: "swift-chart-kernel", dependencies: ["JupyterKernel", "ChartScript"],
+        .executableTarget(name: "swift-chart-kernel", dependencies: ["JupyterKernel", "JupyterEngine", "ChartScript"],
                          linkerSettings: [.unsafeFlags(["-use-ld=lld",
                                                         "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
         // Benchmarks of the statistics, rendering, tables and interpreter.
-        .executableTarget(name: "chart-bench", dependencies: ["ChartCore", "ChartData", "ChartScript"]),
+        .executableTarget(name: "chart-bench", dependencies: ["ChartCore", "ChartData", "ChartScript", "JupyterEngine"]),
 
-        .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "ChartDataTests", dependencies: ["ChartData"]),
-        .testTarget(name: "ChartRasterTests", dependencies: ["ChartRaster", "CRsvg"]),
-        .testTarget(name: "ChartNotebookTests", dependencies: ["ChartNotebook"]),
-        .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript"]),
-        .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel"]),
+        .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden/SVG", "Fixtures"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartCore"]),
+        .testTarget(name: "ChartRasterTests", dependencies: ["ChartRaster", "ChartCore", "CRsvg"]),
+        .testTarget(name: "ChartNotebookTests", dependencies: ["ChartNotebook", "ChartCore", "ChartData"]),
+        .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript", "ChartCore", "JupyterEngine"]),
+        .testTarget(name: "JupyterEngineTests", dependencies: ["JupyterEngine"]),
+        .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel", "JupyterEngine"]),
+        .testTarget(name: "JupyterWidgetsTests", dependencies: ["JupyterWidgets", "JupyterEngine"]),
     ],
     swiftLanguageModes: [.v5]
 )

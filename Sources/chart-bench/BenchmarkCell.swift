@@ -1,5 +1,5 @@
 import ChartScript
-import JupyterKernel
+import JupyterEngine
 
 /// Runs benchmark cells through the ChartScript engine, checking each gives what it should.
 enum BenchmarkCell {
@@ -10,7 +10,7 @@ enum BenchmarkCell {
 
     /// A context that discards every output, so only the work is measured.
     final class SilentContext: ExecutionContext {
-        func write(_ text: String, to stream: JupyterKernel.OutputStream) {}
+        func write(_ text: String, to stream: StandardStream) {}
         func display(_ bundle: MimeBundle, displayID: String?) {}
         func updateDisplay(_ bundle: MimeBundle, displayID: String) {}
         func clearOutput(wait: Bool) {}

@@ -1,5 +1,5 @@
 import ChartScript
-import JupyterKernel
+import JupyterEngine
 
 /// The kernel's version, for `kernel_info_reply`.
 let kernelVersion = "0.1.0"

@@ -1,4 +1,5 @@
 import Glibc
+import JupyterEngine
 import JupyterKernel
 
 /// Why the kernelspec could not be written.

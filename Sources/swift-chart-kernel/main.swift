@@ -49,8 +49,8 @@ case .run(let connectionFile):
             ?? HistoryStore.defaultPath(applicationName: "swift-chart-kernel")
         let configuration = KernelConfiguration(connection: connection, implementationName: "swift-chart-kernel",
                                                 implementationVersion: kernelVersion, historyPath: historyPath)
-        let kernel = try Kernel(configuration: configuration, engine: makeEngine())
-        kernel.run()
+        let server = try KernelServer(configuration: configuration, engine: makeEngine())
+        server.run()
     } catch {
         fail("\(error)")
     }

@@ -22,6 +22,7 @@ SCRIPTED = {
     "slow_error": 'sleep(0.5)\nfail("broken late")',
 
     "long_cell": "sleep(30)",
+    "endless_user_expression": "sleep(30)",
     "read_input": 'input("name?")',
     "input_echo": "got ",
     "complete": [{"text": "pri", "matches": {"print"}}],
@@ -51,6 +52,12 @@ CHART_SCRIPT = {
     "error": "undefinedThing",
     "slow_error": "var spin = 0\nfor i in 0..<200_000 { spin += 1 }\nlet missing = [1, 2][5]",
     "long_cell": "var spin = 0\nfor i in 0..<2_000_000_000 { spin += 1 }",
+    # A user expression that never ends: only an interrupt stops it.
+    "endless_user_expression": "{ () -> Int in\n var spins = 0\n while true { spins += 1 }\n return spins }()",
+    # An expression nested 200,000 deep (a left-associative chain), for introspection requests.
+    "long_chain": "1" + " + 1" * 200_000,
+    # Prints `megabytes` MB of output in lines of 1 KB (the number is put in with str.format).
+    "print_megabytes": 'let line = Array(repeating: "x", count: 1023).joined(separator: "")\nfor _ in 0..<({megabytes} * 1024) {{ print(line) }}',
     "read_input": 'let name = readLine() ?? ""\nprint("got " + name)',
     "input_echo": "got ",
     "complete": [{"text": "clearOut", "matches": {"clearOutput"}}],

@@ -88,6 +88,26 @@ def test_sigint_stops_a_long_cell_and_keeps_variables(fresh_kernel):
     run_interrupted(manager, client, lambda: os.kill(pid, signal.SIGINT))
 
 
+def test_interrupt_request_stops_an_endless_user_expression(fresh_kernel):
+    """The cell itself succeeds; its user expression runs until interrupted, and the interrupt
+    must end it within a second or two, leaving the shell free and the variables intact."""
+    _, client = fresh_kernel
+    assert execute(client, SAMPLES["assign"])[0]["content"]["status"] == "ok"
+    drain_iopub(client, timeout=0.05)
+    msg_id = client.execute(SAMPLES["hello"][0], user_expressions={"endless": SAMPLES["endless_user_expression"]})
+    time.sleep(0.5)
+    started = time.monotonic()
+    interrupt_by_message(client)
+    reply = shell_reply(client, msg_id, timeout=5)
+    assert time.monotonic() - started < 2, "the interrupt took too long"
+    assert reply["content"]["status"] == "ok"
+    assert reply["content"]["user_expressions"]["endless"]["status"] == "error"
+    name, value = SAMPLES["read_variable"]
+    reply, messages = execute(client, name)
+    results = [m for m in messages if m["msg_type"] == "execute_result"]
+    assert results[0]["content"]["data"]["text/plain"] == value
+
+
 def test_shutdown_request_exits_within_a_second(fresh_kernel):
     manager, client = fresh_kernel
     process = manager.provisioner.process

@@ -135,6 +135,21 @@ def test_is_complete_reports_each_status(kernel):
     assert status(SAMPLES["is_invalid"][0])["status"] == "invalid"
 
 
+@needs("long_chain")
+def test_introspection_of_a_200000_term_chain_is_answered(kernel):
+    """Completion, inspection and is_complete run with the cells' large stack: an expression
+    nested 200,000 deep is answered (it crashed the kernel on an 8 MB stack)."""
+    manager, client = kernel
+    code = SAMPLES["long_chain"]
+    for send in (lambda: client.is_complete(code), lambda: client.complete(code),
+                 lambda: client.inspect(code, len(code))):
+        msg_id = send()
+        assert shell_reply(client, msg_id, timeout=60)["parent_header"]["msg_id"] == msg_id
+        assert manager.is_alive()
+    reply, _ = execute(client, SAMPLES["hello"][0])
+    assert reply["content"]["status"] == "ok"
+
+
 def test_comm_open_to_an_unknown_target_is_closed(kernel):
     _, client = kernel
     drain_iopub(client, timeout=0.05)

@@ -97,3 +97,20 @@ def test_stop_on_error_false_runs_queued_cells(kernel):
     queued = client.execute(SAMPLES["hello"][0])
     assert shell_reply(client, failing)["content"]["status"] == "error"
     assert shell_reply(client, queued)["content"]["status"] == "ok"
+
+
+def test_the_cell_sent_right_after_a_failing_cells_idle_runs_every_time(kernel):
+    """200 times: a failing cell, then, as soon as its reply and idle status arrived, the next
+    cell. Only requests already waiting when the error was answered are aborted, so the next
+    cell must run every time."""
+    _, client = kernel
+    drain_iopub(client, timeout=0.05)
+    statuses = []
+    for _ in range(200):
+        failing = client.execute(SAMPLES["error"])
+        assert shell_reply(client, failing)["content"]["status"] == "error"
+        iopub_until_idle(client, failing)
+        following = client.execute(SAMPLES["hello"][0])
+        statuses.append(shell_reply(client, following)["content"]["status"])
+        iopub_until_idle(client, following)
+    assert statuses == ["ok"] * 200, f"{statuses.count('aborted')} of 200 cells were aborted"

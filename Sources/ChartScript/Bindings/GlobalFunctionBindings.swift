@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import JupyterKernel
+import JupyterEngine
 
 /// Free functions: output (print, display, clearOutput, readLine) and arithmetic helpers.
 enum GlobalFunctionBindings {

@@ -1,4 +1,4 @@
-import JupyterKernel
+import JupyterEngine
 
 /// Output beyond `print`: the C streams (`fputs(_:_:)` with `stdout` and `stderr`, as a
 /// Swift program on Linux writes through Glibc), displays with an id that later
@@ -10,7 +10,7 @@ enum OutputBindings {
     static func register(in table: BindingTable) {
         let stream = table.type(streamTypeName, doc("struct FILE",
             "A C output stream, as Glibc's stdout and stderr are; pass it to fputs.", "fputs(\"careful\\n\", stderr)"))
-        stream.describe = { payload in (payload as? JupyterKernel.OutputStream)?.rawValue ?? "FILE" }
+        stream.describe = { payload in (payload as? StandardStream)?.rawValue ?? "FILE" }
         table.addConstant("stderr", streamValue(.stderr), doc("var stderr: UnsafeMutablePointer<FILE>",
             "The standard error stream (Glibc's stderr). In a cell, text written to it appears in the cell's stderr stream, apart from print output.",
             "fputs(\"careful\\n\", stderr)"))
@@ -20,7 +20,7 @@ enum OutputBindings {
             "Writes the text, without adding a line break, to a C stream: stderr for warnings, stdout like print.",
             "fputs(\"careful\\n\", stderr)")) { arguments, runtime in
             let text = try arguments.string(0)
-            let target = try arguments.native(1, as: JupyterKernel.OutputStream.self, named: "stdout or stderr")
+            let target = try arguments.native(1, as: StandardStream.self, named: "stdout or stderr")
             runtime.context?.write(text, to: target)
             return .void
         }
@@ -49,7 +49,7 @@ enum OutputBindings {
         }
     }
 
-    private static func streamValue(_ stream: JupyterKernel.OutputStream) -> Value {
+    private static func streamValue(_ stream: StandardStream) -> Value {
         .native(NativeBox(typeName: streamTypeName, payload: stream))
     }
 }

@@ -1,4 +1,4 @@
-import JupyterKernel
+import JupyterEngine
 
 /// Completion candidates at a cursor: members after `.` for the receiver's actual type,
 /// enum cases and static members for an implicit member (`.red`), and otherwise the

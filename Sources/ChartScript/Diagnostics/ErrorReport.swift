@@ -1,4 +1,4 @@
-import JupyterKernel
+import JupyterEngine
 
 /// Turns a located error into what the front end shows: name, message, and a traceback
 /// with the location, the source line and a caret under the spot.

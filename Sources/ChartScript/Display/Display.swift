@@ -1,4 +1,4 @@
-import JupyterKernel
+import JupyterEngine
 
 /// What each value shows: charts as SVG plus a one-line text summary, everything else as
 /// text in Swift's own description format.

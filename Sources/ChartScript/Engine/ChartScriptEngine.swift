@@ -1,10 +1,10 @@
-import JupyterKernel
+import JupyterEngine
 
 /// The ChartScript language as a kernel engine: runs cells in one session that keeps
 /// variables and functions between cells, and answers completion, inspection and
 /// is-complete requests.
 ///
-/// `interrupt()` may be called from any thread; everything else from one thread at a time.
+/// Everything is called from one thread at a time; `interruptFlag` may be raised from any thread.
 public final class ChartScriptEngine: KernelEngine {
     /// The session holding variables and functions across cells.
     let session: Session
@@ -55,10 +55,12 @@ public final class ChartScriptEngine: KernelEngine {
         CompletenessChecker.status(of: code)
     }
 
-    /// Asks the running cell to stop; safe from any thread.
-    public func interrupt() {
-        session.interruptFlag.raise()
-    }
+    /// The flag the running cell checks in loops, calls and long operations.
+    public var interruptFlag: InterruptFlag { session.interruptFlag }
+
+    /// Cells nest calls deeply (recursion is allowed up to `Runtime.maximumCallDepth`), so every
+    /// request runs on a thread with the session's large stack.
+    public var stackSize: Int { Session.stackSize }
 
     /// Accepts the widget manager's control comm (`jupyter.widget.control`); other targets
     /// are refused.
@@ -69,7 +71,7 @@ public final class ChartScriptEngine: KernelEngine {
     /// Answers an interactive chart's hover, `request_state` and `update` messages, and the
     /// control comm's `request_states`.
     public func commMessageReceived(_ comm: Comm, data: JSONValue, buffers: [[UInt8]], context: ExecutionContext) {
-        session.runtime.widgets.receive(data, on: comm, context: context)
+        session.runtime.widgets.receive(data, buffers: buffers, on: comm, context: context)
     }
 
     /// Forgets the interactive chart of a closed comm.

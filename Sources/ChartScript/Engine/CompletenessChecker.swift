@@ -1,4 +1,4 @@
-import JupyterKernel
+import JupyterEngine
 
 /// Decides whether console input is ready to run: open brackets, an unterminated string or
 /// comment, or a trailing operator mean more is coming; a source that can never parse is invalid.

@@ -1,4 +1,4 @@
-import JupyterKernel
+import JupyterEngine
 
 /// Finds the documentation `help(_:)` shows: of a bound name, of a member of a value or
 /// type, or of a value's type. Unknown names fail with the closest known ones.
@@ -63,7 +63,7 @@ enum HelpTopics {
         default: break
         }
         if case .native(let box) = value, box.typeName == OutputBindings.streamTypeName,
-           let stream = box.payload as? JupyterKernel.OutputStream,
+           let stream = box.payload as? StandardStream,
            let constant = BindingTable.shared.constants[stream.rawValue] {
             return constant.documentation
         }

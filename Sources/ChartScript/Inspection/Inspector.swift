@@ -1,4 +1,4 @@
-import JupyterKernel
+import JupyterEngine
 
 /// Documentation of the name under the cursor: a member of the receiver's actual type,
 /// an implicit member, a built-in function, a type, or a variable's value.

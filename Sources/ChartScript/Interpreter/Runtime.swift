@@ -1,4 +1,4 @@
-import JupyterKernel
+import JupyterEngine
 
 /// What running code can reach: the interrupt flag, the cell's output context, the
 /// call depth guard, the session's declared types, and calling of function values.

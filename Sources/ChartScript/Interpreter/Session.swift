@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import JupyterKernel
+import JupyterEngine
 
 /// One notebook's interpreter state: the globals every cell sees, the interrupt flag, and
 /// the running of cells (parse, compile, run, show the result).
@@ -28,7 +28,6 @@ final class Session {
     /// output goes to `context`; an error is written to standard error after `role` (such as
     /// "onTouch") and leaves the session as it was.
     func runCallback(_ function: FunctionValue, _ arguments: [Value], role: String, context: ExecutionContext) {
-        interruptFlag.reset()
         runtime.context = context
         runtime.allowsInput = false
         defer { runtime.context = nil }
@@ -43,7 +42,6 @@ final class Session {
 
     /// Runs a cell: the value of its last expression becomes the result bundle.
     func execute(_ code: String, context: ExecutionContext, allowsInput: Bool) -> ExecutionOutcome {
-        interruptFlag.reset()
         runtime.context = context
         runtime.allowsInput = allowsInput
         runtime.startCell()

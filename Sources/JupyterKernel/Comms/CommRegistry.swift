@@ -1,3 +1,5 @@
+import JupyterEngine
+
 /// The comms open between the kernel and front ends, by id, for `comm_info_request` and for
 /// routing `comm_msg` and `comm_close`.
 struct CommRegistry {

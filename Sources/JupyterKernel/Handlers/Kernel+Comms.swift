@@ -1,3 +1,5 @@
+import JupyterEngine
+
 /// `comm_open`, `comm_msg` and `comm_close` from front ends.
 extension Kernel {
     func commOpen(_ request: Message) -> HandlerResult {
@@ -9,8 +11,6 @@ extension Kernel {
         let comm = Comm(id: id, targetName: target)
         let context = CellContext(kernel: self, request: request, isSilent: false, allowsInput: false)
         comms.add(comm)
-        interruptFlag.beginCell()
-        defer { interruptFlag.endCell() }
         let accepted = engine.commOpened(comm, targetName: target, data: request.content["data"] ?? [:], context: context)
         context.flushStreams()
         if !accepted {
@@ -27,8 +27,6 @@ extension Kernel {
             return .noReply
         }
         let context = CellContext(kernel: self, request: request, isSilent: false, allowsInput: false)
-        interruptFlag.beginCell()
-        defer { interruptFlag.endCell() }
         engine.commMessageReceived(comm, data: request.content["data"] ?? [:], buffers: request.buffers, context: context)
         context.flushStreams()
         return .noReply

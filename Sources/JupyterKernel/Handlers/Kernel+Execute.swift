@@ -1,11 +1,11 @@
+import JupyterEngine
+
 /// `execute_request`: execution counts, `execute_input`, the engine's outputs, the result or
-/// error, history, user expressions, and aborting queued cells after an error.
+/// error, history, user expressions, and holding the waiting requests after an error so that
+/// their cells are aborted (`Kernel+Shell.swift`).
 extension Kernel {
     func execute(_ request: Message) -> HandlerResult {
         let content = request.content
-        if isAbortingQueuedExecutes {
-            return .reply(["status": "aborted", "execution_count": .int(executionCount)])
-        }
         guard let code = content["code"]?.stringValue else {
             return errorReply(ExecutionError(name: "BadRequest", value: "execute_request has no 'code' string"), count: executionCount)
         }
@@ -21,9 +21,7 @@ extension Kernel {
         let context = CellContext(kernel: self, request: request, isSilent: isSilent, allowsInput: allowsInput)
         let cell = ExecuteRequest(code: code, silent: isSilent, storeHistory: storesHistory, allowStdin: allowsInput,
                                   executionCount: count)
-        interruptFlag.beginCell()
         let outcome = engine.execute(cell, context: context)
-        interruptFlag.endCell()
         context.flushStreams()
         switch outcome {
         case .success(let result):
@@ -39,7 +37,7 @@ extension Kernel {
                 sender.publish("error", content: errorContent(error), parent: request.header)
             }
             if storesHistory { remember(code, line: count, output: nil) }
-            if stopsOnError { isAbortingQueuedExecutes = true }
+            if stopsOnError && !isSilent { holdWaitingRequests() }
             return errorReply(error, count: count)
         }
     }

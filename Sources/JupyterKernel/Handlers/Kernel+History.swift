@@ -1,3 +1,5 @@
+import JupyterEngine
+
 /// `history_request`: tail, range and search over the SQLite history.
 extension Kernel {
     func historyReply(_ request: Message) -> HandlerResult {

@@ -1,3 +1,5 @@
+import JupyterEngine
+
 /// `kernel_info_request`, `connect_request` and `comm_info_request`.
 extension Kernel {
     func kernelInfo(_ request: Message) -> HandlerResult {

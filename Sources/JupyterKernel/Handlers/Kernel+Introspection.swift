@@ -1,3 +1,5 @@
+import JupyterEngine
+
 /// `complete_request`, `inspect_request` and `is_complete_request`.
 extension Kernel {
     func complete(_ request: Message) -> HandlerResult {

@@ -1,4 +1,4 @@
-import Glibc
+import JupyterEngine
 
 /// `shutdown_request` and `interrupt_request`.
 extension Kernel {
@@ -8,11 +8,7 @@ extension Kernel {
         // Front ends that only listen on IOPub learn of the shutdown too, as with ipykernel.
         sender.publish("shutdown_reply", content: content, parent: request.header)
         var result = HandlerResult.reply(content)
-        result.afterIdle = {
-            // Give the I/O threads a moment to deliver the reply, then leave.
-            usleep(100_000)
-            exit(0)
-        }
+        result.afterIdle = { [transport] in transport.close() }
         return result
     }
 

@@ -1,3 +1,5 @@
+import JupyterEngine
+
 /// Reads JSON text (RFC 8259) into `JSONValue`s.
 ///
 /// Integers without fraction or exponent that fit in 64 bits become `.int`; every other number

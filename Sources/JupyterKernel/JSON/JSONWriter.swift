@@ -1,3 +1,5 @@
+import JupyterEngine
+
 /// Writes `JSONValue`s as compact JSON text in UTF-8.
 ///
 /// Object keys are written in sorted order, so the same value always gives the same bytes

@@ -1,3 +1,4 @@
+import JupyterEngine
 
 /// The `ExecutionContext` the kernel hands to a running cell or comm handler: publishes on
 /// IOPub with the request as parent, asks for input on stdin, opens and sends on comms, and
@@ -32,7 +33,7 @@ final class CellContext: ExecutionContext, PagingContext {
         kernel.sender.publish(type, content: content, parent: request.header, metadata: metadata, buffers: buffers)
     }
 
-    func write(_ text: String, to stream: OutputStream) {
+    func write(_ text: String, to stream: StandardStream) {
         guard !isSilent, !text.isEmpty else { return }
         streams.write(text, to: stream)
     }

@@ -1,3 +1,5 @@
+import JupyterEngine
+
 /// The stdin channel: `input_request` to the front end that sent the running cell, and its
 /// `input_reply`.
 extension Kernel {
@@ -5,21 +7,12 @@ extension Kernel {
     /// interrupted.
     func requestInput(prompt: String, isPassword: Bool, for request: Message) throws -> String {
         // Replies to earlier, abandoned requests must not answer this one.
-        while let stale = stdinSocket.receive(wait: false) {
-            _ = stale
-        }
+        transport.discardPendingInput()
         sender.send("input_request", content: ["prompt": .string(prompt), "password": .bool(isPassword)],
-                    to: request, on: stdinSocket)
+                    to: request, on: .stdin)
         while true {
-            if interruptFlag.isRaised { throw InputError.interrupted }
-            guard stdinSocket.waitForInput(milliseconds: 100), let frames = stdinSocket.receive(wait: false) else { continue }
-            let reply: Message
-            do {
-                reply = try sender.codec.decode(frames)
-            } catch {
-                KernelLog.warning("dropped a message on stdin: \(error)")
-                continue
-            }
+            if engine.interruptFlag.isRaised { throw InputError.interrupted }
+            guard let reply = transport.receiveInput(waitingAtMost: 100) else { continue }
             guard reply.messageType == "input_reply" else {
                 KernelLog.warning("ignored '\(reply.messageType)' on stdin while waiting for input_reply")
                 continue

@@ -1,33 +1,29 @@
-import CZeroMQ
-import Glibc
+import JupyterEngine
 
-/// A Jupyter kernel: binds the five channels of a connection file, answers the messaging
-/// protocol, and hands cells to a `KernelEngine`.
+/// A Jupyter kernel's handling of the messaging protocol: dispatches each request to its
+/// handler with busy and idle around it, keeps execution counts, history and comms, and hands
+/// cells to a `KernelEngine`. It knows no sockets: messages come from and go to a
+/// `KernelTransport` (`KernelServer` binds ZeroMQ sockets and drives a kernel over them; tests
+/// drive one with a transport that records).
 ///
-/// Threads: the shell channel runs on the thread that calls `run()`, one request at a time;
-/// control, heartbeat, IOPub and signal handling each have their own thread, so interrupt and
-/// shutdown requests are answered while a cell runs.
+/// Threads: `serve()` handles shell requests one at a time on a thread of the engine's stack
+/// size; `handleControl(_:)` and `interrupt()` may be called from other threads while a cell
+/// runs.
 public final class Kernel: @unchecked Sendable {
     /// What the kernel was started with.
     public let configuration: KernelConfiguration
     let engine: KernelEngine
+    let transport: KernelTransport
     let sender: MessageSender
     let history: HistoryStore
-    let interruptFlag = InterruptFlag()
     let engineInfo: EngineInfo
     var comms = CommRegistry()
     var executionCount = 0
-    /// While true, queued execute requests are answered "aborted" (after a failing cell).
-    var isAbortingQueuedExecutes = false
-
-    private let context: ZMQContext
-    let shellSocket: ZMQSocket
-    let controlSocket: ZMQSocket
-    let stdinSocket: ZMQSocket
-    private let heartbeat: Heartbeat
-    private let iopub: IOPubChannel
-    private var shellRouter: RequestRouter!
-    private var controlRouter: RequestRouter!
+    /// Shell requests taken off the transport when a cell failed; their execute requests are
+    /// answered "aborted" (`Kernel+Shell.swift`).
+    var heldRequests: [Message] = []
+    private(set) var shellRouter: RequestRouter
+    private(set) var controlRouter: RequestRouter
 
     /// The engine's description, read once (control answers `kernel_info` on its own thread).
     struct EngineInfo {
@@ -36,66 +32,35 @@ public final class Kernel: @unchecked Sendable {
         var helpLinks: [HelpLink]
     }
 
-    /// Binds every channel of `configuration.connection`; throws when a port cannot be bound.
-    public init(configuration: KernelConfiguration, engine: KernelEngine) throws {
-        if configuration.handlesInterruptSignal { Self.blockInterruptSignal() }
+    /// Creates a kernel serving `engine` through `transport`.
+    public init(configuration: KernelConfiguration, engine: KernelEngine, transport: KernelTransport) {
         self.configuration = configuration
         self.engine = engine
+        self.transport = transport
         self.engineInfo = EngineInfo(languageInfo: engine.languageInfo, banner: engine.banner, helpLinks: engine.helpLinks)
         self.history = HistoryStore(path: configuration.historyPath)
-        let connection = configuration.connection
-        let codec = WireCodec(signer: MessageSigner(key: Array(connection.key.utf8)))
-        let headers = MessageHeaderFactory()
-        let zmqContext = try ZMQContext()
-        context = zmqContext
-        func router(_ port: Int) throws -> ZMQSocket {
-            let socket = try ZMQSocket(context: zmqContext, type: ZMQ_ROUTER)
-            try socket.setOption(ZMQ_LINGER, 1000)
-            try socket.setOption(ZMQ_ROUTER_HANDOVER, 1)
-            try socket.bind(connection.endpoint(port: port))
-            return socket
-        }
-        shellSocket = try router(connection.shellPort)
-        controlSocket = try router(connection.controlPort)
-        stdinSocket = try router(connection.stdinPort)
-        heartbeat = try Heartbeat(context: zmqContext, endpoint: connection.endpoint(port: connection.heartbeatPort))
-        var welcomeSender: MessageSender?
-        iopub = try IOPubChannel(context: zmqContext, endpoint: connection.endpoint(port: connection.iopubPort)) { topic in
-            welcomeSender?.broadcastFrames("iopub_welcome", content: ["subscription": .string(topic)], parent: [:]) ?? []
-        }
-        sender = MessageSender(codec: codec, headers: headers, iopub: iopub)
-        welcomeSender = sender
-        shellRouter = RequestRouter(channelName: "shell", socket: shellSocket, sender: sender)
-        controlRouter = RequestRouter(channelName: "control", socket: controlSocket, sender: sender)
+        sender = MessageSender(headers: MessageHeaderFactory(), transport: transport)
+        shellRouter = RequestRouter(channel: .shell, sender: sender)
+        controlRouter = RequestRouter(channel: .control, sender: sender)
         registerHandlers()
     }
 
-    /// Serves requests until a shutdown request ends the process.
-    public func run() -> Never {
-        heartbeat.start()
-        iopub.start()
-        if configuration.handlesInterruptSignal { startSignalThread() }
-        startControlThread()
-        sender.publishStatus("starting", parent: [:])
-        while true {
-            let frames: [[UInt8]]?
-            if isAbortingQueuedExecutes {
-                frames = shellSocket.receive(wait: false)
-                if frames == nil {
-                    isAbortingQueuedExecutes = false
-                    continue
-                }
-            } else {
-                frames = shellSocket.receive(wait: true)
-            }
-            guard let frames, let request = shellRouter.decode(frames) else { continue }
-            shellRouter.dispatch(request)
-        }
+    /// The kernel's session id, written in the header of every message it sends.
+    public var session: String { sender.headers.session }
+
+    /// Handles one request that arrived on the control channel. Safe while `serve()` runs a cell.
+    public func handleControl(_ request: Message) {
+        controlRouter.dispatch(request)
     }
 
-    /// Asks the running cell (if any) to stop, from any thread.
+    /// Asks the running request (if any) to stop, from any thread.
     public func interrupt() {
-        if interruptFlag.raise() { engine.interrupt() }
+        engine.interruptFlag.raise()
+    }
+
+    /// The `iopub_welcome` message (protocol 5.5) for a new subscription to `topic`.
+    public func welcome(topic: String) -> Message {
+        sender.broadcast("iopub_welcome", content: ["subscription": .string(topic)], parent: [:])
     }
 
     private func registerHandlers() {
@@ -122,35 +87,5 @@ public final class Kernel: @unchecked Sendable {
             ("interrupt_request", { [unowned self] in interruptRequest($0) }),
         ]
         for (type, handler) in control { controlRouter.register(type, handler) }
-    }
-
-    private func startControlThread() {
-        KernelThread.start(name: "control") { [self] in
-            while true {
-                guard let frames = controlSocket.receive(wait: true), let request = controlRouter.decode(frames) else { continue }
-                controlRouter.dispatch(request)
-            }
-        }
-    }
-
-    /// Blocks SIGINT in this thread and every thread started after it; the signal thread
-    /// then receives it with `sigwait`.
-    private static func blockInterruptSignal() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-    }
-
-    private func startSignalThread() {
-        KernelThread.start(name: "signals", stackSize: 128 * 1024) { [self] in
-            var signals = sigset_t()
-            sigemptyset(&signals)
-            sigaddset(&signals, SIGINT)
-            while true {
-                var received: Int32 = 0
-                if sigwait(&signals, &received) == 0, received == SIGINT { interrupt() }
-            }
-        }
     }
 }

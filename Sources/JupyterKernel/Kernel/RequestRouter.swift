@@ -1,3 +1,5 @@
+import JupyterEngine
+
 /// What a request handler produced: the reply's content (none for comm messages), its
 /// metadata, and work to do once the kernel is idle again (such as exiting after shutdown).
 struct HandlerResult {
@@ -17,22 +19,20 @@ struct HandlerResult {
     static let noReply = HandlerResult(content: nil)
 }
 
-/// The dispatch table of one channel (shell or control): decodes each request, publishes
-/// busy with the request as parent, runs the handler for its type, sends the reply, then
-/// publishes idle. Keeping this in one place gives every request the same ordering.
+/// The dispatch table of one channel (shell or control): publishes busy with the request as
+/// parent, runs the handler for its type, sends the reply, then publishes idle. Keeping this
+/// in one place gives every request the same ordering.
 final class RequestRouter {
     /// Handles one request of a given type.
     typealias Handler = (Message) -> HandlerResult
 
-    /// The channel's name, for logs.
-    let channelName: String
-    private let socket: ZMQSocket
+    /// The channel replies go out on.
+    let channel: KernelChannel
     private let sender: MessageSender
     private var handlers: [String: Handler] = [:]
 
-    init(channelName: String, socket: ZMQSocket, sender: MessageSender) {
-        self.channelName = channelName
-        self.socket = socket
+    init(channel: KernelChannel, sender: MessageSender) {
+        self.channel = channel
         self.sender = sender
     }
 
@@ -41,28 +41,19 @@ final class RequestRouter {
         handlers[type] = handler
     }
 
-    /// Decodes `frames`; returns nil (after logging) when they are not an acceptable message.
-    func decode(_ frames: [[UInt8]]) -> Message? {
-        do {
-            return try sender.codec.decode(frames)
-        } catch {
-            KernelLog.warning("dropped a message on \(channelName): \(error)")
-            return nil
-        }
-    }
-
-    /// Handles one request with busy/idle around it.
-    func dispatch(_ request: Message) {
+    /// Handles one request with busy/idle around it, by the handler registered for its type
+    /// unless `replacement` is given (an execute request aborted after a failing cell).
+    func dispatch(_ request: Message, using replacement: Handler? = nil) {
         sender.publishStatus("busy", parent: request.header)
         let type = request.messageType
         let result: HandlerResult
-        if let handler = handlers[type] {
+        if let handler = replacement ?? handlers[type] {
             result = handler(request)
         } else {
-            result = Self.unknownTypeResult(type, channelName: channelName)
+            result = Self.unknownTypeResult(type, channel: channel)
         }
         if let content = result.content {
-            sender.send(Self.replyType(for: type), content: content, to: request, on: socket, metadata: result.metadata)
+            sender.send(Self.replyType(for: type), content: content, to: request, on: channel, metadata: result.metadata)
         }
         sender.publishStatus("idle", parent: request.header)
         result.afterIdle?()
@@ -74,10 +65,10 @@ final class RequestRouter {
         return requestType + "_reply"
     }
 
-    private static func unknownTypeResult(_ type: String, channelName: String) -> HandlerResult {
-        KernelLog.warning("unknown message type '\(type)' on \(channelName)")
+    private static func unknownTypeResult(_ type: String, channel: KernelChannel) -> HandlerResult {
+        KernelLog.warning("unknown message type '\(type)' on \(channel.rawValue)")
         guard type.hasSuffix("_request") else { return .noReply }
-        let text = "the kernel does not handle '\(type)' on the \(channelName) channel"
+        let text = "the kernel does not handle '\(type)' on the \(channel.rawValue) channel"
         return .reply(["status": "error", "ename": "UnknownMessageType", "evalue": .string(text),
                        "traceback": [.string("UnknownMessageType: \(text)")]])
     }

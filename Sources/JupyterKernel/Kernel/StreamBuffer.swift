@@ -1,4 +1,5 @@
 import Dispatch
+import JupyterEngine
 
 /// Collects a cell's stdout and stderr text and publishes it in batches, so that a loop
 /// printing thousands of lines sends a few `stream` messages instead of thousands.
@@ -13,13 +14,13 @@ final class StreamBuffer: @unchecked Sendable {
     static let maximumBytes = 64 * 1024
 
     private let lock = Lock()
-    private var stream: OutputStream?
+    private var stream: StandardStream?
     private var text = ""
     private var timer: DispatchSourceTimer?
-    private let publish: (OutputStream, String) -> Void
+    private let publish: (StandardStream, String) -> Void
 
     /// Creates a buffer that hands batches to `publish`.
-    init(publish: @escaping (OutputStream, String) -> Void) {
+    init(publish: @escaping (StandardStream, String) -> Void) {
         self.publish = publish
     }
 
@@ -28,7 +29,7 @@ final class StreamBuffer: @unchecked Sendable {
     }
 
     /// Adds `addition` to `target`'s pending text.
-    func write(_ addition: String, to target: OutputStream) {
+    func write(_ addition: String, to target: StandardStream) {
         lock.lock()
         if let stream, stream != target { sendLocked() }
         stream = target

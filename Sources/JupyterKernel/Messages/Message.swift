@@ -1,3 +1,5 @@
+import JupyterEngine
+
 /// One Jupyter message: routing identities, the four JSON parts and optional binary buffers.
 ///
 /// Headers are kept as received, so a reply's `parent_header` is exactly its request's header.

@@ -1,4 +1,5 @@
 import Glibc
+import JupyterEngine
 
 /// Makes the headers of the messages the kernel sends: a fresh `msg_id` each time, the
 /// kernel's session id, the user name, the current time and protocol version 5.4.

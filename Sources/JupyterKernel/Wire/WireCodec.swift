@@ -1,3 +1,5 @@
+import JupyterEngine
+
 /// Turns multipart ZeroMQ messages into `Message`s and back, checking and adding signatures.
 ///
 /// Frames are: identities…, `<IDS|MSG>`, signature, header, parent header, metadata,

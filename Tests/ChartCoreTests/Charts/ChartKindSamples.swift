@@ -8,7 +8,7 @@ enum ChartKindSamples {
     struct Sample {
         /// The chart.
         var chart: any Chart
-        /// The prefix of the kind's files in Tests/ChartCoreTests/Golden ("line" for line-*.svg).
+        /// The prefix of the kind's files in Tests/ChartCoreTests/Golden/SVG ("line" for line-*.svg).
         var goldenPrefix: String
         /// The type's name, as declared in ChartCore.
         var typeName: String { String(describing: type(of: chart)) }

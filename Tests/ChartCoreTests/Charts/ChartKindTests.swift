@@ -55,8 +55,9 @@ final class ChartKindTests: XCTestCase {
     }
 
     func testEveryKindIsDescribedInTheArchitecture() throws {
-        let architecture = try String(contentsOf: GoldenSVG.directory.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let architecture = try String(contentsOf: repository.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         for sample in ChartKindSamples.all {
             XCTAssertTrue(architecture.contains(sample.typeName), "docs/architecture.md does not name \(sample.typeName)")
         }

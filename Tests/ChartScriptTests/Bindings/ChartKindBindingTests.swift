@@ -1,6 +1,6 @@
 import ChartCore
 import Foundation
-import JupyterKernel
+import JupyterEngine
 import XCTest
 @testable import ChartScript
 

@@ -1,5 +1,5 @@
 import XCTest
-import JupyterKernel
+import JupyterEngine
 @testable import ChartScript
 
 /// fputs with stderr and stdout, displays with ids and their updates.

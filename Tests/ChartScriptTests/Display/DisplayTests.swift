@@ -1,5 +1,5 @@
 import XCTest
-import JupyterKernel
+import JupyterEngine
 @testable import ChartScript
 
 /// What values show: charts as SVG plus text, everything else as Swift's text.

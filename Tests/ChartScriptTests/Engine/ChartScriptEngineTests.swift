@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import JupyterKernel
+import JupyterEngine
 @testable import ChartScript
 
 final class ChartScriptEngineTests: XCTestCase {
@@ -11,7 +11,8 @@ final class ChartScriptEngineTests: XCTestCase {
         XCTAssertFalse(engine.banner.isEmpty)
     }
 
-    /// Runs `code` on another thread, interrupts it after 0.3 s and returns its outcome.
+    /// Runs `code` on another thread, interrupts it after 0.3 s and returns its outcome. The
+    /// flag is lowered afterwards, as the kernel lowers it before the next request.
     private func interruptedOutcome(of code: String, in engine: ChartScriptEngine, context: FakeContext) -> ExecutionOutcome? {
         let finished = expectation(description: "cell ended")
         let box = OutcomeBox()
@@ -20,8 +21,9 @@ final class ChartScriptEngineTests: XCTestCase {
             finished.fulfill()
         }
         Thread.sleep(forTimeInterval: 0.3)
-        engine.interrupt()
+        engine.interruptFlag.raise()
         wait(for: [finished], timeout: 20)
+        engine.interruptFlag.lower()
         return box.outcome
     }
 

@@ -1,5 +1,5 @@
 import XCTest
-import JupyterKernel
+import JupyterEngine
 @testable import ChartScript
 
 /// help(_:) sends inspection's documentation to the pager, by name, member or value.

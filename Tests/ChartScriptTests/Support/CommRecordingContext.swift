@@ -1,4 +1,4 @@
-import JupyterKernel
+import JupyterEngine
 @testable import ChartScript
 
 /// An execution context that records comms opened and messages sent, for widget tests.
@@ -14,10 +14,10 @@ final class CommRecordingContext: ExecutionContext {
     var sent: [(data: JSONValue, comm: Comm)] = []
     var displays: [MimeBundle] = []
     /// Text written to the output streams, in order.
-    var written: [(text: String, stream: JupyterKernel.OutputStream)] = []
+    var written: [(text: String, stream: StandardStream)] = []
     private var nextID = 1
 
-    func write(_ text: String, to stream: JupyterKernel.OutputStream) { written.append((text, stream)) }
+    func write(_ text: String, to stream: StandardStream) { written.append((text, stream)) }
     func display(_ bundle: MimeBundle, displayID: String?) { displays.append(bundle) }
     func updateDisplay(_ bundle: MimeBundle, displayID: String) { displays.append(bundle) }
     func clearOutput(wait: Bool) {}

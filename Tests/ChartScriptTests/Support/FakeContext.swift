@@ -1,4 +1,4 @@
-import JupyterKernel
+import JupyterEngine
 import XCTest
 @testable import ChartScript
 
@@ -17,7 +17,7 @@ final class FakeContext: ExecutionContext, PagingContext {
     var inputs: [String] = []
     var prompts: [String] = []
 
-    func write(_ text: String, to stream: JupyterKernel.OutputStream) {
+    func write(_ text: String, to stream: StandardStream) {
         if stream == .stdout { stdout += text } else { stderr += text }
     }
     func display(_ bundle: MimeBundle, displayID: String?) {

@@ -1,5 +1,5 @@
 import ChartCore
-import JupyterKernel
+import JupyterEngine
 import XCTest
 @testable import ChartScript
 

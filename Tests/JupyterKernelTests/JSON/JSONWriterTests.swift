@@ -1,4 +1,5 @@
 import XCTest
+import JupyterEngine
 @testable import JupyterKernel
 
 final class JSONWriterTests: XCTestCase {

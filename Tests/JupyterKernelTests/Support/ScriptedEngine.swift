@@ -1,16 +1,21 @@
 import Foundation
-import JupyterKernel
+import JupyterEngine
 
 /// A tiny line-based language for exercising the kernel framework without the chart
 /// language. Each line is one statement:
 /// `print(text)`, `eprint(text)`, `count(n)` (prints 0 to n-1), `display(text)`, `display(text, id)`, `update(text, id)`,
 /// `clear()`, `sleep(seconds)`, `name = number`, `name` (result), `fail(text)`, `input(prompt)`,
 /// `help(text)` (pager), `svg()` (an SVG result), `widget()` (opens a comm). Quotes in
-/// arguments are dropped, so `print("hi")` prints `hi`.
+/// arguments are dropped, so `print("hi")` prints `hi`. A user expression is a number, a
+/// variable or `sleep(seconds)`.
+///
+/// It asks for a 64 MiB stack and records the stack size of the thread each request ran on.
 final class ScriptedEngine: KernelEngine {
     private var variables: [String: Int] = [:]
-    private let interruptLock = NSLock()
-    private var interrupted = false
+    let interruptFlag = InterruptFlag()
+    let stackSize = 64 << 20
+    /// The stack size of the thread each kind of request last ran on (`execute`, `complete`, …).
+    private(set) var stackSizes: [String: Int] = [:]
 
     let languageInfo = LanguageInfo(name: "swift", version: "6.0", mimeType: "text/x-swift", fileExtension: ".swift",
                                     codemirrorMode: "swift", pygmentsLexer: "swift")
@@ -18,7 +23,7 @@ final class ScriptedEngine: KernelEngine {
     let helpLinks = [HelpLink(text: "Jupyter", url: "https://jupyter.org")]
 
     func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
-        setInterrupted(false)
+        recordStack("execute")
         var result: MimeBundle?
         for line in request.code.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
             result = nil
@@ -47,11 +52,7 @@ final class ScriptedEngine: KernelEngine {
                     return .failure(ExecutionError(name: "InputError", value: "\(error)"))
                 }
             case "sleep":
-                let deadline = Date().addingTimeInterval(Double(argument) ?? 0)
-                while Date() < deadline {
-                    if isInterrupted { return .failure(ExecutionError(name: "Interrupted", value: "the cell was interrupted")) }
-                    usleep(10_000)
-                }
+                if !sleep(seconds: Double(argument) ?? 0) { return .failure(Self.interrupted) }
             case "widget":
                 let comm = context.openComm(targetName: "test.widget", data: ["value": 1], metadata: ["version": "2.1.0"], buffers: [])
                 context.send(["value": 2], on: comm, metadata: [:], buffers: [])
@@ -74,11 +75,17 @@ final class ScriptedEngine: KernelEngine {
     }
 
     func evaluate(userExpression: String) -> Result<MimeBundle, ExecutionError> {
+        recordStack("evaluate")
+        let (name, argument) = Self.call(userExpression)
+        if name == "sleep" {
+            return sleep(seconds: Double(argument) ?? 0) ? .success(MimeBundle(plainText: "slept")) : .failure(Self.interrupted)
+        }
         if let number = Int(userExpression) ?? variables[userExpression] { return .success(MimeBundle(plainText: String(number))) }
         return .failure(ExecutionError(name: "NameError", value: "no variable '\(userExpression)'"))
     }
 
     func complete(code: String, cursorPosition: Int) -> CompletionResult {
+        recordStack("complete")
         let scalars = Array(code.unicodeScalars)
         var start = min(cursorPosition, scalars.count)
         while start > 0, CharacterSet.alphanumerics.contains(scalars[start - 1]) { start -= 1 }
@@ -88,38 +95,55 @@ final class ScriptedEngine: KernelEngine {
     }
 
     func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> MimeBundle? {
-        code.contains("print") ? MimeBundle(plainText: "print(text): writes text to stdout") : nil
+        recordStack("inspect")
+        return code.contains("print") ? MimeBundle(plainText: "print(text): writes text to stdout") : nil
     }
 
     func isComplete(code: String) -> CompletenessStatus {
+        recordStack("isComplete")
         let opened = code.filter { $0 == "(" }.count
         let closed = code.filter { $0 == ")" }.count
         if opened > closed { return .incomplete(indent: "  ") }
         return opened < closed ? .invalid : .complete
     }
 
-    func interrupt() { setInterrupted(true) }
-
     func commOpened(_ comm: Comm, targetName: String, data: JSONValue, context: ExecutionContext) -> Bool {
         targetName == "test.echo"
     }
 
     func commMessageReceived(_ comm: Comm, data: JSONValue, buffers: [[UInt8]], context: ExecutionContext) {
+        recordStack("commMessage")
         context.send(["echo": data], on: comm, metadata: [:], buffers: buffers)
     }
 
     func commClosed(_ comm: Comm, data: JSONValue) {}
 
-    private var isInterrupted: Bool {
-        interruptLock.lock()
-        defer { interruptLock.unlock() }
-        return interrupted
+    private static let interrupted = ExecutionError(name: "Interrupted", value: "the cell was interrupted")
+
+    /// Waits `seconds`, checking the interrupt flag every 10 ms; false when interrupted.
+    private func sleep(seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if interruptFlag.isRaised { return false }
+            usleep(10_000)
+        }
+        return true
     }
 
-    private func setInterrupted(_ value: Bool) {
-        interruptLock.lock()
-        interrupted = value
-        interruptLock.unlock()
+    /// glibc's `pthread_getattr_np`, which Swift's Glibc module does not export.
+    private static let threadAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
+    }()
+
+    /// Notes the stack size of the calling thread under `request`.
+    private func recordStack(_ request: String) {
+        var attributes = pthread_attr_t()
+        guard let threadAttributes = Self.threadAttributes, threadAttributes(pthread_self(), &attributes) == 0 else { return }
+        defer { pthread_attr_destroy(&attributes) }
+        var size = 0
+        pthread_attr_getstacksize(&attributes, &size)
+        stackSizes[request] = size
     }
 
     /// Splits `name(argument)` into its parts; a line without parentheses is its own name.

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import JupyterKernel
+import JupyterEngine
 @testable import ChartScript
 
 /// The cells a notebook runs on the committed sample data (notebooks/data), from the

@@ -1,5 +1,5 @@
 import XCTest
-import JupyterKernel
+import JupyterEngine
 @testable import ChartScript
 
 /// Tables loaded from CSV in cells: display, columns as arrays, counting, grouping,

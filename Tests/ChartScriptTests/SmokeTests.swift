@@ -1,8 +1,0 @@
-import XCTest
-@testable import ChartScript
-
-final class ChartScriptSmokeTests: XCTestCase {
-    func testModuleVersionIsSet() {
-        XCTAssertFalse(ChartScriptModule.version.isEmpty)
-    }
-}
