@@ -68,11 +68,13 @@ enum ChartBindings {
 
     /// The rich display of `chart`: SVG and text summary, a PNG of the same drawing when the
     /// session asked for one; warnings go to the cell's standard error.
-    static func bundle<C: Chart>(of chart: C, runtime: Runtime?) throws -> [String: String] {
+    static func bundle<C: Chart>(of chart: C, runtime: Runtime?, reportsWarnings: Bool = true) throws -> [String: String] {
         let geometry: C.Geometry
         do { geometry = try chart.makeGeometry() } catch { throw ScriptError.library(String(describing: error)) }
         let svg = chart.render(geometry)
-        for warning in geometry.warnings { runtime?.context?.write("warning: \(warning)\n", to: .stderr) }
+        if reportsWarnings {
+            for warning in geometry.warnings { runtime?.context?.write("warning: \(warning)\n", to: .stderr) }
+        }
         var representations = ["image/svg+xml": svg, "text/plain": chart.textSummary]
         if ChartDisplaySettings.includesPNG(for: runtime) {
             do {

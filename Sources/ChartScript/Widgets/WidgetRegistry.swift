@@ -21,17 +21,47 @@ final class WidgetRegistry {
     var modelIDs: [String] { manager.modelIDs }
 
     /// Opens a widget for `chart` and shows it below the cell; `report` holds the cell's
-    /// touch-reporting closures, if it gave any.
+    /// touch-reporting closures, if it gave any. Besides the widget's view, the output carries
+    /// the chart's SVG, which front ends and converters without widgets show instead (nbconvert).
     func open(_ chart: any Chart, report: TouchReport? = nil, context: ExecutionContext) throws(ChartError) {
         let widget = try InteractiveChart(chart: chart, report: report) { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role, context)
         }
-        manager.show(widget, context: context)
+        let comm = manager.open(widget, context: context)
+        var bundle = WidgetProtocol.viewBundle(modelID: comm.id, text: widget.textRepresentation)
+        bundle.data["image/svg+xml"] = widget.state["svg"]
+        context.display(bundle, displayID: nil)
     }
 
     /// Opens any widget and shows it below the cell.
     func show(_ widget: Widget, context: ExecutionContext) {
         manager.show(widget, context: context)
+    }
+
+    /// Opens `widget`'s model without showing it (a part of another widget); returns its comm.
+    @discardableResult
+    func open(_ widget: Widget, context: ExecutionContext) -> Comm {
+        manager.open(widget, context: context)
+    }
+
+    /// Tells the front end that the model on `comm` changed (its views redraw).
+    func sendState(_ changes: [String: JSONValue], to comm: Comm, context: ExecutionContext) {
+        manager.sendState(changes, to: comm, context: context)
+    }
+
+    /// Runs `work` as the session runs a widget's closures: with the runtime current and
+    /// `context` for its output; a failure is written to standard error under `role`.
+    /// Returns whether it finished.
+    func runInSession(role: String, context: ExecutionContext, _ work: @escaping () throws -> Void) -> Bool {
+        var finished = false
+        let function = FunctionValue(name: role, parameters: [], checksLabels: false, argumentSlots: [], ignoresExtraArguments: true,
+                                     frameSize: 0, body: { _ in
+                                         try work()
+                                         finished = true
+                                         return .void
+                                     }, captured: nil, canReuseFrame: true)
+        runCallback(function, [], role, context)
+        return finished
     }
 
     /// Whether a comm the front end opens to `targetName` is served (the control comm only).

@@ -11,13 +11,14 @@ final class BindingRoundTripTests: XCTestCase {
         "PieChart": "PieChart(categories: [\"a\"], values: [1])", "ReferenceLine": "ReferenceLine(y: 1)", "StatisticsSummary": "[1, 2, 3].summary",
         "Table": "Table(csvText: \"a,b\\n1,2\")", "Row": "Table(csvText: \"a,b\\n1,2\")[0]", "Optional": "Int(\"3\")",
         "TextStyle": "TextStyle(fontSize: 10)", "Angle": "Angle(degrees: 45)", "EdgeInsets": "EdgeInsets(all: 4)",
-        "PNGImage": "BarChart(categories: [\"a\"], values: [1]).png()",
+        "PNGImage": "BarChart(categories: [\"a\"], values: [1]).png()", "ColorEditor": "ColorEditor(sampleColor)",
         "Task": "Task { 1 }", "Set": "Set([1, 2])", "TaskGroup": "withTaskGroup(of: Int.self) { group in group }",
         "Column": "Table(csvText: \"a,b\\n1,2\")[\"a\"]",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {
         let runner = CellRunner()
+        runner.run("var sampleColor = Color.red")
         var checked = 0
         for (typeName, type) in BindingTable.shared.types {
             let members = type.memberNames
