@@ -2,7 +2,7 @@
 // The Swift charting kernel for Jupyter: one package, eight libraries, two executables.
 // Layering (see docs/architecture.md): JupyterKernel → JupyterEngine ← ChartScript → ChartCore, ChartData, ChartRaster;
 // ChartScript's widgets speak the widget protocol through JupyterWidgets;
-// ChartNotebook → ChartCore, ChartData (for notebooks compiled as programs).
+// ChartNotebook → ChartCore, ChartData, ChartRaster (for notebooks compiled as programs).
 // Every target lists each module it imports.
 import PackageDescription
 
@@ -45,7 +45,7 @@ let package = Package(
         // The Jupyter widget protocol (ipywidgets 8, anywidget) for any widget; knows no charts.
         .target(name: "JupyterWidgets", dependencies: ["JupyterEngine"]),
         // display, interactive, help, … for a notebook's code compiled as a Swift program.
-        .target(name: "ChartNotebook", dependencies: ["ChartCore", "ChartData"]),
+        .target(name: "ChartNotebook", dependencies: ["ChartCore", "ChartData", "ChartRaster"]),
         // The Swift-flavoured cell language; implements JupyterEngine's KernelEngine.
         .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "ChartRaster", "JupyterEngine", "JupyterWidgets"]),
 
@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden/SVG", "Fixtures"]),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartCore"]),
         .testTarget(name: "ChartRasterTests", dependencies: ["ChartRaster", "ChartCore", "CRsvg"]),
-        .testTarget(name: "ChartNotebookTests", dependencies: ["ChartNotebook", "ChartCore", "ChartData"]),
+        .testTarget(name: "ChartNotebookTests", dependencies: ["ChartNotebook", "ChartCore", "ChartData", "ChartRaster"]),
         .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript", "ChartCore", "JupyterEngine"]),
         .testTarget(name: "JupyterEngineTests", dependencies: ["JupyterEngine"]),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel", "JupyterEngine"]),

@@ -1,4 +1,5 @@
 import ChartCore
+import ChartRaster
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -19,6 +20,10 @@ public enum NotebookOutput {
     /// How many charts have been written; the next file is numbered one more.
     public private(set) static var chartCount = 0
 
+    /// Whether each chart is also written as a PNG picture beside its SVG file
+    /// (`includePNGInDisplays(_:)`).
+    public static var includesPNG = false
+
     /// What showing a value produces.
     enum Shown {
         /// Nothing (`Void`).
@@ -34,6 +39,7 @@ public enum NotebookOutput {
     static func shown(_ value: Any) -> Shown {
         if value is Void { return .nothing }
         if let chart = value as? any Chart { return .chart(chart) }
+        if let editor = value as? ColorEditor { return editor.chart.map { .chart($0) } ?? .nothing }
         return .text(String(describing: value))
     }
 
@@ -64,6 +70,11 @@ public enum NotebookOutput {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
             note("chart \(chartCount) written to \(path): \(chart.textSummary)")
+            if includesPNG {
+                let picture = String(path.dropLast(4)) + ".png"
+                try SVGRasterizer.picture(of: svg, width: chart.width, height: chart.height).write(to: picture)
+                note("chart \(chartCount) written to \(picture)")
+            }
             return path
         } catch {
             note("cannot write \(path): \(error)")
