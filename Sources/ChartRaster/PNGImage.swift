@@ -1,6 +1,6 @@
 /// A chart rasterised to PNG: the encoded bytes and the picture's size in pixels
 /// (BEMSimpleLineGraph's `graphSnapshotImage`).
-public struct PNGImage: Hashable, Sendable {
+public struct PNGImage: Hashable, Sendable, CustomStringConvertible {
     /// The largest side a picture may have, in pixels.
     public static let maximumSide = 16_384
     /// The most pixels a picture may have (width × height).
@@ -23,6 +23,11 @@ public struct PNGImage: Hashable, Sendable {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
+    }
+
+    /// "PNG image, 1280 × 800 pixels, 23456 bytes".
+    public var description: String {
+        "PNG image, \(pixelWidth) × \(pixelHeight) pixels, \(bytes.count) bytes"
     }
 
     /// The bytes in Base64, as notebooks carry `image/png` outputs.

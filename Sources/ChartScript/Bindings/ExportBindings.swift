@@ -27,10 +27,7 @@ enum ExportBindings {
             }
             return .void
         }
-        type.describe = { payload in
-            guard let image = payload as? PNGImage else { return imageTypeName }
-            return "PNG image, \(image.pixelWidth) × \(image.pixelHeight) pixels, \(image.bytes.count) bytes"
-        }
+        type.describe = { payload in (payload as? PNGImage)?.description ?? imageTypeName }
         type.richDisplay = { payload in
             guard let image = payload as? PNGImage else { throw ScriptError.typeMismatch("expected a PNGImage") }
             return ["image/png": image.base64EncodedString, "text/plain": type.describe?(image) ?? imageTypeName]

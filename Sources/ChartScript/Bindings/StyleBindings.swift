@@ -62,8 +62,20 @@ enum StyleBindings {
     }
 
     private static func registerLegend(_ type: TypeBinding) {
-        type.addInitializer([], doc("init()", "A visible legend with automatic columns, at the top.", "Legend()")) { _, _ in
-            .native(NativeBox(typeName: "Legend", payload: Legend()))
+        type.addInitializer([param("isVisible", "Bool", default: true), param("columns", "Int", default: true),
+                             param("anchor", "LegendAnchor", default: true), param("displacement", "Point", default: true),
+                             param("isInsidePlotArea", "Bool", default: true), param("title", "String?", default: true)],
+                            doc("init(isVisible: Bool = true, columns: Int = 0, anchor: LegendAnchor = .top, displacement: Point = .zero, isInsidePlotArea: Bool = false, title: String? = nil)",
+                                "A legend: visible, as many columns as fit, above the plot, unless told otherwise (CorePlot's numberOfColumns, legendAnchor, legendDisplacement).",
+                                "Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30))")) { arguments, _ in
+            var legend = Legend()
+            if arguments.has(0) { legend.isVisible = try arguments.bool(0) }
+            if arguments.has(1) { legend.columns = try arguments.int(1) }
+            if arguments.has(2) { legend.anchor = try arguments.native(2, as: LegendAnchor.self, named: "LegendAnchor") }
+            if arguments.has(3) { legend.displacement = try arguments.native(3, as: Point.self, named: "Point") }
+            if arguments.has(4) { legend.isInsidePlotArea = try arguments.bool(4) }
+            legend.title = try ChartBindings.optional(arguments, 5, Bridge.string)
+            return .native(NativeBox(typeName: "Legend", payload: legend))
         }
         type.bind("isVisible", \Legend.isVisible, .bool, "Whether the legend is drawn.", example: "chart.legend.isVisible = false")
         type.bind("columns", \Legend.columns, .int, "How many columns of entries (0 = as many as fit); entries read down each column (CorePlot's numberOfColumns, which fills rows first).", example: "chart.legend.columns = 2")

@@ -82,6 +82,14 @@ final class ChartFeatureBindingsTests: XCTestCase {
         XCTAssertTrue(drawn.contains("class=\"legend-title\""))
     }
 
+    func testLegendsAreMadeAsTheTutorialMakesThem() {
+        XCTAssertEqual(runner.run("""
+            pie.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30), title: "Subjects")
+            [pie.legend.columns == 2, pie.legend.anchor == .bottom, pie.legend.displacement.y == 30, pie.legend.title == "Subjects"]
+            """), "[true, true, true, true]")
+        XCTAssertEqual(runner.run("Legend().isVisible"), "true")
+    }
+
     func testAverageLabelReadsAsPeopleWriteNumbers() {
         runner.run("graph.values = [12, 19, 25, 31, 28, 35, 35]\ngraph.labels = nil\ngraph.showsAverageLine = true")
         XCTAssertTrue(svg("graph").contains(">Average: 26.4</text>"))
