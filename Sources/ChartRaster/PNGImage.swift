@@ -11,23 +11,23 @@ public struct PNGImage: Hashable, Sendable, CustomStringConvertible {
     /// The PNG file's bytes.
     public let bytes: [UInt8]
     /// The width in pixels.
-    public let pixelWidth: Int
+    public let width: Int
     /// The height in pixels.
-    public let pixelHeight: Int
+    public let height: Int
     /// Pixels per chart pixel (2 for a picture twice as sharp as the chart's own size).
     public let scale: Double
 
     /// A picture from PNG bytes and the size they encode.
-    public init(bytes: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double) {
+    public init(bytes: [UInt8], width: Int, height: Int, scale: Double) {
         self.bytes = bytes
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
+        self.width = width
+        self.height = height
         self.scale = scale
     }
 
     /// "PNG image, 1280 × 800 pixels, 23456 bytes".
     public var description: String {
-        "PNG image, \(pixelWidth) × \(pixelHeight) pixels, \(bytes.count) bytes"
+        "PNG image, \(width) × \(height) pixels, \(bytes.count) bytes"
     }
 
     /// The bytes in Base64, as notebooks carry `image/png` outputs.

@@ -44,7 +44,7 @@ public enum SVGRasterizer {
             throw RasterError.tooLarge(width: pixelCount(pixelWidth), height: pixelCount(pixelHeight))
         }
         let bytes = try png(svg: svg, pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight))
-        return PNGImage(bytes: bytes, pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight), scale: scale)
+        return PNGImage(bytes: bytes, width: Int(pixelWidth), height: Int(pixelHeight), scale: scale)
     }
 
     /// A pixel count for messages: `value` as an Int, clamped to 0 … Int.max (NaN gives 0).

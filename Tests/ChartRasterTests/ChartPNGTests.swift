@@ -12,8 +12,8 @@ final class ChartPNGTests: XCTestCase {
 
     func testScaleMultipliesThePixelSize() throws {
         let image = try chart.png(scale: 2)
-        XCTAssertEqual(image.pixelWidth, 1280)
-        XCTAssertEqual(image.pixelHeight, 800)
+        XCTAssertEqual(image.width, 1280)
+        XCTAssertEqual(image.height, 800)
         let pixels = try XCTUnwrap(PNGDecoding.decode(image.bytes))
         XCTAssertEqual(pixels.width, 1280)
         XCTAssertEqual(pixels.height, 800)

@@ -14,8 +14,8 @@ enum ExportBindings {
         let type = table.type(imageTypeName, doc("struct PNGImage",
             "A chart drawn as a PNG picture (BEMSimpleLineGraph's graphSnapshotImage): shown as the picture when it is a cell's result, and written to a file with write(to:).",
             "let picture = graph.png(scale: 2)"))
-        type.bindReadOnly("width", \PNGImage.pixelWidth, .int, "The width in pixels.", example: "picture.width")
-        type.bindReadOnly("height", \PNGImage.pixelHeight, .int, "The height in pixels.", example: "picture.height")
+        type.bindReadOnly("width", \PNGImage.width, .int, "The width in pixels.", example: "picture.width")
+        type.bindReadOnly("height", \PNGImage.height, .int, "The height in pixels.", example: "picture.height")
         type.bindReadOnly("scale", \PNGImage.scale, .double, "Pixels per chart pixel.", example: "picture.scale")
         type.addProperty("byteCount", type: "Int", doc("var byteCount: Int { get }", "The size of the PNG file in bytes.", "picture.byteCount")) { value in
             .int(try type.payload(value, as: PNGImage.self).bytes.count)
