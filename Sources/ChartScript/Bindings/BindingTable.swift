@@ -20,6 +20,7 @@ final class BindingTable {
         ConcurrencyBindings.register,
         GlobalFunctionBindings.register,
         OutputBindings.register,
+        SwiftFunctionBindings.register,
         StatisticsBindings.register,
         StyleBindings.register,
         LineGraphBindings.register,

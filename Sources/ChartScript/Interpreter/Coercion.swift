@@ -148,7 +148,17 @@ enum Coercion {
                 if case .strings = array.storage { return value }
                 if array.isEmpty { return .array(ArrayValue(.strings([]))) }
                 throw mismatch(value, .array(element))
+            case .named("Any", _), .named("AnyObject", _), .existential, .composition:
+                if array.keepsElements { return value }
+                return .array(ArrayValue(keeping: array.values))
             default:
+                if case .named(let name, _) = element, let declared = runtime?.types.type(named: name),
+                   declared.kind == .protocolType || declared.isReferenceType {
+                    // An array of a protocol or class keeps each element as it is.
+                    var converted: [Value] = []
+                    for item in array.values { converted.append(try coerce(item, to: element, runtime: runtime)) }
+                    return .array(ArrayValue(keeping: converted))
+                }
                 guard needsConversion(element) || isDeclaredOrProtocol(element, runtime: runtime) else { return value }
                 var converted: [Value] = []
                 converted.reserveCapacity(array.count)
@@ -215,6 +225,9 @@ enum Coercion {
             return member.value
         case (_, .native(let box)) where box.typeName == type:
             return value
+        case (_, .native) where type.hasPrefix("["), (_, .string) where type.hasPrefix("["), (_, .int) where type.hasPrefix("["),
+             (_, .double) where type.hasPrefix("["), (_, .bool) where type.hasPrefix("["):
+            throw mismatch(value, type)
         default:
             if BindingTable.shared.types[type] != nil, type != "Double", type != "Int", type != "String", type != "Bool" {
                 throw mismatch(value, type)

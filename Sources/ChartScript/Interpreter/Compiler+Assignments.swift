@@ -180,7 +180,38 @@ extension Compiler {
         let newValue = try compileExpression(value)
         let runtime = self.runtime
         if operation != "=" {
-            let builtin = try? Operators.infix(operation)
+            let compound = operation + "="
+            let declaresCompound = runtime.types.types.values.contains { $0.declaredStaticNames.contains(compound) }
+                || runtime.types.builtinExtensions.values.contains { $0.declaredStaticNames.contains(compound) }
+            if declaresCompound {
+                let general = try compileCompoundAssignment(lvalue, operation, newValue, at: location)
+                return { frame in
+                    // A declared `static func += (left: inout T, right: T)` for the operands' type comes first.
+                    let current = try lvalue.read(frame)
+                    if UserOperators.isDeclared(current) {
+                        let operand = try newValue(frame)
+                        do {
+                            if let (_, finals) = try UserOperators.callDeclaredKeepingInout(compound, [current, operand], runtime: runtime) {
+                                _ = try lvalue.modify(frame) { value in value = finals[0]; return .void }
+                                return .normal
+                            }
+                        } catch { throw error.located(at: location) }
+                    }
+                    return try general(frame)
+                }
+            }
+            return try compileCompoundAssignment(lvalue, operation, newValue, at: location)
+        }
+        return try compilePlainAssignment(target, lvalue, newValue, at: location)
+    }
+
+    /// `target op= value` with the operator `op` (Int and Double inline, others through the
+    /// general operator, declared types through their own).
+    private func compileCompoundAssignment(_ lvalue: LValue, _ operation: String, _ newValue: @escaping Evaluator,
+                                           at location: SourceLocation) throws -> Executor {
+        let runtime = self.runtime
+        let builtin = try? Operators.infix(operation)
+        do {
             let general: Operators.Infix = { current, operand in
                 if UserOperators.involvesDeclaredTypes(current, operand) || builtin == nil,
                    let result = try UserOperators.apply(operation, current, operand, runtime: runtime) {
@@ -226,33 +257,52 @@ extension Compiler {
                 return .normal
             }
         }
+    }
+
+    /// `target = value`, converting the value to the variable's type.
+    private func compilePlainAssignment(_ target: Expression, _ lvalue: LValue, _ newValue: @escaping Evaluator,
+                                        at location: SourceLocation) throws -> Executor {
         switch target.kind {
-        case .identifier, .selfExpression:
-            if let type = lvalue.type, Self.needsConversion(type) {
-                return { frame in
-                    let assigned = try newValue(frame)
-                    do { _ = try lvalue.modify(frame) { current in current = try Coercion.coerce(assigned, to: type, runtime: runtime); return .void } } catch { throw error.located(at: location) }
-                    return .normal
-                }
-            }
+        case .identifier(let name) where deferredConstants.contains(name):
+            // `let x: Int` given its value later: only once.
+            let assign = compileVariableAssignment(lvalue, newValue, at: location)
+            let read = lvalue.read
             return { frame in
-                let assigned = try newValue(frame)
-                do {
-                    _ = try lvalue.modify(frame) { current in
-                        // A variable holding an optional stays optional, as its Swift type would.
-                        let resolved = ImplicitMembers.resolve(assigned, like: current)
-                        current = current.isOptional ? resolved.promotedToOptional : resolved
-                        return .void
-                    }
-                } catch { throw error.located(at: location) }
-                return .normal
+                if case .void = try read(frame) { return try assign(frame) }
+                throw LocatedError(.immutable(name: name), at: location)
             }
+        case .identifier, .selfExpression:
+            return compileVariableAssignment(lvalue, newValue, at: location)
         default:
             return { frame in
                 let assigned = try newValue(frame)
                 do { _ = try lvalue.modify(frame) { current in current = ImplicitMembers.resolve(assigned, like: current); return .void } } catch { throw error.located(at: location) }
                 return .normal
             }
+        }
+    }
+
+    /// `variable = value`: converted to the variable's declared or inferred type, or kept
+    /// optional when the variable holds an optional (as its Swift type would).
+    private func compileVariableAssignment(_ lvalue: LValue, _ newValue: @escaping Evaluator, at location: SourceLocation) -> Executor {
+        let runtime = self.runtime
+        if let type = lvalue.type, Self.needsConversion(type) {
+            return { frame in
+                let assigned = try newValue(frame)
+                do { _ = try lvalue.modify(frame) { current in current = try Coercion.coerce(assigned, to: type, runtime: runtime); return .void } } catch { throw error.located(at: location) }
+                return .normal
+            }
+        }
+        return { frame in
+            let assigned = try newValue(frame)
+            do {
+                _ = try lvalue.modify(frame) { current in
+                    let resolved = ImplicitMembers.resolve(assigned, like: current)
+                    current = current.isOptional ? resolved.promotedToOptional : resolved
+                    return .void
+                }
+            } catch { throw error.located(at: location) }
+            return .normal
         }
     }
 

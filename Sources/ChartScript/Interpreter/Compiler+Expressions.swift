@@ -191,6 +191,14 @@ extension Compiler {
         }
         switch resolved {
         case let .local(depth, slot, _):
+            if isLocalFunction(name) {
+                // A nested `func` named as a value: Swift's function values have no labels.
+                return { frame in
+                    let value = frame.ancestor(depth).slots[slot]
+                    if case .function(let function) = value { return .function(function.asValue()) }
+                    return value
+                }
+            }
             if depth == 0 { return { frame in frame.slots[slot] } }
             return { frame in frame.ancestor(depth).slots[slot] }
         case .global(let slot):
@@ -259,8 +267,10 @@ extension Compiler {
                     throw error
                 }
             }
-            let mixesLiteral = StaticTypes.isNumericLiteral(left) || StaticTypes.isNumericLiteral(right)
-            if let fast = FastOperators.compile(symbol, first, second, general: general, mixesLiteral: mixesLiteral, at: location) { return fast }
+            var intLiteral: FastOperators.LiteralSide = []
+            if StaticTypes.isNumericLiteral(left) { intLiteral.insert(.left) }
+            if StaticTypes.isNumericLiteral(right) { intLiteral.insert(.right) }
+            if let fast = FastOperators.compile(symbol, first, second, general: general, intLiteral: intLiteral, at: location) { return fast }
             return { frame in
                 let a = try first(frame), b = try second(frame)
                 do { return try general(a, b) } catch { throw error.located(at: location) }
@@ -301,6 +311,22 @@ extension Compiler {
             }
         }
         let operation = try? Operators.prefix(symbol)
+        if Parser.isAssignable(operand), operation == nil {
+            // A declared prefix operator may change its operand (`static prefix func +++ (v: inout V)`).
+            let place = try compileLValue(operand)
+            return { frame in
+                let value = try compiled(frame)
+                do {
+                    guard let (result, finals) = try UserOperators.callDeclaredKeepingInout(symbol, [value], runtime: runtime) else {
+                        throw ScriptError.unsupported(construct: "the prefix operator '\(symbol)' on \(value.typeName)")
+                    }
+                    if let final = finals.first, finals.count == 1 {
+                        _ = try place.modify(frame) { current in current = final; return .void }
+                    }
+                    return result
+                } catch { throw error.located(at: location) }
+            }
+        }
         return { frame in
             let value = try compiled(frame)
             do {
@@ -433,6 +459,10 @@ extension Compiler {
         /// The labels for calling declared functions: a trailing closure is marked so that
         /// it matches the next parameter taking a function, whatever its label.
         var userLabels: [String?] = []
+        /// Whether the call is written after `try` (Swift needs it for a call that can throw).
+        var isInsideTry = false
+        /// Where the call is, for notes.
+        var location: SourceLocation?
 
         func values(_ frame: Frame) throws -> [Value] {
             var values: [Value] = []
@@ -445,6 +475,7 @@ extension Compiler {
     func compileArguments(_ arguments: [Argument]) throws -> CompiledArguments {
         var compiled = CompiledArguments(labels: arguments.map(\.label), evaluators: [], trailing: arguments.map(\.isTrailingClosure))
         compiled.userLabels = arguments.map { $0.isTrailingClosure ? LabelMatching.trailingClosure : $0.label }
+        compiled.isInsideTry = tryDepth > 0
         for (position, argument) in arguments.enumerated() {
             if case .inoutArgument(let target) = argument.value.kind {
                 let lvalue = try compileLValue(target)

@@ -11,8 +11,13 @@ extension Compiler {
         let inner = Scope(parent: scope, isCell: false, acceptsAnonymousArguments: literal.parameters == nil, allowsReturn: true,
                           returnType: literal.returnType)
         let saved = scope
+        let savedTry = tryDepth
         scope = inner
-        defer { scope = saved }
+        tryDepth = 0
+        defer {
+            scope = saved
+            tryDepth = savedTry
+        }
         for (index, capture) in literal.captures.enumerated() {
             captures[index].slot = inner.newSlot()
             inner.blocks[0][capture.name] = LocalVariable(slot: captures[index].slot, isConstant: true)
@@ -77,7 +82,8 @@ extension Compiler {
                 do { return try convert(try evaluator(frame)) } catch { throw error.located(at: location) }
             }
         }
-        let block = try compileStatements(statements)
+        // The body is a block of its own, so `var number = number` may shadow a parameter.
+        let block = try compileBlock(statements)
         return { frame in
             if case .returned(let value) = try block(frame) { return value }
             return .void

@@ -17,8 +17,14 @@ extension Compiler {
                          selfIsConstant: Bool?, enclosing: Scope?, at location: SourceLocation) throws -> CompiledCallable {
         let inner = Scope(parent: enclosing, isCell: false, acceptsAnonymousArguments: false, allowsReturn: true, returnType: returnType)
         let saved = scope
+        let savedTry = tryDepth
         scope = inner
-        defer { scope = saved }
+        tryDepth = 0
+        defer {
+            scope = saved
+            tryDepth = savedTry
+        }
+        for parameter in declared { if let type = parameter.type { noteApproximatedTypes(type) } }
         if let selfIsConstant {
             let slot = inner.newSlot()
             inner.blocks[0]["self"] = LocalVariable(slot: slot, isConstant: selfIsConstant, type: nil)
@@ -248,7 +254,8 @@ extension Compiler {
         if info.fieldIndex[name] != nil { throw LocatedError(.redeclaration(name: name), at: binding.location) }
         var field = FieldInfo(name: name, type: binding.type ?? binding.value.flatMap(staticType(of:)),
                               isConstant: declaration.isConstant, location: binding.location)
-        field.isWeak = declaration.modifiers.contains("weak")
+        field.isUnowned = declaration.modifiers.contains("unowned")
+        field.isWeak = declaration.modifiers.contains("weak") || field.isUnowned
         if declaration.modifiers.contains("lazy"), let value = binding.value {
             let body = [Statement(kind: .expression(value), location: value.location)]
             field.lazyInitializer = try compileAccessor(name, body: body, owner: info, isStatic: false, isMutating: false,

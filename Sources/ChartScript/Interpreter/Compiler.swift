@@ -22,6 +22,8 @@ final class Compiler {
     var initializerContext: InitializerContext?
     /// How many `try` expressions enclose the code being compiled.
     var tryDepth = 0
+    /// `let`s declared without a value in this cell (assigned once later).
+    var deferredConstants: Set<String> = []
     /// Generic parameters of the functions and types being compiled (their values pass
     /// unconverted).
     var genericNamesInScope: Set<String> = []
@@ -33,6 +35,16 @@ final class Compiler {
         self.globals = globals
         self.runtime = runtime
         scope = Scope(parent: nil, isCell: true, acceptsAnonymousArguments: false, allowsReturn: false)
+    }
+
+    /// Whether `name` is a local function declared with `func` (its calls check labels).
+    func isLocalFunction(_ name: String) -> Bool {
+        var current: Scope? = scope
+        while let searched = current {
+            if let variable = searched.lookup(name) { return variable.isFunction }
+            current = searched.parent
+        }
+        return false
     }
 
     /// Resolves `name`: locals (innermost function first), members of `self` in a method,
@@ -231,6 +243,8 @@ final class Compiler {
                 }
             } else {
                 hoistedFunctions[declaration.location.offset] = setter
+                let block = scope.blocks.count - 1
+                scope.blocks[block][declaration.name]?.isFunction = true
             }
         }
     }

@@ -21,6 +21,8 @@ struct LocalVariable {
     var slot: Int
     var isConstant: Bool
     var type: TypeRef? = nil
+    /// Whether it holds a function declared with `func` (called with labels; a value without them).
+    var isFunction = false
 }
 
 /// The names visible while compiling one function, closure or cell body.

@@ -45,7 +45,7 @@ enum Construction {
                 if let declared = field.type { value = try Coercion.coerce(value, to: declared, runtime: runtime) }
                 if field.isWeak { value = WeakReference.store(value) }
                 fields.append(value)
-            } else if field.type?.isOptional == true && !field.isConstant || field.isWeak {
+            } else if field.type?.isOptional == true && !field.isConstant || field.isWeak && !field.isUnowned {
                 fields.append(.null)
             } else {
                 fields.append(.void)
@@ -53,8 +53,9 @@ enum Construction {
         }
         let instance = Instance(type: type, fields: fields, genericArguments: genericArguments)
         if type.isReferenceType, type.classChain.contains(where: { $0.deinitializer != nil }) {
-            instance.finalizer = { [weak runtime] standIn in
-                guard let runtime else { return }
+            let link = runtime.link
+            instance.finalizer = { standIn in
+                guard let runtime = link.runtime else { return }
                 for declared in type.classChain {
                     guard let deinitializer = declared.deinitializer else { continue }
                     do { _ = try runtime.invoke(deinitializer, [], labels: nil, selfValue: .instance(standIn)) { _ in } } catch {

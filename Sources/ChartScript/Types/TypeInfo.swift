@@ -131,8 +131,10 @@ struct FieldInfo {
     /// `willSet` and `didSet`, as methods taking the new or old value.
     var willSet: FunctionValue?
     var didSet: FunctionValue?
-    /// `weak var`: holds its object without keeping it alive.
+    /// `weak var` or `unowned let`: holds its object without keeping it alive.
     var isWeak = false
+    /// `unowned`: like weak, but read as the object itself (an error once it is gone).
+    var isUnowned = false
     /// `lazy var`: computed from its initializer (a method) the first time it is read.
     var lazyInitializer: FunctionValue?
     /// Where it was declared (for messages).

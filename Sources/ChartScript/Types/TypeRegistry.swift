@@ -49,16 +49,39 @@ final class TypeRegistry {
         generation += 1
     }
 
-    /// The declared type named `name` (`Point`, `Outer.Inner`), if any.
+    /// The declared type named `name` (`Point`, `Outer.Inner`), if any. A nested type may be
+    /// named alone (`Rank` for `BlackjackCard.Rank`, as code inside its enclosing type does)
+    /// when no other declared type has that name.
     func type(named name: String) -> TypeInfo? {
         if let type = types[name] { return type }
         let parts = name.split(separator: ".").map(String.init)
-        guard parts.count > 1, var current = types[parts[0]] else { return nil }
+        guard parts.count > 1 else { return nestedType(named: name) }
+        guard var current = types[parts[0]] else { return nil }
         for part in parts.dropFirst() {
             guard let nested = current.nestedTypes[part] else { return nil }
             current = nested
         }
         return current
+    }
+
+    /// Nested types by their simple name, for the generation they were collected in.
+    private var nestedBySimpleName: [String: TypeInfo?] = [:]
+    private var nestedGeneration = -1
+
+    /// The one nested type called `name`, if exactly one is.
+    private func nestedType(named name: String) -> TypeInfo? {
+        if nestedGeneration != generation {
+            nestedBySimpleName = [:]
+            nestedGeneration = generation
+            var pending = Array(types.values)
+            while let type = pending.popLast() {
+                for (simple, nested) in type.nestedTypes {
+                    nestedBySimpleName[simple] = nestedBySimpleName[simple] == nil ? .some(nested) : .some(nil)
+                    pending.append(nested)
+                }
+            }
+        }
+        return nestedBySimpleName[name] ?? nil
     }
 
     // MARK: Conformance

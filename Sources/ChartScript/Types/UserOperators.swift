@@ -62,10 +62,24 @@ enum UserOperators {
 
     /// Calls a declared operator function that accepts the operands, if any.
     private static func callDeclared(_ symbol: String, _ operands: [Value], runtime: Runtime) throws -> Value? {
+        try callDeclaredKeepingInout(symbol, operands, runtime: runtime)?.result
+    }
+
+    /// Calls a declared operator function that accepts the operands; gives its result and
+    /// the final values of its operands (changed when a parameter is `inout`, as in
+    /// `static func += (left: inout Vector, right: Vector)` or `prefix func +++ (v: inout Vector)`).
+    static func callDeclaredKeepingInout(_ symbol: String, _ operands: [Value], runtime: Runtime) throws -> (result: Value, operands: [Value])? {
         for (function, receiver) in candidates(symbol, operands, runtime: runtime) {
+            let value = function.asValue()
             guard function.parameters.count == operands.count,
-                  LabelMatching.acceptsTypes(function.asValue(), operands, labels: operands.map { _ in nil }, runtime: runtime) else { continue }
-            return try runtime.invoke(function.asValue(), operands, labels: nil, selfValue: receiver) { _ in }
+                  LabelMatching.acceptsTypes(value, operands, labels: operands.map { _ in nil }, runtime: runtime) else { continue }
+            var finals = operands
+            let result = try runtime.invoke(value, operands, labels: nil, selfValue: receiver) { frame in
+                for (position, parameter) in function.parameters.enumerated() where parameter.isInout {
+                    if let slot = function.argumentSlots[position] { finals[position] = frame.slots[slot] }
+                }
+            }
+            return (result, finals)
         }
         return nil
     }

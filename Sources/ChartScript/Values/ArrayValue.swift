@@ -9,8 +9,17 @@ struct ArrayValue {
     }
 
     var storage: Storage
+    /// Whether the elements are of a type that holds several kinds (`[Any]`, an array of a
+    /// protocol): then they stay as they are, and an Int never becomes a Double.
+    var keepsElements = false
 
     init(_ storage: Storage) { self.storage = storage }
+
+    /// An array of `values` kept as they are (`[Any]`).
+    init(keeping values: [Value]) {
+        storage = .values(values)
+        keepsElements = true
+    }
 
     /// Builds the best storage for `values` (all Int → ints; numbers with a Double → doubles,
     /// as Swift infers `[1, 2.5]` as `[Double]`; all strings → strings).
@@ -94,6 +103,13 @@ struct ArrayValue {
     /// Replaces the element at `index`.
     mutating func setElement(_ value: Value, at index: Int) throws {
         guard index >= 0 && index < count else { throw ScriptError.indexOutOfRange(index: index, count: count) }
+        if keepsElements {
+            var items = values
+            storage = .values([])
+            items[index] = value
+            storage = .values(items)
+            return
+        }
         // Each branch takes the array out of `storage` first, so it is uniquely referenced
         // and changes in place.
         switch value {
@@ -114,6 +130,13 @@ struct ArrayValue {
 
     /// Adds `value` at the end, widening the storage when the kind changes.
     mutating func append(_ value: Value) {
+        if keepsElements {
+            var items = values
+            storage = .values([])
+            items.append(value)
+            storage = .values(items)
+            return
+        }
         switch value {
         case .int(let number):
             if case .ints(var items) = storage { storage = .values([]); items.append(number); storage = .ints(items); return }
@@ -129,6 +152,7 @@ struct ArrayValue {
         }
         var builder = ArrayBuilder(capacity: count + 1)
         for element in values { builder.append(element) }
+        builder.noteWidening = !isEmpty
         builder.append(value)
         self = builder.result
     }
@@ -139,7 +163,7 @@ struct ArrayValue {
         var items = values
         storage = .values([])
         items.insert(value, at: index)
-        self = ArrayValue(values: items)
+        self = keepsElements ? ArrayValue(keeping: items) : ArrayValue(values: items)
     }
 
     /// Removes and returns the element at `index`.
@@ -166,6 +190,11 @@ struct ArrayBuilder {
     private var values: [Value] = []
     private let capacity: Int
 
+    /// Whether turning Ints into Doubles is a change Swift would reject (appending to an
+    /// existing `[Int]`, rather than building a literal such as `[1, 2.5]`, which Swift types
+    /// as `[Double]`).
+    var noteWidening = false
+
     /// `capacity` is a hint (capped, so a huge range does not reserve memory up front).
     init(capacity: Int = 0) { self.capacity = min(max(0, capacity), 1 << 22) }
 
@@ -181,6 +210,7 @@ struct ArrayBuilder {
         case (.empty, .string(let text)): kind = .strings; strings.reserveCapacity(capacity); strings.append(text)
         case (.empty, _): kind = .values; values.reserveCapacity(capacity); values.append(value)
         case (.ints, .double(let number)):
+            if noteWidening { Runtime.current?.note("Swift keeps an [Int] an [Int]: it needs Int(value) here, or the array declared as [Double]", at: nil) }
             kind = .doubles
             doubles = ints.map(Double.init)
             doubles.reserveCapacity(capacity)
