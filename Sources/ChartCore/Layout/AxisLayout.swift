@@ -53,14 +53,15 @@ public struct AxisLayout: Hashable, Sendable {
     }
 
     /// Hides labels at a regular stride until the shown ones do not overlap, given each
-    /// label's extent along the axis (descending: pixels that decrease along the axis).
-    static func thin(_ ticks: inout [PlacedTick], extent: (PlacedTick) -> (Double, Double), descending: Bool = false) {
-        let shownIndices = ticks.indices.filter { ticks[$0].isLabelShown }
-        let extents = shownIndices.map { index -> (Double, Double) in
-            let (a, b) = extent(ticks[index])
+    /// tick's label extent along the axis, in tick order (descending: pixels that decrease
+    /// along the axis).
+    static func thin(_ ticks: inout [PlacedTick], extents: [(Double, Double)], descending: Bool = false) {
+        let shownIndices = ticks.indices.filter { ticks[$0].isLabelShown && $0 < extents.count }
+        let shownExtents = shownIndices.map { index -> (Double, Double) in
+            let (a, b) = extents[index]
             return descending ? (-a, -b) : (a, b)
         }
-        let stride = thinningStride(extents: extents, spacing: minimumLabelSpacing)
+        let stride = thinningStride(extents: shownExtents, spacing: minimumLabelSpacing)
         guard stride > 1 else { return }
         for (position, index) in shownIndices.enumerated() where position % stride != 0 {
             ticks[index].isLabelShown = false

@@ -2,11 +2,11 @@
 extension PlotLayout {
     /// The plot's left and right edges moved in so that the first and last x labels stay on
     /// the canvas: half of each flat label, or the reach of turned ones.
-    static func keepXLabelsOnCanvas(_ axis: AxisDescription, turned: TurnedLabels?, longest: Double,
+    static func keepXLabelsOnCanvas(_ axis: AxisDescription, widths: [Double], turned: TurnedLabels?, longest: Double,
                                     left: Double, right: Double, width: Double, padding: EdgeInsets) -> (Double, Double) {
         var left = left, right = right
-        let widths = axis.ticks.map { min(TextMeasure.width(of: $0.label, style: axis.labelStyle), longest) }
-        for (tick, labelWidth) in zip(axis.ticks, widths) {
+        for (tick, measured) in zip(axis.ticks, widths) {
+            let labelWidth = min(measured, longest)
             let x = left + tick.fraction * (right - left)
             let (before, after): (Double, Double)
             if let turned {
@@ -23,12 +23,13 @@ extension PlotLayout {
 
     /// The x ticks placed under `plot`: flat labels centred under their ticks, or turned ones
     /// anchored beside them and shortened to `longest`; labels that would overlap are thinned
-    /// at a regular stride.
-    static func placeXTicks(_ axis: AxisDescription, turned: TurnedLabels?, longest: Double, plot: Rect) -> [AxisLayout.PlacedTick] {
+    /// at a regular stride. `widths` are the labels' measured widths in the axis's style.
+    static func placeXTicks(_ axis: AxisDescription, widths: [Double], turned: TurnedLabels?, longest: Double,
+                            plot: Rect) -> [AxisLayout.PlacedTick] {
         let style = axis.labelStyle
-        var ticks = axis.ticks.map { tick -> AxisLayout.PlacedTick in
+        var ticks = zip(axis.ticks, widths).map { tick, measured -> AxisLayout.PlacedTick in
             let pixel = plot.minX + tick.fraction * plot.width
-            let label = turned == nil ? tick.label : TextFitting.shorten(tick.label, toWidth: longest, style: style)
+            let label = turned == nil || measured <= longest + 1e-6 ? tick.label : TextFitting.shorten(tick.label, toWidth: longest, style: style)
             let position = turned?.anchor(tickX: pixel, plotBottom: plot.maxY)
                 ?? Point(x: pixel, y: plot.maxY + AxisLayout.tickLabelGap + style.fontSize * 0.9)
             return AxisLayout.PlacedTick(pixel: pixel, label: label, labelPosition: position,
@@ -37,14 +38,11 @@ extension PlotLayout {
         if let turned {
             let shown = ticks.indices.filter { ticks[$0].isLabelShown }
             let spacing = zip(shown.dropFirst(), shown).map { abs(ticks[$0].pixel - ticks[$1].pixel) }.min() ?? plot.width
-            let widest = shown.map { TextMeasure.width(of: ticks[$0].label, style: style) }.max() ?? 0
+            let widest = shown.map { min(widths[$0], longest) }.max() ?? 0
             let stride = turned.stride(spacing: spacing, widestLabel: widest)
             for (position, index) in shown.enumerated() where position % stride != 0 { ticks[index].isLabelShown = false }
         } else {
-            AxisLayout.thin(&ticks, extent: { tick in
-                let half = TextMeasure.width(of: tick.label, style: style) / 2
-                return (tick.pixel - half, tick.pixel + half)
-            })
+            AxisLayout.thin(&ticks, extents: zip(ticks, widths).map { tick, width in (tick.pixel - width / 2, tick.pixel + width / 2) })
         }
         return ticks
     }

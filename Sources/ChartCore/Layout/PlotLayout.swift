@@ -107,18 +107,22 @@ public struct PlotLayout: Hashable, Sendable {
             bottom -= TextMeasure.lineHeight(fontSize: xAxisRequest.titleStyle.fontSize) + AxisLayout.titleGap - 4
         }
         let xLabelsShown = xAxisRequest.showsLabels && !xAxisRequest.ticks.isEmpty
-        let turn = xLabelsShown ? TurnedLabels.resolvedTurn(of: xAxisRequest, plotWidth: right - left) : 0
+        // Each x label measured once, in the request's style (widths scale with the font size).
+        let requestedStyle = xAxisRequest.labelStyle
+        var xLabelWidths = xLabelsShown ? xAxisRequest.ticks.map { TextMeasure.width(of: $0.label, style: requestedStyle) } : []
+        let turn = xLabelsShown ? TurnedLabels.resolvedTurn(of: xAxisRequest, plotWidth: right - left, labelWidths: xLabelWidths) : 0
         var turned = turn == 0 ? nil : TurnedLabels(degrees: turn, style: xAxisRequest.labelStyle)
         var longestTurnedLabel = Double.infinity
         if var fitting = turned {
             let room = max(TextMeasure.lineHeight(fontSize: xAxisRequest.labelStyle.fontSize) + TurnedLabels.gap,
                            bottom - top - height * Self.minimumPlotShare)
             // Long names get a slightly smaller font (down to 9 pixels) before any is shortened.
-            let labels = xAxisRequest.ticks.map(\.label)
-            xAxisRequest.labelStyle = TurnedLabels.fittingStyle(for: labels, turn: turn, style: xAxisRequest.labelStyle, room: room)
+            xAxisRequest.labelStyle = TurnedLabels.fittingStyle(widest: xLabelWidths.max() ?? 0, turn: turn, style: requestedStyle, room: room)
+            let shrink = xAxisRequest.labelStyle.fontSize / requestedStyle.fontSize
+            if shrink != 1 { xLabelWidths = xLabelWidths.map { $0 * shrink } }
             fitting = TurnedLabels(degrees: turn, style: xAxisRequest.labelStyle)
             turned = fitting
-            let widest = labels.map { TextMeasure.width(of: $0, style: xAxisRequest.labelStyle) }.max() ?? 0
+            let widest = xLabelWidths.max() ?? 0
             let block = min(fitting.blockHeight(forWidth: widest), room)
             longestTurnedLabel = fitting.longestWidth(inBlock: block)
             bottom -= block
@@ -127,7 +131,7 @@ public struct PlotLayout: Hashable, Sendable {
         }
 
         if xLabelsShown {
-            (left, right) = Self.keepXLabelsOnCanvas(xAxisRequest, turned: turned, longest: longestTurnedLabel,
+            (left, right) = Self.keepXLabelsOnCanvas(xAxisRequest, widths: xLabelWidths, turned: turned, longest: longestTurnedLabel,
                                                      left: left, right: right, width: width, padding: padding)
         }
         if right - left < 20 { right = left + 20 }
@@ -141,7 +145,7 @@ public struct PlotLayout: Hashable, Sendable {
 
         // Place the ticks.
         let plot = plotArea
-        xAxis = AxisLayout(ticks: Self.placeXTicks(xAxisRequest, turned: turned, longest: longestTurnedLabel, plot: plot),
+        xAxis = AxisLayout(ticks: Self.placeXTicks(xAxisRequest, widths: xLabelWidths, turned: turned, longest: longestTurnedLabel, plot: plot),
                            title: xAxisRequest.title, titlePosition: Point(x: plot.midX, y: xTitleBaseline),
                            description: xAxisRequest, labelTurn: turn)
         var yTicks = yAxisRequest.ticks.map { tick -> AxisLayout.PlacedTick in
@@ -152,7 +156,7 @@ public struct PlotLayout: Hashable, Sendable {
                                          isLabelShown: yAxisRequest.showsLabels && !tick.label.isEmpty)
         }
         let yHalf = yAxisRequest.labelStyle.fontSize * 0.6
-        AxisLayout.thin(&yTicks, extent: { tick in (tick.pixel + yHalf, tick.pixel - yHalf) }, descending: true)
+        AxisLayout.thin(&yTicks, extents: yTicks.map { ($0.pixel + yHalf, $0.pixel - yHalf) }, descending: true)
         let yTitleX = request.plotAreaPadding == nil ? yTitleLeft + yAxisRequest.titleStyle.fontSize * 0.9
             : max(yAxisRequest.titleStyle.fontSize, plot.minX - yLabelWidth - AxisLayout.tickLabelGap - yAxisRequest.titleStyle.fontSize * 0.5)
         yAxis = AxisLayout(ticks: yTicks, title: yAxisRequest.title, titlePosition: Point(x: yTitleX, y: plot.midY),

@@ -27,7 +27,7 @@ struct TurnedLabels: Hashable, Sendable {
 
     /// The turn an axis's labels get: the axis's own rotation (kept within -90° … 90°), else
     /// 45° when it turns labels that do not fit side by side and they do not; 0 is flat.
-    static func resolvedTurn(of axis: AxisDescription, plotWidth: Double) -> Double {
+    static func resolvedTurn(of axis: AxisDescription, plotWidth: Double, labelWidths: [Double]? = nil) -> Double {
         if let rotation = axis.labelRotation {
             var degrees = rotation.degrees.truncatingRemainder(dividingBy: 360)
             if degrees > 180 { degrees -= 360 }
@@ -39,19 +39,19 @@ struct TurnedLabels: Hashable, Sendable {
         let fractions = axis.ticks.map(\.fraction).sorted()
         let closest = zip(fractions.dropFirst(), fractions).map { $0 - $1 }.min() ?? 1
         let room = closest * plotWidth
-        let fits = axis.ticks.allSatisfy { TextMeasure.width(of: $0.label, style: axis.labelStyle) + AxisLayout.minimumLabelSpacing <= room }
-        return fits ? 0 : 45
+        let widths = labelWidths ?? axis.ticks.map { TextMeasure.width(of: $0.label, style: axis.labelStyle) }
+        return widths.allSatisfy { $0 + AxisLayout.minimumLabelSpacing <= room } ? 0 : 45
     }
 
-    /// The style turned `labels` are drawn in: `style`, or, when the longest would not fit
-    /// `room` pixels below the plot, a font up to three pixels smaller (never below 9 pixels).
-    static func fittingStyle(for labels: [String], turn: Double, style: TextStyle, room: Double) -> TextStyle {
+    /// The style turned labels are drawn in: `style`, or, when the widest (`widest` pixels in
+    /// `style`) would not fit `room` pixels below the plot, a font up to three pixels smaller
+    /// (never below 9 pixels). Text widths grow with the font size, so one measure serves all.
+    static func fittingStyle(widest: Double, turn: Double, style: TextStyle, room: Double) -> TextStyle {
         var fitted = style
         let smallest = max(9, style.fontSize - 3)
         while fitted.fontSize > smallest {
             let turned = TurnedLabels(degrees: turn, style: fitted)
-            let widest = labels.map { TextMeasure.width(of: $0, style: fitted) }.max() ?? 0
-            if turned.blockHeight(forWidth: widest) <= room { break }
+            if turned.blockHeight(forWidth: widest * fitted.fontSize / style.fontSize) <= room { break }
             fitted.fontSize = max(smallest, fitted.fontSize - 1)
         }
         return fitted

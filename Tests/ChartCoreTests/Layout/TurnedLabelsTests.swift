@@ -33,10 +33,12 @@ final class TurnedLabelsTests: XCTestCase {
     }
 
     func testSmallerFontBeforeShortening() {
-        let names = ["English Literature", "Computer Science"]
-        let fitting = TurnedLabels.fittingStyle(for: names, turn: 45, style: style, room: 60)
+        let widest = TextMeasure.width(of: "Computer Science", style: style)
+        let fitting = TurnedLabels.fittingStyle(widest: widest, turn: 45, style: style, room: 60)
         XCTAssertLessThan(fitting.fontSize, 12)
         XCTAssertGreaterThanOrEqual(fitting.fontSize, 9)
-        XCTAssertEqual(TurnedLabels.fittingStyle(for: ["Art"], turn: 45, style: style, room: 60), style)
+        XCTAssertEqual(TextMeasure.width(of: "Computer Science", style: fitting), widest * fitting.fontSize / 12, accuracy: 1e-9,
+                       "widths scale with the font size")
+        XCTAssertEqual(TurnedLabels.fittingStyle(widest: TextMeasure.width(of: "Art", style: style), turn: 45, style: style, room: 60), style)
     }
 }

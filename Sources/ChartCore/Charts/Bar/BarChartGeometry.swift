@@ -108,7 +108,7 @@ public struct BarChartGeometry: ChartGeometry {
                          valueAxis: chart.isHorizontal ? area.minX...area.maxX : area.minY...area.maxY,
                          pixel: scale.pixel(for:), baseline: baseline, isHorizontal: chart.isHorizontal,
                          isStacked: isStacked, barWidthRatio: chart.barWidthRatio)
-        clippedBars = isEmpty ? [] : Self.cutBars(bars, domain: domain, isStacked: isStacked)
+        clippedBars = isEmpty || options.yRange == nil ? [] : Self.cutBars(bars, domain: domain, isStacked: isStacked)
         clipsToPlotArea = chart.xRange != nil || options.yRange != nil
         if !clippedBars.isEmpty {
             warnings.append(Self.clippingWarning(clippedBars, chart: chart, domain: domain, isStacked: isStacked,
