@@ -1,5 +1,5 @@
-"""The colour editor (seed 003) in a real browser: JupyterLab runs a cell showing a chart and
-its ColorEditor on the real kernel, ipywidgets renders the three sliders in Chromium, and
+"""The colour editor (seed 003) in a real browser: JupyterLab and Notebook 7 run a cell showing
+a chart and its ColorEditor on the real kernel, ipywidgets renders the three sliders in Chromium, and
 dragging each slider's handle with the pointer recolours the chart in the page (redrawn in
 place by the kernel), moves the slider's two-decimal readout, and changes the swatch."""
 from __future__ import annotations
@@ -7,13 +7,11 @@ from __future__ import annotations
 import re
 from urllib.parse import unquote
 
-import nbformat
 import pytest
 from selenium.webdriver import ActionChains
 from selenium.webdriver.common.by import By
 
-from kernel_install import KERNEL_NAME
-from lab_page import CELL_TIMEOUT, HOVER_TIMEOUT, NotebookPage
+from notebook_page import CELL_TIMEOUT, HOVER_TIMEOUT, NotebookPage
 
 NOTEBOOK = "color-editor.ipynb"
 EDITOR_CELL = """\
@@ -43,13 +41,14 @@ def line_colour(page: NotebookPage, cell) -> str | None:
 
 
 @pytest.fixture(scope="module")
-def editor(lab_server, page: NotebookPage):
-    """The notebook opened, the editor's cell run; returns the cell once its sliders show."""
-    cells = [nbformat.v4.new_code_cell(EDITOR_CELL), nbformat.v4.new_code_cell(READ_CELL)]
-    document = nbformat.v4.new_notebook(cells=cells)
-    document.metadata["kernelspec"] = {"name": KERNEL_NAME, "display_name": "Swift (Charts)", "language": "swift"}
-    nbformat.write(document, lab_server.root / NOTEBOOK)
-    page.open(lab_server.url(f"lab/tree/{NOTEBOOK}"))
+def page(open_notebook) -> NotebookPage:
+    """The notebook with the editor's cell and a cell reading the colour, opened."""
+    return open_notebook(NOTEBOOK, [EDITOR_CELL, READ_CELL])
+
+
+@pytest.fixture(scope="module")
+def editor(page: NotebookPage):
+    """The editor's cell run; returns the cell once its sliders and chart show."""
     cell = page.run_cell(0)
     page.until(lambda _: len(cell.find_elements(By.CSS_SELECTOR, ".chartscript-color-editor .widget-slider")) == 3,
                CELL_TIMEOUT, "the cell showed no three sliders")

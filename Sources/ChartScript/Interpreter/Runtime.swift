@@ -119,12 +119,14 @@ final class Runtime {
             throw ScriptError.badArguments(callee: function.name,
                                            expected: "\(slots.count) argument\(slots.count == 1 ? "" : "s"), got \(arguments.count)")
         }
-        let parameters = function.parameters
-        for (position, slot) in slots.enumerated() {
-            guard let slot else { continue }
-            var value = arguments[position]
-            if position < parameters.count, let convert = parameters[position].convert { value = try convert(value) }
-            frame.slots[slot] = value
+        // Parameters read in place: copying one would retain its closures.
+        try function.parameters.withUnsafeBufferPointer { parameters in
+            for (position, slot) in slots.enumerated() {
+                guard let slot else { continue }
+                var value = arguments[position]
+                if position < parameters.count, let convert = parameters[position].convert { value = try convert(value) }
+                frame.slots[slot] = value
+            }
         }
     }
 

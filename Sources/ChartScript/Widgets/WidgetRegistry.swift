@@ -21,16 +21,12 @@ final class WidgetRegistry {
     var modelIDs: [String] { manager.modelIDs }
 
     /// Opens a widget for `chart` and shows it below the cell; `report` holds the cell's
-    /// touch-reporting closures, if it gave any. Besides the widget's view, the output carries
-    /// the chart's SVG, which front ends and converters without widgets show instead (nbconvert).
+    /// touch-reporting closures, if it gave any.
     func open(_ chart: any Chart, report: TouchReport? = nil, context: ExecutionContext) throws(ChartError) {
         let widget = try InteractiveChart(chart: chart, report: report) { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role, context)
         }
-        let comm = manager.open(widget, context: context)
-        var bundle = WidgetProtocol.viewBundle(modelID: comm.id, text: widget.textRepresentation)
-        bundle.data["image/svg+xml"] = widget.state["svg"]
-        context.display(bundle, displayID: nil)
+        manager.show(widget, context: context)
     }
 
     /// Opens any widget and shows it below the cell.
