@@ -2,8 +2,9 @@ import ChartCore
 
 /// The colour editor of a notebook (three sliders recolouring a chart's colour or a colour
 /// variable live), as a compiled program has it: no sliders to drag, so showing it
-/// (`display(editor)`, or a cell ending in `ColorEditor(…)`) writes the chart it edits as
-/// `display(chart)` does, and a colour alone shows nothing.
+/// (`display(editor)`, or a cell ending in `ColorEditor(…)`) writes the chart it edits, as
+/// `display(chart)` does, then the editor's picture (`ColorEditorPicture`), as the notebook's
+/// output holds it.
 public struct ColorEditor {
     /// The chart whose colour is edited; nil for a colour variable.
     public let chart: (any Chart)?

@@ -15,7 +15,7 @@ final class ColorEditorTests: XCTestCase {
         XCTAssertNil(ColorEditor(Color.red).chart)
     }
 
-    func testShowingAnEditorWritesItsChartAndAColourShowsNothing() throws {
+    func testShowingAnEditorWritesItsChartThenItsPicture() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editor-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         NotebookOutput.directory = folder
@@ -23,8 +23,10 @@ final class ColorEditorTests: XCTestCase {
         let graph = LineGraph([1, 3, 2])
         display(ColorEditor(graph, \.lineColor))
         display(ColorEditor(Color.blue))
-        XCTAssertEqual(NotebookOutput.chartCount, start + 1)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        XCTAssertEqual(NotebookOutput.chartCount, start + 3)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         XCTAssertEqual(try String(contentsOfFile: folder + "/" + files[0], encoding: .utf8), try graph.svg)
+        XCTAssertEqual(try String(contentsOfFile: folder + "/" + files[1], encoding: .utf8), ColorEditorPicture.svg(of: Color(white: 0.5)))
+        XCTAssertEqual(try String(contentsOfFile: folder + "/" + files[2], encoding: .utf8), ColorEditorPicture.svg(of: .blue))
     }
 }

@@ -11,7 +11,8 @@ import JupyterWidgets
 ///
 /// Built of ipywidgets' own models (two boxes, three `FloatSlider`s and an `HTML` swatch, with
 /// their layouts and styles): every widget-capable front end (JupyterLab, Notebook 7, VS Code)
-/// renders them without any extra package, and converters keep their state.
+/// renders them without any extra package. Beside the view, the output carries a picture of the
+/// editor as it was shown (`ColorEditorPicture`), for readers without widgets.
 final class ColorEditor: ShownAsWidget {
     /// The component names, in slider order.
     static let components = ["Red", "Green", "Blue"]
@@ -50,7 +51,7 @@ final class ColorEditor: ShownAsWidget {
 
     /// "Color editor for graph.lineColor: red 0.50, green 0.50, blue 0.50 (#808080)".
     var summary: String {
-        let values = zip(Self.components, components(of: color)).map { "\($0.lowercased()) \(Self.twoDecimals($1))" }
+        let values = zip(Self.components, components(of: color)).map { "\($0.lowercased()) \(ColorEditorPicture.twoDecimals($1))" }
         return "Color editor for \(target.spelling): \(values.joined(separator: ", ")) (\(color.hexString))"
     }
 
@@ -86,7 +87,8 @@ final class ColorEditor: ShownAsWidget {
                                                               context: context),
                                          classes: ["chartscript-color-editor"], text: summary), context: context)
         views.append(View(swatch: swatch, sliders: sliders.map(Weak.init), sliderComms: sliderComms, swatchComm: swatchComm))
-        return WidgetProtocol.viewBundle(modelID: row.id, text: summary)
+        return WidgetProtocol.viewBundle(modelID: row.id, text: summary,
+                                         pictures: ["image/svg+xml": .string(ColorEditorPicture.svg(of: color))])
     }
 
     /// A slider sent `sent` for component `index`: a number from 0 to 1 is written into the
@@ -142,12 +144,6 @@ final class ColorEditor: ShownAsWidget {
 
     private func components(of color: Color) -> [Double] {
         [color.red, color.green, color.blue]
-    }
-
-    /// `value` with two decimals, as the seed's labels read ("%.02f").
-    static func twoDecimals(_ value: Double) -> String {
-        let hundredths = Int((min(max(value, 0), 1) * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 }
 

@@ -65,6 +65,8 @@ final class ColorEditorTests: XCTestCase {
         let box = try XCTUnwrap(models("HBoxModel").first)
         XCTAssertEqual(view["model_id"]?.stringValue, box.comm.id)
         XCTAssertEqual(result.plainText, "Color editor for graph.lineColor: red 0.50, green 0.50, blue 0.50 (#808080)")
+        XCTAssertEqual(result.data["image/svg+xml"]?.stringValue, ColorEditorPicture.svg(of: Color(white: 0.5)),
+                       "a picture of the editor for readers without widgets")
     }
 
     func testEditorStartsAtTheTargetsColour() throws {
@@ -131,11 +133,5 @@ final class ColorEditorTests: XCTestCase {
     func testTheEditorsColourIsReadable() throws {
         run("var accent = Color(white: 0.5)\nlet editor = ColorEditor(accent)")
         XCTAssertEqual(try XCTUnwrap(run("editor.color.hexString")).plainText, "\"#808080\"")
-    }
-
-    func testTwoDecimalsAsTheSeedsLabels() {
-        XCTAssertEqual(ColorEditor.twoDecimals(0.5), "0.50")
-        XCTAssertEqual(ColorEditor.twoDecimals(0.056), "0.06")
-        XCTAssertEqual(ColorEditor.twoDecimals(1), "1.00")
     }
 }
