@@ -65,13 +65,18 @@ def test_each_slider_dragged_with_the_pointer_recolours_the_chart(page, editor, 
     page.show(sliders[0])
     screenshot("color-editor-before")
     seen = ["#0072B2"]
-    for index, (slider, offset) in enumerate(zip(sliders, (400, -400, 400))):
+    for index, (slider, direction) in enumerate(zip(sliders, (1, -1, 1))):
         handle = slider.find_element(By.CSS_SELECTOR, ".noUi-handle")
+        track = slider.find_element(By.CSS_SELECTOR, ".noUi-target").rect
+        # From the handle's centre to 12 pixels past the track's end, inside the window.
+        centre = handle.rect["x"] + handle.rect["width"] / 2
+        end = track["x"] + track["width"] + 12 if direction > 0 else track["x"] - 12
+        offset = round(end - centre)
         before = line_colour(page, editor)
         ActionChains(page.driver).click_and_hold(handle).move_by_offset(offset // 4, 0).move_by_offset(offset // 4, 0) \
-            .move_by_offset(offset // 2, 0).release().perform()
+            .move_by_offset(offset - 2 * (offset // 4), 0).release().perform()
         readout = slider.find_element(By.CSS_SELECTOR, ".widget-readout")
-        expected = "1.00" if offset > 0 else "0.00"
+        expected = "1.00" if direction > 0 else "0.00"
         page.until(lambda _: readout.text == expected, HOVER_TIMEOUT, f"slider {index} did not reach {expected}")
         page.until(lambda _: line_colour(page, editor) not in (None, before), HOVER_TIMEOUT,
                    f"the chart kept its colour {before} after slider {index} moved")
