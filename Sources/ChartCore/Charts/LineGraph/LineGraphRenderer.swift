@@ -31,6 +31,7 @@ struct LineGraphRenderer: ChartRenderer {
         writer.end()
         drawAverageAndReferenceLines(theme: theme, writer: &writer)
         for index in paths.indices { drawPoints(series: index, animation: animation, writer: &writer) }
+        drawLineLabels(theme: theme, writer: &writer)
         plotRenderer.drawForeground(&writer)
     }
 
@@ -134,11 +135,27 @@ struct LineGraphRenderer: ChartRenderer {
             writer.empty("line", [SVGAttribute("x1", plot.minX), SVGAttribute("y1", y), SVGAttribute("x2", plot.maxX),
                                   SVGAttribute("y2", y)] + SVGAttribute.stroke(line.style, defaultColor: line.color))
         }
+        writer.end()
+    }
+
+    /// The labels of the average and reference lines, over the data and its points: a label
+    /// the data passes through sits on a plate of the plot's colour, so it stays readable.
+    private func drawLineLabels(theme: ThemeStyle, writer: inout SVGWriter) {
+        guard !geometry.lineLabels.isEmpty else { return }
         let style = LineGraphGeometry.lineLabelStyle(chart)
+        let plate = theme.plotAreaFill?.averageColor ?? theme.backgroundColor
+        writer.start("g", [SVGAttribute("class", "line-labels"), SVGAttribute("pointer-events", "none")])
         for label in geometry.lineLabels {
+            if label.meetsData {
+                let box = label.box.inset(by: EdgeInsets(top: -1, left: -3, bottom: -1, right: -3))
+                writer.empty("rect", [SVGAttribute("class", "label-plate"), SVGAttribute("x", box.minX), SVGAttribute("y", box.minY),
+                                      SVGAttribute("width", box.width), SVGAttribute("height", box.height),
+                                      SVGAttribute("rx", 3)]
+                             + SVGAttribute.paint("fill", plate.withAlpha(0.85)))
+            }
             TextDrawing.draw(label.text, at: label.position, alignment: label.alignment,
                              style: TextStyle(fontSize: style.fontSize, color: label.color), defaultColor: label.color,
-                             halo: theme.backgroundColor, writer: &writer)
+                             halo: plate, writer: &writer)
         }
         writer.end()
     }

@@ -10,6 +10,9 @@ struct LineLabel: Hashable, Sendable {
     var color: Color
     /// The box the text covers.
     var box: Rect
+    /// Whether the data passes through the box or near it (within a point's radius): the
+    /// label is then drawn on a plate of the plot's colour, over the data.
+    var meetsData = false
 }
 
 /// Places the labels of horizontal lines (the average line, reference lines) where they
@@ -18,6 +21,9 @@ struct LineLabel: Hashable, Sendable {
 ///
 /// Lines are placed from the top down; each label keeps inside the plot area.
 enum LineLabelPlacement {
+    /// How near the data (a point's radius and a little) a label counts as meeting it.
+    static let dataMargin = 4.0
+
     /// One labelled line to place.
     struct Line {
         var y: Double
@@ -41,7 +47,11 @@ enum LineLabelPlacement {
                 if best == nil || score < best!.score { best = (score, label) }
                 if score < 0.5 { break }
             }
-            if let best { placed.append(best.label) }
+            if var label = best?.label {
+                let near = EdgeInsets(all: -dataMargin)
+                label.meetsData = crossings(of: label.box.inset(by: near), with: data) > 0
+                placed.append(label)
+            }
         }
         return placed
     }
