@@ -25,6 +25,31 @@ final class LineLabelPlacementTests: XCTestCase {
         XCTAssertEqual(LineLabelPlacement.crossings(of: placed[0].box, with: data), 0)
     }
 
+    func testALabelTheDataCannotAvoidIsMarkedForAPlate() throws {
+        // A zigzag across the whole plot leaves no clear place at the line's height.
+        let zigzag = [stride(from: 0.0, through: 300, by: 10).map { Point(x: $0, y: Int($0 / 10) % 2 == 0 ? 10 : 140) }]
+        let line = LineLabelPlacement.Line(y: 75, text: "Average: 17.9", color: .blue)
+        let crossed = try XCTUnwrap(LineLabelPlacement.place([line], in: plot, style: style, avoiding: zigzag).first)
+        XCTAssertTrue(crossed.meetsData)
+        let clear = try XCTUnwrap(LineLabelPlacement.place([line], in: plot, style: style, avoiding: []).first)
+        XCTAssertFalse(clear.meetsData)
+    }
+
+    func testAPlateIsDrawnUnderACrossedLabelOnly() throws {
+        var graph = LineGraph((0..<30).map { Double($0 % 2 == 0 ? 5 : 30) })
+        graph.width = 320
+        graph.height = 200
+        graph.showsAverageLine = true
+        let svg = try graph.svg
+        let plates = ParsedSVG.elements(in: svg).filter { $0.attributes["class"] == "label-plate" }
+        XCTAssertEqual(plates.count, 1)
+        let labels = try XCTUnwrap(svg.range(of: "class=\"line-labels\""))
+        let points = try XCTUnwrap(svg.range(of: "class=\"points\""))
+        XCTAssertLessThan(points.lowerBound, labels.lowerBound, "the labels are drawn over the points")
+        graph.values = [5, 5, 5, 5, 40]
+        XCTAssertFalse(try graph.svg.contains("label-plate"))
+    }
+
     func testSegmentAndBoxMeeting() {
         let box = Rect(x: 10, y: 10, width: 10, height: 10)
         XCTAssertTrue(LineLabelPlacement.segment(Point(x: 0, y: 0), Point(x: 30, y: 30), meets: box))
