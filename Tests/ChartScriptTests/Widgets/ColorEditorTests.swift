@@ -6,17 +6,7 @@ import XCTest
 /// The colour editor in Swift: its binding, the models it opens, what a slider's message
 /// changes (the variable through its key path, the chart redrawn in place, the swatch), and
 /// values it refuses.
-final class ColorEditorTests: XCTestCase {
-    private var engine = ChartScriptEngine()
-    private var context = CommRecordingContext()
-    private var logged: [String] = []
-
-    override func setUp() {
-        engine = ChartScriptEngine()
-        context = CommRecordingContext()
-        logged = []
-        engine.session.runtime.widgets.log = { [unowned self] in logged.append($0) }
-    }
+final class ColorEditorTests: WidgetEngineTestCase {
 
     @discardableResult
     private func run(_ code: String) -> MimeBundle? {
