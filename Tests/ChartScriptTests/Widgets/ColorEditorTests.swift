@@ -7,7 +7,6 @@ import XCTest
 /// changes (the variable through its key path, the chart redrawn in place, the swatch), and
 /// values it refuses.
 final class ColorEditorTests: WidgetEngineTestCase {
-
     @discardableResult
     private func run(_ code: String) -> MimeBundle? {
         switch engine.execute(ExecuteRequest(code: code), context: context) {

@@ -4,7 +4,6 @@ import XCTest
 @testable import ChartScript
 
 final class WidgetRegistryTests: WidgetEngineTestCase {
-
     /// Runs `code` and fails the test when it does not succeed.
     private func run(_ code: String) {
         if case .failure(let error) = engine.execute(ExecuteRequest(code: code), context: context) {
