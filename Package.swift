@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
-// The Swift charting kernel for Jupyter: one package, seven libraries, two executables.
-// Layering (see docs/architecture.md): JupyterKernel → JupyterEngine ← ChartScript → ChartCore, ChartData;
+// The Swift charting kernel for Jupyter: one package, eight libraries, two executables.
+// Layering (see docs/architecture.md): JupyterKernel → JupyterEngine ← ChartScript → ChartCore, ChartData, ChartRaster;
 // ChartScript's widgets speak the widget protocol through JupyterWidgets;
-// ChartNotebook → ChartCore, ChartData (for notebooks compiled as programs).
+// ChartNotebook → ChartCore, ChartData, ChartRaster (for notebooks compiled as programs).
 // Every target lists each module it imports.
 import PackageDescription
 
@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "ChartCore", targets: ["ChartCore"]),
         .library(name: "ChartData", targets: ["ChartData"]),
+        .library(name: "ChartRaster", targets: ["ChartRaster"]),
         .library(name: "ChartNotebook", targets: ["ChartNotebook"]),
         .library(name: "ChartScript", targets: ["ChartScript"]),
         .library(name: "JupyterEngine", targets: ["JupyterEngine"]),
@@ -27,9 +28,13 @@ let package = Package(
                        providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
 
         // Statistics, scales, chart models, SVG rendering, hit testing. No dependencies.
         .target(name: "ChartCore"),
+        // Charts as PNG pictures and files: ChartCore's SVG rasterised by librsvg and cairo.
+        .target(name: "ChartRaster", dependencies: ["ChartCore", "CRsvg"]),
         // Tables from CSV files and SQLite databases; feeds ChartCore's charts.
         .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite"]),
         // The engine seam: the protocol a language implements and the values that cross it
@@ -40,9 +45,9 @@ let package = Package(
         // The Jupyter widget protocol (ipywidgets 8, anywidget) for any widget; knows no charts.
         .target(name: "JupyterWidgets", dependencies: ["JupyterEngine"]),
         // display, interactive, help, … for a notebook's code compiled as a Swift program.
-        .target(name: "ChartNotebook", dependencies: ["ChartCore", "ChartData"]),
+        .target(name: "ChartNotebook", dependencies: ["ChartCore", "ChartData", "ChartRaster"]),
         // The Swift-flavoured cell language; implements JupyterEngine's KernelEngine.
-        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "JupyterEngine", "JupyterWidgets"]),
+        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "ChartRaster", "JupyterEngine", "JupyterWidgets"]),
 
         // Glue: command line, kernelspec installation, wiring the engine into the kernel.
         // Linked by the toolchain's lld with packed relative relocations (DT_RELR), so the
@@ -56,7 +61,8 @@ let package = Package(
 
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden/SVG", "Fixtures"]),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartCore"]),
-        .testTarget(name: "ChartNotebookTests", dependencies: ["ChartNotebook", "ChartCore", "ChartData"]),
+        .testTarget(name: "ChartRasterTests", dependencies: ["ChartRaster", "ChartCore", "CRsvg"]),
+        .testTarget(name: "ChartNotebookTests", dependencies: ["ChartNotebook", "ChartCore", "ChartData", "ChartRaster"]),
         .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript", "ChartCore", "JupyterEngine"]),
         .testTarget(name: "JupyterEngineTests", dependencies: ["JupyterEngine"]),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel", "JupyterEngine"]),

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 # chromium and chromium-driver run the browser tests (Tests/browser) headless.
-packages=(pkg-config libzmq3-dev libssl-dev libsqlite3-dev librsvg2-bin sqlite3 chromium chromium-driver)
+packages=(pkg-config libzmq3-dev libssl-dev libsqlite3-dev librsvg2-dev librsvg2-bin sqlite3 chromium chromium-driver)
 
 missing=()
 for package in "${packages[@]}"; do

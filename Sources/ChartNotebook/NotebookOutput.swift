@@ -1,4 +1,5 @@
 import ChartCore
+import ChartRaster
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -19,6 +20,10 @@ public enum NotebookOutput {
     /// How many charts have been written; the next file is numbered one more.
     public private(set) static var chartCount = 0
 
+    /// Whether each chart is also written as a PNG picture beside its SVG file
+    /// (`includePNGInDisplays(_:)`).
+    public static var includesPNG = false
+
     /// What showing a value produces.
     enum Shown {
         /// Nothing (`Void`).
@@ -27,6 +32,9 @@ public enum NotebookOutput {
         case text(String)
         /// A chart, written as an SVG file.
         case chart(any Chart)
+        /// A colour editor: the chart it edits, if any, then the editor's picture, each an SVG
+        /// file (the notebook shows the chart above the editor, whose output holds its picture).
+        case editor(ColorEditor)
     }
 
     /// What showing `value` produces: a chart as a chart, `Void` as nothing, anything else
@@ -34,6 +42,7 @@ public enum NotebookOutput {
     static func shown(_ value: Any) -> Shown {
         if value is Void { return .nothing }
         if let chart = value as? any Chart { return .chart(chart) }
+        if let editor = value as? ColorEditor { return .editor(editor) }
         return .text(String(describing: value))
     }
 
@@ -43,6 +52,10 @@ public enum NotebookOutput {
         case .nothing: break
         case .text(let text): print(text)
         case .chart(let chart): write(chart)
+        case .editor(let editor):
+            if let chart = editor.chart { write(chart) }
+            writePicture(ColorEditorPicture.svg(of: editor.color), width: ColorEditorPicture.width,
+                         height: ColorEditorPicture.height, summary: "the colour editor's picture")
         }
     }
 
@@ -58,12 +71,25 @@ public enum NotebookOutput {
             note("cannot draw the chart (\(chart.textSummary)): \(error)")
             return nil
         }
+        return writePicture(svg, width: chart.width, height: chart.height, summary: chart.textSummary)
+    }
+
+    /// Writes `svg`, a picture `width` × `height` pixels, as the next numbered SVG file (and
+    /// PNG, when asked) and names the file on standard error; returns the file's path, or nil
+    /// when it could not be written.
+    @discardableResult
+    static func writePicture(_ svg: String, width: Double, height: Double, summary: String) -> String? {
         chartCount += 1
         let path = chartPath(number: chartCount)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
-            note("chart \(chartCount) written to \(path): \(chart.textSummary)")
+            note("chart \(chartCount) written to \(path): \(summary)")
+            if includesPNG {
+                let picture = String(path.dropLast(4)) + ".png"
+                try SVGRasterizer.picture(of: svg, width: width, height: height).write(to: picture)
+                note("chart \(chartCount) written to \(picture)")
+            }
             return path
         } catch {
             note("cannot write \(path): \(error)")

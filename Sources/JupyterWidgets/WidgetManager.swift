@@ -48,6 +48,13 @@ public final class WidgetManager {
         return comm
     }
 
+    /// Changes fields of the front end's state of the model on `comm` (`{method: "update",
+    /// state}`), so its views redraw: how one widget tells another to change, such as a
+    /// colour editor's sliders redrawing its swatch.
+    public func sendState(_ changes: [String: JSONValue], to comm: Comm, context: ExecutionContext) {
+        context.send(WidgetMessages.update(changes), on: comm, metadata: .object([:]), buffers: [])
+    }
+
     /// Whether a comm the front end opens to `targetName` is served: only the control comm.
     public func accepts(targetName: String) -> Bool {
         targetName == WidgetProtocol.controlTarget

@@ -18,7 +18,7 @@ let barPieSuite = BenchmarkSuite(name: "bar-pie", summary: "bar and pie SVG rend
 
     var pie = PieChart(categories: Array(subjects.prefix(6)), values: [31, 24, 12, 18, 27, 10])
     pie.title = "Enrollment by subject"
-    pie.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: -30))
+    pie.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30))
     results.append(BenchmarkResult(name: "pie chart SVG", size: 6, timing: try stopwatch.measure {
         bytes = try pie.svg.utf8.count
     }, note: "\(bytes) bytes"))

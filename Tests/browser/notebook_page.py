@@ -4,6 +4,7 @@ notebook, pick the kernel if asked, run a cell, and find the interactive chart i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import urlparse
 
 from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver import ActionChains, Keys
@@ -74,22 +75,40 @@ class NotebookPage:
         """)
 
     def open(self, url: str) -> None:
-        """Loads `url` (a notebook's address, `JupyterServer.notebook_url`) and waits until its
-        kernel is idle, choosing the Swift (Charts) kernel if the front end asks for one."""
+        """Loads `url` (a notebook's address, `JupyterServer.notebook_url`) and waits until that
+        notebook is the one in view and its kernel is idle, choosing the Swift (Charts) kernel if
+        the front end asks for one. (JupyterLab restores the notebooks opened before, in tabs
+        behind it.)"""
         self.driver.get(url)
+        self.name = urlparse(url).path.rstrip("/").split("/")[-1]
         asked = self.until(lambda _: "dialog" if self._dialog() else self._kernel_idle(), PAGE_TIMEOUT,
-                           "the notebook's kernel was not idle")
+                           f"{self.name} was not in view with its kernel idle")
         if asked == "dialog":
             self._choose_kernel()
             self.until(lambda _: self._kernel_idle(), PAGE_TIMEOUT, "the chosen kernel was not idle")
+
+    def panel(self) -> WebElement | None:
+        """The notebook panel in view: in JupyterLab, the main area's current tab's widget when
+        it shows the notebook opened last (earlier notebooks stay in tabs behind it); in
+        Notebook 7, which shows one notebook per page, that notebook."""
+        return self.driver.execute_script("""
+            const dock = document.querySelector('#jp-main-dock-panel');
+            if (!dock) return document.querySelector('.jp-NotebookPanel');
+            const tab = dock.querySelector('.lm-TabBar-tab.lm-mod-current');
+            if (!tab || tab.querySelector('.lm-TabBar-tabLabel').textContent.trim() !== arguments[0]) return null;
+            return document.getElementById(tab.dataset.id);
+        """, getattr(self, "name", ""))
 
     def _dialog(self) -> WebElement | None:
         dialogs = self.driver.find_elements(By.CSS_SELECTOR, ".jp-Dialog")
         return dialogs[0] if dialogs else None
 
     def _kernel_idle(self) -> bool:
-        names = self.driver.find_elements(By.CSS_SELECTOR, ".jp-NotebookPanel-toolbar .jp-KernelName")
-        indicators = self.driver.find_elements(By.CSS_SELECTOR, '.jp-Notebook-ExecutionIndicator[data-status="idle"]')
+        panel = self.panel()
+        if panel is None:
+            return False
+        names = panel.find_elements(By.CSS_SELECTOR, ".jp-NotebookPanel-toolbar .jp-KernelName")
+        indicators = panel.find_elements(By.CSS_SELECTOR, '.jp-Notebook-ExecutionIndicator[data-status="idle"]')
         return bool(indicators) and any(KERNEL_DISPLAY_NAME in name.text for name in names)
 
     def _choose_kernel(self) -> None:
@@ -101,8 +120,10 @@ class NotebookPage:
         dialog.find_element(By.CSS_SELECTOR, ".jp-mod-accept").click()
 
     def code_cell(self, position: int) -> WebElement:
-        """The code cell at `position` (from 0)."""
-        return self.driver.find_elements(By.CSS_SELECTOR, ".jp-Notebook .jp-CodeCell")[position]
+        """The code cell at `position` (from 0) of the notebook in view (notebooks opened
+        earlier stay in the page behind their tabs)."""
+        panel = self.until(lambda _: self.panel(), CELL_TIMEOUT, f"{getattr(self, 'name', 'the notebook')} was not in view")
+        return panel.find_elements(By.CSS_SELECTOR, ".jp-Notebook .jp-CodeCell")[position]
 
     def run_cell(self, position: int) -> WebElement:
         """Clicks into the code cell at `position`, presses Shift+Enter and waits until the

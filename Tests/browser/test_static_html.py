@@ -1,9 +1,12 @@
 """The course read without a kernel: each saved notebook converted to HTML by nbconvert, as a
 reader without Jupyter gets it, opened in Chromium: every chart, the interactive ones
-included, is a picture the browser decodes and draws at its size."""
+included, and every colour editor's picture is a picture the browser decodes and draws at its
+size."""
 from __future__ import annotations
 
 from pathlib import Path
+
+import re
 
 import nbformat
 import pytest
@@ -14,8 +17,11 @@ from kernel_install import REPOSITORY
 
 NOTEBOOKS = sorted((REPOSITORY / "notebooks").glob("*.ipynb"))
 LOAD_TIMEOUT = 30
-# Where the screenshots look: the cell showing an interactive chart, and a pie with its legend.
-SCREENSHOTS = {"04-reading-values.ipynb": "interactive(graph)\n", "07-the-same-data-as-a-pie.ipynb": "pie.legend.columns = 2"}
+# Where the screenshots look: the cell showing an interactive chart, a pie with its legend, and a
+# bar chart with the picture of its colour editor.
+SCREENSHOTS = {"04-reading-values.ipynb": "interactive(graph)\n", "07-the-same-data-as-a-pie.ipynb": "pie.legend.columns = 2",
+               "12-the-colour-editor.ipynb": "ColorEditor(bars, \\.barColors[2])"}
+SVG_SIZE = re.compile(r'<svg[^>]*\swidth="([0-9.]+)"[^>]*\sheight="([0-9.]+)"')
 
 
 def html_file(path: Path, folder: Path) -> Path:
@@ -26,10 +32,19 @@ def html_file(path: Path, folder: Path) -> Path:
     return target
 
 
-def saved_charts(path: Path) -> int:
+def saved_picture_sizes(path: Path) -> list[dict]:
+    """The width and height of each SVG picture saved in the notebook, in order, as its `<svg>`
+    element declares them."""
     notebook = nbformat.read(path, as_version=4)
-    return sum(1 for cell in notebook.cells for output in cell.get("outputs", [])
-               if "image/svg+xml" in output.get("data", {}))
+    sizes = []
+    for cell in notebook.cells:
+        for output in cell.get("outputs", []):
+            svg = output.get("data", {}).get("image/svg+xml")
+            if svg is not None:
+                match = SVG_SIZE.search(svg if isinstance(svg, str) else "".join(svg))
+                assert match, f"{path.name}: a picture without its size"
+                sizes.append({"width": round(float(match.group(1))), "height": round(float(match.group(2)))})
+    return sizes
 
 
 def charts_drawn(browser) -> list[dict]:
@@ -45,8 +60,8 @@ def test_every_chart_of_the_html_is_drawn(path: Path, browser, tmp_path, screens
     browser.get(html_file(path, tmp_path).as_uri())
     WebDriverWait(browser, LOAD_TIMEOUT).until(lambda driver: driver.execute_script("return document.readyState === 'complete'"))
     drawn = charts_drawn(browser)
-    assert len(drawn) == saved_charts(path)
-    assert all(chart["loaded"] and chart["width"] >= 300 and chart["height"] >= 200 for chart in drawn), drawn
+    assert all(chart["loaded"] for chart in drawn), drawn
+    assert [{"width": chart["width"], "height": chart["height"]} for chart in drawn] == saved_picture_sizes(path)
     if path.name in SCREENSHOTS:
         browser.execute_script("""
             const cell = [...document.querySelectorAll('.jp-CodeCell')].find((c) => c.innerText.includes(arguments[0]));

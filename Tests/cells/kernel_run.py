@@ -91,7 +91,11 @@ def run_cells(cells: list[str], cwd: Path, timeout: float = 120) -> KernelRun:
                     if "image/svg+xml" in data:
                         result.svgs.append(data["image/svg+xml"])
                     elif WIDGET_VIEW in data:
-                        result.svgs.append(widget_svgs[data[WIDGET_VIEW]["model_id"]])
+                        # An interactive chart's SVG travels in its model's state; a control
+                        # (a colour editor's sliders) draws no chart.
+                        svg = widget_svgs.get(data[WIDGET_VIEW]["model_id"])
+                        if svg is not None:
+                            result.svgs.append(svg)
                     else:
                         text = data.get("text/plain", "")
                         if kind == "execute_result" and len(text) >= 2 and text.startswith('"') and text.endswith('"'):

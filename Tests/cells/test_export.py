@@ -34,7 +34,7 @@ def nbclient_svgs(path: Path) -> list[str]:
             data = output.get("data", {})
             if "image/svg+xml" in data:
                 svgs.append(data["image/svg+xml"])
-            elif WIDGET_VIEW in data:
+            elif WIDGET_VIEW in data and "svg" in states.get(data[WIDGET_VIEW]["model_id"], {}).get("state", {}):
                 svgs.append(states[data[WIDGET_VIEW]["model_id"]]["state"]["svg"])
     return svgs
 

@@ -15,8 +15,8 @@ from course_notebooks import lesson_of, lesson_notebooks, solutions_notebooks
 
 SOLUTIONS = solutions_notebooks()
 LESSONS = lesson_notebooks()
-# The lessons written on another branch: their numbers stay free, and README says they are coming.
-COMING = {9: "Themes and text styles", 12: "The colour editor"}
+# Lessons written elsewhere and not yet fitted in: their numbers stay free, and README says they are coming.
+COMING: dict[int, str] = {}
 HIDDEN_TEST = re.compile(r"// BEGIN HIDDEN TESTS\nprecondition\((exercise\d+), \"[^\"]+\"\)\n// END HIDDEN TESTS")
 
 

@@ -12,6 +12,8 @@ public protocol Chart {
 
     /// The title drawn above the chart; nil for none.
     var title: String? { get set }
+    /// The title's text style: size, colour, weight.
+    var titleStyle: TextStyle { get set }
     /// The canvas width in pixels (default 640).
     var width: Double { get set }
     /// The canvas height in pixels (default 400).

@@ -10,4 +10,12 @@ public protocol ChartGeometry: Sendable {
     /// The pixel position of point `index` of series `series` (where a popup points), nil
     /// when there is no such point or it is not drawn (a gap, a zero slice).
     func position(index: Int, series: Int) -> Point?
+    /// What a reader should know about the drawing, in words: settings the chart could not
+    /// follow exactly (a fixed range that cuts bars, a legend held back on the canvas).
+    var warnings: [String] { get }
+}
+
+extension ChartGeometry {
+    /// No warnings.
+    public var warnings: [String] { [] }
 }

@@ -43,30 +43,42 @@ public enum LegendAnchor: String, CaseIterable, Sendable {
 /// By default the legend sits outside the plot area, on the side its anchor names, and the
 /// plot area shrinks to make room, so the legend never covers data. `.center`, or
 /// `isInsidePlotArea = true`, puts it inside the plot area at the anchor instead.
+///
+/// Entries read down each column, then across (the first half of a two-column legend on the
+/// left); CorePlot fills its rows first.
 public struct Legend: Hashable, Sendable {
     /// False hides the legend. Charts with one series draw none either way.
     public var isVisible: Bool
-    /// Entries per row; 0 fits as many as the width allows (one column at the left or right).
+    /// How many columns of entries; 0 fits as many as the width allows (one column at the
+    /// left or right).
     public var columns: Int
     /// Where the legend goes.
     public var anchor: LegendAnchor
-    /// An extra offset in pixels, x to the right and y downwards.
+    /// An extra offset in pixels from the anchor, x to the right and y up (CorePlot's
+    /// `legendDisplacement`: `Point(x: 0, y: 30)` at `.bottom` lifts the legend 30 pixels).
     public var displacement: Point
     /// The entries' text.
     public var textStyle: TextStyle
     /// True draws the legend inside the plot area (over the data) at the anchor.
     public var isInsidePlotArea: Bool
+    /// A heading above the entries (CorePlot's legend `title`); nil for none.
+    public var title: String?
+    /// The heading's style.
+    public var titleStyle: TextStyle
 
     /// A legend; by default visible, above the plot, as many columns as fit.
     public init(isVisible: Bool = true, columns: Int = 0, anchor: LegendAnchor = .top,
                 displacement: Point = .zero, textStyle: TextStyle = TextStyle(fontSize: 12),
-                isInsidePlotArea: Bool = false) {
+                isInsidePlotArea: Bool = false, title: String? = nil,
+                titleStyle: TextStyle = TextStyle(fontSize: 12, weight: .bold)) {
         self.isVisible = isVisible
         self.columns = columns
         self.anchor = anchor
         self.displacement = displacement
         self.textStyle = textStyle
         self.isInsidePlotArea = isInsidePlotArea
+        self.title = title
+        self.titleStyle = titleStyle
     }
 }
 
@@ -80,6 +92,8 @@ public struct LegendEntry: Hashable, Sendable {
         case square
         /// A plot symbol.
         case symbol(PlotSymbol)
+        /// No swatch (an entry such as "+ 3 more").
+        case none
     }
 
     /// The label (escaped when written).

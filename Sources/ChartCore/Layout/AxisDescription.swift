@@ -27,16 +27,26 @@ public struct AxisDescription: Hashable, Sendable {
     public var labelStyle: TextStyle
     /// The title's style.
     public var titleStyle: TextStyle
+    /// How far the labels of a horizontal axis are turned, counter-clockwise (kept within
+    /// -90° … 90°); nil draws them flat, or turned 45° when `turnsLabelsToFit` and they would
+    /// not fit side by side.
+    public var labelRotation: Angle?
+    /// True turns labels that do not fit side by side by 45° instead of thinning them
+    /// (category names, which all matter); false thins them (numbers and dates).
+    public var turnsLabelsToFit: Bool
 
     /// An axis description.
     public init(ticks: [AxisTick] = [], title: String? = nil, showsLabels: Bool = true, showsGridLines: Bool = true,
-                labelStyle: TextStyle = TextStyle(fontSize: 12), titleStyle: TextStyle = TextStyle(fontSize: 13, isBold: true)) {
+                labelStyle: TextStyle = TextStyle(fontSize: 12), titleStyle: TextStyle = TextStyle(fontSize: 13, isBold: true),
+                labelRotation: Angle? = nil, turnsLabelsToFit: Bool = false) {
         self.ticks = ticks
         self.title = title
         self.showsLabels = showsLabels
         self.showsGridLines = showsGridLines
         self.labelStyle = labelStyle
         self.titleStyle = titleStyle
+        self.labelRotation = labelRotation
+        self.turnsLabelsToFit = turnsLabelsToFit
     }
 
     /// Ticks at values of a linear scale's domain, labelled by `label`.
@@ -66,12 +76,15 @@ public struct PlotLayoutRequest: Hashable, Sendable {
     public var legend: Legend
     /// The legend entries; none means no legend.
     public var legendEntries: [LegendEntry]
+    /// Fixed distances from the canvas edges to the plot area (CorePlot's plot area frame
+    /// padding); nil fits the plot area around labels, titles and legend.
+    public var plotAreaPadding: EdgeInsets?
 
     /// A layout request.
     public init(width: Double, height: Double, padding: EdgeInsets = EdgeInsets(top: 16, left: 16, bottom: 14, right: 20),
                 title: String? = nil, titleStyle: TextStyle = TextStyle(fontSize: 16, isBold: true),
                 xAxis: AxisDescription = AxisDescription(), yAxis: AxisDescription = AxisDescription(),
-                legend: Legend = Legend(), legendEntries: [LegendEntry] = []) {
+                legend: Legend = Legend(), legendEntries: [LegendEntry] = [], plotAreaPadding: EdgeInsets? = nil) {
         self.width = width
         self.height = height
         self.padding = padding
@@ -81,5 +94,6 @@ public struct PlotLayoutRequest: Hashable, Sendable {
         self.yAxis = yAxis
         self.legend = legend
         self.legendEntries = legendEntries
+        self.plotAreaPadding = plotAreaPadding
     }
 }

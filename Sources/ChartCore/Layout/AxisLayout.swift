@@ -21,6 +21,9 @@ public struct AxisLayout: Hashable, Sendable {
     public var titlePosition: Point
     /// The axis description it was made from.
     public var description: AxisDescription
+    /// How far the labels are turned, in degrees counter-clockwise (0: flat). Turned labels
+    /// are anchored at their end (positive turns) or start (negative turns).
+    public var labelTurn: Double = 0
 
     static let tickLabelGap = 7.0
     static let titleGap = 8.0
@@ -47,5 +50,21 @@ public struct AxisLayout: Hashable, Sendable {
             if fits { return stride }
         }
         return extents.count
+    }
+
+    /// Hides labels at a regular stride until the shown ones do not overlap, given each
+    /// tick's label extent along the axis, in tick order (descending: pixels that decrease
+    /// along the axis).
+    static func thin(_ ticks: inout [PlacedTick], extents: [(Double, Double)], descending: Bool = false) {
+        let shownIndices = ticks.indices.filter { ticks[$0].isLabelShown && $0 < extents.count }
+        let shownExtents = shownIndices.map { index -> (Double, Double) in
+            let (a, b) = extents[index]
+            return descending ? (-a, -b) : (a, b)
+        }
+        let stride = thinningStride(extents: shownExtents, spacing: minimumLabelSpacing)
+        guard stride > 1 else { return }
+        for (position, index) in shownIndices.enumerated() where position % stride != 0 {
+            ticks[index].isLabelShown = false
+        }
     }
 }

@@ -4,6 +4,8 @@ extension LegendLayout {
         var moved = self
         moved.frame.x += dx
         moved.frame.y += dy
+        moved.titleOrigin.x += dx
+        moved.titleOrigin.y += dy
         for index in moved.items.indices {
             moved.items[index].swatch.x += dx
             moved.items[index].swatch.y += dy

@@ -11,6 +11,10 @@ public enum LegendRenderer {
                          + SVGAttribute.paint("fill", theme.backgroundColor.withAlpha(0.85))
                          + SVGAttribute.paint("stroke", theme.gridColor))
         }
+        if let title = legend.title {
+            TextDrawing.draw(title, at: legend.titleOrigin, style: legend.titleStyle, defaultColor: theme.titleColor,
+                             cssClass: "legend-title", writer: &writer)
+        }
         for item in legend.items {
             drawSwatch(item.entry, in: item.swatch, writer: &writer)
             TextDrawing.draw(item.entry.label, at: item.textOrigin, style: legend.textStyle,
@@ -30,6 +34,8 @@ public enum LegendRenderer {
             writer.empty("rect", [SVGAttribute("x", box.minX + 3), SVGAttribute("y", box.minY),
                                   SVGAttribute("width", box.height), SVGAttribute("height", box.height), SVGAttribute("rx", 2)]
                          + SVGAttribute.paint("fill", entry.color))
+        case .none:
+            break
         case .symbol(let symbol):
             let path = SymbolShape.path(symbol, center: Point(x: box.midX, y: box.midY), size: 9)
             writer.empty("path", [SVGAttribute("d", path)] + SymbolShape.paintAttributes(symbol, color: entry.color))

@@ -2,7 +2,10 @@
 ///
 /// Computed once from a `PlotLayoutRequest`; the renderer draws from it and hit testing reads
 /// the same plot area, so what is drawn and what is hit never drift apart. Every tick label
-/// and title is measured so nothing is clipped at the canvas edges.
+/// and title is measured so nothing is clipped at the canvas edges: x labels that do not fit
+/// side by side are turned (category names) or thinned (numbers), turned labels get the room
+/// they need below the plot while the plot keeps `minimumPlotShare` of the height, and only
+/// longer ones are shortened with "…".
 public struct PlotLayout: Hashable, Sendable {
     /// The whole canvas.
     public var canvas: Rect
@@ -20,6 +23,11 @@ public struct PlotLayout: Hashable, Sendable {
     public var yAxis: AxisLayout
     /// The legend; nil when there is none.
     public var legend: LegendLayout?
+    /// What the layout had to change from what was asked, in words (a legend kept on the canvas).
+    public var warnings: [String] = []
+
+    /// The share of the canvas height the plot area keeps when turned labels need room.
+    static let minimumPlotShare = 0.28
 
     /// Lays out a chart.
     public init(_ request: PlotLayoutRequest) {
@@ -33,9 +41,8 @@ public struct PlotLayout: Hashable, Sendable {
         var left = padding.left, right = width - padding.right
 
         if title != nil {
-            let titleHeight = TextMeasure.lineHeight(fontSize: titleStyle.fontSize)
             titlePosition = Point(x: width / 2, y: top + titleStyle.fontSize)
-            top += titleHeight + 8
+            top += TextMeasure.lineHeight(fontSize: titleStyle.fontSize) + 8
         } else {
             titlePosition = Point(x: width / 2, y: top)
         }
@@ -71,8 +78,12 @@ public struct PlotLayout: Hashable, Sendable {
             }
         }
 
+        // The frame the plot area sits in: the canvas less its padding, title and outside legend.
+        let frame = Rect(x: left, y: top, width: right - left, height: bottom - top)
+
         // Vertical axis: its title and widest label on the left.
-        let yAxisRequest = request.yAxis, xAxisRequest = request.xAxis
+        let yAxisRequest = request.yAxis
+        var xAxisRequest = request.xAxis
         let yTitleLeft = left
         if let yTitle = yAxisRequest.title, !yTitle.isEmpty {
             left += TextMeasure.lineHeight(fontSize: yAxisRequest.titleStyle.fontSize) + AxisLayout.titleGap - 4
@@ -81,48 +92,62 @@ public struct PlotLayout: Hashable, Sendable {
             ? yAxisRequest.ticks.map { TextMeasure.width(of: $0.label, style: yAxisRequest.labelStyle) }.max() ?? 0 : 0
         if yLabelWidth > 0 { left += yLabelWidth + AxisLayout.tickLabelGap }
 
-        // Horizontal axis: labels and title below.
-        let xLabelHeight = xAxisRequest.showsLabels && !xAxisRequest.ticks.isEmpty
-            ? TextMeasure.lineHeight(fontSize: xAxisRequest.labelStyle.fontSize) : 0
-        var xTitleBaseline = bottom
-        if let xTitle = xAxisRequest.title, !xTitle.isEmpty {
-            xTitleBaseline = bottom - xAxisRequest.titleStyle.fontSize * 0.25
-            bottom -= TextMeasure.lineHeight(fontSize: xAxisRequest.titleStyle.fontSize) + AxisLayout.titleGap - 4
-        }
-        if xLabelHeight > 0 { bottom -= xLabelHeight + AxisLayout.tickLabelGap - 2 }
-
-        // Keep half of the end labels inside the canvas: x labels at the edges, y labels at the top.
+        // Keep half of the end labels inside the canvas: the top y label here, the end x labels below.
         if yAxisRequest.showsLabels && !yAxisRequest.ticks.isEmpty {
             let halfHeight = yAxisRequest.labelStyle.fontSize * 0.6
             let highest = yAxisRequest.ticks.map(\.fraction).max() ?? 0
             if highest >= 0.999 && top < (title == nil ? padding.top : top) + halfHeight { top += halfHeight }
             if top < halfHeight + 2 { top = halfHeight + 2 }
         }
-        if xAxisRequest.showsLabels, !xAxisRequest.ticks.isEmpty {
-            let widths = xAxisRequest.ticks.map { TextMeasure.width(of: $0.label, style: xAxisRequest.labelStyle) / 2 }
-            for (tick, halfWidth) in zip(xAxisRequest.ticks, widths) {
-                let plotWidth = right - left
-                let x = left + tick.fraction * plotWidth
-                if x - halfWidth < padding.left { left += padding.left - (x - halfWidth) }
-                if x + halfWidth > width - padding.right / 2 { right -= (x + halfWidth) - (width - padding.right / 2) }
-            }
+
+        // Horizontal axis: its title, then its labels, flat or turned, below the plot.
+        var xTitleBaseline = bottom
+        if let xTitle = xAxisRequest.title, !xTitle.isEmpty {
+            xTitleBaseline = bottom - xAxisRequest.titleStyle.fontSize * 0.25
+            bottom -= TextMeasure.lineHeight(fontSize: xAxisRequest.titleStyle.fontSize) + AxisLayout.titleGap - 4
+        }
+        let xLabelsShown = xAxisRequest.showsLabels && !xAxisRequest.ticks.isEmpty
+        // Each x label measured once, in the request's style (widths scale with the font size).
+        let requestedStyle = xAxisRequest.labelStyle
+        var xLabelWidths = xLabelsShown ? xAxisRequest.ticks.map { TextMeasure.width(of: $0.label, style: requestedStyle) } : []
+        let turn = xLabelsShown ? TurnedLabels.resolvedTurn(of: xAxisRequest, plotWidth: right - left, labelWidths: xLabelWidths) : 0
+        var turned = turn == 0 ? nil : TurnedLabels(degrees: turn, style: xAxisRequest.labelStyle)
+        var longestTurnedLabel = Double.infinity
+        if var fitting = turned {
+            let room = max(TextMeasure.lineHeight(fontSize: xAxisRequest.labelStyle.fontSize) + TurnedLabels.gap,
+                           bottom - top - height * Self.minimumPlotShare)
+            // Long names get a slightly smaller font (down to 9 pixels) before any is shortened.
+            xAxisRequest.labelStyle = TurnedLabels.fittingStyle(widest: xLabelWidths.max() ?? 0, turn: turn, style: requestedStyle, room: room)
+            let shrink = xAxisRequest.labelStyle.fontSize / requestedStyle.fontSize
+            if shrink != 1 { xLabelWidths = xLabelWidths.map { $0 * shrink } }
+            fitting = TurnedLabels(degrees: turn, style: xAxisRequest.labelStyle)
+            turned = fitting
+            let widest = xLabelWidths.max() ?? 0
+            let block = min(fitting.blockHeight(forWidth: widest), room)
+            longestTurnedLabel = fitting.longestWidth(inBlock: block)
+            bottom -= block
+        } else if xLabelsShown {
+            bottom -= TextMeasure.lineHeight(fontSize: xAxisRequest.labelStyle.fontSize) + AxisLayout.tickLabelGap - 2
+        }
+
+        if xLabelsShown {
+            (left, right) = Self.keepXLabelsOnCanvas(xAxisRequest, widths: xLabelWidths, turned: turned, longest: longestTurnedLabel,
+                                                     left: left, right: right, width: width, padding: padding)
         }
         if right - left < 20 { right = left + 20 }
         if bottom - top < 20 { bottom = top + 20 }
         plotArea = Rect(x: left, y: top, width: right - left, height: bottom - top)
+        if let fixed = request.plotAreaPadding {
+            plotArea = Self.fixedPlotArea(frame: frame, padding: fixed)
+            // Turned labels are shortened to the space the fixed padding leaves below the plot.
+            if let turned { longestTurnedLabel = turned.longestWidth(inBlock: xTitleBaseline - plotArea.maxY) }
+        }
 
         // Place the ticks.
         let plot = plotArea
-        var xTicks = xAxisRequest.ticks.map { tick -> AxisLayout.PlacedTick in
-            let pixel = plot.minX + tick.fraction * plot.width
-            let baseline = plot.maxY + AxisLayout.tickLabelGap + xAxisRequest.labelStyle.fontSize * 0.9
-            return AxisLayout.PlacedTick(pixel: pixel, label: tick.label, labelPosition: Point(x: pixel, y: baseline),
-                                         isLabelShown: xAxisRequest.showsLabels && !tick.label.isEmpty)
-        }
-        PlotLayout.thin(&xTicks, extent: { tick in
-            let half = TextMeasure.width(of: tick.label, style: xAxisRequest.labelStyle) / 2
-            return (tick.pixel - half, tick.pixel + half)
-        })
+        xAxis = AxisLayout(ticks: Self.placeXTicks(xAxisRequest, widths: xLabelWidths, turned: turned, longest: longestTurnedLabel, plot: plot),
+                           title: xAxisRequest.title, titlePosition: Point(x: plot.midX, y: xTitleBaseline),
+                           description: xAxisRequest, labelTurn: turn)
         var yTicks = yAxisRequest.ticks.map { tick -> AxisLayout.PlacedTick in
             let pixel = plot.maxY - tick.fraction * plot.height
             return AxisLayout.PlacedTick(pixel: pixel, label: tick.label,
@@ -131,57 +156,28 @@ public struct PlotLayout: Hashable, Sendable {
                                          isLabelShown: yAxisRequest.showsLabels && !tick.label.isEmpty)
         }
         let yHalf = yAxisRequest.labelStyle.fontSize * 0.6
-        PlotLayout.thin(&yTicks, extent: { tick in (tick.pixel + yHalf, tick.pixel - yHalf) }, descending: true)
-
-        xAxis = AxisLayout(ticks: xTicks, title: xAxisRequest.title,
-                           titlePosition: Point(x: plot.midX, y: xTitleBaseline), description: xAxisRequest)
-        let yTitleX = yTitleLeft + yAxisRequest.titleStyle.fontSize * 0.9
-        yAxis = AxisLayout(ticks: yTicks, title: yAxisRequest.title,
-                           titlePosition: Point(x: yTitleX, y: plot.midY), description: yAxisRequest)
+        AxisLayout.thin(&yTicks, extents: yTicks.map { ($0.pixel + yHalf, $0.pixel - yHalf) }, descending: true)
+        let yTitleX = request.plotAreaPadding == nil ? yTitleLeft + yAxisRequest.titleStyle.fontSize * 0.9
+            : max(yAxisRequest.titleStyle.fontSize, plot.minX - yLabelWidth - AxisLayout.tickLabelGap - yAxisRequest.titleStyle.fontSize * 0.5)
+        yAxis = AxisLayout(ticks: yTicks, title: yAxisRequest.title, titlePosition: Point(x: yTitleX, y: plot.midY),
+                           description: yAxisRequest)
 
         // Place the legend.
         legend = nil
         if !entries.isEmpty {
-            let anchor = legendSetting.anchor
-            var origin: Point
-            if inside {
-                let inset = 8.0
-                let x = anchor.horizontal < 0 ? plot.minX + inset
-                    : anchor.horizontal > 0 ? plot.maxX - inset - measured.width : plot.midX - measured.width / 2
-                let y = anchor.vertical < 0 ? plot.minY + inset
-                    : anchor.vertical > 0 ? plot.maxY - inset - measured.height : plot.midY - measured.height / 2
-                origin = Point(x: x, y: y)
-            } else if let reserved = legendOrigin {
-                if anchor.vertical != 0 {
-                    let x = anchor.horizontal < 0 ? plot.minX
-                        : anchor.horizontal > 0 ? plot.maxX - measured.width : plot.midX - measured.width / 2
-                    origin = Point(x: max(padding.left, x), y: reserved.y)
-                } else {
-                    origin = Point(x: reserved.x, y: plot.midY - measured.height / 2)
-                }
-            } else {
-                origin = Point(x: plot.minX, y: plot.minY)
-            }
-            origin.x += legendSetting.displacement.x
-            origin.y += legendSetting.displacement.y
-            legend = LegendLayout.place(entries, legend: legendSetting, origin: origin, columns: measured.columns,
-                                        columnWidths: measured.columnWidths, size: (measured.width, measured.height),
-                                        inside: inside)
+            let placed = Self.placeLegend(entries, setting: legendSetting, measured: measured, inside: inside,
+                                          reserved: legendOrigin, plot: plot, padding: padding, canvas: canvas)
+            legend = placed.legend
+            warnings += placed.warnings
         }
     }
 
-    /// Hides labels at a regular stride until the shown ones do not overlap.
-    private static func thin(_ ticks: inout [AxisLayout.PlacedTick], extent: (AxisLayout.PlacedTick) -> (Double, Double),
-                             descending: Bool = false) {
-        let shownIndices = ticks.indices.filter { ticks[$0].isLabelShown }
-        let extents = shownIndices.map { index -> (Double, Double) in
-            let (a, b) = extent(ticks[index])
-            return descending ? (-a, -b) : (a, b)
-        }
-        let stride = AxisLayout.thinningStride(extents: extents, spacing: AxisLayout.minimumLabelSpacing)
-        guard stride > 1 else { return }
-        for (position, index) in shownIndices.enumerated() where position % stride != 0 {
-            ticks[index].isLabelShown = false
-        }
+    /// The plot area at fixed distances from the edges of `frame` (at least one pixel square).
+    private static func fixedPlotArea(frame: Rect, padding: EdgeInsets) -> Rect {
+        func clean(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+        let left = min(clean(padding.left), frame.width - 1), top = min(clean(padding.top), frame.height - 1)
+        let width = max(1, frame.width - left - clean(padding.right))
+        let height = max(1, frame.height - top - clean(padding.bottom))
+        return Rect(x: frame.minX + left, y: frame.minY + top, width: width, height: height)
     }
 }

@@ -79,11 +79,19 @@ public struct PlotRenderer: Sendable {
 
     private func drawTickLabels(writer: inout SVGWriter) {
         let xShown = layout.xAxis.ticks.filter(\.isLabelShown)
+        let turn = layout.xAxis.labelTurn
         if !xShown.isEmpty {
-            writer.start("g", [SVGAttribute("class", "x-labels"), SVGAttribute("text-anchor", "middle")]
+            let anchor = turn == 0 ? "middle" : (turn > 0 ? "end" : "start")
+            writer.start("g", [SVGAttribute("class", "x-labels"), SVGAttribute("text-anchor", anchor)]
                          + TextDrawing.attributes(layout.xAxis.description.labelStyle, defaultColor: theme.textColor))
+            let angle = SVGNumber.format(-turn)
             for tick in xShown {
-                writer.element("text", [SVGAttribute("x", tick.labelPosition.x), SVGAttribute("y", tick.labelPosition.y)], text: tick.label)
+                var attributes = [SVGAttribute("x", tick.labelPosition.x), SVGAttribute("y", tick.labelPosition.y)]
+                if turn != 0 {
+                    let x = SVGNumber.format(tick.labelPosition.x), y = SVGNumber.format(tick.labelPosition.y)
+                    attributes.append(SVGAttribute("transform", "rotate(\(angle) \(x) \(y))"))
+                }
+                writer.element("text", attributes, text: tick.label)
             }
             writer.end()
         }

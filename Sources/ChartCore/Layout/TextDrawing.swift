@@ -15,7 +15,11 @@ public enum TextDrawing {
     public static func attributes(_ style: TextStyle, defaultColor: Color) -> [SVGAttribute] {
         var attributes = [SVGAttribute("font-size", style.fontSize)]
         attributes += SVGAttribute.paint("fill", style.color ?? defaultColor)
-        if style.isBold { attributes.append(SVGAttribute("font-weight", "bold")) }
+        switch style.weight {
+        case .regular: break
+        case .bold: attributes.append(SVGAttribute("font-weight", "bold"))
+        default: attributes.append(SVGAttribute("font-weight", style.weight.cssWeight))
+        }
         if let family = style.fontFamily { attributes.append(SVGAttribute("font-family", family)) }
         return attributes
     }

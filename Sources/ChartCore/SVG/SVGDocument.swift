@@ -78,12 +78,22 @@ public struct SVGDocument: Sendable {
 public enum SVGGradient {
     /// Writes a `<linearGradient>` from top to bottom inside its own `<defs>` and returns its id.
     public static func writeVertical(top: Color, bottom: Color, writer: inout SVGWriter) -> String {
+        writeLinear(from: top, to: bottom, towardsRight: false, writer: &writer)
+    }
+
+    /// Writes a `<linearGradient>` from left to right inside its own `<defs>` and returns its id.
+    public static func writeHorizontal(left: Color, right: Color, writer: inout SVGWriter) -> String {
+        writeLinear(from: left, to: right, towardsRight: true, writer: &writer)
+    }
+
+    /// A gradient across each painted shape's box (objectBoundingBox units), downwards or to the right.
+    private static func writeLinear(from start: Color, to end: Color, towardsRight: Bool, writer: inout SVGWriter) -> String {
         let id = writer.makeID("gradient")
         writer.start("defs")
         writer.start("linearGradient", [SVGAttribute("id", id), SVGAttribute("x1", 0), SVGAttribute("y1", 0),
-                                         SVGAttribute("x2", 0), SVGAttribute("y2", 1)])
-        writer.empty("stop", [SVGAttribute("offset", 0)] + stopColor(top))
-        writer.empty("stop", [SVGAttribute("offset", 1)] + stopColor(bottom))
+                                         SVGAttribute("x2", towardsRight ? 1 : 0), SVGAttribute("y2", towardsRight ? 0 : 1)])
+        writer.empty("stop", [SVGAttribute("offset", 0)] + stopColor(start))
+        writer.empty("stop", [SVGAttribute("offset", 1)] + stopColor(end))
         writer.end()
         writer.end()
         return id

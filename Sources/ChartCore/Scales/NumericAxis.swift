@@ -41,17 +41,32 @@ public struct NumericAxis: Hashable, Sendable {
         decimals = ticks.decimals
     }
 
-    /// The tick labels: with `format` when given, else with just enough decimals;
-    /// thousands separated from 10,000 up; prefix and suffix around each.
+    /// The tick labels: with `format` when given, else with just enough decimals, and from
+    /// 10,000 up counted in k, M, B or T as people write them ("20 k", "2.5 M"); prefix and
+    /// suffix around each.
     public func labels(format: NumberFormat?, prefix: String = "", suffix: String = "") -> [String] {
+        if let format {
+            return tickValues.map { NumberFormat.affixed(format.string(for: $0), prefix: prefix, suffix: suffix) }
+        }
+        let largest = tickValues.map(\.magnitude).max() ?? 0
         // Beyond 1e15 fixed notation runs to hundreds of digits: such ticks read as 1e+300.
-        if format == nil, tickValues.contains(where: { $0.magnitude >= 1e15 }) {
+        if largest >= 1e15 {
             return tickValues.map { NumberFormat.affixed(ValueText.compact($0), prefix: prefix, suffix: suffix) }
         }
-        let large = tickValues.contains { $0.magnitude >= 10_000 }
-        let formatter = format ?? NumberFormat.fixed(decimals: decimals, groupsThousands: large)
+        if largest >= 10_000, let unit = NumericAxis.units.first(where: { largest >= $0.size }) {
+            let steps = zip(tickValues.dropFirst(), tickValues).map { ($0 - $1) / unit.size }
+            let decimals = min(3, steps.map(NiceTicks.decimalsToPrint).max() ?? 0)
+            return tickValues.map { value in
+                let text = value == 0 ? "0" : NumberFormat.fixedDigits(value / unit.size, decimals: decimals, groups: true) + " " + unit.symbol
+                return NumberFormat.affixed(text, prefix: prefix, suffix: suffix)
+            }
+        }
+        let formatter = NumberFormat.fixed(decimals: decimals, groupsThousands: false)
         return tickValues.map { NumberFormat.affixed(formatter.string(for: $0), prefix: prefix, suffix: suffix) }
     }
+
+    /// The units large tick values are counted in, from the largest.
+    private static let units: [(size: Double, symbol: String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k")]
 
     /// The axis description's ticks for these values and labels.
     public func ticks(labels: [String]) -> [AxisTick] {

@@ -20,6 +20,23 @@ public enum Palette {
         okabeIto[1], okabeIto[0], okabeIto[2], okabeIto[3], okabeIto[6], okabeIto[5], okabeIto[4], Color(white: 0.85),
     ]
 
+    /// Twelve colours for light backgrounds before any repeats: `okabeItoForLines`, then
+    /// maroon, deep purple, dim grey and silver, chosen so that every pair stays as far apart
+    /// (CIEDE2000 ≥ 10 with normal vision and simulated protanopia, deuteranopia and
+    /// tritanopia) as the Okabe–Ito colours are from one another. The default on light themes.
+    public static let twelveOnLight: [Color] = okabeItoForLines + [
+        Color(red255: 0x88, green255: 0x00, blue255: 0x00), Color(red255: 0x44, green255: 0x00, blue255: 0x66),
+        Color(red255: 0x66, green255: 0x66, blue255: 0x66), Color(red255: 0xBB, green255: 0xBB, blue255: 0xBB),
+    ]
+
+    /// Twelve colours for dark backgrounds before any repeats: `okabeItoOnDark`, then pale
+    /// green, brown, violet and light cyan, as far apart as `twelveOnLight`'s and each at least
+    /// 3:1 against a near-black background. The default on dark themes.
+    public static let twelveOnDark: [Color] = okabeItoOnDark + [
+        Color(red255: 0xAA, green255: 0xEE, blue255: 0xAA), Color(red255: 0x88, green255: 0x66, blue255: 0x44),
+        Color(red255: 0xAA, green255: 0x66, blue255: 0xFF), Color(red255: 0x66, green255: 0xEE, blue255: 0xFF),
+    ]
+
     /// Tableau 10, the default palette of Tableau and Vega.
     public static let tableau10: [Color] = [
         Color(red255: 0x4E, green255: 0x79, blue255: 0xA7), Color(red255: 0xF2, green255: 0x8E, blue255: 0x2B),

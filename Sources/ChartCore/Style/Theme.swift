@@ -21,20 +21,20 @@ public enum Theme: String, CaseIterable, Sendable {
                 gridColor: Color(red255: 0xE5, green255: 0xE7, blue255: 0xEB),
                 textColor: Color(red255: 0x37, green255: 0x41, blue255: 0x51),
                 titleColor: Color(red255: 0x11, green255: 0x18, blue255: 0x27),
-                palette: Palette.okabeItoForLines, isDark: false)
+                palette: Palette.twelveOnLight, isDark: false)
         case .plainBlack:
             return ThemeStyle(
                 background: .solid(.black), plotAreaFill: nil,
                 axisColor: Color(white: 0.55), gridColor: Color(white: 0.2),
                 textColor: Color(white: 0.82), titleColor: .white,
-                palette: Palette.okabeItoOnDark, isDark: true)
+                palette: Palette.twelveOnDark, isDark: true)
         case .dark:
             return ThemeStyle(
                 background: .verticalGradient(top: Color(white: 0.24), bottom: Color(white: 0.12)),
                 plotAreaFill: .verticalGradient(top: Color(white: 0.2), bottom: Color(white: 0.15)),
                 axisColor: Color(white: 0.6), gridColor: Color(white: 0.32),
                 textColor: Color(white: 0.85), titleColor: .white,
-                palette: Palette.okabeItoOnDark, isDark: true)
+                palette: Palette.twelveOnDark, isDark: true)
         case .slate:
             return ThemeStyle(
                 background: .verticalGradient(top: Color(red255: 0xE2, green255: 0xE8, blue255: 0xF0),
@@ -44,7 +44,7 @@ public enum Theme: String, CaseIterable, Sendable {
                 gridColor: Color(red255: 0xCB, green255: 0xD5, blue255: 0xE1),
                 textColor: Color(red255: 0x33, green255: 0x41, blue255: 0x55),
                 titleColor: Color(red255: 0x0F, green255: 0x17, blue255: 0x2A),
-                palette: Palette.okabeItoForLines, isDark: false)
+                palette: Palette.twelveOnLight, isDark: false)
         case .stocks:
             return ThemeStyle(
                 background: .verticalGradient(top: Color(red255: 0x0B, green255: 0x1F, blue255: 0x4A),
@@ -54,7 +54,7 @@ public enum Theme: String, CaseIterable, Sendable {
                 axisColor: Color(red255: 0x7D, green255: 0x8F, blue255: 0xB3),
                 gridColor: Color(red255: 0x1F, green255: 0x35, blue255: 0x66),
                 textColor: Color(red255: 0xD6, green255: 0xE0, blue255: 0xF5), titleColor: .white,
-                palette: Palette.okabeItoOnDark, isDark: true)
+                palette: Palette.twelveOnDark, isDark: true)
         }
     }
 }

@@ -27,8 +27,17 @@ enum BarChartBindings {
         type.bind("isStacked", \BarChart.isStacked, .bool, "Whether several series stack instead of standing side by side.", example: "bars.isStacked = true")
         type.bind("showsValueLabels", \BarChart.showsValueLabels, .bool, "Whether each bar shows its value.", example: "bars.showsValueLabels = true")
         type.bind("valueFormat", \BarChart.valueFormat, .string, "The printf-style format of value labels, such as \"%.1f\"; empty chooses.", example: "bars.valueFormat = \"%.0f\"")
-        type.bind("barWidthRatio", \BarChart.barWidthRatio, .double, "The share of each category's slot the bars fill (0…1).", example: "bars.barWidthRatio = 0.5")
+        type.bind("barWidthRatio", \BarChart.barWidthRatio, .double,
+                  "The share of each category's slot the bars fill (0.05…1; CorePlot's barWidth, with categories 1 apart).", example: "bars.barWidthRatio = 0.5")
         type.bind("cornerRadius", \BarChart.cornerRadius, .double, "The rounding of bar corners, in pixels.", example: "bars.cornerRadius = 4")
+        type.bind("usesGradientFill", \BarChart.usesGradientFill, .bool,
+                  "Whether each bar fades from its colour at its end to a light tint at its base (CorePlot's gradient barFill).",
+                  example: "bars.usesGradientFill = true")
+        type.bind("xRange", \BarChart.xRange, Bridge.closedRange.optional,
+                  "The stretch of the category axis shown, in positions counted from 1 (the first bar at 1, as the tutorial's x = index + 1; CorePlot's xRange); nil shows every bar.",
+                  example: "bars.xRange = 0...Double(bars.categories.count + 1)")
+        type.bind("valueLabelStyle", \BarChart.valueLabelStyle, .native("TextStyle"), "The size, colour and weight of the values written on the bars.",
+                  example: "bars.valueLabelStyle.fontSize = 10")
         type.bind("noDataText", \BarChart.noDataText, .string, "What an empty chart says.", example: "bars.noDataText = \"Nothing yet\"")
         type.addMethod("addSeries", [param(nil, Bridge.doubles), param("name", Bridge.string), param("color", color.optional, default: true)], isMutating: true,
                        doc("mutating func addSeries<Values: Sequence>(_ values: Values, name: String, color: Color? = nil) where Values.Element: ChartNumber",
@@ -39,10 +48,13 @@ enum BarChartBindings {
                                 color: try ChartBindings.optional(arguments, 2, color))
             }
         }
-        type.renamedMembers = [
+        type.renamedMembers = XYChartBindings.renamedMembers.merging([
             "barFill": "barColors", "barFills": "barColors", "barWidth": "barWidthRatio", "barCornerRadius": "cornerRadius",
             "barsAreHorizontal": "isHorizontal", "barLabelFormatter": "valueFormat", "labelFormatter": "valueFormat",
-            "plotRange": "yRange", "yAxisRange": "yRange", "identifier": "seriesName", "barOffset": "barWidthRatio",
-        ]
+            "identifier": "seriesName", "axisLabels": "categories", "barLabelTextStyle": "valueLabelStyle",
+        ]) { _, own in own }
+        OldNames.retire("barOffset", on: type, origin: .corePlot,
+                        message: "series stand side by side by themselves, so no plot needs shifting: bars.addSeries(values, name: \"2023\") adds one beside the first (isStacked = true stacks them), and barWidthRatio sets how much of each slot the bars fill",
+                        instead: "bars.addSeries([20, 9], name: \"2023\")")
     }
 }

@@ -32,6 +32,7 @@ final class BindingTable {
         PieChartBindings.register,
         TableBindings.register,
         WidgetBindings.register,
+        ExportBindings.register,
     ]
 
     private(set) var types: [String: TypeBinding] = [:]

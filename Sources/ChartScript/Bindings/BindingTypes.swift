@@ -69,6 +69,8 @@ final class TypeBinding {
     var staticMembers: [String: StaticMemberBinding] = [:]
     /// Old names (BEMSimpleLineGraph, CorePlot) mapped to the current ones.
     var renamedMembers: [String: String] = [:]
+    /// Old names bound only to explain what to write instead (``OldNames/retire(_:on:origin:as:message:instead:)``).
+    var retiredMembers: Set<String> = []
     /// Describes a payload for `print` and text/plain, when `description` is not enough.
     var describe: ((Any) -> String)?
     /// Renders a payload as a rich display (charts: SVG plus a text summary).

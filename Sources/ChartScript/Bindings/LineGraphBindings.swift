@@ -34,12 +34,22 @@ enum LineGraphBindings {
         type.bind("showsPoints", \LineGraph.showsPoints, .bool, "Whether each value is marked with a dot.", example: "graph.showsPoints = true")
         type.bind("pointSize", \LineGraph.pointSize, .double, "The dots' diameter in pixels (BEM sizePoint).", example: "graph.pointSize = 9")
         type.bind("pointColor", \LineGraph.pointColor, color.optional, "The dots' colour; nil uses the line's (BEM colorPoint).", example: "graph.pointColor = .red")
-        type.bind("labelGap", \LineGraph.labelGap, .int, "Show every n-th x label; 0 chooses automatically (BEM numberOfGapsBetweenLabels).", example: "graph.labelGap = 2")
+        type.bind("labelGap", \LineGraph.labelGap, Bridge.int.optional,
+                  "How many x labels are left out between two shown (BEM numberOfGapsBetweenLabels): 0 shows all, 1 every other, the number of labels only the first and last; nil chooses as many as fit.",
+                  example: "graph.labelGap = 1")
+        type.bind("values", \LineGraph.values, .doubles, "The first line's values (BEM graphValuesForDataPoints); assigning replaces them.",
+                  example: "graph.values = [12, 19, 25, 31]")
+        type.bind("segmentColors", \LineGraph.segmentColors, color.array,
+                  "The colour of each segment of the first line, segment i joining point i and i + 1 (BEM lineColorForIndex); segments beyond take lineColor.",
+                  example: "graph.segmentColors = [.blue, .blue, .red]")
+        type.bind("segmentAlphas", \LineGraph.segmentAlphas, Bridge<Double>.double.array,
+                  "The opacity, 0…1, of each segment of the first line (BEM lineAlphaForIndex); segments beyond take lineAlpha.",
+                  example: "graph.segmentAlphas = [1, 1, 0.3]")
         type.bind("showsXAxisLabels", \LineGraph.showsXAxisLabels, .bool, "Whether x-axis labels are drawn.", example: "graph.showsXAxisLabels = false")
         type.bind("showsYAxisLabels", \LineGraph.showsYAxisLabels, .bool, "Whether y-axis labels are drawn (BEM enableYAxisLabel).", example: "graph.showsYAxisLabels = true")
         type.bind("showsAverageLine", \LineGraph.showsAverageLine, .bool, "Whether a dashed line marks the mean (BEM averageLine).", example: "graph.showsAverageLine = true")
         type.bind("noDataText", \LineGraph.noDataText, .string, "What an empty graph says (BEM noDataLabelText).", example: "graph.noDataText = \"Nothing yet\"")
-        type.bind("animationSpeed", \LineGraph.animationSpeed, .int, "Entrance animation speed, 0 (none) … 10 (BEM animationGraphEntranceTime).", example: "graph.animationSpeed = 5")
+        type.bind("animationSpeed", \LineGraph.animationSpeed, .int, "Entrance animation speed: 0 none, 1 very slow … 10 fast (BEM animationGraphEntranceSpeed).", example: "graph.animationSpeed = 5")
         type.bind("downsamplingThreshold", \LineGraph.downsamplingThreshold, Bridge.int.optional,
                   "Above this many points the line is downsampled (largest triangle three buckets); nil never.", example: "graph.downsamplingThreshold = nil")
         type.bindReadOnly("seriesNames", \LineGraph.seriesNames, .strings, "The names of every series, first included.", example: "graph.seriesNames")
@@ -53,15 +63,24 @@ enum LineGraphBindings {
                                 color: try ChartBindings.optional(arguments, 2, color))
             }
         }
-        type.renamedMembers = [
+        type.renamedMembers = XYChartBindings.renamedMembers.merging([
             "colorLine": "lineColor", "widthLine": "lineWidth", "alphaLine": "lineAlpha", "enableBezierCurve": "isSmooth",
             "colorTop": "fillAboveColor", "colorBottom": "fillBelowColor", "alphaTop": "fillAboveAlpha", "alphaBottom": "fillBelowAlpha",
             "sizePoint": "pointSize", "colorPoint": "pointColor", "numberOfGapsBetweenLabels": "labelGap",
             "enableYAxisLabel": "showsYAxisLabels", "enableXAxisLabel": "showsXAxisLabels", "averageLine": "showsAverageLine",
-            "animationGraphEntranceTime": "animationSpeed", "noDataLabelText": "noDataText", "gradientBottom": "usesGradientFill",
+            "animationGraphEntranceTime": "animationSpeed", "animationGraphEntranceSpeed": "animationSpeed",
+            "noDataLabelText": "noDataText", "gradientBottom": "usesGradientFill",
             "alwaysDisplayDots": "showsPoints", "enableReferenceAxisFrame": "showsGridLines", "yAxisPrefix": "yLabelPrefix",
             "yAxisSuffix": "yLabelSuffix", "formatStringForValues": "yLabelFormat",
-        ]
+            "colorXaxisLabel": "xLabelStyle.color", "colorYaxisLabel": "yLabelStyle.color",
+            "graphValuesForDataPoints": "values", "graphValuesForXAxis": "labels",
+            "lineColorForIndex": "segmentColors", "lineAlphaForIndex": "segmentAlphas",
+            "calculatePointValueAverage": "values.mean", "calculatePointValueSum": "values.sum",
+            "calculatePointValueMedian": "values.median", "calculateLineGraphStandardDeviation": "values.standardDeviation",
+            "calculateStandardDeviation": "values.standardDeviation",
+            "calculateMinimumPointValue": "values.minimum", "calculateMaximumPointValue": "values.maximum",
+        ]) { _, own in own }
+        LineGraphOldNames.register(on: type)
         let reference = table.type(ReferenceLine.self, doc("struct ReferenceLine", "A horizontal line across a line graph at a value, with an optional label.",
                                                         "ReferenceLine(y: 30, label: \"goal\")"))
         reference.addInitializer([param("y", Bridge.double), param("label", Bridge.string.optional, default: true)], doc("init(y: Double, label: String? = nil)",

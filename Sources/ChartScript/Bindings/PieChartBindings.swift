@@ -21,7 +21,15 @@ enum PieChartBindings {
         type.bind("categories", \PieChart.categories, .strings, "The slice names (legend and labels).", example: "pie.categories")
         type.bind("values", \PieChart.values, .doubles, "The slice values.", example: "pie.values = [30, 14]")
         type.bind("radius", \PieChart.radius, Bridge.double.optional, "The radius in pixels; nil fits the picture (CorePlot pieRadius).", example: "pie.radius = 120")
-        type.bind("startAngle", \PieChart.startAngle, .double, "Where the first slice starts, in degrees from 12 o'clock.", example: "pie.startAngle = 90")
+        type.bindChecked("startAngle", \PieChart.startAngle,
+                         CheckedBridges.angle(setting: "startAngle", measuredFrom: "measured as CorePlot measures it, counter-clockwise from 3 o'clock"),
+                         "Where the first slice starts, measured as CorePlot's startAngle: counter-clockwise from 3 o'clock, so Angle(degrees: 90) (the default) is 12 o'clock.",
+                         example: "pie.startAngle = Angle(radians: Double.pi / 4)")
+        type.bind("identifier", \PieChart.identifier, Bridge.string.optional,
+                  "A name for the pie's data (CorePlot's identifier), used in its summary and accessible description.",
+                  example: "pie.identifier = \"Subject\"")
+        type.bind("sliceLabelTextStyle", \PieChart.sliceLabelTextStyle, .native("TextStyle"), "The size, colour and weight of the slice labels.",
+                  example: "pie.sliceLabelTextStyle.fontSize = 11")
         type.bind("direction", \PieChart.direction, .native(), ".clockwise or .counterClockwise (CorePlot sliceDirection).", example: "pie.direction = .counterClockwise")
         type.bind("holeRatio", \PieChart.holeRatio, .double, "The hole's share of the radius: 0 for a pie, 0.5 for a donut (CorePlot pieInnerRadius).", example: "pie.holeRatio = 0.5")
         type.bind("explodedIndex", \PieChart.explodedIndex, Bridge.int.optional, "The slice pulled out from the centre; nil for none.", example: "pie.explodedIndex = 0")
@@ -31,10 +39,12 @@ enum PieChartBindings {
         type.bind("sliceColors", \PieChart.sliceColors, Bridge<Color>.native().array, "One colour per slice; empty uses the theme's palette (CorePlot sliceFill).", example: "pie.sliceColors = [.red, .blue]")
         type.bind("valueFormat", \PieChart.valueFormat, .string, "The printf-style format of value labels.", example: "pie.valueFormat = \"%.0f\"")
         type.bind("noDataText", \PieChart.noDataText, .string, "What an empty pie says.", example: "pie.noDataText = \"Nothing yet\"")
-        type.renamedMembers = [
-            "pieRadius": "radius", "sliceDirection": "direction", "pieInnerRadius": "holeRatio", "sliceFill": "sliceColors",
-            "startAngleDegrees": "startAngle", "labelOffset": "explodeDistance", "radialOffset": "explodeDistance",
-            "sliceFills": "sliceColors",
-        ]
+        type.renamedMembers = ChartBindings.renamedMembers.merging([
+            "pieRadius": "radius", "sliceDirection": "direction", "sliceFill": "sliceColors", "sliceFills": "sliceColors",
+            "startAngleDegrees": "startAngle", "radialOffset": "explodeDistance", "legendTitleForPieChart": "categories",
+        ]) { _, own in own }
+        OldNames.retire("pieInnerRadius", on: type, origin: .corePlot,
+                        message: "CorePlot's pieInnerRadius is in pixels; holeRatio is the hole's share of the radius: pie.holeRatio = 0.5 for a hole half as wide as the pie",
+                        instead: "pie.holeRatio = 0.5")
     }
 }

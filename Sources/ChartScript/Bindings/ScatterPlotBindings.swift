@@ -35,7 +35,9 @@ enum ScatterPlotBindings {
                                 symbol: try ChartBindings.optional(arguments, 4, symbol))
             }
         }
-        type.renamedMembers = ["plotSymbol": "symbol", "symbolType": "symbol", "dataLineStyle": "connectsPoints", "xAxisRange": "xRange",
-                               "plotRangeX": "xRange", "plotRangeY": "yRange"]
+        type.renamedMembers = XYChartBindings.renamedMembers.merging([
+            "plotSymbol": "symbol", "symbolType": "symbol", "dataLineStyle": "connectsPoints", "xAxisRange": "xRange",
+            "plotRangeX": "xRange", "plotRangeY": "yRange",
+        ]) { _, own in own }
     }
 }

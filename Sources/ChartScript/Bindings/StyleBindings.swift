@@ -15,7 +15,11 @@ enum StyleBindings {
         registerLegend(table.type(Legend.self, doc("struct Legend",
             "A chart's legend: whether it shows, how many columns, where it is anchored and how far it is moved from there.",
             "chart.legend.columns = 2")))
-        registerPoint(table.type(Point.self, doc("struct Point", "A position in pixels, y pointing down.", "chart.legend.displacement = Point(x: 0, y: 10)")))
+        table.enumeration("AxisLabelingPolicy", AxisLabelingPolicy.self,
+                          "How a value axis chooses its labels (CorePlot's labeling policies): .automatic, .fixedInterval, .equalDivisions or .none.",
+                          example: "bars.yLabelingPolicy = .fixedInterval")
+        GeometryBindings.register(in: table)
+        TextStyleBindings.register(in: table)
     }
 
     private static let color = Bridge<Color>.native()
@@ -58,24 +62,37 @@ enum StyleBindings {
     }
 
     private static func registerLegend(_ type: TypeBinding) {
-        type.addInitializer([], doc("init()", "A visible legend with automatic columns, at the top.", "Legend()")) { _, _ in
-            .bound(Legend())
+        type.addInitializer([param("isVisible", "Bool", default: true), param("columns", "Int", default: true),
+                             param("anchor", "LegendAnchor", default: true), param("displacement", "Point", default: true),
+                             param("isInsidePlotArea", "Bool", default: true), param("title", "String?", default: true)],
+                            doc("init(isVisible: Bool = true, columns: Int = 0, anchor: LegendAnchor = .top, displacement: Point = .zero, isInsidePlotArea: Bool = false, title: String? = nil)",
+                                "A legend: visible, as many columns as fit, above the plot, unless told otherwise (CorePlot's numberOfColumns, legendAnchor, legendDisplacement).",
+                                "Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30))")) { arguments, _ in
+            var legend = Legend()
+            if arguments.has(0) { legend.isVisible = try arguments.bool(0) }
+            if arguments.has(1) { legend.columns = try arguments.int(1) }
+            if arguments.has(2) { legend.anchor = try arguments.native(2, as: LegendAnchor.self, named: "LegendAnchor") }
+            if arguments.has(3) { legend.displacement = try arguments.native(3, as: Point.self, named: "Point") }
+            if arguments.has(4) { legend.isInsidePlotArea = try arguments.bool(4) }
+            legend.title = try ChartBindings.optional(arguments, 5, Bridge.string)
+            return .bound(legend)
         }
         type.bind("isVisible", \Legend.isVisible, .bool, "Whether the legend is drawn.", example: "chart.legend.isVisible = false")
-        type.bind("columns", \Legend.columns, .int, "How many columns of entries (0 = as many as fit).", example: "chart.legend.columns = 2")
+        type.bind("columns", \Legend.columns, .int, "How many columns of entries (0 = as many as fit); entries read down each column (CorePlot's numberOfColumns, which fills rows first).", example: "chart.legend.columns = 2")
         type.bind("anchor", \Legend.anchor, .native(), "Where the legend is placed.", example: "chart.legend.anchor = .bottom")
-        type.bind("displacement", \Legend.displacement, .native(), "How far the legend is moved from its anchor, in pixels.",
-                  example: "chart.legend.displacement = Point(x: 0, y: -8)")
+        type.bind("displacement", \Legend.displacement, .native(),
+                  "How far the legend is moved from its anchor, in pixels: x to the right, y up (CorePlot's legendDisplacement); it stays on the picture.",
+                  example: "chart.legend.displacement = Point(x: 0, y: 30)")
         type.bind("isInsidePlotArea", \Legend.isInsidePlotArea, .bool, "Whether the legend sits over the plot instead of beside it.",
                   example: "chart.legend.isInsidePlotArea = true")
-        type.renamedMembers = ["numberOfColumns": "columns", "hidden": "isVisible", "legendAnchor": "anchor", "legendDisplacement": "displacement"]
-    }
-
-    private static func registerPoint(_ type: TypeBinding) {
-        type.addInitializer([param("x", Bridge.double), param("y", Bridge.double)], doc("init(x: Double, y: Double)", "A point in pixels.", "Point(x: 10, y: 20)")) { arguments, _ in
-            .bound(Point(x: try arguments.double(0), y: try arguments.double(1)))
-        }
-        type.bind("x", \Point.x, .double, "Horizontal position, pixels from the left.", example: "point.x")
-        type.bind("y", \Point.y, .double, "Vertical position, pixels from the top.", example: "point.y")
+        type.bind("title", \Legend.title, Bridge.string.optional, "A heading above the entries; nil for none.",
+                  example: "pie.legend.title = \"Subjects\"")
+        type.bind("titleStyle", \Legend.titleStyle, .native("TextStyle"), "The heading's size, colour and weight.",
+                  example: "pie.legend.titleStyle.fontSize = 14")
+        type.bind("textStyle", \Legend.textStyle, .native("TextStyle"), "The entries' size, colour and weight (CorePlot's legend textStyle).",
+                  example: "pie.legend.textStyle = TextStyle(fontSize: 11)")
+        type.renamedMembers = ["numberOfColumns": "columns", "legendAnchor": "anchor", "legendDisplacement": "displacement"]
+        OldNames.retire("hidden", on: type, origin: .corePlot, message: "legend.isVisible = false hides the legend (the opposite sense of hidden)",
+                        instead: "chart.legend.isVisible = false")
     }
 }

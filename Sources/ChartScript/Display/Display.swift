@@ -1,7 +1,7 @@
 import JupyterEngine
 
-/// What each value shows: charts as SVG plus a one-line text summary, everything else as
-/// text in Swift's own description format.
+/// What each value shows: charts as SVG plus a one-line text summary, live controls (a colour
+/// editor) as their widgets, everything else as text in Swift's own description format.
 enum Display {
     /// The bundle for a cell result or `display(x)`; `nil` for `Void`.
     static func bundle(for value: Value, runtime: Runtime? = Runtime.current) throws -> MimeBundle? {
@@ -9,6 +9,7 @@ enum Display {
         case .void: return nil
         case .implicitMember(let name): return try bundle(for: try Coercion.resolveImplicitMember(name), runtime: runtime)
         case .native(let box):
+            if let widget = box.payload as? ShownAsWidget { return try widget.show(runtime: runtime) }
             let table = BindingTable.shared
             if let rich = (table.binding(for: type(of: box.payload)) ?? table.types[box.typeName])?.richDisplay {
                 let representations = try rich(box.payload)

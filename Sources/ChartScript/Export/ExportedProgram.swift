@@ -4,7 +4,8 @@
 /// Every code cell goes in unchanged, in order, under a `// Cell N` comment; a cell's last
 /// bare expression, which the notebook shows as the cell's result, is shown with
 /// `display(…)` (see ``CellResultDisplay``). The program imports Foundation (for the C
-/// library, `String(format:)` and the like), ChartCore, ChartData and ChartNotebook, whose
+/// library, `String(format:)` and the like), ChartCore, ChartData, ChartRaster (PNG pictures
+/// and files) and ChartNotebook, whose
 /// `display`, `interactive` and friends stand in for the notebook's.
 public struct ExportedProgram: Equatable {
     /// The text of `main.swift`.
@@ -24,6 +25,7 @@ public struct ExportedProgram: Equatable {
             import Foundation
             import ChartCore
             import ChartData
+            import ChartRaster
             import ChartNotebook
 
             """

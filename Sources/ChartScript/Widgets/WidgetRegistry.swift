@@ -34,6 +34,32 @@ final class WidgetRegistry {
         manager.show(widget, context: context)
     }
 
+    /// Opens `widget`'s model without showing it (a part of another widget); returns its comm.
+    @discardableResult
+    func open(_ widget: Widget, context: ExecutionContext) -> Comm {
+        manager.open(widget, context: context)
+    }
+
+    /// Tells the front end that the model on `comm` changed (its views redraw).
+    func sendState(_ changes: [String: JSONValue], to comm: Comm, context: ExecutionContext) {
+        manager.sendState(changes, to: comm, context: context)
+    }
+
+    /// Runs `work` as the session runs a widget's closures: with the runtime current and
+    /// `context` for its output; a failure is written to standard error under `role`.
+    /// Returns whether it finished.
+    func runInSession(role: String, context: ExecutionContext, _ work: @escaping () throws -> Void) -> Bool {
+        var finished = false
+        let function = FunctionValue(name: role, parameters: [], checksLabels: false, argumentSlots: [], ignoresExtraArguments: true,
+                                     frameSize: 0, body: { _ in
+                                         try work()
+                                         finished = true
+                                         return .void
+                                     }, captured: nil, canReuseFrame: true)
+        runCallback(function, [], role, context)
+        return finished
+    }
+
     /// Whether a comm the front end opens to `targetName` is served (the control comm only).
     func accepts(targetName: String) -> Bool {
         manager.accepts(targetName: targetName)

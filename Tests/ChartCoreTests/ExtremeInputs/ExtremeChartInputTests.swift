@@ -34,6 +34,14 @@ final class ExtremeChartInputTests: XCTestCase {
             chart.yRange = ExtremeNumbers.range(&generator)
             chart.yLabelCount = [0, 1, 5, 50, Int.max, Int.min].randomElement(using: &generator) ?? 5
             chart.yLabelFormat = ["", "%.2f", "%.17f", "%,.0f"].randomElement(using: &generator) ?? ""
+            chart.yLabelingPolicy = AxisLabelingPolicy.allCases.randomElement(using: &generator) ?? .automatic
+            chart.yMajorInterval = Bool.random(using: &generator) ? nil : ExtremeNumbers.value(&generator)
+            chart.xLabelRotation = Bool.random(using: &generator) ? nil : Angle(degrees: ExtremeNumbers.value(&generator))
+            chart.xLabelStyle.fontSize = ExtremeNumbers.value(&generator)
+            if Bool.random(using: &generator) {
+                chart.plotAreaPadding = EdgeInsets(top: ExtremeNumbers.value(&generator), left: ExtremeNumbers.value(&generator),
+                                                   bottom: ExtremeNumbers.value(&generator), right: ExtremeNumbers.value(&generator))
+            }
             return chart
         }
         var line = LineGraph(ExtremeNumbers.values(&generator, allowsNonFinite: Int.random(in: 0..<4, using: &generator) == 0), labels: nil)
@@ -41,7 +49,9 @@ final class ExtremeChartInputTests: XCTestCase {
         line.isSmooth = Bool.random(using: &generator)
         line.showsAverageLine = Bool.random(using: &generator)
         line.referenceLines = [ReferenceLine(y: ExtremeNumbers.value(&generator))]
-        line.labelGap = [0, 1, Int.max].randomElement(using: &generator) ?? 0
+        line.labelGap = [nil, 0, 1, Int.max, -1].randomElement(using: &generator) ?? nil
+        line.segmentAlphas = [ExtremeNumbers.value(&generator)]
+        line.segmentColors = [.red]
         line.downsamplingThreshold = [nil, 3, 4, Int.max].randomElement(using: &generator) ?? nil
         let xs = ExtremeNumbers.values(&generator, allowsNonFinite: Int.random(in: 0..<4, using: &generator) == 0)
         var scatter = ScatterPlot(x: xs, y: xs.map { _ in ExtremeNumbers.value(&generator) })
@@ -54,11 +64,14 @@ final class ExtremeChartInputTests: XCTestCase {
         bars.isHorizontal = Bool.random(using: &generator)
         bars.showsValueLabels = Bool.random(using: &generator)
         bars.addSeries(barValues.map { _ in ExtremeNumbers.value(&generator) }, name: "second")
+        bars.xRange = Bool.random(using: &generator) ? nil : ExtremeNumbers.range(&generator)
+        bars.usesGradientFill = Bool.random(using: &generator)
+        bars.legend.displacement = Point(x: ExtremeNumbers.value(&generator), y: ExtremeNumbers.value(&generator))
         let pieValues = ExtremeNumbers.values(&generator, allowsNonFinite: Int.random(in: 0..<4, using: &generator) == 0).map { Int.random(in: 0..<8, using: &generator) == 0 ? $0 : $0.magnitude }
         var pie = PieChart(categories: pieValues.indices.map { "s\($0)" }, values: pieValues)
         pie.radius = Bool.random(using: &generator) ? nil : ExtremeNumbers.value(&generator).magnitude
         pie.holeRatio = ExtremeNumbers.value(&generator)
-        pie.startAngle = ExtremeNumbers.value(&generator)
+        pie.startAngle = Angle(degrees: ExtremeNumbers.value(&generator))
         pie.explodedIndex = Bool.random(using: &generator) ? 0 : nil
         pie.explodeDistance = ExtremeNumbers.value(&generator)
         pie.sliceLabelPosition = Bool.random(using: &generator) ? .inside : .outside

@@ -44,7 +44,7 @@ final class PreviewTests: XCTestCase {
         scatter.addSeries(x: [10, 50, 90], y: [10, 50, 90], name: "Centres", symbol: .cross)
         charts.append(("cloud", try scatter.svg))
         for (name, legend) in [("legend-left", Legend(anchor: .left)),
-                               ("legend-bottom", Legend(columns: 2, anchor: .bottomLeft, displacement: Point(x: 0, y: -4))),
+                               ("legend-bottom", Legend(columns: 2, anchor: .bottomLeft, displacement: Point(x: 0, y: 4))),
                                ("legend-inside", Legend(anchor: .topLeft, isInsidePlotArea: true))] {
             var graph = LineGraph([120, 340, 280, 510, 460], labels: ["Q1 2024", "Q2 2024", "Q3 2024", "Q4 2024", "Q1 2025"])
             graph.title = name

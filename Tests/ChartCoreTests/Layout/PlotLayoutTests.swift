@@ -55,10 +55,60 @@ final class PlotLayoutTests: XCTestCase {
         let entries = [LegendEntry(label: "A", color: .blue)]
         let plain = PlotLayout(PlotLayoutRequest(width: 500, height: 300, legend: legend, legendEntries: entries))
         XCTAssertTrue(plain.plotArea.contains(Point(x: plain.legend!.frame.maxX, y: plain.legend!.frame.minY)))
-        legend.displacement = Point(x: -10, y: 20)
+        legend.displacement = Point(x: -10, y: -20)
         let moved = PlotLayout(PlotLayoutRequest(width: 500, height: 300, legend: legend, legendEntries: entries))
         XCTAssertEqual(moved.legend!.frame.minX, plain.legend!.frame.minX - 10, accuracy: 1e-9)
-        XCTAssertEqual(moved.legend!.frame.minY, plain.legend!.frame.minY + 20, accuracy: 1e-9)
+        XCTAssertEqual(moved.legend!.frame.minY, plain.legend!.frame.minY + 20, accuracy: 1e-9, "y up: -20 moves it down")
+        XCTAssertTrue(moved.warnings.isEmpty)
+    }
+
+    func testDisplacementOffThePictureKeepsTheLegendAtTheEdgeAndWarns() throws {
+        let legend = Legend(anchor: .top, displacement: Point(x: 0, y: 500))
+        let layout = PlotLayout(PlotLayoutRequest(width: 500, height: 300, legend: legend,
+                                                  legendEntries: [LegendEntry(label: "A", color: .blue), LegendEntry(label: "B", color: .red)]))
+        XCTAssertEqual(try XCTUnwrap(layout.legend).frame.minY, 0)
+        XCTAssertEqual(layout.warnings.count, 1)
+        XCTAssertTrue(layout.warnings[0].hasPrefix("legend.displacement (0, 500) would move the legend off the picture"))
+    }
+
+    func testLegendTitleSitsAboveTheEntries() throws {
+        let legend = Legend(columns: 1, anchor: .right, title: "Subjects")
+        let layout = PlotLayout(PlotLayoutRequest(width: 500, height: 300, legend: legend,
+                                                  legendEntries: [LegendEntry(label: "A", color: .blue), LegendEntry(label: "B", color: .red)]))
+        let placed = try XCTUnwrap(layout.legend)
+        XCTAssertEqual(placed.title, "Subjects")
+        XCTAssertLessThan(placed.titleOrigin.y, placed.items[0].swatch.minY)
+        XCTAssertGreaterThanOrEqual(placed.frame.width, TextMeasure.width(of: "Subjects", style: legend.titleStyle))
+    }
+
+    func testFixedPlotAreaPaddingIsMeasuredFromTheFrameUnderTheTitle() {
+        let padding = EdgeInsets(top: 10, left: 40, bottom: 120, right: 0)
+        let layout = PlotLayout(PlotLayoutRequest(width: 640, height: 400, padding: EdgeInsets(all: 0), title: "Title",
+                                                  plotAreaPadding: padding))
+        let titleHeight = TextMeasure.lineHeight(fontSize: 16) + 8
+        XCTAssertEqual(layout.plotArea.minX, 40)
+        XCTAssertEqual(layout.plotArea.maxX, 640)
+        XCTAssertEqual(layout.plotArea.minY, titleHeight + 10, accuracy: 1e-9)
+        XCTAssertEqual(layout.plotArea.maxY, 400 - 120)
+    }
+
+    func testTurnedLabelsGetTheRoomTheyNeedWhileThePlotKeepsItsShare() {
+        let names = ["Mathematics", "Physics", "Chemistry", "Computer Science", "Biology", "English Literature"]
+        let ticks = names.indices.map { AxisTick(fraction: (Double($0) + 0.5) / 6, label: names[$0]) }
+        for (width, height) in [(320.0, 200.0), (640.0, 400.0)] {
+            let layout = PlotLayout(PlotLayoutRequest(width: width, height: height,
+                                                      xAxis: AxisDescription(ticks: ticks, labelRotation: Angle(degrees: 45))))
+            XCTAssertEqual(layout.xAxis.labelTurn, 45)
+            XCTAssertGreaterThanOrEqual(layout.plotArea.height, height * PlotLayout.minimumPlotShare - 1e-9)
+            XCTAssertTrue(layout.xAxis.ticks.allSatisfy { !$0.label.hasSuffix("…") }, "\(width): no name cut")
+        }
+    }
+
+    func testRotationIsKeptBetweenMinusAndPlusNinetyDegrees() {
+        let axis = AxisDescription(ticks: [AxisTick(fraction: 0.5, label: "A")], labelRotation: Angle(degrees: 135))
+        XCTAssertEqual(TurnedLabels.resolvedTurn(of: axis, plotWidth: 100), 90)
+        let back = AxisDescription(ticks: [AxisTick(fraction: 0.5, label: "A")], labelRotation: Angle(degrees: -30))
+        XCTAssertEqual(TurnedLabels.resolvedTurn(of: back, plotWidth: 100), -30, accuracy: 1e-9)
     }
 
     func testLegendColumnsWrapEntriesIntoRows() {

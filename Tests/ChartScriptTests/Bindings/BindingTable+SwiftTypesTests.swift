@@ -57,6 +57,7 @@ final class BindingTableSwiftTypesTests: XCTestCase {
 
     /// Type names that are the language's own rather than bindings: `Any`, `closure` (any
     /// function value), the protocol `Chart`, `ClosedRange` (a range literal), and the generic
-    /// parameters of collections (`Element`, `Key`, `Value`).
-    private static let languageTypeNames: Set<String> = ["Any", "closure", "Chart", "ClosedRange", "Element", "Key", "Value"]
+    /// parameters of collections (`Element`, `Key`, `Value`), and `place` (a variable or element
+    /// a control edits, such as the colour editor's target).
+    private static let languageTypeNames: Set<String> = ["Any", "closure", "Chart", "ClosedRange", "Element", "Key", "Value", "place"]
 }

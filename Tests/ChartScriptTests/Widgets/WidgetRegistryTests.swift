@@ -3,18 +3,7 @@ import JupyterEngine
 import XCTest
 @testable import ChartScript
 
-final class WidgetRegistryTests: XCTestCase {
-    private var engine = ChartScriptEngine()
-    private var context = CommRecordingContext()
-    private var logged: [String] = []
-
-    override func setUp() {
-        engine = ChartScriptEngine()
-        context = CommRecordingContext()
-        logged = []
-        engine.session.runtime.widgets.log = { [unowned self] in logged.append($0) }
-    }
-
+final class WidgetRegistryTests: WidgetEngineTestCase {
     /// Runs `code` and fails the test when it does not succeed.
     private func run(_ code: String) {
         if case .failure(let error) = engine.execute(ExecuteRequest(code: code), context: context) {

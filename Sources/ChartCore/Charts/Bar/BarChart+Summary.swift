@@ -6,7 +6,7 @@ extension BarChart {
         let kind = isHorizontal ? "Horizontal bar chart" : "Bar chart"
         let name = title.map { "\(kind) '\($0)'" } ?? kind
         guard !categories.isEmpty else { return "\(name) with no data" }
-        let format = (try? ValueFormatting.format(valueFormat, for: series.flatMap(\.values))) ?? .fixed(decimals: 2)
+        let format = (try? ValueFormatting.format(valueFormat, for: series.flatMap(\.values))) ?? ValueStyle(format: nil)
         var text = "\(name) of \(categories.count) \(categories.count == 1 ? "category" : "categories")"
         if series.count > 1 {
             text += " and \(series.count) series (\(series.map(\.name).joined(separator: ", ")))"

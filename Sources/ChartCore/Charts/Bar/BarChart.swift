@@ -50,12 +50,20 @@ public struct BarChart: XYChart, Hashable, Sendable {
     public var barWidthRatio = 0.7
     /// The radius of the bars' outer corners in pixels (0 for square bars).
     public var cornerRadius = 0.0
-    /// The axis settings: `xAxisTitle` names the category axis, `yAxisTitle` the value axis;
-    /// `yRange` (nil: from the data, always including 0), value-axis labels and tick count,
-    /// and grid lines at the value ticks. Each is also readable under its own name.
+    /// True fills each bar with a gradient, its colour at the value end fading to a light
+    /// tint at the base (CorePlot's gradient `barFill`).
+    public var usesGradientFill = false
+    /// The visible stretch of the category axis, in category positions counted from 1 (the
+    /// first category's bar is centred at 1, as the seed's `x = index + 1`); CorePlot's
+    /// `xRange`. nil shows every category, from 0.5 to count + 0.5.
+    public var xRange: ClosedRange<Double>?
+    /// The axis settings: `xAxisTitle`, `xLabelStyle` and `xLabelRotation` belong to the
+    /// category axis, `yAxisTitle` and the rest to the value axis: `yRange` (nil: from the
+    /// data, always including 0), labels, labelling policy and tick count, and grid lines at
+    /// the value ticks. Each is also readable under its own name.
     public var axisOptions = AxisOptions()
-    /// The style of the category labels.
-    public var categoryLabelStyle = TextStyle(fontSize: 12)
+    /// The title's text style.
+    public var titleStyle = TextStyle(fontSize: 16, weight: .bold)
     /// The style of the value labels on the bars.
     public var valueLabelStyle = TextStyle(fontSize: 11)
     /// The text shown when there is nothing to draw.

@@ -1,6 +1,6 @@
-/// Everything a bar chart draws, computed once: the shared plot layout (title, axes,
-/// legend), every bar's rectangle, the category and value labels. The renderer draws it
-/// and hit testing reads it.
+/// Everything a bar chart draws, computed once: the shared plot layout (title, axes with
+/// flat or turned category names, legend), every bar's rectangle, the value labels, and the
+/// bars a fixed `yRange` cuts. The renderer draws it and hit testing reads it.
 public struct BarChartGeometry: ChartGeometry {
     /// Title, axes, legend and the plot area.
     var plot: PlotLayout
@@ -8,20 +8,23 @@ public struct BarChartGeometry: ChartGeometry {
     var bars: BarLayout
     /// Every series, the first included.
     var series: [BarSeries]
-    /// Category labels turned 45° below the plot; nil when the axis draws them flat.
-    var turnedLabels: CategoryLabelPlacement?
-    /// The category axis title when drawn under turned labels (then the axis has none).
-    var turnedAxisTitle: (text: String, position: Point)?
     /// The pixel of the value bars grow from (x when horizontal, else y).
     var baselinePixel: Double
     /// Values written at the bars.
     var valueLabels: [BarValueLabel]
     /// How values read in labels and tooltips.
-    var valueFormat: NumberFormat
+    var valueFormat: ValueStyle
+    /// The bars (stacks: their outer segments) that reach beyond the value axis's range and
+    /// are cut at the plot's edge.
+    var clippedBars: [BarSegment]
+    /// True when the bars must be clipped to the plot area (a fixed `yRange` or `xRange`).
+    var clipsToPlotArea: Bool
     /// True when there is nothing to draw.
     public var isEmpty: Bool
     /// The category names, for hits.
     var categories: [String]
+    /// What a reader should know about the drawing: bars cut by `yRange`, a legend held back.
+    public var warnings: [String]
 
     /// Lays out `chart`.
     ///
@@ -41,14 +44,16 @@ public struct BarChartGeometry: ChartGeometry {
                 throw ChartError.nonFiniteValue(what: "value of series '\(item.name)'", index: bad)
             }
         }
+        try NumericAxis.checked(chart.xRange, name: "xRange")
         let options = chart.axisOptions
+        let isStacked = chart.isStacked && series.count > 1
         self.series = series
         categories = chart.categories
         valueFormat = try ValueFormatting.format(chart.valueFormat, for: series.flatMap(\.values))
         let axisFormat = try options.labelFormat()
         isEmpty = chart.categories.isEmpty || series.allSatisfy { $0.values.allSatisfy(\.isNaN) }
 
-        var extent = Self.extent(of: series, isStacked: chart.isStacked && series.count > 1)
+        var extent = Self.extent(of: series, isStacked: isStacked)
         if chart.showsValueLabels, let range = extent {
             // Headroom beyond the longest bars for the labels written past their ends.
             let room = (max(range.upperBound, 0) - min(range.lowerBound, 0)) * 0.08
@@ -56,47 +61,41 @@ public struct BarChartGeometry: ChartGeometry {
         }
         let valueAxis = try options.valueAxis(minimum: extent?.lowerBound, maximum: extent?.upperBound, includesZero: true)
         let count = chart.categories.count
-        let fractions = (0..<count).map { (Double($0) + 0.5) / Double(max(count, 1)) }
+        let categoryAxis = CategoryAxis(count: count, visible: chart.xRange)
         let valueDescription = options.valueAxisDescription(valueAxis, format: axisFormat)
         let entries: [LegendEntry] = series.count > 1
             ? series.enumerated().map { LegendEntry(label: $1.name, color: Self.color(of: $1, at: $0, theme: chart.theme.style)) }
             : []
 
-        var request = PlotLayoutRequest(width: chart.width, height: chart.height, title: chart.title,
-                                        legend: chart.legend, legendEntries: entries)
+        var request = PlotLayoutRequest(width: chart.width, height: chart.height, title: chart.title, titleStyle: chart.titleStyle,
+                                        legend: chart.legend, legendEntries: entries, plotAreaPadding: options.plotAreaPadding)
+        let visibleTicks = categoryAxis.visibleFractions
         if chart.isHorizontal {
             request.xAxis = valueDescription
             // Names beside the bars take at most 40% of the width, shortened with "…".
-            let style = chart.categoryLabelStyle
-            let names = chart.categories.map {
-                CategoryLabelPlacement.shorten($0, toWidth: chart.width * 0.4, style: style)
-            }
+            let style = options.xLabelStyle
+            let names = chart.categories.map { TextFitting.shorten($0, toWidth: chart.width * 0.4, style: style) }
             // Room for fonts that render a little wider than the measured metrics.
             let widest = names.map { TextMeasure.width(of: $0, style: style) }.max() ?? 0
             request.padding.left += widest * 0.1
             // The first category at the top; the axis lists ticks from the bottom up.
-            request.yAxis = AxisDescription(ticks: zip(fractions, names).map { AxisTick(fraction: 1 - $0, label: $1) }.reversed(),
-                                            title: options.xAxisTitle, showsGridLines: false, labelStyle: chart.categoryLabelStyle)
+            request.yAxis = AxisDescription(ticks: visibleTicks.map { AxisTick(fraction: 1 - $0.fraction, label: names[$0.index]) }.reversed(),
+                                            title: options.xAxisTitle, showsGridLines: false, labelStyle: style,
+                                            titleStyle: options.axisTitleStyle)
         } else {
-            request.xAxis = AxisDescription(ticks: zip(fractions, chart.categories).map { AxisTick(fraction: $0, label: $1) },
-                                            title: options.xAxisTitle, showsGridLines: false, labelStyle: chart.categoryLabelStyle)
+            request.xAxis = AxisDescription(ticks: visibleTicks.map { AxisTick(fraction: $0.fraction, label: chart.categories[$0.index]) },
+                                            title: options.xAxisTitle, showsGridLines: false, labelStyle: options.xLabelStyle,
+                                            titleStyle: options.axisTitleStyle, labelRotation: options.xLabelRotation,
+                                            turnsLabelsToFit: true)
             request.yAxis = valueDescription
         }
         if isEmpty {
             request.xAxis = AxisDescription(showsLabels: false, showsGridLines: false)
             request.yAxis = AxisDescription(showsLabels: false, showsGridLines: false)
         }
-        var plot = PlotLayout(request)
-        turnedLabels = nil
-        turnedAxisTitle = nil
-        if !chart.isHorizontal && !isEmpty {
-            let band = plot.plotArea.width / Double(max(count, 1))
-            if !CategoryLabelPlacement.fitsHorizontally(chart.categories, style: chart.categoryLabelStyle, bandWidth: band) {
-                (plot, turnedLabels, turnedAxisTitle) = Self.turnLabels(chart: chart, request: request, firstPass: plot)
-            }
-        }
+        plot = PlotLayout(request)
+        warnings = plot.warnings
 
-        self.plot = plot
         let area = plot.plotArea
         let scale = chart.isHorizontal
             ? LinearScale(domain: valueAxis.domain, rangeStart: area.minX, rangeEnd: area.maxX)
@@ -105,19 +104,28 @@ public struct BarChartGeometry: ChartGeometry {
         let baseline = min(max(0, domain.lowerBound), domain.upperBound)
         baselinePixel = scale.pixel(for: baseline)
         bars = BarLayout(series: series.map(\.values), categoryCount: count,
-                         categoryAxis: chart.isHorizontal ? area.minY...area.maxY : area.minX...area.maxX,
+                         categoryAxis: categoryAxis.pixelSpan(chart.isHorizontal ? area.minY...area.maxY : area.minX...area.maxX),
                          valueAxis: chart.isHorizontal ? area.minX...area.maxX : area.minY...area.maxY,
                          pixel: scale.pixel(for:), baseline: baseline, isHorizontal: chart.isHorizontal,
-                         isStacked: chart.isStacked && series.count > 1, barWidthRatio: chart.barWidthRatio)
+                         isStacked: isStacked, barWidthRatio: chart.barWidthRatio)
+        clippedBars = isEmpty || options.yRange == nil ? [] : Self.cutBars(bars, domain: domain, isStacked: isStacked)
+        clipsToPlotArea = chart.xRange != nil || options.yRange != nil
+        if !clippedBars.isEmpty {
+            warnings.append(Self.clippingWarning(clippedBars, chart: chart, domain: domain, isStacked: isStacked,
+                                                 format: valueFormat))
+        }
         let format = valueFormat
         valueLabels = chart.showsValueLabels
-            ? BarValueLabels.place(bars: bars, plot: area, isStacked: chart.isStacked && series.count > 1,
+            ? BarValueLabels.place(bars: bars, plot: area, isStacked: isStacked,
                                    seriesCount: series.count, style: chart.valueLabelStyle,
                                    text: { format.string(for: $0.value) })
             : []
-        if chart.showsValueLabels && chart.isStacked && series.count > 1 {
+        if chart.showsValueLabels && isStacked {
             valueLabels += BarStackTotals.place(bars: bars, plot: area, style: chart.valueLabelStyle,
                                                 text: { format.string(for: $0) })
+        }
+        if clipsToPlotArea {
+            valueLabels = valueLabels.filter { area.contains($0.position) }
         }
     }
 
@@ -155,41 +163,6 @@ public struct BarChartGeometry: ChartGeometry {
         }
         guard bar.series < series.count else { return chart.theme.style.seriesColor(bar.series) }
         return Self.color(of: series[bar.series], at: bar.series, theme: chart.theme.style)
-    }
-
-    /// Lays the chart out again with room below the plot for turned category labels.
-    private static func turnLabels(chart: BarChart, request: PlotLayoutRequest, firstPass: PlotLayout)
-        -> (PlotLayout, CategoryLabelPlacement, (text: String, position: Point)?) {
-        let style = chart.categoryLabelStyle
-        let block = CategoryLabelPlacement.blockHeight(for: chart.categories, style: style, maximumHeight: chart.height * 0.3)
-        let title = chart.axisOptions.xAxisTitle.flatMap { $0.isEmpty ? nil : $0 }
-        let titleStyle = request.xAxis.titleStyle
-        let titleBlock = title == nil ? 0 : TextMeasure.lineHeight(fontSize: titleStyle.fontSize) + 4
-        var turned = request
-        turned.xAxis.showsLabels = false
-        turned.xAxis.title = nil
-        turned.padding.bottom += block + titleBlock
-        // Room on the left for the first label, which reaches down and to the left.
-        let count = Double(max(chart.categories.count, 1))
-        let firstCenter = firstPass.plotArea.minX + firstPass.plotArea.width / count / 2
-        let reach = chart.categories.first.map { CategoryLabelPlacement.leftReach(of: $0, style: style, blockHeight: block) } ?? 0
-        let overhang = reach + 4 - firstCenter
-        if overhang > 0 { turned.padding.left += overhang }
-        var plot = PlotLayout(turned)
-        // A bottom legend goes below the labels rather than between them and the plot.
-        if let legend = plot.legend, chart.legend.anchor.vertical > 0, !legend.isInsidePlotArea,
-           chart.legend.anchor != .center {
-            plot.legend = legend.offset(dx: 0, dy: block + titleBlock)
-        }
-        let area = plot.plotArea
-        let band = area.width / count
-        let centers = (0..<chart.categories.count).map { area.minX + (Double($0) + 0.5) * band }
-        let labels = CategoryLabelPlacement(texts: chart.categories, centers: centers, plotBottom: area.maxY,
-                                            bandWidth: band, style: style, blockHeight: block)
-        let titlePlacement = title.map { text in
-            (text, Point(x: area.midX, y: area.maxY + block + titleStyle.fontSize))
-        }
-        return (plot, labels, titlePlacement)
     }
 }
 

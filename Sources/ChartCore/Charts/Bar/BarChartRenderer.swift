@@ -23,11 +23,12 @@ struct BarChartRenderer: ChartRenderer {
             return
         }
         plotRenderer.drawBackground(&writer)
-        drawBars(theme: theme, writer: &writer)
+        let clip = geometry.clipsToPlotArea ? plotRenderer.clipToPlotArea(&writer) : []
+        drawBars(theme: theme, clip: clip, writer: &writer)
         drawBaseline(theme: theme, writer: &writer)
+        drawCutMarks(theme: theme, writer: &writer)
         drawValueLabels(theme: theme, writer: &writer)
         plotRenderer.drawForeground(&writer)
-        drawTurnedLabels(theme: theme, writer: &writer)
     }
 
     private func tooltip(for bar: BarSegment) -> String {
@@ -39,16 +40,18 @@ struct BarChartRenderer: ChartRenderer {
         return "\(category): \(value)"
     }
 
-    private func drawBars(theme: ThemeStyle, writer: inout SVGWriter) {
+    private func drawBars(theme: ThemeStyle, clip: [SVGAttribute], writer: inout SVGWriter) {
         let outermost = outermostSegments()
         // Fills are resolved once per colour, not once per bar.
         let usesBarColors = geometry.series.count == 1 && !chart.barColors.isEmpty
-        let fills = usesBarColors
-            ? chart.barColors.map { SVGAttribute.paint("fill", $0) }
-            : geometry.series.indices.map { SVGAttribute.paint("fill", BarChartGeometry.color(of: geometry.series[$0], at: $0, theme: theme)) }
-        writer.start("g", [SVGAttribute("class", "bars")])
+        let colors = usesBarColors
+            ? chart.barColors
+            : geometry.series.indices.map { BarChartGeometry.color(of: geometry.series[$0], at: $0, theme: theme) }
+        let fills = chart.usesGradientFill ? gradientFills(colors, writer: &writer) : colors.map { (SVGAttribute.paint("fill", $0), SVGAttribute.paint("fill", $0)) }
+        writer.start("g", [SVGAttribute("class", "bars")] + clip)
         for bar in geometry.bars.segments where !bar.isMissing {
-            let fill = fills[(usesBarColors ? bar.index : bar.series) % fills.count]
+            let paint = fills[(usesBarColors ? bar.index : bar.series) % fills.count]
+            let fill = bar.endValue >= bar.startValue ? paint.forward : paint.backward
             let data = [SVGAttribute("data-series", bar.series), SVGAttribute("data-index", bar.index)]
             let isOuter = outermost.contains(bar.series * geometry.bars.categoryCount + bar.index)
             if isOuter, chart.cornerRadius > 0,
@@ -61,6 +64,48 @@ struct BarChartRenderer: ChartRenderer {
             }
         }
         writer.end()
+    }
+
+    /// One gradient per colour and direction: the colour at the bar's value end, a light tint
+    /// at its base (bars growing forward, and bars growing backward from zero).
+    private func gradientFills(_ colors: [Color], writer: inout SVGWriter) -> [(forward: [SVGAttribute], backward: [SVGAttribute])] {
+        let horizontal = geometry.bars.isHorizontal
+        return colors.map { color in
+            let tint = color.mixed(with: .white, amount: 0.6)
+            // Upward bars end at the top; rightward bars end at the right.
+            let forward = horizontal ? SVGGradient.writeHorizontal(left: tint, right: color, writer: &writer)
+                : SVGGradient.writeVertical(top: color, bottom: tint, writer: &writer)
+            let backward = horizontal ? SVGGradient.writeHorizontal(left: color, right: tint, writer: &writer)
+                : SVGGradient.writeVertical(top: tint, bottom: color, writer: &writer)
+            return ([SVGAttribute("fill", "url(#\(forward))")], [SVGAttribute("fill", "url(#\(backward))")])
+        }
+    }
+
+    /// Two short slanted strokes across each bar the value range cuts, at the plot's edge,
+    /// the usual mark of a broken bar, so a cut bar never reads as a bar of that length.
+    private func drawCutMarks(theme: ThemeStyle, writer: inout SVGWriter) {
+        guard !geometry.clippedBars.isEmpty else { return }
+        let area = geometry.plot.plotArea
+        let horizontal = geometry.bars.isHorizontal
+        var marks = PathData(capacity: geometry.clippedBars.count * 4)
+        for bar in geometry.clippedBars {
+            let forward = bar.endValue >= bar.startValue
+            if horizontal {
+                let edge = forward ? area.maxX - 9 : area.minX + 9
+                for offset in [-2.5, 2.5] {
+                    marks.move(to: Point(x: edge + offset - 3, y: bar.y + bar.height + 1))
+                    marks.line(to: Point(x: edge + offset + 3, y: bar.y - 1))
+                }
+            } else {
+                let edge = forward ? area.minY + 9 : area.maxY - 9
+                for offset in [-2.5, 2.5] {
+                    marks.move(to: Point(x: bar.x - 1, y: edge + offset + 3))
+                    marks.line(to: Point(x: bar.x + bar.width + 1, y: edge + offset - 3))
+                }
+            }
+        }
+        writer.empty("path", [SVGAttribute("class", "cut-marks"), SVGAttribute("d", marks.text), SVGAttribute("fill", "none"),
+                              SVGAttribute("stroke-width", 2)] + SVGAttribute.paint("stroke", theme.backgroundColor))
     }
 
     /// The bars whose end is the outer end of their stack (every bar when not stacked),
@@ -105,33 +150,5 @@ struct BarChartRenderer: ChartRenderer {
             writer.element("text", attributes, text: label.text)
         }
         writer.end()
-    }
-
-    private func drawTurnedLabels(theme: ThemeStyle, writer: inout SVGWriter) {
-        guard let turned = geometry.turnedLabels else { return }
-        let style = chart.categoryLabelStyle
-        // A short tick under each labelled band ties the turned text to its bar.
-        let bottom = geometry.plot.plotArea.maxY
-        var ticks = PathData(capacity: turned.labels.count * 2)
-        for label in turned.labels {
-            let x = label.anchor.x - style.fontSize * 0.3
-            ticks.move(to: Point(x: x, y: bottom))
-            ticks.line(to: Point(x: x, y: bottom + 4))
-        }
-        writer.empty("path", [SVGAttribute("class", "ticks"), SVGAttribute("d", ticks.text), SVGAttribute("fill", "none"),
-                              SVGAttribute("stroke-width", 1)] + SVGAttribute.paint("stroke", theme.axisColor))
-        writer.start("g", [SVGAttribute("class", "x-labels"), SVGAttribute("text-anchor", "end")]
-                     + TextDrawing.attributes(style, defaultColor: theme.textColor))
-        let angle = SVGNumber.format(CategoryLabelPlacement.angle)
-        for label in turned.labels {
-            let x = SVGNumber.format(label.anchor.x), y = SVGNumber.format(label.anchor.y)
-            writer.element("text", [SVGAttribute("x", label.anchor.x), SVGAttribute("y", label.anchor.y),
-                                    SVGAttribute("transform", "rotate(\(angle) \(x) \(y))")], text: label.text)
-        }
-        writer.end()
-        if let title = geometry.turnedAxisTitle {
-            TextDrawing.draw(title.text, at: title.position, alignment: .middle, style: AxisDescription().titleStyle,
-                             defaultColor: theme.textColor, cssClass: "axis-title", writer: &writer)
-        }
     }
 }

@@ -14,14 +14,14 @@ extension LineGraph {
             let first = all.firstIndex { !$0.isNaN } ?? 0, last = all.lastIndex { !$0.isNaN } ?? 0
             let gaps = all.count - extent.count
             return "\(name) of \(extent.count) point\(extent.count == 1 ? "" : "s")\(gaps > 0 ? " and \(gaps) gap\(gaps == 1 ? "" : "s")" : ""): "
-                + "from \(text.string(minimum)) to \(text.string(maximum)), mean \(text.string(mean)); "
-                + "first \(text.string(all[first])) (\(graph.label(at: first))), last \(text.string(all[last])) (\(graph.label(at: last)))."
+                + "from \(text.label(minimum)) to \(text.label(maximum)), mean \(text.label(mean)); "
+                + "first \(text.label(all[first])) (\(graph.label(at: first))), last \(text.label(all[last])) (\(graph.label(at: last)))."
         }
         let parts = graph.series.map { series -> String in
             let extent = Extent(series.values)
             guard extent.count > 0 else { return "\(series.name): no data" }
             let minimum = extent.minimum, maximum = extent.maximum
-            return "\(series.name): \(extent.count) points from \(text.string(minimum)) to \(text.string(maximum))"
+            return "\(series.name): \(extent.count) points from \(text.label(minimum)) to \(text.label(maximum))"
         }
         return "\(name) of \(graph.series.count) series. " + parts.joined(separator: "; ") + "."
     }

@@ -47,6 +47,12 @@ public struct LineGraph: XYChart {
     public var lineWidth: Double = 2
     /// Line opacity, 0…1.
     public var lineAlpha: Double = 1
+    /// The colours of the first line's segments (BEMSimpleLineGraph's `lineColorForIndex`):
+    /// segment i joins point i to point i + 1; segments beyond the array take `lineColor`.
+    public var segmentColors: [Color] = []
+    /// The opacities of the first line's segments, 0…1 (BEMSimpleLineGraph's
+    /// `lineAlphaForIndex`); segments beyond the array take `lineAlpha`.
+    public var segmentAlphas: [Double] = []
     /// True draws a smooth curve that never overshoots the data (BEM's enableBezierCurve).
     public var isSmooth = false
     /// Fill colour below the line; nil for no fill. Series after the first fill in their own colour.
@@ -65,9 +71,11 @@ public struct LineGraph: XYChart {
     public var pointSize: Double = 7
     /// Dot colour; nil takes the line colour.
     public var pointColor: Color?
-    /// Show every n-th x label (1 = all, 2 = every other, …); 0 chooses automatically.
-    /// Labels are also thinned further if they would still overlap.
-    public var labelGap: Int = 0
+    /// How many x labels are left out between two shown ones (BEMSimpleLineGraph's
+    /// `numberOfGapsBetweenLabels`): 0 shows every label, 1 every other one, and the number
+    /// of labels or more only the first and the last. nil chooses as many as fit. Labels that
+    /// would still overlap are thinned further.
+    public var labelGap: Int?
     /// Labels on the x axis.
     public var showsXAxisLabels = true
     /// Labels on the y axis.
@@ -87,8 +95,6 @@ public struct LineGraph: XYChart {
     public var animationSpeed: Int = 0
     /// Series longer than this are drawn downsampled (LTTB); nil never downsamples.
     public var downsamplingThreshold: Int? = 2000
-    /// Text styles of tick labels and axis titles.
-    public var labelStyle = TextStyle(fontSize: 12)
     /// The title's text style.
     public var titleStyle = TextStyle(fontSize: 16, isBold: true)
 
@@ -113,6 +119,23 @@ public struct LineGraph: XYChart {
 
     /// The names of the series, in order.
     public var seriesNames: [String] { series.map(\.name) }
+
+    /// The first series' values (BEMSimpleLineGraph's `graphValuesForDataPoints`); setting
+    /// them replaces the data, as a data source reloaded.
+    public var values: [Double] {
+        get { series[0].values }
+        set { series[0].values = newValue }
+    }
+
+    /// Whether the first line's segments differ in colour or opacity from the line's own.
+    var hasSegmentStyles: Bool { !segmentColors.isEmpty || !segmentAlphas.isEmpty }
+
+    /// The colour (with its opacity) of segment `index` of the first line.
+    func segmentColor(_ index: Int) -> Color {
+        let color = index < segmentColors.count ? segmentColors[index] : color(ofSeries: 0)
+        let alpha = index < segmentAlphas.count && segmentAlphas[index].isFinite ? segmentAlphas[index] : lineAlpha
+        return color.withAlpha(color.alpha * min(max(alpha, 0), 1))
+    }
 
     /// The colour of series `index`.
     func color(ofSeries index: Int) -> Color {

@@ -24,6 +24,8 @@ public struct LineGraphGeometry: ChartGeometry {
     let hasGaps: [Bool]
     /// The first series' mean, when the average line is shown.
     let average: Double?
+    /// The labels of the average and reference lines, placed clear of one another and the data.
+    private(set) var lineLabels: [LineLabel] = []
 
     /// True when no series has a value to draw (empty, or only NaN gaps).
     public let isEmpty: Bool
@@ -78,7 +80,7 @@ public struct LineGraphGeometry: ChartGeometry {
         // A little room before the first and after the last point (none for long series).
         let margin = count > 1 && count <= 60 ? 0.25 : 0
         let indexDomain = -margin...(Double(max(0, count - 1)) + margin)
-        let xTicks = LineGraphGeometry.xTicks(graph: graph, count: count, domain: indexDomain)
+        let xTicks = try LineGraphGeometry.xTicks(graph: graph, count: count, domain: indexDomain)
         var entries: [LegendEntry] = []
         if graph.series.count > 1 {
             entries = graph.series.indices.map {
@@ -86,14 +88,11 @@ public struct LineGraphGeometry: ChartGeometry {
                             swatch: .line(dashPattern: graph.dashPattern(ofSeries: $0)))
             }
         }
-        let axisTitleStyle = TextStyle(fontSize: graph.labelStyle.fontSize + 1, color: graph.labelStyle.color, isBold: true)
         let request = PlotLayoutRequest(
             width: graph.width, height: graph.height, padding: graph.padding, title: graph.title, titleStyle: graph.titleStyle,
-            xAxis: AxisDescription(ticks: hasData ? xTicks : [], title: options.xAxisTitle, showsLabels: graph.showsXAxisLabels,
-                                   showsGridLines: false, labelStyle: graph.labelStyle, titleStyle: axisTitleStyle),
-            yAxis: options.valueAxisDescription(yAxis, format: format, hasData: hasData, showsLabels: graph.showsYAxisLabels,
-                                                labelStyle: graph.labelStyle, titleStyle: axisTitleStyle),
-            legend: graph.legend, legendEntries: entries)
+            xAxis: options.xAxisDescription(ticks: hasData ? xTicks : [], showsLabels: graph.showsXAxisLabels, showsGridLines: false),
+            yAxis: options.valueAxisDescription(yAxis, format: format, hasData: hasData, showsLabels: graph.showsYAxisLabels),
+            legend: graph.legend, legendEntries: entries, plotAreaPadding: options.plotAreaPadding)
         layout = PlotLayout(request)
         let plot = layout.plotArea
         xScale = LinearScale(domain: count > 1 ? indexDomain : 0...0, rangeStart: plot.minX, rangeEnd: plot.maxX)
@@ -113,17 +112,51 @@ public struct LineGraphGeometry: ChartGeometry {
         }
         drawnIndices = drawn
         isDownsampled = downsampled
+        lineLabels = placeLineLabels(graph)
     }
 
-    /// The x ticks: one per index (thinned by the label gap), or nice index ticks for long series.
-    private static func xTicks(graph: LineGraph, count: Int, domain: ClosedRange<Double>) -> [AxisTick] {
+    /// The average and reference lines' labels, placed in the plot area.
+    private func placeLineLabels(_ graph: LineGraph) -> [LineLabel] {
+        var lines: [LineLabelPlacement.Line] = []
+        if let average {
+            lines.append(.init(y: yScale.pixel(for: average), text: "Average: " + valueText.label(average),
+                               color: graph.averageLineStyle.color ?? graph.color(ofSeries: 0)))
+        }
+        let textColor = graph.theme.style.textColor
+        for line in graph.referenceLines where line.y.isFinite {
+            guard let label = line.label, !label.isEmpty else { continue }
+            lines.append(.init(y: yScale.pixel(for: line.y), text: label, color: line.style.color ?? textColor))
+        }
+        let plot = layout.plotArea
+        lines = lines.filter { $0.y >= plot.minY - 0.5 && $0.y <= plot.maxY + 0.5 }
+        guard !lines.isEmpty else { return [] }
+        let data = drawnIndices.indices.map { series in drawnIndices[series].map { pixel(series: series, index: $0) } }
+        return LineLabelPlacement.place(lines, in: plot, style: LineGraphGeometry.lineLabelStyle(graph), avoiding: data)
+    }
+
+    /// The style of the line labels: a size smaller than the axis labels.
+    static func lineLabelStyle(_ graph: LineGraph) -> TextStyle {
+        TextStyle(fontSize: max(8, graph.axisOptions.yLabelStyle.fontSize - 1))
+    }
+
+    /// The x ticks: one per index, every (labelGap + 1)-th when a gap is set (the first and
+    /// last only when the gap reaches the last index), or nice index ticks for long series.
+    ///
+    /// - Throws: `ChartError.invalidSetting` for a negative label gap.
+    private static func xTicks(graph: LineGraph, count: Int, domain: ClosedRange<Double>) throws(ChartError) -> [AxisTick] {
         guard count > 0 else { return [] }
         let scale = LinearScale(domain: domain, rangeStart: 0, rangeEnd: 1)
         let fraction: (Int) -> Double = { count > 1 ? scale.pixel(for: Double($0)) : 0.5 }
-        if graph.labelGap > 0 || count <= 400 {
-            let gap = max(1, graph.labelGap)
-            return stride(from: 0, to: count, by: gap).map { AxisTick(fraction: fraction($0), label: graph.label(at: $0)) }
+        let tick: (Int) -> AxisTick = { AxisTick(fraction: fraction($0), label: graph.label(at: $0)) }
+        if let gap = graph.labelGap {
+            guard gap >= 0 else {
+                throw ChartError.invalidSetting(name: "labelGap", value: "\(gap)",
+                                                expected: "0 (every label) or more labels left out between two shown, or nil to choose")
+            }
+            if gap >= count - 1 { return count == 1 ? [tick(0)] : [tick(0), tick(count - 1)] }
+            return stride(from: 0, to: count, by: gap + 1).map(tick)
         }
+        if count <= 400 { return (0..<count).map(tick) }
         // Long series: ticks at nice point numbers (counted from 1, as the labels are).
         let ticks = NiceTicks.ticks(from: 1, to: Double(count), count: 8)
         let grouped = NumberFormat.fixed(decimals: 0, groupsThousands: true)

@@ -18,7 +18,7 @@ struct LineGraphRenderer: ChartRenderer {
         animation.writeStyle(&writer)
         let plotRenderer = PlotRenderer(layout: geometry.layout, theme: theme)
         if geometry.isEmpty {
-            plotRenderer.drawNoData(chart.noDataText, style: TextStyle(fontSize: 16, color: chart.labelStyle.color),
+            plotRenderer.drawNoData(chart.noDataText, style: TextStyle(fontSize: 16, color: chart.axisOptions.yLabelStyle.color),
                                     writer: &writer)
             return
         }
@@ -31,6 +31,7 @@ struct LineGraphRenderer: ChartRenderer {
         writer.end()
         drawAverageAndReferenceLines(theme: theme, writer: &writer)
         for index in paths.indices { drawPoints(series: index, animation: animation, writer: &writer) }
+        drawLineLabels(theme: theme, writer: &writer)
         plotRenderer.drawForeground(&writer)
     }
 
@@ -90,6 +91,9 @@ struct LineGraphRenderer: ChartRenderer {
     private func drawLine(series: Int, path: (segments: [[Point]], data: PathData, length: Double),
                           animation: EntranceAnimation, writer: inout SVGWriter) {
         guard path.segments.contains(where: { $0.count > 1 }) else { return }
+        if series == 0 && chart.hasSegmentStyles {
+            return drawStyledSegments(animation: animation, writer: &writer)
+        }
         let dash = chart.dashPattern(ofSeries: series)
         var attributes = dash.isEmpty ? animation.drawAttributes(base: "line", length: path.length)
             : animation.fadeAttributes(base: "line")
@@ -101,14 +105,26 @@ struct LineGraphRenderer: ChartRenderer {
         writer.empty("path", attributes)
     }
 
+    /// The first line drawn segment by segment in the colours and opacities of
+    /// `segmentColors` and `segmentAlphas`: one path per run of segments that look the same.
+    private func drawStyledSegments(animation: EntranceAnimation, writer: inout SVGWriter) {
+        writer.start("g", animation.fadeAttributes(base: "line") + [SVGAttribute("data-series", 0), SVGAttribute("fill", "none"),
+                                                                    SVGAttribute("stroke-width", chart.lineWidth),
+                                                                    SVGAttribute("stroke-linejoin", "round"),
+                                                                    SVGAttribute("stroke-linecap", "round")])
+        for run in LineSegmentRuns.runs(of: geometry, chart: chart) {
+            writer.empty("path", [SVGAttribute("d", path: run.data)] + SVGAttribute.paint("stroke", run.color))
+        }
+        writer.end()
+    }
+
     private func drawAverageAndReferenceLines(theme: ThemeStyle, writer: inout SVGWriter) {
-        var lines: [(y: Double, label: String?, style: LineStyle, color: Color)] = []
+        var lines: [(y: Double, style: LineStyle, color: Color)] = []
         if let average = geometry.average {
-            lines.append((average, "Average: " + geometry.valueText.string(average), chart.averageLineStyle,
-                          chart.averageLineStyle.color ?? chart.color(ofSeries: 0)))
+            lines.append((average, chart.averageLineStyle, chart.averageLineStyle.color ?? chart.color(ofSeries: 0)))
         }
         for line in chart.referenceLines where line.y.isFinite {
-            lines.append((line.y, line.label, line.style, line.style.color ?? theme.textColor))
+            lines.append((line.y, line.style, line.style.color ?? theme.textColor))
         }
         guard !lines.isEmpty else { return }
         let plot = geometry.layout.plotArea
@@ -118,12 +134,28 @@ struct LineGraphRenderer: ChartRenderer {
             guard y >= plot.minY - 0.5, y <= plot.maxY + 0.5 else { continue }
             writer.empty("line", [SVGAttribute("x1", plot.minX), SVGAttribute("y1", y), SVGAttribute("x2", plot.maxX),
                                   SVGAttribute("y2", y)] + SVGAttribute.stroke(line.style, defaultColor: line.color))
-            if let label = line.label, !label.isEmpty {
-                let below = y - plot.minY < chart.labelStyle.fontSize + 4
-                TextDrawing.draw(label, at: Point(x: plot.maxX - 4, y: below ? y + chart.labelStyle.fontSize + 2 : y - 5),
-                                 alignment: .end, style: TextStyle(fontSize: chart.labelStyle.fontSize - 1, color: line.color),
-                                 defaultColor: line.color, halo: theme.backgroundColor, writer: &writer)
+        }
+        writer.end()
+    }
+
+    /// The labels of the average and reference lines, over the data and its points: a label
+    /// the data passes through sits on a plate of the plot's colour, so it stays readable.
+    private func drawLineLabels(theme: ThemeStyle, writer: inout SVGWriter) {
+        guard !geometry.lineLabels.isEmpty else { return }
+        let style = LineGraphGeometry.lineLabelStyle(chart)
+        let plate = theme.plotAreaFill?.averageColor ?? theme.backgroundColor
+        writer.start("g", [SVGAttribute("class", "line-labels"), SVGAttribute("pointer-events", "none")])
+        for label in geometry.lineLabels {
+            if label.meetsData {
+                let box = label.box.inset(by: EdgeInsets(top: -1, left: -3, bottom: -1, right: -3))
+                writer.empty("rect", [SVGAttribute("class", "label-plate"), SVGAttribute("x", box.minX), SVGAttribute("y", box.minY),
+                                      SVGAttribute("width", box.width), SVGAttribute("height", box.height),
+                                      SVGAttribute("rx", 3)]
+                             + SVGAttribute.paint("fill", plate.withAlpha(0.85)))
             }
+            TextDrawing.draw(label.text, at: label.position, alignment: label.alignment,
+                             style: TextStyle(fontSize: style.fontSize, color: label.color), defaultColor: label.color,
+                             halo: plate, writer: &writer)
         }
         writer.end()
     }

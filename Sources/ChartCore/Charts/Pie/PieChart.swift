@@ -3,9 +3,9 @@
 ///
 /// ```swift
 /// var chart = PieChart(categories: ["Math", "Physics", "Art"], values: [31, 24, 12])
-/// chart.startAngle = 45
+/// chart.startAngle = Angle(radians: .pi / 4)
 /// chart.direction = .counterClockwise
-/// chart.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: -30))
+/// chart.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30))
 /// let svg = try chart.svg
 /// ```
 ///
@@ -21,6 +21,11 @@ public struct PieChart: Chart, Hashable, Sendable {
 
     /// The title drawn above the chart; nil for none.
     public var title: String?
+    /// The title's text style.
+    public var titleStyle = TextStyle(fontSize: 16, weight: .bold)
+    /// A name for the pie's data (CorePlot's plot `identifier`, such as "Subject"), used in
+    /// its text summary and accessible description; nil for none.
+    public var identifier: String?
     /// The canvas width in pixels.
     public var width: Double = 640
     /// The canvas height in pixels.
@@ -28,15 +33,16 @@ public struct PieChart: Chart, Hashable, Sendable {
     /// The colours of background, text and slices.
     public var theme: Theme = .plainWhite
     /// The legend of categories: columns, one of nine anchors, a displacement in pixels
-    /// (x to the right, y downwards). It is placed beside the pie, never over it.
+    /// (x to the right, y up, as CorePlot's). It is placed beside the pie, never over it.
     public var legend = Legend(anchor: .right)
 
     /// The pie's radius in pixels; nil fits the pie (and its labels) into the space left
     /// by the title and legend.
     public var radius: Double?
-    /// Where the first slice begins, in degrees clockwise from 12 o'clock (0 = top,
-    /// 90 = 3 o'clock). CorePlot's M_PI_4 counter-clockwise from 3 o'clock is 45 here.
-    public var startAngle = 0.0
+    /// Where the first slice begins, measured as CorePlot measures it: counter-clockwise from
+    /// 3 o'clock, so `Angle(degrees: 90)` (the default) is 12 o'clock and
+    /// `Angle(radians: .pi / 4)` (the seed's `M_PI_4`) is half past one.
+    public var startAngle = Angle(degrees: 90)
     /// Which way the slices follow one another.
     public var direction = SliceDirection.clockwise
     /// The donut hole's radius as a share of the pie's, 0 (a full pie) … 0.95.

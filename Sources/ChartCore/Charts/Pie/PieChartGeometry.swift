@@ -17,13 +17,15 @@ public struct PieChartGeometry: ChartGeometry {
     /// The slice labels that fit.
     var labels: [PlacedSliceLabel]
     /// How values read in labels and tooltips.
-    var valueFormat: NumberFormat
+    var valueFormat: ValueStyle
     /// The sum of the values.
     var total: Double
     /// True when there is nothing to draw (no values, or only zeros).
     public var isEmpty: Bool
     /// The middle of the space left for the pie.
     var center: Point
+    /// What a reader should know about the drawing (a legend held back on the canvas).
+    public var warnings: [String]
 
     /// Lays out `chart`.
     ///
@@ -54,7 +56,7 @@ public struct PieChartGeometry: ChartGeometry {
                         height: chart.height - 2 * Self.padding)
         title = nil
         if let text = chart.title, !text.isEmpty {
-            let style = TextStyle(fontSize: 16, isBold: true)
+            let style = chart.titleStyle
             title = (text, Point(x: chart.width / 2, y: area.minY + style.fontSize))
             let used = TextMeasure.lineHeight(fontSize: style.fontSize) + 8
             area = Rect(x: area.minX, y: area.minY + used, width: area.width, height: area.height - used)
@@ -62,9 +64,10 @@ public struct PieChartGeometry: ChartGeometry {
         let entries = isEmpty ? [] : chart.categories.indices.map {
             LegendEntry(label: chart.categories[$0], color: chart.sliceColor(at: $0))
         }
-        let placed = PieLegendPlacement.place(entries, legend: chart.legend, in: area)
+        let placed = PieLegendPlacement.place(entries, legend: chart.legend, in: area, keptIn: area)
         let contentArea = area
         legend = placed.legend
+        warnings = placed.warning.map { [$0] } ?? []
         area = placed.remaining
         center = Point(x: area.midX, y: area.midY)
 
@@ -94,7 +97,7 @@ public struct PieChartGeometry: ChartGeometry {
                                                contentArea: contentArea)
             }
         }
-        pie = SliceLayout(values: chart.values, center: center, outerRadius: radius, startAngle: chart.startAngle,
+        pie = SliceLayout(values: chart.values, center: center, outerRadius: radius, startAngle: 90 - chart.startAngle.degrees,
                                direction: chart.direction, holeRatio: chart.holeRatio, explodedIndex: exploded,
                                explodeDistance: explode)
         if chart.sliceLabelStyle == .none || isEmpty {
@@ -155,7 +158,7 @@ public struct PieChartGeometry: ChartGeometry {
     }
 
     /// Each slice's label text in the chart's label style.
-    static func labelTexts(_ chart: PieChart, format: NumberFormat, total: Double) -> [String] {
+    static func labelTexts(_ chart: PieChart, format: ValueStyle, total: Double) -> [String] {
         zip(chart.categories, chart.values).map { category, value in
             switch chart.sliceLabelStyle {
             case .none: return ""

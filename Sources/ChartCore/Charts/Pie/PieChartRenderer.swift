@@ -18,7 +18,7 @@ struct PieChartRenderer: ChartRenderer {
 
     func draw(theme: ThemeStyle, writer: inout SVGWriter) {
         if let title = geometry.title {
-            TextDrawing.draw(title.text, at: title.position, alignment: .middle, style: TextStyle(fontSize: 16, isBold: true),
+            TextDrawing.draw(title.text, at: title.position, alignment: .middle, style: chart.titleStyle,
                              defaultColor: theme.titleColor, cssClass: "title", writer: &writer)
         }
         if geometry.isEmpty {
@@ -62,7 +62,7 @@ struct PieChartRenderer: ChartRenderer {
         let hole = geometry.pie.innerRadius
         guard let text = chart.centerText, !text.isEmpty, hole > 12 else { return }
         let style = TextStyle(fontSize: min(18, hole / 2.5), isBold: true)
-        let fitted = CategoryLabelPlacement.shorten(text, toWidth: hole * 1.7, style: style)
+        let fitted = TextFitting.shorten(text, toWidth: hole * 1.7, style: style)
         let center = geometry.pie.center
         TextDrawing.draw(fitted, at: Point(x: center.x, y: center.y + style.fontSize * 0.35), alignment: .middle,
                          style: style, defaultColor: theme.titleColor, cssClass: "center-text", writer: &writer)

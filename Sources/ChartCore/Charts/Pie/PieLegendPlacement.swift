@@ -4,13 +4,38 @@ enum PieLegendPlacement {
     /// The gap between the legend and the pie's space.
     static let margin = LegendLayout.margin
 
+    /// The share of the area's shorter side the pie's space keeps: a legend that would leave
+    /// less shows only its first entries and "+ n more".
+    static let minimumPieShare = 0.35
+
     /// The placed legend (nil when hidden or empty) and the rectangle left for the pie.
     ///
     /// `.center` has no free side in a pie chart, so it is placed as `.bottom`. The
-    /// displacement moves the legend (x to the right, y downwards); the legend is kept on
-    /// the canvas, and the pie's space shrinks if the legend moved into it.
-    static func place(_ entries: [LegendEntry], legend setting: Legend, in area: Rect) -> (legend: LegendLayout?, remaining: Rect) {
-        guard setting.isVisible, !entries.isEmpty else { return (nil, area) }
+    /// displacement moves the legend (x to the right, y up, as CorePlot's); the legend is kept
+    /// within `bounds` (with a warning when it had to be held back), and the pie's space
+    /// shrinks if the legend moved into it. When the whole legend would leave the pie less
+    /// than `minimumPieShare`, it lists as many entries as leave the pie that much, then
+    /// "+ n more", and a warning says so.
+    static func place(_ entries: [LegendEntry], legend setting: Legend, in area: Rect,
+                      keptIn bounds: Rect) -> (legend: LegendLayout?, remaining: Rect, warning: String?) {
+        let full = placeAll(entries, legend: setting, in: area, keptIn: bounds)
+        let wanted = min(area.width, area.height) * minimumPieShare
+        guard full.legend != nil, entries.count > 2, min(full.remaining.width, full.remaining.height) < wanted else { return full }
+        for shown in stride(from: entries.count - 2, through: 1, by: -1) {
+            let more = LegendEntry(label: "+ \(entries.count - shown) more", color: .clear, swatch: .none)
+            let placed = placeAll(Array(entries.prefix(shown)) + [more], legend: setting, in: area, keptIn: bounds)
+            if min(placed.remaining.width, placed.remaining.height) >= wanted || shown == 1 {
+                let note = "the legend lists \(shown) of its \(entries.count) entries to leave the pie room; make the chart larger, "
+                    + "or the legend's text smaller (legend.textStyle.fontSize), to list them all"
+                return (placed.legend, placed.remaining, [placed.warning, note].compactMap { $0 }.joined(separator: "; "))
+            }
+        }
+        return full
+    }
+
+    private static func placeAll(_ entries: [LegendEntry], legend setting: Legend, in area: Rect,
+                                 keptIn bounds: Rect) -> (legend: LegendLayout?, remaining: Rect, warning: String?) {
+        guard setting.isVisible, !entries.isEmpty else { return (nil, area, nil) }
         let anchor = setting.anchor == .center ? LegendAnchor.bottom : setting.anchor
         let isSide = anchor.vertical == 0
         var legend = setting
@@ -50,15 +75,15 @@ enum PieLegendPlacement {
                 remaining = Rect(x: area.minX, y: area.minY, width: area.width, height: area.height - size.height - margin)
             }
         }
-        origin.x = min(max(origin.x + legend.displacement.x, area.minX), area.maxX - size.width)
-        origin.y = min(max(origin.y + legend.displacement.y, area.minY), area.maxY - size.height)
+        let displaced = LegendLayout.displaced(origin, by: legend.displacement, size: size, canvas: bounds)
+        origin = displaced.origin
         let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         if frame.intersects(remaining) {
             remaining = cut(remaining, clearOf: frame, anchor: anchor)
         }
         let placed = LegendLayout.place(entries, legend: legend, origin: origin, columns: measured.columns,
                                         columnWidths: measured.columnWidths, size: size, inside: false)
-        return (placed, remaining)
+        return (placed, remaining, displaced.warning)
     }
 
     /// `rect` shrunk on the anchor's side until it no longer meets `frame`.

@@ -57,8 +57,6 @@ public struct ScatterPlot: XYChart {
     public var xLabelFormat = ""
     /// Series longer than this are drawn thinned; nil never thins.
     public var downsamplingThreshold: Int? = 5000
-    /// Tick labels' style.
-    public var labelStyle = TextStyle(fontSize: 12)
     /// The title's style.
     public var titleStyle = TextStyle(fontSize: 16, isBold: true)
 

@@ -61,7 +61,6 @@ public struct ScatterPlotGeometry: ChartGeometry {
         try NumericAxis.checked(plot.xRange, name: "xRange")
         let xAxis = NumericAxis(minimum: hasData ? xMin : nil, maximum: hasData ? xMax : nil, fixedRange: plot.xRange, tickCount: 6)
         let yAxis = try options.valueAxis(minimum: hasData ? yMin : nil, maximum: hasData ? yMax : nil)
-        let titleStyle = TextStyle(fontSize: plot.labelStyle.fontSize + 1, color: plot.labelStyle.color, isBold: true)
         var entries: [LegendEntry] = []
         if plot.series.count > 1 {
             entries = plot.series.indices.map {
@@ -70,11 +69,10 @@ public struct ScatterPlotGeometry: ChartGeometry {
         }
         let request = PlotLayoutRequest(
             width: plot.width, height: plot.height, padding: plot.padding, title: plot.title, titleStyle: plot.titleStyle,
-            xAxis: AxisDescription(ticks: hasData ? xAxis.ticks(labels: xAxis.labels(format: xFormat)) : [], title: options.xAxisTitle,
-                                   showsGridLines: options.showsGridLines, labelStyle: plot.labelStyle, titleStyle: titleStyle),
-            yAxis: options.valueAxisDescription(yAxis, format: yFormat, hasData: hasData, labelStyle: plot.labelStyle,
-                                                titleStyle: titleStyle),
-            legend: plot.legend, legendEntries: entries)
+            xAxis: options.xAxisDescription(ticks: hasData ? xAxis.ticks(labels: xAxis.labels(format: xFormat)) : [],
+                                            showsGridLines: options.showsGridLines),
+            yAxis: options.valueAxisDescription(yAxis, format: yFormat, hasData: hasData),
+            legend: plot.legend, legendEntries: entries, plotAreaPadding: options.plotAreaPadding)
         layout = PlotLayout(request)
         let area = layout.plotArea
         xScale = LinearScale(domain: xAxis.domain, rangeStart: area.minX, rangeEnd: area.maxX)

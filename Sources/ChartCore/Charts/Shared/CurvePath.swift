@@ -22,6 +22,39 @@ public enum CurvePath {
         }
     }
 
+    /// One piece of a line between two neighbouring points: a straight segment (controls nil)
+    /// or a cubic curve.
+    public struct Piece: Hashable, Sendable {
+        /// Where the piece starts.
+        public var start: Point
+        /// Where it ends.
+        public var end: Point
+        /// The curve's two control points; nil for a straight segment.
+        public var controls: (Point, Point)? {
+            guard let first = control1, let second = control2 else { return nil }
+            return (first, second)
+        }
+        var control1: Point?
+        var control2: Point?
+    }
+
+    /// The pieces of the line through `points`, one per pair of neighbours, the same curve
+    /// `append(_:smooth:to:)` draws (so a line drawn piece by piece in several colours keeps
+    /// its shape).
+    public static func pieces(_ points: [Point], smooth: Bool) -> [Piece] {
+        guard points.count > 1 else { return [] }
+        guard smooth && points.count > 2 else {
+            return zip(points, points.dropFirst()).map { Piece(start: $0, end: $1) }
+        }
+        let tangents = monotoneTangents(points)
+        return (1..<points.count).map { index in
+            let p0 = points[index - 1], p1 = points[index]
+            let third = (p1.x - p0.x) / 3
+            return Piece(start: p0, end: p1, control1: Point(x: p0.x + third, y: p0.y + third * tangents[index - 1]),
+                         control2: Point(x: p1.x - third, y: p1.y - third * tangents[index]))
+        }
+    }
+
     /// The tangent (dy/dx) at each point, limited so each segment stays monotone.
     static func monotoneTangents(_ points: [Point]) -> [Double] {
         let count = points.count

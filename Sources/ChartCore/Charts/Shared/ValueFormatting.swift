@@ -1,14 +1,12 @@
-/// Chooses the number format for data values shown in labels and tooltips.
+/// Chooses how data values read in value labels (bars, slices) and tooltips.
 enum ValueFormatting {
-    /// The format `pattern` names, or when empty the fewest decimals (at most two) that show
-    /// every value of `values` as it is, with thousands separated from 10,000 up.
-    static func format(_ pattern: String, for values: [Double]) throws(ChartError) -> NumberFormat {
-        if !pattern.isEmpty { return try NumberFormat(pattern) }
+    /// The style `pattern` names; when empty, the fewest decimals (at most two) that show
+    /// every value of `values` as it is, or, when a value reaches 10,000, numbers counted in
+    /// k, M, B as people write them ("27.1 k").
+    static func format(_ pattern: String, for values: [Double]) throws(ChartError) -> ValueStyle {
+        if !pattern.isEmpty { return ValueStyle(format: try NumberFormat(pattern)) }
         let finite = values.filter(\.isFinite)
-        // From 1e15 up fixed notation runs to hundreds of digits: such data reads as 1.7e+308.
-        if finite.contains(where: { $0.magnitude >= 1e15 }), let scientific = try? NumberFormat("%.4g") {
-            return scientific
-        }
+        if finite.contains(where: { $0.magnitude >= 10_000 }) { return ValueStyle(format: nil) }
         let decimals = (0...2).first { decimals in
             let scale = [1.0, 10, 100][decimals]
             return finite.allSatisfy { value in
@@ -16,6 +14,17 @@ enum ValueFormatting {
                 return abs(scaled - scaled.rounded()) < 1e-6 * max(1, abs(scaled))
             }
         } ?? 2
-        return NumberFormat.fixed(decimals: decimals, groupsThousands: finite.contains { abs($0) >= 10_000 })
+        return ValueStyle(format: NumberFormat.fixed(decimals: decimals))
+    }
+}
+
+/// How values read: a printf-like format, or when there is none, as people write numbers.
+struct ValueStyle: Equatable {
+    /// The format; nil reads values with `ReadableNumber`.
+    var format: NumberFormat?
+
+    /// The text of `value`.
+    func string(for value: Double) -> String {
+        format?.string(for: value) ?? ReadableNumber.string(value)
     }
 }

@@ -55,9 +55,10 @@ final class BarChartCrowdedGoldenTests: XCTestCase {
         chart.title = "Weekly sign-ups"
         chart.barWidthRatio = 0.8
         let layout = try BarChartGeometry(chart)
-        let turned = try XCTUnwrap(layout.turnedLabels)
-        XCTAssertLessThan(turned.labels.count, 60)
-        let spacing = zip(turned.labels, turned.labels.dropFirst()).map { ($1.anchor.x - $0.anchor.x) * CategoryLabelPlacement.diagonal }
+        XCTAssertEqual(layout.plot.xAxis.labelTurn, 45)
+        let shown = layout.plot.xAxis.ticks.filter(\.isLabelShown)
+        XCTAssertLessThan(shown.count, 60)
+        let spacing = zip(shown, shown.dropFirst()).map { ($1.labelPosition.x - $0.labelPosition.x) * 0.5.squareRoot() }
         XCTAssertTrue(spacing.allSatisfy { $0 >= TextMeasure.lineHeight(fontSize: 12) - 1e-9 })
         GoldenSVG.assertMatches(try chart.svg, named: "bar-crowded")
     }
@@ -101,8 +102,9 @@ final class BarChartLegendGoldenTests: XCTestCase {
         chart.legend = Legend(anchor: .bottom)
         let layout = try BarChartGeometry(chart)
         let legend = try XCTUnwrap(layout.plot.legend)
-        let turned = try XCTUnwrap(layout.turnedLabels)
-        XCTAssertGreaterThanOrEqual(legend.frame.minY, layout.plot.plotArea.maxY + turned.blockHeight)
+        XCTAssertEqual(layout.plot.xAxis.labelTurn, 45)
+        let longest = names.map { TextMeasure.width(of: $0, fontSize: 12) }.max() ?? 0
+        XCTAssertGreaterThanOrEqual(legend.frame.minY, layout.plot.plotArea.maxY + longest * 0.5.squareRoot())
         XCTAssertLessThanOrEqual(legend.frame.maxY, chart.height)
         GoldenSVG.assertMatches(try chart.svg, named: "bar-turned-legend-bottom")
     }

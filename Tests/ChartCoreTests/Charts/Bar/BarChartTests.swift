@@ -139,14 +139,15 @@ final class BarChartTests: XCTestCase {
         let names = (1...12).map { "Subject number \($0)" }
         let chart = BarChart(categories: names, values: (1...12).map(Double.init))
         let layout = try BarChartGeometry(chart)
-        let turned = try XCTUnwrap(layout.turnedLabels)
-        XCTAssertEqual(turned.labels.count, 12)
-        XCTAssertTrue(turned.labels.allSatisfy { $0.anchor.y > layout.plot.plotArea.maxY })
-        XCTAssertLessThanOrEqual(layout.plot.plotArea.maxY + turned.blockHeight, chart.height)
+        XCTAssertEqual(layout.plot.xAxis.labelTurn, 45)
+        let shown = layout.plot.xAxis.ticks.filter(\.isLabelShown)
+        XCTAssertEqual(shown.count, 12)
+        XCTAssertTrue(shown.allSatisfy { $0.labelPosition.y > layout.plot.plotArea.maxY })
+        XCTAssertTrue(shown.allSatisfy { !$0.label.hasSuffix("…") }, "there is room for every name")
     }
 
     func testShortCategoryLabelsStayFlat() throws {
-        XCTAssertNil(try BarChartGeometry(enrollment()).turnedLabels)
+        XCTAssertEqual(try BarChartGeometry(enrollment()).plot.xAxis.labelTurn, 0)
     }
 
     func testCategoryNamesAreEscaped() throws {

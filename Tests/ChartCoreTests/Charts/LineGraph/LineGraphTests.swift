@@ -140,16 +140,40 @@ final class LineGraphTests: XCTestCase {
         XCTAssertTrue(svg.contains(">No Data<"))
     }
 
-    func testLabelGapShowsEveryNthLabel() throws {
-        var graph = LineGraph(Array(repeating: 1, count: 9), labels: (1...9).map { "L\($0)" })
-        graph.labelGap = 3
-        let texts = try XCTUnwrap(SVGParsing.parse(try graph.svg)).all("text").map(\.text)
-        XCTAssertEqual(texts.filter { $0.hasPrefix("L") }, ["L1", "L4", "L7"])
+    private func shownLabels(gap: Int?, count: Int = 9) throws -> [String] {
+        var graph = LineGraph(Array(repeating: 1, count: count), labels: (1...count).map { "L\($0)" })
+        graph.labelGap = gap
+        return try XCTUnwrap(SVGParsing.parse(try graph.svg)).all("text").map(\.text).filter { $0.hasPrefix("L") }
+    }
+
+    func testLabelGapCountsTheLabelsLeftOutAsBEMSimpleLineGraphDoes() throws {
+        XCTAssertEqual(try shownLabels(gap: 0), (1...9).map { "L\($0)" }, "0 shows every label")
+        XCTAssertEqual(try shownLabels(gap: 1), ["L1", "L3", "L5", "L7", "L9"], "1 leaves one out between shown labels")
+        XCTAssertEqual(try shownLabels(gap: 3), ["L1", "L5", "L9"])
+    }
+
+    func testLabelGapOfTheLabelCountShowsTheFirstAndLastLabel() throws {
+        XCTAssertEqual(try shownLabels(gap: 9), ["L1", "L9"])
+        XCTAssertEqual(try shownLabels(gap: 8), ["L1", "L9"])
+        XCTAssertEqual(try shownLabels(gap: 100), ["L1", "L9"])
+        XCTAssertEqual(try shownLabels(gap: 5, count: 1), ["L1"])
+    }
+
+    func testNoLabelGapShowsEveryLabelThatFits() throws {
+        XCTAssertEqual(try shownLabels(gap: nil), (1...9).map { "L\($0)" })
+    }
+
+    func testNegativeLabelGapIsAnErrorNamingTheSetting() {
+        var graph = LineGraph([1, 2, 3])
+        graph.labelGap = -1
+        XCTAssertThrowsError(try graph.svg) { error in
+            XCTAssertTrue(String(describing: error).hasPrefix("labelGap = -1 cannot be drawn"), "\(error)")
+        }
     }
 
     func testSummaryIsOneLine() {
         let summary = LineGraph([3, 8, 5], labels: ["a", "b", "c"]).textSummary
-        XCTAssertEqual(summary, "Line graph of 3 points: from 3 to 8, mean 5.3333; first 3 (a), last 5 (c).")
+        XCTAssertEqual(summary, "Line graph of 3 points: from 3 to 8, mean 5.33; first 3 (a), last 5 (c).")
     }
 
     func testAHugeWidthDrawsInBoundedTime() throws {

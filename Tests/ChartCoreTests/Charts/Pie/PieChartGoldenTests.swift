@@ -17,9 +17,10 @@ final class PieChartGoldenTests: XCTestCase {
     func testCorePlotSeedPie() throws {
         var chart = PieChart(categories: Enrollment.subjects, values: Enrollment.students)
         chart.title = "Enrollment by subject"
-        chart.startAngle = 45
+        chart.identifier = "Subject"
+        chart.startAngle = Angle(radians: .pi / 4)
         chart.direction = .counterClockwise
-        chart.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: -30))
+        chart.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30))
         GoldenSVG.assertMatches(try chart.svg, named: "pie-seed-legend")
     }
 
@@ -62,7 +63,7 @@ final class PieChartEdgeGoldenTests: XCTestCase {
         chart.sliceLabelStyle = .category
         chart.sliceLabelPosition = .inside
         chart.legend.isVisible = false
-        chart.startAngle = 90
+        chart.startAngle = Angle(degrees: 0)
         GoldenSVG.assertMatches(try chart.svg, named: "pie-inside-category")
     }
 }

@@ -10,9 +10,9 @@ final class PieChartHitTestingTests: XCTestCase {
                 chart.title = "Enrollment"
                 chart.direction = direction
                 chart.holeRatio = hole
-                chart.startAngle = 45
+                chart.startAngle = Angle(degrees: 45)
                 chart.explodedIndex = 3
-                chart.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: -30))
+                chart.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30))
                 result.append(chart)
             }
         }

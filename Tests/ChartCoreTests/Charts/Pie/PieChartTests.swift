@@ -110,7 +110,7 @@ final class PieChartTests: XCTestCase {
 
     func testLegendNeverCoversThePie() throws {
         for anchor in LegendAnchor.allCases {
-            for displacement in [Point.zero, Point(x: 0, y: -30), Point(x: -40, y: 25)] {
+            for displacement in [Point.zero, Point(x: 0, y: 30), Point(x: 0, y: -30), Point(x: -40, y: 25)] {
                 var chart = enrollment()
                 chart.legend = Legend(columns: 2, anchor: anchor, displacement: displacement)
                 let layout = try PieChartGeometry(chart)
@@ -127,13 +127,16 @@ final class PieChartTests: XCTestCase {
         }
     }
 
-    func testLegendWithTwoColumnsLaysEntriesInRows() throws {
+    func testLegendWithTwoColumnsReadsDownEachColumn() throws {
         var chart = enrollment()
-        chart.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: -30))
+        chart.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30))
         let items = try XCTUnwrap(try PieChartGeometry(chart).legend).items
         XCTAssertEqual(items.count, 6)
-        XCTAssertEqual(items[0].textOrigin.y, items[1].textOrigin.y)
-        XCTAssertLessThan(items[1].textOrigin.y, items[2].textOrigin.y)
+        XCTAssertEqual(items[0].textOrigin.x, items[1].textOrigin.x, "the first column holds the first half")
+        XCTAssertEqual(items[0].textOrigin.x, items[2].textOrigin.x)
+        XCTAssertLessThan(items[0].textOrigin.y, items[1].textOrigin.y)
+        XCTAssertLessThan(items[2].textOrigin.x, items[3].textOrigin.x, "the fourth entry starts the second column")
+        XCTAssertEqual(items[0].textOrigin.y, items[3].textOrigin.y)
     }
 
     func testHiddenLegendIsNotDrawn() throws {
@@ -197,7 +200,7 @@ final class PieChartOptionTests: XCTestCase {
 
     func testStartAngleAndDirectionPlaceTheFirstSlice() throws {
         var chart = PieChart(categories: ["a", "b"], values: [1, 3])
-        chart.startAngle = 90
+        chart.startAngle = Angle(degrees: 0)
         chart.direction = .counterClockwise
         let first = try PieChartGeometry(chart).pie.slices[0]
         // A quarter slice from 3 o'clock counter-clockwise sits in the upper right.

@@ -6,7 +6,7 @@ final class PieLegendPlacementTests: XCTestCase {
     private let entries = ["Math", "Physics", "Art", "History"].map { LegendEntry(label: $0, color: .blue) }
 
     func testRightLegendTakesTheRightSide() throws {
-        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .right), in: area)
+        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .right), in: area, keptIn: area)
         let frame = try XCTUnwrap(placed.legend).frame
         XCTAssertEqual(frame.maxX, 600, accuracy: 1e-9)
         XCTAssertLessThanOrEqual(placed.remaining.maxX, frame.minX)
@@ -14,36 +14,45 @@ final class PieLegendPlacementTests: XCTestCase {
     }
 
     func testBottomLegendWithTwoColumnsTakesTwoRows() throws {
-        let placed = PieLegendPlacement.place(entries, legend: Legend(columns: 2, anchor: .bottom), in: area)
+        let placed = PieLegendPlacement.place(entries, legend: Legend(columns: 2, anchor: .bottom), in: area, keptIn: area)
         let legend = try XCTUnwrap(placed.legend)
         XCTAssertEqual(Set(legend.items.map(\.textOrigin.y)).count, 2)
         XCTAssertLessThanOrEqual(placed.remaining.maxY, legend.frame.minY)
     }
 
     func testDisplacementIntoThePieShrinksThePiesSpace() throws {
-        let plain = PieLegendPlacement.place(entries, legend: Legend(columns: 2, anchor: .bottom), in: area)
+        let plain = PieLegendPlacement.place(entries, legend: Legend(columns: 2, anchor: .bottom), in: area, keptIn: area)
         let moved = PieLegendPlacement.place(entries, legend: Legend(columns: 2, anchor: .bottom,
-                                                                     displacement: Point(x: 0, y: -30)), in: area)
+                                                                     displacement: Point(x: 0, y: 30)), in: area, keptIn: area)
         let frame = try XCTUnwrap(moved.legend).frame
         XCTAssertEqual(frame.minY, try XCTUnwrap(plain.legend).frame.minY - 30, accuracy: 1e-9)
         XCTAssertLessThanOrEqual(moved.remaining.maxY, frame.minY)
     }
 
-    func testDisplacementNeverPushesTheLegendOffTheCanvas() throws {
-        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .topLeft, displacement: Point(x: -100, y: -100)),
-                                              in: area)
+    func testDisplacementNeverPushesTheLegendOffTheCanvasAndSaysSo() throws {
+        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .topLeft, displacement: Point(x: -100, y: 100)),
+                                              in: area, keptIn: area)
         let frame = try XCTUnwrap(placed.legend).frame
         XCTAssertEqual(frame.minX, 0)
         XCTAssertEqual(frame.minY, 0)
+        XCTAssertEqual(placed.warning, "legend.displacement (-100, 100) would move the legend off the picture; it is kept at the edge 200 pixels short")
+    }
+
+    func testPositiveDisplacementLiftsTheLegendAsCorePlotsDoes() throws {
+        let plain = PieLegendPlacement.place(entries, legend: Legend(columns: 2, anchor: .bottom), in: area, keptIn: area)
+        let lifted = PieLegendPlacement.place(entries, legend: Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30)),
+                                              in: area, keptIn: area)
+        XCTAssertEqual(try XCTUnwrap(lifted.legend).frame.maxY, try XCTUnwrap(plain.legend).frame.maxY - 30, accuracy: 1e-9)
+        XCTAssertNil(lifted.warning)
     }
 
     func testCenterAnchorIsPlacedAtTheBottom() throws {
-        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .center), in: area)
+        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .center), in: area, keptIn: area)
         XCTAssertEqual(try XCTUnwrap(placed.legend).frame.maxY, 400, accuracy: 1e-9)
     }
 
     func testHiddenLegendLeavesEverything() {
-        let placed = PieLegendPlacement.place(entries, legend: Legend(isVisible: false), in: area)
+        let placed = PieLegendPlacement.place(entries, legend: Legend(isVisible: false), in: area, keptIn: area)
         XCTAssertNil(placed.legend)
         XCTAssertEqual(placed.remaining, area)
     }
@@ -53,7 +62,7 @@ final class PieLegendLongListTests: XCTestCase {
     func testLongListBesideThePieWrapsIntoColumnsOnTheCanvas() throws {
         let entries = (1...40).map { LegendEntry(label: "Subject \($0)", color: .blue) }
         let area = Rect(x: 0, y: 0, width: 600, height: 300)
-        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .right), in: area)
+        let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .right), in: area, keptIn: area)
         let legend = try XCTUnwrap(placed.legend)
         XCTAssertTrue(legend.items.allSatisfy { $0.swatch.maxY <= 300 && $0.swatch.minY >= 0 })
         XCTAssertGreaterThan(Set(legend.items.map(\.swatch.x)).count, 1)

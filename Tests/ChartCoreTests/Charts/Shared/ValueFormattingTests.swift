@@ -12,8 +12,12 @@ final class ValueFormattingTests: XCTestCase {
         XCTAssertEqual(try ValueFormatting.format("", for: [1 / 3]).string(for: 1 / 3), "0.33")
     }
 
-    func testLargeValuesAreGroupedInThousands() throws {
-        XCTAssertEqual(try ValueFormatting.format("", for: [12_500, 3]).string(for: 12_500), "12,500")
+    func testLargeValuesReadAsPeopleWriteThem() throws {
+        let format = try ValueFormatting.format("", for: [12_500, 3])
+        XCTAssertEqual(format.string(for: 12_500), "12.5 k")
+        XCTAssertEqual(format.string(for: 27_140), "27.1 k")
+        XCTAssertEqual(format.string(for: 3), "3")
+        XCTAssertEqual(format.string(for: 2_400_000), "2.4 M")
     }
 
     func testGivenPatternWinsAndBadPatternThrows() throws {
@@ -24,6 +28,7 @@ final class ValueFormattingTests: XCTestCase {
     func testHugeValuesReadInScientificNotation() throws {
         let format = try ValueFormatting.format("", for: [1, 1.7e308])
         XCTAssertEqual(format.string(for: 1.7e308), "1.7e+308")
+        XCTAssertEqual(format.string(for: 1.234e300), "1.23e+300")
         XCTAssertEqual(format.string(for: 1), "1")
     }
 }
