@@ -44,6 +44,8 @@ case .export(let request):
     }
 case .run(let connectionFile):
     do {
+        ChartScriptEngine.memoryBudget = try MemoryBudget(
+            environmentValue: ProcessEnvironment.value(of: MemoryBudget.environmentVariable))
         let connection = try ConnectionInfo(contentsOfFile: connectionFile)
         let historyPath = ProcessEnvironment.nonEmptyValue(of: "SWIFT_CHART_KERNEL_HISTORY")
             ?? HistoryStore.defaultPath(applicationName: "swift-chart-kernel")

@@ -35,7 +35,10 @@ enum StringBindings {
             "The text repeated count times.", "String(repeating: \"ab\", count: 3)")) { arguments, _ in
             let count = try arguments.int(1)
             guard count >= 0 else { throw ScriptError.trap("Negative count not allowed") }
-            return .string(String(repeating: try arguments.string(0), count: count))
+            let text = try arguments.string(0)
+            let (bytes, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
+            try MemoryGuard.shared.reserve(overflow ? .max : bytes, for: "String(repeating:count: \(count))")
+            return .string(String(repeating: text, count: count))
         }
         string.addInitializer([param("describing", "Any")], doc("init(describing value: Any)",
             "The value's description, as print shows it.", "String(describing: point)")) { arguments, _ in
