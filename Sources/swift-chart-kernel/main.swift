@@ -52,6 +52,7 @@ case .run(let connectionFile):
         let configuration = KernelConfiguration(connection: connection, implementationName: "swift-chart-kernel",
                                                 implementationVersion: kernelVersion, historyPath: historyPath)
         let server = try KernelServer(configuration: configuration, engine: makeEngine())
+        ParentProcessWatch.start(parentValue: ProcessEnvironment.value(of: ParentProcessWatch.environmentVariable))
         server.run()
     } catch {
         fail("\(error)")

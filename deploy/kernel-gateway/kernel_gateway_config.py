@@ -1,0 +1,30 @@
+"""Jupyter Kernel Gateway serving the Swift charting kernel: the configuration Tests/classroom
+and the load test (Tests/load) run.
+
+Front ends reach kernels over the gateway's REST API (/api/kernels, /api/kernelspecs) and each
+kernel's websocket (/api/kernels/<id>/channels); JupyterLab does so when started with
+`--gateway-url http://HOST:PORT` (and `--GatewayClient.auth_token`). Each kernel is held to its
+memory budget (SWIFT_CHART_KERNEL_MEMORY_LIMIT in the kernelspec's env).
+
+Settings, all optional (environment variables):
+  CLASSROOM_GATEWAY_PORT   the port on 127.0.0.1 (default 8888)
+  CLASSROOM_GATEWAY_IP     the address to listen on (default 127.0.0.1)
+  CLASSROOM_GATEWAY_TOKEN  the token every request must carry (`Authorization: token …`);
+                           none when unset, which is only for a machine nobody else reaches
+  CLASSROOM_MAX_KERNELS    the most kernels at once (default 300)
+  JUPYTER_PATH             where the gateway finds the kernelspec
+"""
+import os
+
+c = get_config()  # noqa: F821 (the gateway's config loader defines it)
+
+c.KernelGatewayApp.ip = os.environ.get("CLASSROOM_GATEWAY_IP", "127.0.0.1")
+c.KernelGatewayApp.port = int(os.environ.get("CLASSROOM_GATEWAY_PORT", "8888"))
+c.KernelGatewayApp.port_retries = 0
+c.KernelGatewayApp.auth_token = os.environ.get("CLASSROOM_GATEWAY_TOKEN", "")
+c.KernelGatewayApp.default_kernel_name = "swift-charts"
+c.KernelGatewayApp.max_kernels = int(os.environ.get("CLASSROOM_MAX_KERNELS", "300"))
+# JupyterLab lists the running kernels when it uses the gateway.
+c.JupyterWebsocketPersonality.list_kernels = True
+# A kernel that does not answer within this time is reported as failed to start.
+c.KernelManager.shutdown_wait_time = 5.0
