@@ -6,13 +6,13 @@ PYTHON := $(VENV)/bin/python
 KERNEL := .build/release/swift-chart-kernel
 PORT ?= 8888
 
-.PHONY: run test system-packages venv build kernelspec swift-test protocol-test cells-test browser-test bench clean
+.PHONY: run test system-packages venv build kernelspec swift-test protocol-test classroom-test cells-test browser-test load-test bench clean
 
 run: system-packages venv build kernelspec
 	@echo "Starting JupyterLab on notebooks/ with the charting course open (the URL with its token follows)."
 	cd notebooks && ../$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) $$([ $$(id -u) -eq 0 ] && echo --allow-root) charting-course.ipynb
 
-test: system-packages venv swift-test build kernelspec protocol-test cells-test browser-test
+test: system-packages venv swift-test build kernelspec protocol-test classroom-test cells-test browser-test
 
 system-packages:
 	@bash scripts/install-system-packages.sh
@@ -40,6 +40,20 @@ swift-test:
 
 protocol-test: kernelspec
 	$(PYTHON) -m pytest -q Tests/protocol
+
+# JupyterHub (deploy/jupyterhub) with its proxy and the students' JupyterLab servers, the Kernel
+# Gateway (deploy/kernel-gateway) and JupyterLab using it: a small class runs the lesson through
+# each for real (about a minute and a half).
+classroom-test: system-packages kernelspec
+	$(PYTHON) -m pytest -q Tests/classroom
+
+# The classroom under load (not part of `make test`): STUDENTS kernels behind the gateway for
+# DURATION seconds, then ipykernel + matplotlib under the same load; the report goes to REPORT.
+STUDENTS ?= 200
+DURATION ?= 120
+REPORT ?= docs/classroom-load.md
+load-test: system-packages kernelspec
+	$(PYTHON) Tests/load/classroom_load.py --students $(STUDENTS) --duration $(DURATION) --report $(REPORT)
 
 # Every notebook cell and every ```swift block of README.md and docs/*.md compiled unchanged as a
 # Swift program (swift-chart-kernel export, then swift build in .build/cells) and run: it must
