@@ -70,6 +70,8 @@ c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]
 c.Spawner.default_url = "/lab"
 c.Spawner.args = ["--allow-root"] if os.geteuid() == 0 else []
 c.Spawner.env_keep = ["PATH", "LANG", "LC_ALL", "VIRTUAL_ENV", "JUPYTER_PATH"]
+# The servers' own configuration (deploy/jupyterhub/singleuser/jupyter_server_config.py).
+c.Spawner.environment = {"JUPYTER_CONFIG_PATH": str(Path(__file__).resolve().parent / "singleuser")}
 # A class logging in at once on a busy two-core machine: give each server time to come up.
 c.Spawner.start_timeout = 180
 c.Spawner.http_timeout = 180

@@ -15,8 +15,14 @@ Settings, all optional (environment variables):
   JUPYTER_PATH             where the gateway finds the kernelspec
 """
 import os
+import sys
+from pathlib import Path
 
 c = get_config()  # noqa: F821 (the gateway's config loader defines it)
+
+# Kernel messages leave without waiting for the client's acknowledgement (deploy/websocket_nodelay.py).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import websocket_nodelay  # noqa: E402,F401
 
 c.KernelGatewayApp.ip = os.environ.get("CLASSROOM_GATEWAY_IP", "127.0.0.1")
 c.KernelGatewayApp.port = int(os.environ.get("CLASSROOM_GATEWAY_PORT", "8888"))
