@@ -207,19 +207,16 @@ class GatewayServer(ServerProcess):
     name = "kernel-gateway"
     ready_path = "/api/kernelspecs"
 
-    def __init__(self, state: Path, environment: dict[str, str] | None = None, cwd: Path | None = None,
-                 max_kernels: int = 300):
+    def __init__(self, state: Path, environment: dict[str, str] | None = None, cwd: Path | None = None):
         super().__init__(state, environment)
         self.cwd = cwd
-        self.max_kernels = max_kernels
 
     def command(self) -> list[str]:
         return [sys.executable, "-m", "kernel_gateway",
                 f"--config={DEPLOY / 'kernel-gateway' / 'kernel_gateway_config.py'}"]
 
     def extra_environment(self) -> dict[str, str]:
-        return {"CLASSROOM_GATEWAY_PORT": str(self.port), "CLASSROOM_GATEWAY_TOKEN": self.token,
-                "CLASSROOM_MAX_KERNELS": str(self.max_kernels)}
+        return {"CLASSROOM_GATEWAY_PORT": str(self.port), "CLASSROOM_GATEWAY_TOKEN": self.token}
 
     def working_directory(self) -> Path:
         return self.cwd or self.state
@@ -228,9 +225,26 @@ class GatewayServer(ServerProcess):
         """A request to the gateway's REST API (`/api` + path)."""
         return request_json(method, f"{self.base_url}/api{path}", self.token, body, timeout)
 
-    def kernel_pids(self) -> list[int]:
-        """The process ids of the kernels the gateway runs now."""
-        return [process.pid for process in self.descendants()]
+    def kernel_pids(self) -> dict[str, int]:
+        """The process id of each kernel the gateway runs now, by kernel id (read from the
+        connection file named on the kernel's command line)."""
+        return kernel_processes(self.descendants())
+
+
+def kernel_processes(processes: list[psutil.Process]) -> dict[str, int]:
+    """The kernels among `processes` (those started with a `kernel-<id>.json` connection file),
+    by kernel id."""
+    kernels = {}
+    for process in processes:
+        try:
+            command = process.cmdline()
+        except psutil.Error:
+            continue
+        for argument in command:
+            name = Path(argument).name
+            if name.startswith("kernel-") and name.endswith(".json"):
+                kernels[name[len("kernel-"):-len(".json")]] = process.pid
+    return kernels
 
 
 class GatewayLabServer(ServerProcess):

@@ -11,7 +11,7 @@ Settings, all optional (environment variables):
   CLASSROOM_GATEWAY_IP     the address to listen on (default 127.0.0.1)
   CLASSROOM_GATEWAY_TOKEN  the token every request must carry (`Authorization: token …`);
                            none when unset, which is only for a machine nobody else reaches
-  CLASSROOM_MAX_KERNELS    the most kernels at once (default 300)
+  CLASSROOM_MAX_KERNELS    the most kernels at once (default: no limit; see below)
   JUPYTER_PATH             where the gateway finds the kernelspec
 """
 import os
@@ -29,7 +29,11 @@ c.KernelGatewayApp.port = int(os.environ.get("CLASSROOM_GATEWAY_PORT", "8888"))
 c.KernelGatewayApp.port_retries = 0
 c.KernelGatewayApp.auth_token = os.environ.get("CLASSROOM_GATEWAY_TOKEN", "")
 c.KernelGatewayApp.default_kernel_name = "swift-charts"
-c.KernelGatewayApp.max_kernels = int(os.environ.get("CLASSROOM_MAX_KERNELS", "300"))
+# With a limit, Kernel Gateway 3.0.1 counts kernels by listing them, and listing one that is
+# still starting fails (no last_activity yet): a class starting kernels at once gets HTTP 500s.
+# So no limit unless one is asked for.
+if os.environ.get("CLASSROOM_MAX_KERNELS"):
+    c.KernelGatewayApp.max_kernels = int(os.environ["CLASSROOM_MAX_KERNELS"])
 # JupyterLab lists the running kernels when it uses the gateway.
 c.JupyterWebsocketPersonality.list_kernels = True
 # A kernel that does not answer within this time is reported as failed to start.
