@@ -316,7 +316,8 @@ def _try_start(host: KernelHost, kind: KernelKind):
 
 def run_class(kind: KernelKind, students: int, options, environment: dict[str, str], state: Path) -> RunResult:
     """One class of `students` on `kind` for options.duration seconds."""
-    runaway = min(students, options.runaway if options.runaway >= 0 else max(2, students // 50))
+    runaway = options.runaway if options.runaway >= 0 else (max(1, students // 50) if students >= 10 else 0)
+    runaway = min(runaway, students - 1)
     result = RunResult(kind, students, runaway)
     print(f"== {kind.label}: {students} students ({runaway} runaway) for {options.duration:.0f} s via {options.via}", flush=True)
     if options.via == "hub":

@@ -20,9 +20,14 @@ from pathlib import Path
 
 c = get_config()  # noqa: F821 (the gateway's config loader defines it)
 
-# Kernel messages leave without waiting for the client's acknowledgement (deploy/websocket_nodelay.py).
+# Kernel messages leave without waiting for the client's acknowledgement (deploy/websocket_nodelay.py),
+# and a class's kernels fit in one gateway (deploy/many_kernels.py).
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import websocket_nodelay  # noqa: E402,F401
+from many_kernels import raise_open_file_limit  # noqa: E402
+
+raise_open_file_limit()
+c.KernelGatewayApp.kernel_manager_class = "many_kernels.ManyKernelsManager"
 
 c.KernelGatewayApp.ip = os.environ.get("CLASSROOM_GATEWAY_IP", "127.0.0.1")
 c.KernelGatewayApp.port = int(os.environ.get("CLASSROOM_GATEWAY_PORT", "8888"))
