@@ -13,6 +13,7 @@ import pytest
 
 from classroom import lesson_cells
 from kernel_install import KERNEL_NAME, install_kernelspec
+from lesson_run import chart_svgs
 
 # Small enough that a test allocates past it quickly, large enough for every lesson cell.
 MEMORY_LIMIT = "256M"
@@ -30,12 +31,6 @@ def kernel_environment(tmp_path_factory) -> dict[str, str]:
 def lesson() -> list[str]:
     """The code cells of the lesson the class runs."""
     return lesson_cells()
-
-
-def chart_svgs(messages: list[dict]) -> list[str]:
-    """The SVG of every display and result among `messages`, in order."""
-    return [m["content"]["data"]["image/svg+xml"] for m in messages
-            if m["msg_type"] in ("display_data", "execute_result") and "image/svg+xml" in m["content"].get("data", {})]
 
 
 @pytest.fixture(scope="session")

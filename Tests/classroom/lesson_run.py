@@ -9,6 +9,12 @@ from classroom import WIDGET_TARGET, hover_message, point_pixels
 from kernel_websocket import Exchange, KernelWebSocket
 
 
+def chart_svgs(messages: list[dict]) -> list[str]:
+    """The SVG of every display and result among `messages`, in order."""
+    return [m["content"]["data"]["image/svg+xml"] for m in messages
+            if m["msg_type"] in ("display_data", "execute_result") and "image/svg+xml" in m["content"].get("data", {})]
+
+
 @dataclass
 class LessonRun:
     """The exchanges of one student's run of the lesson and of the hovers on its widgets."""
@@ -17,7 +23,6 @@ class LessonRun:
 
     def charts(self) -> list[list[str]]:
         """The SVGs of each cell, as `chart_svgs` gives them."""
-        from conftest import chart_svgs
         return [chart_svgs(exchange.iopub) for exchange in self.cells]
 
 
