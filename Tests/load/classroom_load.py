@@ -438,6 +438,7 @@ def summarize(result: RunResult) -> dict:
     ours = cpu.get("kernels", 0) + cpu.get("server", 0) + cpu.get("harness", 0)
     return {
         "kernel": result.kind.label, "students": result.students, "runaway": result.runaway,
+        "ran_at": time.strftime("%Y-%m-%d %H:%M"),
         "started": result.started_kernels, "startup_s": result.startup_seconds, "memory_bound": result.memory_bound,
         "cells": latency_summary([s for s in class_samples if s.kind == "cell"]),
         "chart_cells": None,
@@ -507,8 +508,8 @@ def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
         f"Machine: {psutil.cpu_count()} cores, {psutil.virtual_memory().total / GIB:.1f} GiB, {platform.platform()}; "
         f"run {time.strftime('%Y-%m-%d %H:%M')}.",
         "",
-        "| kernel | students | verdict | cells median / p90 / p99 ms | hovers median / p99 ms | errors | kernels alive | kernel RSS peak | kernel PSS peak | machine used peak |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "| kernel | students | verdict | cells median / p90 / p99 ms | hovers median / p99 ms | errors | kernels alive | kernel RSS peak | kernel PSS peak | machine used peak | CPU: ours / others' (cores) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for s in summaries:
         c, h = s["cells"], s["hovers"]
@@ -516,18 +517,37 @@ def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
             f"| {s['kernel']} | {s['started']} of {s['students']} | {verdict(s)} | "
             f"{ms(c.get('median'))} / {ms(c.get('p90'))} / {ms(c.get('p99'))} | {ms(h.get('median'))} / {ms(h.get('p99'))} | "
             f"{s['errors']} | {s['alive_at_end']} | {gib(s['kernel_rss_peak'])} | {gib(s['kernel_pss_peak'])} | "
-            f"{gib(s['machine_used_peak'])} |")
+            f"{gib(s['machine_used_peak'])} | "
+            f"{s['cpu_cores_kernels'] + s['cpu_cores_server'] + s['cpu_cores_harness']:.2f} / {s['cpu_cores_others']:.2f} |")
     lines += ["", "How many students each kernel held (the largest class tried that met every target):", ""]
     for label in dict.fromkeys(s["kernel"] for s in summaries):
         runs = [s for s in summaries if s["kernel"] == label]
         held = [s["students"] for s in runs if verdict(s) == "holds"]
         tried = ", ".join(str(s["students"]) for s in runs)
         lines.append(f"- {label}: {max(held) if held else 'none'} (tried {tried})")
+    class_size = max(s["students"] for s in summaries)
+    lines += ["", f"Memory for a class of {class_size}, from each kernel's own share (PSS at the peak, runaway "
+              "students' kernels left out, divided by the kernels it covers):", ""]
+    for label in dict.fromkeys(s["kernel"] for s in summaries):
+        biggest = max((s for s in summaries if s["kernel"] == label), key=lambda s: s["students"])
+        if biggest["class_pss_peak"] and biggest["started"] > biggest["runaway"]:
+            share = biggest["class_pss_peak"] / (biggest["started"] - biggest["runaway"])
+            rss = biggest["class_rss_peak"] / (biggest["started"] - biggest["runaway"])
+            lines.append(f"- {label}: {share / MIB:.1f} MiB PSS ({rss / MIB:.1f} MiB RSS) a kernel after the lesson "
+                         f"(measured with {biggest['students']} students), so {share * class_size / GIB:.2f} GiB PSS "
+                         f"({rss * class_size / GIB:.2f} GiB RSS) for {class_size}")
+    others = [s["cpu_cores_others"] for s in summaries]
+    lines += ["", f"Other work on the machine took {min(others):.2f} to {max(others):.2f} of its "
+              f"{psutil.cpu_count()} cores during these runs (other builds and tests), against "
+              f"{min(s['cpu_cores_kernels'] + s['cpu_cores_server'] + s['cpu_cores_harness'] for s in summaries):.2f} to "
+              f"{max(s['cpu_cores_kernels'] + s['cpu_cores_server'] + s['cpu_cores_harness'] for s in summaries):.2f} "
+              "for the kernels, the server and the load generator together: latency tails measured "
+              "here include waiting for a core."]
     lines += ["", "## Each run", ""]
     for s in summaries:
         per_kernel = s["class_pss_peak"] / max(1, s["started"] - s["runaway"]) if s["class_pss_peak"] else None
         lines += [
-            f"### {s['kernel']}, {s['students']} students",
+            f"### {s['kernel']}, {s['students']} students (run {s.get('ran_at', '?')})",
             "",
             f"- Kernels: {s['started']} started in {s['startup_s']:.0f} s"
             + (" (stopped early: the machine's memory reserve was reached)" if s["memory_bound"] else "")
@@ -574,6 +594,11 @@ def main() -> int:
     parser.add_argument("--reserve-gib", type=float, default=4.0,
                         help="stop starting kernels when the machine has less memory available (default 4)")
     parser.add_argument("--report", type=Path, help="write the Markdown report here (and the figures beside it as .json)")
+    parser.add_argument("--label", default="", help="words added to each kernel's name in the report "
+                        "(such as how the run differs)")
+    parser.add_argument("--merge", action="store_true",
+                        help="keep the runs of the report's .json that this invocation does not redo "
+                             "(same kernel and class size), to rerun one run on a quieter machine")
     options = parser.parse_args()
     if options.students < 1 or options.duration <= 0 or options.duration > 3600:
         parser.error("--students must be at least 1 and --duration between 0 and 3600 s")
@@ -581,9 +606,10 @@ def main() -> int:
     state = Path(tempfile.mkdtemp(prefix="classroom-load-"))
     environment = install_kernelspec(state / "prefix", memory_limit=options.memory_limit)
     lessons = default_lessons()
-    swift = KernelKind(f"Swift kernel (budget {options.memory_limit})", KERNEL_NAME, lesson_cells(lessons),
+    suffix = f", {options.label}" if options.label else ""
+    swift = KernelKind(f"Swift kernel (budget {options.memory_limit}){suffix}", KERNEL_NAME, lesson_cells(lessons),
                        SWIFT_MEMORY_HOG, SWIFT_ENDLESS_LOOP)
-    python = KernelKind("ipykernel + matplotlib", "python3", python_lesson.CELLS, None, python_lesson.ENDLESS_LOOP)
+    python = KernelKind(f"ipykernel + matplotlib{suffix}", "python3", python_lesson.CELLS, None, python_lesson.ENDLESS_LOOP)
     plan: list[tuple[KernelKind, int]] = []
     if options.kernels in ("swift", "both"):
         plan.append((swift, options.students))
@@ -591,17 +617,25 @@ def main() -> int:
         sizes = [min(int(x), options.students) for x in options.python_students.split(",") if x.strip()] or [options.students]
         plan += [(python, size) for size in sizes]
 
+    kept = []
+    if options.merge and options.report and options.report.with_suffix(".json").exists():
+        redone = {(kind.label, students) for kind, students in plan}
+        kept = [s for s in json.loads(options.report.with_suffix(".json").read_text())
+                if (s["kernel"], s["students"]) not in redone]
     summaries = []
     for kind, students in plan:
         summary = summarize(run_class(kind, students, options, environment, state))
         summaries.append(summary)
+        summaries.sort(key=lambda s: (not s["kernel"].startswith("Swift"), s["kernel"], s["students"]))
         print(f"   {verdict(summary)}; cells p99 {ms(summary['cells'].get('p99'))} ms, hovers p99 "
               f"{ms(summary['hovers'].get('p99'))} ms, kernels PSS {gib(summary['kernel_pss_peak'])}", flush=True)
         if options.report:
             options.report.parent.mkdir(parents=True, exist_ok=True)
-            options.report.write_text(markdown(summaries, options, lessons) + "\n")
-            options.report.with_suffix(".json").write_text(json.dumps(summaries, indent=1) + "\n")
-    print(markdown(summaries, options, lessons))
+            combined = sorted(kept + summaries, key=lambda s: (not s["kernel"].startswith("Swift"), s["kernel"], s["students"]))
+            options.report.write_text(markdown(combined, options, lessons) + "\n")
+            options.report.with_suffix(".json").write_text(json.dumps(combined, indent=1) + "\n")
+    print(markdown(sorted(kept + summaries, key=lambda s: (not s["kernel"].startswith("Swift"), s["kernel"], s["students"])),
+                   options, lessons))
     return 0
 
 
