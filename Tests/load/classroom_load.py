@@ -76,6 +76,9 @@ class Sample:
     seconds: float
     ok: bool
     detail: str = ""
+    # Until the first message came back, and the kernel's own busy-to-idle time (None when unknown).
+    first_seconds: float | None = None
+    kernel_seconds: float | None = None
 
 
 @dataclass
@@ -170,7 +173,9 @@ class Student:
         self.kernel: KernelWebSocket | None = None
 
     def record(self, kind: str, exchange: Exchange | None, ok: bool, detail: str = "", seconds: float | None = None):
-        self.result.samples.append(Sample(self.number, kind, seconds if seconds is not None else exchange.seconds, ok, detail))
+        first = exchange.first_at - exchange.sent_at if exchange is not None and exchange.first_at else None
+        self.result.samples.append(Sample(self.number, kind, seconds if seconds is not None else exchange.seconds, ok, detail,
+                                          first, exchange.kernel_seconds if exchange is not None else None))
         if not ok:
             self.result.errors.append(f"student {self.number} {kind}: {detail}")
 
@@ -450,6 +455,7 @@ def summarize(result: RunResult) -> dict:
         "loops": sum(1 for s in runaway_samples if s.kind == "endless loop"),
         "loops_stopped": sum(1 for s in runaway_samples if s.kind == "endless loop" and s.ok),
         "interrupt_ms": latency_summary([s for s in runaway_samples if s.kind == "endless loop"]),
+        "slow": slow_requests([s for s in class_samples if s.kind in ("cell", "hover") and s.ok]),
         "errors": len(result.errors), "error_examples": result.errors[:10],
         "alive_at_end": result.alive_at_end, "listed_at_end": result.listed_at_end,
         "kernel_rss_peak": max(m["rss"] for m in lesson_memory), "kernel_rss_end": result.memory[-1]["rss"],
@@ -465,6 +471,18 @@ def summarize(result: RunResult) -> dict:
         "cpu_cores_others": max(0.0, (cpu.get("machine", 0) - ours) / seconds),
         "load_average": cpu.get("load_average"),
     }
+
+
+def slow_requests(samples: list[Sample]) -> dict:
+    """Where the time of the requests over the target went: until the first message (busy)
+    came back, and the kernel's own busy-to-idle time, as medians in ms."""
+    slow = [s for s in samples if s.seconds * 1000 >= TARGET_P99_MS]
+    firsts = [s.first_seconds * 1000 for s in slow if s.first_seconds is not None]
+    kernels = [s.kernel_seconds * 1000 for s in slow if s.kernel_seconds is not None]
+    return {"n": len(slow), "of": len(samples),
+            "first_median": statistics.median(firsts) if firsts else None,
+            "kernel_median": statistics.median(kernels) if kernels else None,
+            "round_trip_median": statistics.median(s.seconds * 1000 for s in slow) if slow else None}
 
 
 def verdict(summary: dict) -> str:
@@ -569,6 +587,11 @@ def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
             f"this load generator {s['cpu_cores_harness']:.2f}, the rest of the machine {s['cpu_cores_others']:.2f}; "
             f"load average at the end {', '.join(f'{x:.1f}' for x in s['load_average'] or [])}.",
         ]
+        slow = s.get("slow")
+        if slow and slow["n"]:
+            lines.append(f"- Requests over {TARGET_P99_MS:.0f} ms: {slow['n']} of {slow['of']}; for them (medians) the first "
+                         f"message came back after {ms(slow['first_median'])} ms, the kernel itself was busy "
+                         f"{ms(slow['kernel_median'])} ms (its own busy and idle dates), of a {ms(slow['round_trip_median'])} ms round trip.")
         if s["error_examples"]:
             lines += ["- Errors (first ten):", ""] + [f"  - `{e[:300]}`" for e in s["error_examples"]]
         lines.append("")

@@ -31,6 +31,8 @@ class Exchange:
     iopub: list[dict[str, Any]] = field(default_factory=list)
     idle: bool = False
     finished_at: float | None = None
+    # When the first message for the request arrived (its busy status, as a rule).
+    first_at: float | None = None
     done: asyncio.Event = field(default_factory=asyncio.Event)
 
     @property
@@ -41,6 +43,17 @@ class Exchange:
     def seconds(self) -> float:
         """From sending the request to the later of its reply and its idle status."""
         return (self.finished_at or time.perf_counter()) - self.sent_at
+
+    @property
+    def kernel_seconds(self) -> float | None:
+        """The kernel's own time for the request: from its busy to its idle status, by the dates
+        the kernel wrote in their headers (None when either is missing)."""
+        states = {m["content"]["execution_state"]: m["header"].get("date") for m in self.iopub if m["msg_type"] == "status"}
+        try:
+            busy, idle = (datetime.datetime.fromisoformat(states[s].replace("Z", "+00:00")) for s in ("busy", "idle"))
+        except (KeyError, TypeError, ValueError):
+            return None
+        return (idle - busy).total_seconds()
 
     @property
     def status(self) -> str:
@@ -119,6 +132,8 @@ class KernelWebSocket:
                     self.unclaimed.append(message)
                     del self.unclaimed[:-200]
                     continue
+                if exchange.first_at is None:
+                    exchange.first_at = time.perf_counter()
                 if message.get("channel") in ("shell", "control") and message["msg_type"].endswith("_reply"):
                     exchange.reply = message
                 elif message.get("channel") == "iopub":
