@@ -47,16 +47,17 @@ protocol-test: kernelspec
 classroom-test: system-packages kernelspec
 	$(PYTHON) -m pytest -q Tests/classroom
 
-# The classroom under load (not part of `make test`): STUDENTS kernels behind the gateway for
+# The classroom under load (not part of `make test`): STUDENTS kernels behind GATEWAYS gateway processes for
 # DURATION seconds, then ipykernel + matplotlib under the same load at PYTHON_STUDENTS students; the
 # report goes to REPORT (about half an hour at full size).
 STUDENTS ?= 200
 DURATION ?= 120
 PYTHON_STUDENTS ?= 1,25,50,100
+GATEWAYS ?= 4
 REPORT ?= docs/classroom-load.md
 load-test: system-packages kernelspec
 	$(PYTHON) Tests/load/classroom_load.py --students $(STUDENTS) --duration $(DURATION) \
-		--python-students $(PYTHON_STUDENTS) --report $(REPORT)
+		--python-students $(PYTHON_STUDENTS) --gateways $(GATEWAYS) --label "$(GATEWAYS) gateways" --report $(REPORT)
 
 # Every notebook cell and every ```swift block of README.md and docs/*.md compiled unchanged as a
 # Swift program (swift-chart-kernel export, then swift build in .build/cells) and run: it must

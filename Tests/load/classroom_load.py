@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import os
 import platform
@@ -79,6 +80,7 @@ class Sample:
     # Until the first message came back, and the kernel's own busy-to-idle time (None when unknown).
     first_seconds: float | None = None
     kernel_seconds: float | None = None
+    to_kernel_seconds: float | None = None
 
 
 @dataclass
@@ -96,6 +98,7 @@ class RunResult:
     memory: list[dict] = field(default_factory=list)
     cpu: dict = field(default_factory=dict)
     duration: float = 0.0
+    gateways: int = 1
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -175,7 +178,8 @@ class Student:
     def record(self, kind: str, exchange: Exchange | None, ok: bool, detail: str = "", seconds: float | None = None):
         first = exchange.first_at - exchange.sent_at if exchange is not None and exchange.first_at else None
         self.result.samples.append(Sample(self.number, kind, seconds if seconds is not None else exchange.seconds, ok, detail,
-                                          first, exchange.kernel_seconds if exchange is not None else None))
+                                          first, exchange.kernel_seconds if exchange is not None else None,
+                                          exchange.seconds_to_kernel if exchange is not None else None))
         if not ok:
             self.result.errors.append(f"student {self.number} {kind}: {detail}")
 
@@ -323,25 +327,36 @@ def run_class(kind: KernelKind, students: int, options, environment: dict[str, s
     """One class of `students` on `kind` for options.duration seconds."""
     runaway = options.runaway if options.runaway >= 0 else (max(1, students // 50) if students >= 10 else 0)
     runaway = min(runaway, students - 1)
-    result = RunResult(kind, students, runaway)
+    result = RunResult(kind, students, runaway, gateways=options.gateways if options.via == "gateway" else 0)
     print(f"== {kind.label}: {students} students ({runaway} runaway) for {options.duration:.0f} s via {options.via}", flush=True)
     if options.via == "hub":
         return run_class_on_hub(kind, students, runaway, options, environment, state, result)
-    gateway = GatewayServer(state / f"gateway-{kind.kernelspec}-{students}", environment, cwd=NOTEBOOKS)
-    gateway.start()
+    # Students are shared out among the gateways in turn (one gateway unless --gateways asks for more).
+    gateways = [GatewayServer(state / f"gateway-{kind.kernelspec}-{students}-{number}", environment, cwd=NOTEBOOKS)
+                for number in range(options.gateways)]
     try:
-        host = KernelHost(gateway.base_url, gateway.token)
-        chart_cells = chart_cells_of(kind, host, options)
-        kernel_ids = start_kernels(host, kind, students, options, result)
+        for gateway in gateways:
+            gateway.start()
+        hosts_of_gateways = [KernelHost(gateway.base_url, gateway.token) for gateway in gateways]
+        chart_cells = chart_cells_of(kind, hosts_of_gateways[0], options)
+        began = time.monotonic()
+        per_gateway = []
+        for number, host in enumerate(hosts_of_gateways):
+            share = students // len(gateways) + (1 if number < students % len(gateways) else 0)
+            per_gateway.append([(host, kernel_id) for kernel_id in start_kernels(host, kind, share, options, result)])
+        # Student n is on gateway n mod the number of gateways, so the runaway ones are spread too.
+        placed = [pair for group in itertools.zip_longest(*per_gateway) for pair in group if pair is not None]
+        hosts, kernel_ids = [host for host, _ in placed], [kernel_id for _, kernel_id in placed]
+        result.started_kernels, result.startup_seconds = len(kernel_ids), time.monotonic() - began
         print(f"   {len(kernel_ids)} kernels started in {result.startup_seconds:.0f} s"
               + (" (stopped: memory reserve reached)" if result.memory_bound else ""), flush=True)
-        hosts = [host] * len(kernel_ids)
-        pids = gateway.kernel_pids
-        server_processes = lambda: [psutil.Process(gateway.process.pid)]  # noqa: E731
+        pids = lambda: {kernel: pid for gateway in gateways for kernel, pid in gateway.kernel_pids().items()}  # noqa: E731
+        server_processes = lambda: [psutil.Process(gateway.process.pid) for gateway in gateways]  # noqa: E731
         drive(kind, hosts, kernel_ids, runaway, chart_cells, options, result, pids, server_processes)
-        result.listed_at_end = len(host.kernels())
+        result.listed_at_end = sum(len(host.kernels()) for host in hosts_of_gateways)
     finally:
-        gateway.stop()
+        for gateway in gateways:
+            gateway.stop()
     return result
 
 
@@ -443,7 +458,7 @@ def summarize(result: RunResult) -> dict:
     ours = cpu.get("kernels", 0) + cpu.get("server", 0) + cpu.get("harness", 0)
     return {
         "kernel": result.kind.label, "students": result.students, "runaway": result.runaway,
-        "ran_at": time.strftime("%Y-%m-%d %H:%M"),
+        "ran_at": time.strftime("%Y-%m-%d %H:%M"), "gateways": result.gateways,
         "started": result.started_kernels, "startup_s": result.startup_seconds, "memory_bound": result.memory_bound,
         "cells": latency_summary([s for s in class_samples if s.kind == "cell"]),
         "chart_cells": None,
@@ -479,7 +494,8 @@ def slow_requests(samples: list[Sample]) -> dict:
     slow = [s for s in samples if s.seconds * 1000 >= TARGET_P99_MS]
     firsts = [s.first_seconds * 1000 for s in slow if s.first_seconds is not None]
     kernels = [s.kernel_seconds * 1000 for s in slow if s.kernel_seconds is not None]
-    return {"n": len(slow), "of": len(samples),
+    inward = [s.to_kernel_seconds * 1000 for s in slow if s.to_kernel_seconds is not None]
+    return {"n": len(slow), "of": len(samples), "to_kernel_median": statistics.median(inward) if inward else None,
             "first_median": statistics.median(firsts) if firsts else None,
             "kernel_median": statistics.median(kernels) if kernels else None,
             "round_trip_median": statistics.median(s.seconds * 1000 for s in slow) if slow else None}
@@ -568,6 +584,7 @@ def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
             f"### {s['kernel']}, {s['students']} students (run {s.get('ran_at', '?')})",
             "",
             f"- Kernels: {s['started']} started in {s['startup_s']:.0f} s"
+            + (f" on {s['gateways']} gateway processes" if s.get("gateways", 1) > 1 else "")
             + (" (stopped early: the machine's memory reserve was reached)" if s["memory_bound"] else "")
             + f"; {s['alive_at_end']} alive at the end, {s['listed_at_end']} listed by the server.",
             f"- Class ({s['students'] - s['runaway']} students, {s['all'].get('n', 0)} requests in {s['duration_s']:.0f} s): "
@@ -590,7 +607,8 @@ def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
         slow = s.get("slow")
         if slow and slow["n"]:
             lines.append(f"- Requests over {TARGET_P99_MS:.0f} ms: {slow['n']} of {slow['of']}; for them (medians) the first "
-                         f"message came back after {ms(slow['first_median'])} ms, the kernel itself was busy "
+                         f"message came back after {ms(slow['first_median'])} ms (the request reached the kernel after "
+                         f"{ms(slow.get('to_kernel_median'))} ms), the kernel itself was busy "
                          f"{ms(slow['kernel_median'])} ms (its own busy and idle dates), of a {ms(slow['round_trip_median'])} ms round trip.")
         if s["error_examples"]:
             lines += ["- Errors (first ten):", ""] + [f"  - `{e[:300]}`" for e in s["error_examples"]]
@@ -603,6 +621,8 @@ def main() -> int:
     parser.add_argument("--students", type=int, default=200, help="the class's size (default 200)")
     parser.add_argument("--duration", type=float, default=120, help="seconds each class works (default 120)")
     parser.add_argument("--via", choices=("gateway", "hub"), default="gateway", help="where kernels live (default gateway)")
+    parser.add_argument("--gateways", type=int, default=1,
+                        help="Kernel Gateway processes the students are shared out among (default 1)")
     parser.add_argument("--kernels", choices=("swift", "python", "both"), default="both")
     parser.add_argument("--python-students", default="1,25,50,100",
                         help="comma-separated class sizes for ipykernel, each at most the class's size "
@@ -623,8 +643,8 @@ def main() -> int:
                         help="keep the runs of the report's .json that this invocation does not redo "
                              "(same kernel and class size), to rerun one run on a quieter machine")
     options = parser.parse_args()
-    if options.students < 1 or options.duration <= 0 or options.duration > 3600:
-        parser.error("--students must be at least 1 and --duration between 0 and 3600 s")
+    if options.students < 1 or options.duration <= 0 or options.duration > 3600 or not 1 <= options.gateways <= 16:
+        parser.error("--students must be at least 1, --duration between 0 and 3600 s, --gateways from 1 to 16")
 
     state = Path(tempfile.mkdtemp(prefix="classroom-load-"))
     environment = install_kernelspec(state / "prefix", memory_limit=options.memory_limit)
