@@ -11,7 +11,7 @@ import os
 
 import pytest
 
-from classroom import lesson_cells
+from classroom import interactive_lesson, lesson_cells
 from kernel_install import KERNEL_NAME, install_kernelspec
 from lesson_run import chart_svgs
 
@@ -29,8 +29,8 @@ def kernel_environment(tmp_path_factory) -> dict[str, str]:
 
 @pytest.fixture(scope="session")
 def lesson() -> list[str]:
-    """The code cells of the lesson the class runs."""
-    return lesson_cells()
+    """The code cells of the lesson the class runs: one with an interactive chart."""
+    return lesson_cells([interactive_lesson()])
 
 
 @pytest.fixture(scope="session")

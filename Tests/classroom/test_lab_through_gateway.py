@@ -10,7 +10,7 @@ import shutil
 
 import pytest
 
-from classroom import NOTEBOOKS, default_lessons
+from classroom import NOTEBOOKS, interactive_lesson
 from jupyter_servers import GatewayLabServer, GatewayServer, is_gone
 from kernel_install import KERNEL_NAME
 from kernel_websocket import KernelWebSocket
@@ -20,7 +20,7 @@ from kernel_websocket import KernelWebSocket
 def lab(tmp_path_factory, kernel_environment):
     """A gateway (kernels start in notebooks/) and JupyterLab using it, serving a copy of the lesson."""
     root = tmp_path_factory.mktemp("lab-root")
-    shutil.copy(default_lessons()[0], root / "lesson.ipynb")
+    shutil.copy(interactive_lesson(), root / "lesson.ipynb")
     gateway = GatewayServer(tmp_path_factory.mktemp("gateway"), kernel_environment, cwd=NOTEBOOKS)
     server = GatewayLabServer(tmp_path_factory.mktemp("lab"), gateway, root)
     gateway.start()

@@ -1,7 +1,9 @@
-"""The charting course's cells for ipykernel with numpy and matplotlib, one for one with
-notebooks/charting-course.ipynb: the same statistics, the same charts drawn as SVG, and an
-interactive chart answering hovers through a widget's custom messages (ipywidgets), so the load
-test can put ipykernel under the load a class puts on the Swift kernel."""
+"""The charting course's steps for ipykernel with numpy and matplotlib: the statistics of the
+first lesson, line graphs plain, styled and with reference lines, an interactive chart
+answering hovers through a widget's custom messages (ipywidgets) with a readout, several
+series, bars, pies, a scatter plot and themes, each chart drawn as SVG, so the load test can
+put ipykernel under the load a class puts on the Swift kernel (one cell a step, as the
+course's lessons do them in Swift)."""
 
 SETUP = '''
 import io

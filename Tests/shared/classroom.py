@@ -29,6 +29,15 @@ def default_lessons() -> list[Path]:
     return lessons
 
 
+def interactive_lesson() -> Path:
+    """The first lesson that shows an interactive chart (what the classroom tests run: cells,
+    charts and hovers, in a few seconds)."""
+    for path in default_lessons():
+        if "interactive(" in path.read_text():
+            return path
+    raise RuntimeError("no lesson shows an interactive chart")
+
+
 def lesson_cells(paths: list[Path] | None = None) -> list[str]:
     """The code cells of the lesson notebooks, in order, without empty ones."""
     cells = []

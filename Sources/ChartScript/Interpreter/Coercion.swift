@@ -225,6 +225,9 @@ enum Coercion {
             return member.value
         case (_, .native(let box)) where box.typeName == type:
             return value
+        case (_, .native) where type.hasPrefix("["), (_, .string) where type.hasPrefix("["), (_, .int) where type.hasPrefix("["),
+             (_, .double) where type.hasPrefix("["), (_, .bool) where type.hasPrefix("["):
+            throw mismatch(value, type)
         default:
             if BindingTable.shared.types[type] != nil, type != "Double", type != "Int", type != "String", type != "Bool" {
                 throw mismatch(value, type)

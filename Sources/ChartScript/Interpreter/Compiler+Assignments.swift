@@ -262,34 +262,47 @@ extension Compiler {
     /// `target = value`, converting the value to the variable's type.
     private func compilePlainAssignment(_ target: Expression, _ lvalue: LValue, _ newValue: @escaping Evaluator,
                                         at location: SourceLocation) throws -> Executor {
-        let runtime = self.runtime
         switch target.kind {
-        case .identifier, .selfExpression:
-            if let type = lvalue.type, Self.needsConversion(type) {
-                return { frame in
-                    let assigned = try newValue(frame)
-                    do { _ = try lvalue.modify(frame) { current in current = try Coercion.coerce(assigned, to: type, runtime: runtime); return .void } } catch { throw error.located(at: location) }
-                    return .normal
-                }
-            }
+        case .identifier(let name) where deferredConstants.contains(name):
+            // `let x: Int` given its value later: only once.
+            let assign = compileVariableAssignment(lvalue, newValue, at: location)
+            let read = lvalue.read
             return { frame in
-                let assigned = try newValue(frame)
-                do {
-                    _ = try lvalue.modify(frame) { current in
-                        // A variable holding an optional stays optional, as its Swift type would.
-                        let resolved = ImplicitMembers.resolve(assigned, like: current)
-                        current = current.isOptional ? resolved.promotedToOptional : resolved
-                        return .void
-                    }
-                } catch { throw error.located(at: location) }
-                return .normal
+                if case .void = try read(frame) { return try assign(frame) }
+                throw LocatedError(.immutable(name: name), at: location)
             }
+        case .identifier, .selfExpression:
+            return compileVariableAssignment(lvalue, newValue, at: location)
         default:
             return { frame in
                 let assigned = try newValue(frame)
                 do { _ = try lvalue.modify(frame) { current in current = ImplicitMembers.resolve(assigned, like: current); return .void } } catch { throw error.located(at: location) }
                 return .normal
             }
+        }
+    }
+
+    /// `variable = value`: converted to the variable's declared or inferred type, or kept
+    /// optional when the variable holds an optional (as its Swift type would).
+    private func compileVariableAssignment(_ lvalue: LValue, _ newValue: @escaping Evaluator, at location: SourceLocation) -> Executor {
+        let runtime = self.runtime
+        if let type = lvalue.type, Self.needsConversion(type) {
+            return { frame in
+                let assigned = try newValue(frame)
+                do { _ = try lvalue.modify(frame) { current in current = try Coercion.coerce(assigned, to: type, runtime: runtime); return .void } } catch { throw error.located(at: location) }
+                return .normal
+            }
+        }
+        return { frame in
+            let assigned = try newValue(frame)
+            do {
+                _ = try lvalue.modify(frame) { current in
+                    let resolved = ImplicitMembers.resolve(assigned, like: current)
+                    current = current.isOptional ? resolved.promotedToOptional : resolved
+                    return .void
+                }
+            } catch { throw error.located(at: location) }
+            return .normal
         }
     }
 

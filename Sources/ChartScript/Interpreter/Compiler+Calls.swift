@@ -4,7 +4,7 @@ extension Compiler {
     func compileCall(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Evaluator {
         if let help = try compileHelp(callee, arguments, at: location) { return help }
         if let special = try compileSpecialFunction(callee, arguments, at: location) { return special }
-        let compiled = try compileArguments(arguments)
+        let compiled = try compileArguments(arguments, at: location)
         let runtime = self.runtime
         switch callee.kind {
         case .identifier(let name):
@@ -15,6 +15,8 @@ extension Compiler {
                 let (binding, mapping) = try located(callee.location) {
                     try Binder.select(overloads, labels: compiled.labels, trailing: compiled.trailing, callee: name)
                 }
+                let candidates = Binder.candidates(overloads, labels: compiled.labels, trailing: compiled.trailing)
+                if candidates.count > 1 { return overloadedCall(candidates, compiled, callee: name, at: location) }
                 return boundCall(binding, mapping, try withPlaces(binding, mapping, arguments, compiled), callee: name, at: location)
             case .type(let type):
                 return try compileBuiltinInitializer(type, compiled, arguments: arguments, at: location)
@@ -76,6 +78,7 @@ extension Compiler {
     /// Calls a function value, writing `&` arguments back when the call returns.
     static func callFunction(_ function: FunctionValue, _ values: inout [Value], _ compiled: CompiledArguments,
                              frame: Frame, runtime: Runtime, selfValue: Value? = nil) throws -> Value {
+        notes(for: function, compiled, runtime: runtime)
         guard !compiled.inoutTargets.isEmpty else {
             return try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: selfValue) { _ in }
         }
@@ -91,6 +94,17 @@ extension Compiler {
             _ = try target.modify(frame) { current in current = final; return .void }
         }
         return result
+    }
+
+    /// Notes where the call is one Swift would reject: a throwing function called without
+    /// `try`, a function value called with argument labels.
+    static func notes(for function: FunctionValue, _ compiled: CompiledArguments, runtime: Runtime) {
+        if function.isThrowing && !compiled.isInsideTry {
+            runtime.note("Swift needs 'try' before this call: '\(function.name)' can throw", at: compiled.location)
+        }
+        if compiled.hasWrittenLabels, !function.checksLabels, function.selfSlot == nil {
+            runtime.note("Swift calls a function value without argument labels: write \(function.name == "closure" ? "the call" : "'" + function.name + "(…)'") with none", at: compiled.location)
+        }
     }
 
     /// A call of a function declared at the top level, choosing among its overloads by labels
@@ -176,6 +190,8 @@ extension Compiler {
         let (binding, mapping) = try located(location) {
             try Binder.select(type.initializers, labels: written.labels, trailing: written.trailing, callee: type.name)
         }
+        let candidates = Binder.candidates(type.initializers, labels: written.labels, trailing: written.trailing)
+        if candidates.count > 1 { return overloadedCall(candidates, written, callee: type.name, at: location) }
         let compiled = try withPlaces(binding, mapping, arguments, written)
         if (type.name == "Double" || type.name == "Int"), compiled.evaluators.count == 1, compiled.labels[0] == nil {
             return numberConversion(to: type.name, binding, mapping, compiled.evaluators[0], at: location)
@@ -382,7 +398,7 @@ extension Compiler {
     private func withPlaces(_ binding: FunctionBinding, _ mapping: [Int], _ arguments: [Argument],
                             _ compiled: CompiledArguments) throws -> CompiledArguments {
         guard !binding.isVariadic, binding.parameters.contains(where: { $0.type == "place" }), arguments.count == mapping.count else { return compiled }
-        var result = compiled
+        var evaluators = compiled.evaluators
         for (index, parameterIndex) in mapping.enumerated() where binding.parameters[parameterIndex].type == "place" {
             let expression = arguments[index].value
             guard Parser.isAssignable(expression) else {
@@ -390,14 +406,14 @@ extension Compiler {
             }
             let lvalue = try compileLValue(expression)
             let spelling = StaticTypes.shortSource(expression)
-            result.evaluators[index] = { frame in
+            evaluators[index] = { frame in
                 let place = Place(spelling: spelling, read: { try lvalue.read(frame) }, write: { newValue in
                     _ = try lvalue.modify(frame) { current in current = newValue; return .void }
                 })
                 return .native(NativeBox(typeName: "Place", payload: place))
             }
         }
-        return result
+        return compiled.replacing(evaluators: evaluators)
     }
 
     /// Runs `body`, adding `location` to any error it throws.
@@ -405,11 +421,40 @@ extension Compiler {
         do { return try body() } catch { throw error.located(at: location) }
     }
 
+    /// A call of a built-in with several overloads taking the same labels (`LineGraph(values)`
+    /// and `LineGraph(table)`): the first whose parameter types accept the arguments runs.
+    private func overloadedCall(_ candidates: [(FunctionBinding, [Int])], _ compiled: CompiledArguments,
+                                callee: String, at location: SourceLocation) -> Evaluator {
+        let runtime = self.runtime
+        let outsideTry = tryDepth == 0
+        return { frame in
+            let values = try compiled.values(frame)
+            do {
+                var lastMismatch: Error?
+                for (binding, mapping) in candidates {
+                    let arguments: BoundArguments
+                    do { arguments = try Binder.bind(binding, values, mapping: mapping, callee: callee) } catch {
+                        lastMismatch = error
+                        continue
+                    }
+                    if outsideTry, binding.documentation.signature.contains(" throws") {
+                        runtime.note("Swift needs 'try' before this call: '\(callee)' can throw", at: location)
+                    }
+                    var receiver = Value.void
+                    return try binding.body(&receiver, arguments, runtime)
+                }
+                throw lastMismatch ?? ScriptError.badArguments(callee: callee, expected: candidates.map(\.0.fullName).joined(separator: " or "))
+            } catch { throw error.located(at: location) }
+        }
+    }
+
     func boundCall(_ binding: FunctionBinding, _ mapping: [Int], _ compiled: CompiledArguments,
                    callee: String, at location: SourceLocation) -> Evaluator {
         let runtime = self.runtime
         let body = binding.body
+        let needsTry = binding.documentation.signature.contains(" throws") && tryDepth == 0
         return { frame in
+            if needsTry { runtime.note("Swift needs 'try' before this call: '\(callee)' can throw", at: location) }
             let values = try compiled.values(frame)
             do {
                 let arguments = try Binder.bind(binding, values, mapping: mapping, callee: callee)

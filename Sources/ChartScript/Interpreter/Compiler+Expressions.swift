@@ -267,8 +267,10 @@ extension Compiler {
                     throw error
                 }
             }
-            let mixesLiteral = StaticTypes.isNumericLiteral(left) || StaticTypes.isNumericLiteral(right)
-            if let fast = FastOperators.compile(symbol, first, second, general: general, mixesLiteral: mixesLiteral, at: location) { return fast }
+            var intLiteral: FastOperators.LiteralSide = []
+            if StaticTypes.isNumericLiteral(left) { intLiteral.insert(.left) }
+            if StaticTypes.isNumericLiteral(right) { intLiteral.insert(.right) }
+            if let fast = FastOperators.compile(symbol, first, second, general: general, intLiteral: intLiteral, at: location) { return fast }
             return { frame in
                 let a = try first(frame), b = try second(frame)
                 do { return try general(a, b) } catch { throw error.located(at: location) }
@@ -447,16 +449,42 @@ extension Compiler {
 
     /// Compiled arguments: labels known now, values evaluated later; `&variable` arguments
     /// with the places their final values go back to.
-    struct CompiledArguments {
-        var labels: [String?]
-        var evaluators: [Evaluator]
-        var trailing: [Bool]
+    ///
+    /// A class, made once per call site: the compiled call keeps it and hands it on to every
+    /// call without copying its arrays (as a struct, each call copied and released them all).
+    final class CompiledArguments {
+        let labels: [String?]
+        let evaluators: [Evaluator]
+        let trailing: [Bool]
         /// For each `&` argument, by position: where to write the parameter's final value.
-        var inoutTargets: [Int: LValue] = [:]
-
+        let inoutTargets: [Int: LValue]
         /// The labels for calling declared functions: a trailing closure is marked so that
         /// it matches the next parameter taking a function, whatever its label.
-        var userLabels: [String?] = []
+        let userLabels: [String?]
+        /// Whether the call is written after `try` (Swift needs it for a call that can throw).
+        let isInsideTry: Bool
+        /// Where the call is, for notes.
+        let location: SourceLocation?
+        /// Whether an argument other than a trailing closure has a label.
+        let hasWrittenLabels: Bool
+
+        init(labels: [String?], evaluators: [Evaluator], trailing: [Bool], inoutTargets: [Int: LValue] = [:],
+             userLabels: [String?] = [], isInsideTry: Bool = false, location: SourceLocation? = nil) {
+            self.labels = labels
+            self.evaluators = evaluators
+            self.trailing = trailing
+            self.inoutTargets = inoutTargets
+            self.userLabels = userLabels
+            self.isInsideTry = isInsideTry
+            self.location = location
+            hasWrittenLabels = zip(labels, trailing).contains { $0 != nil && !$1 }
+        }
+
+        /// The same arguments evaluated by `evaluators` instead.
+        func replacing(evaluators: [Evaluator]) -> CompiledArguments {
+            CompiledArguments(labels: labels, evaluators: evaluators, trailing: trailing, inoutTargets: inoutTargets,
+                              userLabels: userLabels, isInsideTry: isInsideTry, location: location)
+        }
 
         func values(_ frame: Frame) throws -> [Value] {
             var values: [Value] = []
@@ -466,20 +494,24 @@ extension Compiler {
         }
     }
 
-    func compileArguments(_ arguments: [Argument]) throws -> CompiledArguments {
-        var compiled = CompiledArguments(labels: arguments.map(\.label), evaluators: [], trailing: arguments.map(\.isTrailingClosure))
-        compiled.userLabels = arguments.map { $0.isTrailingClosure ? LabelMatching.trailingClosure : $0.label }
+    /// Compiles the arguments of a call (or subscript) written at `location`.
+    func compileArguments(_ arguments: [Argument], at location: SourceLocation? = nil) throws -> CompiledArguments {
+        var evaluators: [Evaluator] = []
+        var inoutTargets: [Int: LValue] = [:]
         for (position, argument) in arguments.enumerated() {
             if case .inoutArgument(let target) = argument.value.kind {
                 let lvalue = try compileLValue(target)
                 if let constant = lvalue.constantName { throw LocatedError(.immutable(name: constant), at: target.location) }
-                compiled.inoutTargets[position] = lvalue
-                compiled.evaluators.append(lvalue.read)
+                inoutTargets[position] = lvalue
+                evaluators.append(lvalue.read)
             } else {
-                compiled.evaluators.append(try compileExpression(argument.value))
+                evaluators.append(try compileExpression(argument.value))
             }
         }
-        return compiled
+        return CompiledArguments(labels: arguments.map(\.label), evaluators: evaluators, trailing: arguments.map(\.isTrailingClosure),
+                                 inoutTargets: inoutTargets,
+                                 userLabels: arguments.map { $0.isTrailingClosure ? LabelMatching.trailingClosure : $0.label },
+                                 isInsideTry: tryDepth > 0, location: location)
     }
 }
 

@@ -11,8 +11,13 @@ extension Compiler {
         let inner = Scope(parent: scope, isCell: false, acceptsAnonymousArguments: literal.parameters == nil, allowsReturn: true,
                           returnType: literal.returnType)
         let saved = scope
+        let savedTry = tryDepth
         scope = inner
-        defer { scope = saved }
+        tryDepth = 0
+        defer {
+            scope = saved
+            tryDepth = savedTry
+        }
         for (index, capture) in literal.captures.enumerated() {
             captures[index].slot = inner.newSlot()
             inner.blocks[0][capture.name] = LocalVariable(slot: captures[index].slot, isConstant: true)
@@ -40,9 +45,8 @@ extension Compiler {
             return { frame in
                 let function = FunctionValue(name: "closure", parameters: typedParameters, checksLabels: false, argumentSlots: argumentSlots,
                                              ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: body,
-                                             captured: frame, canReuseFrame: canReuseFrame, slotsUnusedAfterCall: unusedSlots)
-                function.isThrowing = isThrowing
-                function.returnType = returnType
+                                             captured: frame, canReuseFrame: canReuseFrame, slotsUnusedAfterCall: unusedSlots,
+                                             returnType: returnType, isThrowing: isThrowing)
                 return .function(function)
             }
         }
@@ -55,9 +59,8 @@ extension Compiler {
                                          ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: { callFrame in
                 for capture in captures { callFrame.slots[capture.slot] = captureFrame.slots[capture.slot] }
                 return try body(callFrame)
-            }, captured: frame, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots)
-            function.isThrowing = isThrowing
-            function.returnType = returnType
+            }, captured: frame, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots,
+               returnType: returnType, isThrowing: isThrowing)
             return .function(function)
         }
     }

@@ -17,8 +17,14 @@ extension Compiler {
                          selfIsConstant: Bool?, enclosing: Scope?, at location: SourceLocation) throws -> CompiledCallable {
         let inner = Scope(parent: enclosing, isCell: false, acceptsAnonymousArguments: false, allowsReturn: true, returnType: returnType)
         let saved = scope
+        let savedTry = tryDepth
         scope = inner
-        defer { scope = saved }
+        tryDepth = 0
+        defer {
+            scope = saved
+            tryDepth = savedTry
+        }
+        for parameter in declared { if let type = parameter.type { noteApproximatedTypes(type) } }
         if let selfIsConstant {
             let slot = inner.newSlot()
             inner.blocks[0]["self"] = LocalVariable(slot: slot, isConstant: selfIsConstant, type: nil)

@@ -117,6 +117,9 @@ extension Compiler {
             }
             executors.append(try compileBinding(binding, isConstant: declaration.isConstant))
         }
+        if declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate") {
+            runtime.note("'private' is accepted but not enforced in cells (code of other cells can still use the name)", at: nil)
+        }
         if executors.count == 1 { return executors[0] }
         return { frame in
             for executor in executors { _ = try executor(frame) }
@@ -131,9 +134,11 @@ extension Compiler {
         let value = try binding.value.map { try compileExpression($0) }
         switch binding.pattern {
         case .binding(let name, _):
+            if let written = binding.type { noteApproximatedTypes(written) }
             let type = binding.type ?? binding.value.flatMap(staticType(of:))
-            // A `let` without a value is given one later (Swift checks it is given exactly once).
+            // A `let` without a value is given one later, exactly once (checked when it is assigned).
             let store = try declare(name, isConstant: isConstant && value != nil, type: type, at: location)
+            if isConstant && value == nil { deferredConstants.insert(name) }
             guard let value else {
                 if binding.type?.isOptional == true && !isConstant { return { frame in store(frame, .null); return .normal } }
                 return { frame in store(frame, .void); return .normal }
@@ -147,6 +152,7 @@ extension Compiler {
             return { frame in
                 var result = try value(frame)
                 if case .implicitMember(let member) = result {
+                    runtime.note("Swift needs the type for '.\(member)' here: write it in full (Color.\(member)) or annotate the variable", at: location)
                     do { result = try Coercion.resolveImplicitMember(member) } catch { throw error.located(at: location) }
                 }
                 store(frame, result)
@@ -259,6 +265,27 @@ extension Compiler {
             guard let otherwise, let last = otherwise.last, leavesScope(last) else { return false }
             return branches.allSatisfy { $0.body.last.map(leavesScope) ?? false }
         default: return false
+        }
+    }
+}
+
+extension Compiler {
+    /// Number types cells compute with as Int or Double, with their Swift differences.
+    static let approximatedTypes: [String: String] = [
+        "Float": "Double (Swift's Float keeps about 7 digits: Float(1) / 3 prints 0.33333334)",
+        "Float32": "Double (Swift's Float32 keeps about 7 digits)",
+        "CGFloat": "Double",
+        "Int8": "Int (Swift's Int8 holds -128…127)", "Int16": "Int (Swift's Int16 holds -32768…32767)",
+        "Int32": "Int (Swift's Int32 holds 32 bits)", "UInt8": "Int (Swift's UInt8 holds 0…255, and ~ gives 255 - x)",
+        "UInt16": "Int (Swift's UInt16 holds 0…65535)", "UInt32": "Int (Swift's UInt32 holds 32 bits without sign)",
+        "UInt64": "Int (Swift's UInt64 has no sign)", "UInt": "Int (Swift's UInt has no sign)",
+    ]
+
+    /// Writes a note when a written type names a number type the cell computes with as Int or Double.
+    func noteApproximatedTypes(_ type: TypeRef) {
+        for name in type.mentionedNames {
+            guard let meaning = Self.approximatedTypes[name] else { continue }
+            runtime.note("'\(name)' is computed as \(meaning)", at: nil)
         }
     }
 }

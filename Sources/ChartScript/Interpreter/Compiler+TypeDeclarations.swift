@@ -211,6 +211,16 @@ extension Compiler {
     func compileMember(_ member: Statement, into info: TypeInfo, isExtension: Bool,
                        applies: ((Value, Runtime) -> Bool)?) throws {
         let location = member.location
+        let modifiers: Modifiers?
+        switch member.kind {
+        case .declaration(let declaration): modifiers = declaration.modifiers
+        case .function(let function): modifiers = function.modifiers
+        case .initializer(let initializer): modifiers = initializer.modifiers
+        default: modifiers = nil
+        }
+        if let modifiers, modifiers.contains("private") || modifiers.contains("fileprivate") {
+            runtime.note("'private' is accepted but not enforced in cells (code of other cells can still use the name)", at: nil)
+        }
         switch member.kind {
         case .declaration(let declaration):
             try compileProperty(declaration, into: info, isExtension: isExtension, applies: applies, at: location)

@@ -22,6 +22,8 @@ final class Compiler {
     var initializerContext: InitializerContext?
     /// How many `try` expressions enclose the code being compiled.
     var tryDepth = 0
+    /// `let`s declared without a value in this cell (assigned once later).
+    var deferredConstants: Set<String> = []
     /// Generic parameters of the functions and types being compiled (their values pass
     /// unconverted).
     var genericNamesInScope: Set<String> = []

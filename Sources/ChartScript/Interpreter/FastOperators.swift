@@ -4,17 +4,18 @@
 enum FastOperators {
     /// A compiled `left op right` with a fast path, or `nil` when `symbol` has none.
     ///
-    /// With `mixesLiteral` (one operand is a number literal, which Swift types as a Double
-    /// beside a Double), an Int beside a Double is promoted inline too.
+    /// An integer literal operand (`intLiteral`: which side is one) becomes a Double beside a
+    /// Double, as Swift types it, and is promoted inline; an Int variable beside a Double goes
+    /// to `general` (which notes what Swift needs).
     static func compile(_ symbol: String, _ left: @escaping Evaluator, _ right: @escaping Evaluator,
-                        general: @escaping Operators.Infix, mixesLiteral: Bool = false, at location: SourceLocation) -> Evaluator? {
+                        general: @escaping Operators.Infix, intLiteral: LiteralSide = [], at location: SourceLocation) -> Evaluator? {
         switch symbol {
         case "+":
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.addingReportingOverflow(y); if !o { return .int(r) } }
                 else if case .double(let x) = a, case .double(let y) = b { return .double(x + y) }
-                else if mixesLiteral, let (x, y) = promoted(a, b) { return .double(x + y) }
+                else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .double(x + y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "-":
@@ -22,7 +23,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.subtractingReportingOverflow(y); if !o { return .int(r) } }
                 else if case .double(let x) = a, case .double(let y) = b { return .double(x - y) }
-                else if mixesLiteral, let (x, y) = promoted(a, b) { return .double(x - y) }
+                else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .double(x - y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "*":
@@ -30,7 +31,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { let (r, o) = x.multipliedReportingOverflow(by: y); if !o { return .int(r) } }
                 else if case .double(let x) = a, case .double(let y) = b { return .double(x * y) }
-                else if mixesLiteral, let (x, y) = promoted(a, b) { return .double(x * y) }
+                else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .double(x * y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "/":
@@ -38,7 +39,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { if y != 0 && !(x == .min && y == -1) { return .int(x / y) } }
                 else if case .double(let x) = a, case .double(let y) = b { return .double(x / y) }
-                else if mixesLiteral, let (x, y) = promoted(a, b) { return .double(x / y) }
+                else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .double(x / y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "%":
@@ -52,7 +53,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x < y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x < y) }
-                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x < y) }
+                else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x < y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "<=":
@@ -60,7 +61,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x <= y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x <= y) }
-                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x <= y) }
+                else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x <= y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case ">":
@@ -68,7 +69,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x > y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x > y) }
-                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x > y) }
+                else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x > y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case ">=":
@@ -76,7 +77,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x >= y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x >= y) }
-                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x >= y) }
+                else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x >= y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "==":
@@ -84,7 +85,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x == y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x == y) }
-                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x == y) }
+                else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x == y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "!=":
@@ -92,7 +93,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x != y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x != y) }
-                else if mixesLiteral, let (x, y) = promoted(a, b) { return .bool(x != y) }
+                else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x != y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         default:
@@ -100,12 +101,19 @@ enum FastOperators {
         }
     }
 
-    /// Two numbers as Doubles when one is an Int and the other a Double.
+    /// Which operands are integer literals.
+    struct LiteralSide: OptionSet {
+        let rawValue: Int
+        static let left = LiteralSide(rawValue: 1)
+        static let right = LiteralSide(rawValue: 2)
+    }
+
+    /// Two numbers as Doubles when one is an Int literal and the other a Double.
     @inline(__always)
-    static func promoted(_ a: Value, _ b: Value) -> (Double, Double)? {
+    static func promoted(_ a: Value, _ b: Value, _ literal: LiteralSide) -> (Double, Double)? {
         switch (a, b) {
-        case let (.int(x), .double(y)): return (Double(x), y)
-        case let (.double(x), .int(y)): return (x, Double(y))
+        case let (.int(x), .double(y)) where literal.contains(.left): return (Double(x), y)
+        case let (.double(x), .int(y)) where literal.contains(.right): return (x, Double(y))
         default: return nil
         }
     }

@@ -258,6 +258,17 @@ enum BoundMethod {
 
 /// Matches call arguments to a bound function's parameters by label.
 enum Binder {
+    /// Every overload whose parameters accept `labels`, with the parameter index of each argument.
+    /// Overloads with parameters of a named type come before those taking `Any`.
+    static func candidates(_ overloads: [FunctionBinding], labels: [String?], trailing: [Bool]) -> [(FunctionBinding, [Int])] {
+        let matching = overloads.compactMap { overload -> (FunctionBinding, [Int])? in
+            if overload.isVariadic { return labels.allSatisfy({ $0 == nil }) ? (overload, Array(labels.indices)) : nil }
+            return match(overload.parameters, labels: labels, trailing: trailing).map { (overload, $0) }
+        }
+        let generality: (FunctionBinding) -> Int = { binding in binding.parameters.filter { $0.type == "Any" }.count }
+        return matching.enumerated().sorted { (generality($0.element.0), $0.offset) < (generality($1.element.0), $1.offset) }.map(\.element)
+    }
+
     /// The first overload whose parameters accept `labels`, with the parameter index of each argument.
     static func select(_ overloads: [FunctionBinding], labels: [String?], trailing: [Bool], callee: String) throws -> (FunctionBinding, [Int]) {
         for overload in overloads {

@@ -5,7 +5,9 @@
 final class MethodDispatcher {
     let name: String
     let compiled: Compiler.CompiledArguments
-    unowned let runtime: Runtime
+    /// Not retained and not checked: a call site runs only inside its session's code, while
+    /// the session keeps the runtime alive, and a checked `unowned` costs a retain per call.
+    unowned(unsafe) let runtime: Runtime
     /// The built-in kind of the last receiver that was a built-in value, and its binding.
     private var builtinKind: String?
     private var builtinEntry: BuiltinEntry?
@@ -14,10 +16,13 @@ final class MethodDispatcher {
     private final class BuiltinEntry {
         let binding: FunctionBinding
         let mapping: [Int]
+        /// Whether the bound method can throw (Swift then needs `try`).
+        let throwsErrors: Bool
 
         init(_ found: (FunctionBinding, [Int])) {
             binding = found.0
             mapping = found.1
+            throwsErrors = found.0.documentation.signature.contains(" throws")
         }
     }
     private var cachedType: TypeInfo?
@@ -89,6 +94,9 @@ final class MethodDispatcher {
                 if entry.binding.isMutating && !canMutate {
                     throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
                 }
+                if entry.throwsErrors && !compiled.isInsideTry {
+                    runtime.note("Swift needs 'try' before this call: '\(name)' can throw", at: compiled.location)
+                }
                 let arguments = try Binder.bind(entry.binding, values, mapping: entry.mapping, callee: name)
                 return try entry.binding.body(&receiver, arguments, runtime)
             }
@@ -136,6 +144,7 @@ final class MethodDispatcher {
 
     private func invoke(_ method: MethodMember, on receiver: inout Value, _ values: inout [Value], frame: Frame, canMutate: Bool) throws -> Value {
         let function = method.function
+        Compiler.notes(for: function, compiled, runtime: runtime)
         if function.isMutating && !canMutate && !receiver.isReferenceInstance {
             throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
         }

@@ -126,6 +126,7 @@ enum Operators {
             return .int(result)
         default:
             guard let x = a.asDouble, let y = b.asDouble else { throw mismatch("%", a, b) }
+            Runtime.current?.note("Swift has no '%' for Double; it needs x.truncatingRemainder(dividingBy: y)", at: nil)
             return .double(x.truncatingRemainder(dividingBy: y))
         }
     }

@@ -6,7 +6,14 @@ final class Runtime {
     /// The runtime of the session running code on this process's cell thread, for the places
     /// that compare, hash or describe values of declared types without a runtime at hand
     /// (`==` inside `contains`, dictionary keys, `print`). Set while a session runs code.
-    nonisolated(unsafe) static weak var current: Runtime?
+    static var current: Runtime? {
+        get { currentLink?.runtime }
+        set { currentLink = newValue?.link }
+    }
+    nonisolated(unsafe) private static var currentLink: RuntimeLink?
+    /// A reference to this runtime that does not keep it alive, for closures that may
+    /// outlive it (see ``RuntimeLink``).
+    let link = RuntimeLink()
 
     let interruptFlag: InterruptFlag
     /// Where `print`, `display` and `readLine` go; `nil` when evaluating quietly.
@@ -23,18 +30,29 @@ final class Runtime {
     static let maximumCallDepth = 2_000
     /// Source offsets of the notes already written in the running cell (each is written once).
     private var notedLocations: Set<Int> = []
+    /// Notes without a place already written in the running cell.
+    private var notedMessages: Set<String> = []
 
     init(interruptFlag: InterruptFlag) {
         self.interruptFlag = interruptFlag
+        link.runtime = self
+    }
+
+    deinit {
+        link.runtime = nil
     }
 
     /// Forgets which notes were written (a new cell starts).
-    func startCell() { notedLocations = [] }
+    func startCell() {
+        notedLocations = []
+        notedMessages = []
+    }
 
     /// Writes a one-line note to standard error, once per place in the running cell: where
     /// the interpreter accepted code that Swift would reject, what Swift needs instead.
     func note(_ message: String, at location: SourceLocation?) {
-        if let location, !notedLocations.insert(location.offset).inserted { return }
+        if let location, !notedLocations.insert(location.offset &* 31 &+ location.cell).inserted { return }
+        if location == nil, !notedMessages.insert(message).inserted { return }
         let place = location.map { " (line \($0.line))" } ?? ""
         context?.write("note: \(message)\(place)\n", to: .stderr)
     }
@@ -101,12 +119,14 @@ final class Runtime {
             throw ScriptError.badArguments(callee: function.name,
                                            expected: "\(slots.count) argument\(slots.count == 1 ? "" : "s"), got \(arguments.count)")
         }
-        let parameters = function.parameters
-        for (position, slot) in slots.enumerated() {
-            guard let slot else { continue }
-            var value = arguments[position]
-            if position < parameters.count, let convert = parameters[position].convert { value = try convert(value) }
-            frame.slots[slot] = value
+        // Parameters read in place: copying one would retain its closures.
+        try function.parameters.withUnsafeBufferPointer { parameters in
+            for (position, slot) in slots.enumerated() {
+                guard let slot else { continue }
+                var value = arguments[position]
+                if position < parameters.count, let convert = parameters[position].convert { value = try convert(value) }
+                frame.slots[slot] = value
+            }
         }
     }
 
@@ -174,6 +194,9 @@ final class Runtime {
         let slot = function.argumentSlots.first ?? nil
         if function.argumentSlots.isEmpty && !function.ignoresExtraArguments {
             throw ScriptError.badArguments(callee: function.name, expected: "a closure taking one argument")
+        }
+        if function.argumentSlots.isEmpty {
+            note("Swift needs a closure to use its argument ($0) or to name it: { _ in … }", at: nil)
         }
         let flag = interruptFlag
         let body = function.body

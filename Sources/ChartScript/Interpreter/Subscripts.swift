@@ -23,6 +23,11 @@ enum Subscripts {
         case (.dictionary(let dictionary), 2) where labels.count == 2 && labels[1] == "default":
             return dictionary[try DictionaryKey(indices[0])] ?? indices[1]
         case (.string(let text), 1):
+            if case .int = indices[0] {
+                Runtime.current?.note("Swift indexes a String with String.Index, not Int: write text[text.index(text.startIndex, offsetBy: i)] or Array(text)[i]", at: nil)
+            } else if case .range = indices[0] {
+                Runtime.current?.note("Swift slices a String with String.Index ranges, not Int ranges", at: nil)
+            }
             let characters = Array(text)
             switch indices[0] {
             case .int(let index):

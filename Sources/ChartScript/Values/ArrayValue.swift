@@ -152,6 +152,7 @@ struct ArrayValue {
         }
         var builder = ArrayBuilder(capacity: count + 1)
         for element in values { builder.append(element) }
+        builder.noteWidening = !isEmpty
         builder.append(value)
         self = builder.result
     }
@@ -189,6 +190,11 @@ struct ArrayBuilder {
     private var values: [Value] = []
     private let capacity: Int
 
+    /// Whether turning Ints into Doubles is a change Swift would reject (appending to an
+    /// existing `[Int]`, rather than building a literal such as `[1, 2.5]`, which Swift types
+    /// as `[Double]`).
+    var noteWidening = false
+
     /// `capacity` is a hint (capped, so a huge range does not reserve memory up front).
     init(capacity: Int = 0) { self.capacity = min(max(0, capacity), 1 << 22) }
 
@@ -204,6 +210,7 @@ struct ArrayBuilder {
         case (.empty, .string(let text)): kind = .strings; strings.reserveCapacity(capacity); strings.append(text)
         case (.empty, _): kind = .values; values.reserveCapacity(capacity); values.append(value)
         case (.ints, .double(let number)):
+            if noteWidening { Runtime.current?.note("Swift keeps an [Int] an [Int]: it needs Int(value) here, or the array declared as [Double]", at: nil) }
             kind = .doubles
             doubles = ints.map(Double.init)
             doubles.reserveCapacity(capacity)

@@ -80,7 +80,7 @@ final class StatisticsBindingsTests: XCTestCase {
 
     func testColumnStatisticsWarnWhenTheColumnHoldsNoNumbers() {
         let runner = CellRunner()
-        runner.run("let scores = Table(csvText: \"name,score\\nAda,\\nBo,3\\n\").filter { row in row[\"score\"] == nil }")
+        runner.run("let scores = try Table(csvText: \"name,score\\nAda,\\nBo,3\\n\").filter { row in row[\"score\"] == nil }")
         XCTAssertEqual(runner.run("scores[\"score\"].mean"), "nan")
         XCTAssertEqual(runner.context.stderr, "warning: the mean of column 'score', which holds no numbers, is nan\n")
     }

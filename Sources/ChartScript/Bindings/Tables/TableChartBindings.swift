@@ -26,23 +26,14 @@ enum TableChartBindings {
         }
     }
 
-    /// `LineGraph(table)`. LineGraph already takes an unlabelled `[Double]`, and overloads are
-    /// chosen by labels, so this initialiser comes first, takes any value, and hands
-    /// anything but a table to the `[Double]` initialiser.
+    /// `LineGraph(table)`, beside `LineGraph(values)`: a call takes the one whose parameter
+    /// type fits its argument.
     private static func addLineGraphInitializer(to line: TypeBinding) {
-        guard let valuesInitializer = line.initializers.first(where: { $0.parameters.first?.label == nil }) else { return }
-        let documentation = doc("init(_ table: Table) throws",
+        line.addInitializer([param(nil, TableValues.tableTypeName)], doc("init(_ table: Table) throws",
             "A line graph of a two-column table: the first column labels the x axis, the second gives the values (enrollment per month).",
-            "LineGraph(students.count(byMonthOf: \"enrolled\"))")
-        let tableInitializer = FunctionBinding(name: line.name, parameters: [param(nil, "Any")], documentation: documentation) { receiver, arguments, runtime in
-            let argument = try arguments.value(0)
-            if case .native(let box) = argument, let source = box.payload as? Table {
-                return ChartBindings.make("LineGraph", try LineGraph(source))
-            }
-            var values = [Value?](repeating: nil, count: valuesInitializer.parameters.count)
-            values[0] = try Coercion.coerce(argument, to: valuesInitializer.parameters[0].type)
-            return try valuesInitializer.body(&receiver, BoundArguments(values: values, callee: line.name), runtime)
+            "LineGraph(students.count(byMonthOf: \"enrolled\"))")) { arguments, _ in
+            let source = try arguments.native(0, as: Table.self, named: TableValues.tableTypeName)
+            return ChartBindings.make("LineGraph", try LineGraph(source))
         }
-        line.initializers.insert(tableInitializer, at: 0)
     }
 }
