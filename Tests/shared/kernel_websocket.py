@@ -27,6 +27,8 @@ class Exchange:
     msg_id: str
     msg_type: str
     sent_at: float
+    # The wall clock at sending, to compare with the dates the kernel writes in its headers.
+    sent_wall: float = field(default_factory=time.time)
     reply: dict[str, Any] | None = None
     iopub: list[dict[str, Any]] = field(default_factory=list)
     idle: bool = False
@@ -54,6 +56,19 @@ class Exchange:
         except (KeyError, TypeError, ValueError):
             return None
         return (idle - busy).total_seconds()
+
+    @property
+    def seconds_to_kernel(self) -> float | None:
+        """From sending the request to the kernel's busy status, by the date in its header (the
+        way in, through the server to the kernel; same machine, same clock)."""
+        for message in self.iopub:
+            if message["msg_type"] == "status" and message["content"]["execution_state"] == "busy":
+                try:
+                    busy = datetime.datetime.fromisoformat(message["header"]["date"].replace("Z", "+00:00"))
+                except (KeyError, TypeError, ValueError):
+                    return None
+                return busy.timestamp() - self.sent_wall
+        return None
 
     @property
     def status(self) -> str:
