@@ -43,19 +43,8 @@ extension Compiler {
             }
         case .identifier(let name): return try compileRead(name, at: location)
         case .closureArgument(let index):
-            let (owner, depth) = scope.anonymousArgumentOwner
-            guard owner.acceptsAnonymousArguments else {
-                throw LocatedError(.typeMismatch(owner.parent == nil || owner.isCell
-                    ? "anonymous closure argument '$\(index)' is only allowed inside a closure"
-                    : "'$\(index)' cannot be used in a closure with named parameters"), at: location)
-            }
-            let slot = owner.anonymousArgumentSlots[index] ?? {
-                let slot = owner.newSlot()
-                owner.anonymousArgumentSlots[index] = slot
-                return slot
-            }()
+            let (slot, depth) = try closureArgumentSlot(index, at: location)
             if depth == 0 { return { frame in frame.slots[slot] } }
-            owner.slotsUsedByInnerScopes.insert(slot)
             return { frame in frame.ancestor(depth).slots[slot] }
         case .implicitMember(let name): return { _ in .implicitMember(name) }
         case let .member(base, name): return try compileMember(base, name, at: location)
@@ -298,14 +287,31 @@ extension Compiler {
         }
     }
 
+    /// The slot of `$index` in the closure that owns it, and how many frames out that closure's is.
+    func closureArgumentSlot(_ index: Int, at location: SourceLocation) throws -> (slot: Int, depth: Int) {
+        let (owner, depth) = scope.anonymousArgumentOwner
+        guard owner.acceptsAnonymousArguments else {
+            throw LocatedError(.typeMismatch(owner.parent == nil || owner.isCell
+                ? "anonymous closure argument '$\(index)' is only allowed inside a closure"
+                : "'$\(index)' cannot be used in a closure with named parameters"), at: location)
+        }
+        let slot = owner.anonymousArgumentSlots[index] ?? {
+            let slot = owner.newSlot()
+            owner.anonymousArgumentSlots[index] = slot
+            return slot
+        }()
+        if depth > 0 { owner.slotsUsedByInnerScopes.insert(slot) }
+        return (slot, depth)
+    }
+
     private func compilePrefix(_ symbol: String, _ operand: Expression, at location: SourceLocation) throws -> Evaluator {
         let compiled = try compileExpression(operand)
         let runtime = self.runtime
         if symbol == "..<" || symbol == "..." {
             let isClosed = symbol == "..."
             return { frame in
-                guard case .int(let upper) = try compiled(frame) else {
-                    throw LocatedError(.typeMismatch("a one-sided range needs an Int bound"), at: location)
+                guard let upper = StringIndexing.bound(try compiled(frame)) else {
+                    throw LocatedError(.typeMismatch("a one-sided range needs an Int or String.Index bound"), at: location)
                 }
                 return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: nil, upper: isClosed ? upper + 1 : upper)))
             }
@@ -342,8 +348,8 @@ extension Compiler {
         let runtime = self.runtime
         if symbol == "..." {
             return { frame in
-                guard case .int(let lower) = try compiled(frame) else {
-                    throw LocatedError(.typeMismatch("a one-sided range needs an Int bound"), at: location)
+                guard let lower = StringIndexing.bound(try compiled(frame)) else {
+                    throw LocatedError(.typeMismatch("a one-sided range needs an Int or String.Index bound"), at: location)
                 }
                 return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: lower, upper: nil)))
             }
@@ -523,8 +529,10 @@ struct PartialRange: Equatable {
     var lower: Int?
     var upper: Int?
 
-    /// The concrete range within a collection of `count` elements.
+    /// The concrete range within a collection of `count` elements (empty, never a trap, when
+    /// the bounds cross: `values[5...]` of three values is then refused by the bounds check).
     func resolved(count: Int) -> Range<Int> {
-        (lower ?? 0)..<(upper ?? count)
+        let start = lower ?? 0
+        return start..<max(start, upper ?? count)
     }
 }
