@@ -102,3 +102,36 @@ def test_a_cell_past_the_memory_budget_fails_and_the_kernel_goes_on(host):
     assert grow.error is not None and grow.error[0] == "MemoryError"
     assert after.status == "ok" and after.outputs("execute_result")[0]["content"]["data"]["text/plain"] == "2.0"
     assert host.shut_down(kernel_id) == 204
+
+
+def test_runaway_students_do_not_hold_up_the_others(host, lesson, reference_charts):
+    """One student's endless loop and another's memory hog run while a third student works
+    through the lesson: the third gets every chart back while the loop is still running, and
+    both runaway kernels go on after the interrupt and the MemoryError."""
+    looper, hog, worker = (host.start_kernel() for _ in range(3))
+
+    async def scenario():
+        kernels = [await KernelWebSocket.connect(host.channels_url(kernel_id), host.token) for kernel_id in (looper, hog, worker)]
+        try:
+            looping = asyncio.ensure_future(kernels[0].execute("var laps = 0\nwhile true { laps += 1 }", timeout=120))
+            hogging = asyncio.ensure_future(kernels[1].execute(
+                "var rows: [[Double]] = []\nwhile true { rows.append(Array(repeating: 1.5, count: 20_000)) }", timeout=120))
+            await asyncio.sleep(0.5)
+            run = await run_lesson(kernels[2], lesson)
+            loop_still_running = not looping.done()
+            assert await asyncio.to_thread(host.interrupt, looper) == 204
+            stopped, hogged = await looping, await hogging
+            after = [await kernels[0].execute("laps > 0"), await kernels[1].execute("rows = []\nrows.count")]
+            return run, loop_still_running, stopped, hogged, after
+        finally:
+            for kernel in kernels:
+                await kernel.close()
+
+    run, loop_still_running, stopped, hogged, after = asyncio.run(scenario())
+    check_lesson_run(run, reference_charts, "the student beside the runaway ones")
+    assert loop_still_running, "the endless loop ended before the lesson beside it did"
+    assert stopped.error is not None and stopped.error[0] == "KeyboardInterrupt"
+    assert hogged.error is not None and hogged.error[0] == "MemoryError"
+    assert [exchange.status for exchange in after] == ["ok", "ok"]
+    for kernel_id in (looper, hog, worker):
+        assert host.shut_down(kernel_id) == 204
