@@ -67,6 +67,9 @@ class KernelKind:
     cells: list[str]
     memory_hog: str | None
     endless_loop: str
+    # Where students may start: the first cell of each lesson (student n starts at the n-th,
+    # wrapping), so a class's work spreads over every lesson's kinds of cells.
+    starts: list[int] = field(default_factory=lambda: [0])
 
 
 @dataclass
@@ -206,17 +209,19 @@ class Student:
         try:
             # Students do not all press Shift+Enter in the same second.
             await asyncio.sleep(self.random.uniform(0, self.options.think[1]))
-            position = 0
+            position = self.kind.starts[self.number % len(self.kind.starts)]
             runaway_turn = 0
-            for _ in range(100_000):
+            for turn in range(100_000):
                 if time.monotonic() >= deadline:
                     break
-                if self.runaway and position % 6 == 5:
+                # A runaway student misbehaves every sixth turn, between lesson cells (skipping
+                # none, since later cells use what earlier ones define).
+                if self.runaway and turn % 6 == 5:
                     await self.misbehave(runaway_turn)
                     runaway_turn += 1
                 else:
                     await self.run_cell(position % len(self.kind.cells))
-                position += 1
+                    position += 1
                 await self.think(deadline)
         except Exception as error:  # noqa: BLE001 (a lost websocket or a timeout is an error of the run)
             self.result.errors.append(f"student {self.number}: {error!r}")
@@ -268,6 +273,25 @@ class Student:
 
 # ----------------------------------------------------------------------------------------------
 # one run
+
+
+def mirrored_lessons() -> list[Path]:
+    """The Swift lessons whose steps the ipykernel lesson does (python_lesson.SWIFT_LESSONS), in
+    the course's order; an error if one of them is missing."""
+    lessons = {path.name.removesuffix("-solutions.ipynb"): path for path in default_lessons()}
+    missing = [name for name in python_lesson.SWIFT_LESSONS if name not in lessons]
+    if missing:
+        raise RuntimeError(f"the lessons the load test runs are missing from notebooks/: {missing}")
+    return [lessons[name] for name in python_lesson.SWIFT_LESSONS]
+
+
+def lesson_starts(lessons: list[Path]) -> list[int]:
+    """The index of each lesson's first cell among lesson_cells(lessons)."""
+    starts, count = [], 0
+    for path in lessons:
+        starts.append(count)
+        count += len(lesson_cells([path]))
+    return starts
 
 
 def chart_cells_of(kind: KernelKind, host: KernelHost, options) -> set[int]:
@@ -411,7 +435,8 @@ def drive(kind, hosts, kernel_ids, runaway, chart_cells, options, result, kernel
         await asyncio.gather(*(connect(student) for student in class_students))
         measure("started", with_pss=True)
         cpu_before.update({"kernels": cpu_seconds(kernels), "server": cpu_seconds(servers),
-                           "harness": cpu_seconds([me]), "machine": psutil.cpu_times()})
+                           "harness": cpu_seconds([me]), "machine": psutil.cpu_times(),
+                           "load_average": os.getloadavg()})
         deadline = time.monotonic() + options.duration
 
         async def sample_memory():
@@ -438,6 +463,7 @@ def drive(kind, hosts, kernel_ids, runaway, chart_cells, options, result, kernel
         "machine": busy(machine_after) - busy(cpu_before["machine"]),
         "cores": psutil.cpu_count(),
         "load_average": os.getloadavg(),
+        "load_average_start": cpu_before["load_average"],
     }
     alive = [pid for pid in pids if psutil.pid_exists(pid) and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE]
     result.alive_at_end = len(alive)
@@ -484,7 +510,7 @@ def summarize(result: RunResult) -> dict:
         "cpu_cores_kernels": cpu.get("kernels", 0) / seconds, "cpu_cores_server": cpu.get("server", 0) / seconds,
         "cpu_cores_harness": cpu.get("harness", 0) / seconds,
         "cpu_cores_others": max(0.0, (cpu.get("machine", 0) - ours) / seconds),
-        "load_average": cpu.get("load_average"),
+        "load_average": cpu.get("load_average"), "load_average_start": cpu.get("load_average_start"),
     }
 
 
@@ -529,16 +555,19 @@ def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
         "# The classroom under load",
         "",
         "Written by `make load-test` (`Tests/load/classroom_load.py`): each student has a kernel of their",
-        f"own behind the {'Kernel Gateway' if options.via == 'gateway' else 'JupyterHub'} and works through the lesson for "
+        f"own behind the {'Kernel Gateway' if options.via == 'gateway' else 'JupyterHub'} and works through the lessons for "
         f"{options.duration:.0f} s: a cell, then {options.think[0]:g}–{options.think[1]:g} s of thinking,",
         f"and {options.hovers} hovers on each interactive chart through its widget comm. Runaway students (about one in",
-        "fifty) alternate a cell allocating past the kernel's memory budget and an endless loop that the",
-        "teacher interrupts after 2 s through the REST API, with lesson cells between. Latency is one",
+        "fifty) also alternate a cell allocating past the kernel's memory budget and an endless loop that the",
+        "teacher interrupts after 2 s through the REST API, every sixth turn. Latency is one",
         "request's round trip, from sending it to its reply and idle status, as the front end sees it.",
         f"Targets: p99 under {TARGET_P99_MS:.0f} ms for the class, no error, kernel memory under {TARGET_MEMORY_GIB:.0f} GiB.",
         "",
-        f"Swift lesson: {', '.join(str(p.relative_to(REPOSITORY)) for p in lessons)}; ipykernel lesson: the same cells with",
-        "numpy and matplotlib (SVG) and an ipywidgets widget answering hovers (`Tests/load/python_lesson.py`).",
+        f"Swift lessons: the solutions of {', '.join(p.name.removesuffix('-solutions.ipynb') for p in lessons)} "
+        f"({len(lesson_cells(lessons))} cells), student n starting at the start of lesson n mod {len(lessons)} and going on "
+        "from there, so the class's work spreads over every lesson. ipykernel lesson: the same steps with",
+        f"numpy and matplotlib (SVG) and an ipywidgets widget answering hovers ({len(python_lesson.CELLS)} cells, "
+        "`Tests/load/python_lesson.py`), every student from its start.",
         f"Machine: {psutil.cpu_count()} cores, {psutil.virtual_memory().total / GIB:.1f} GiB, {platform.platform()}; "
         f"run {time.strftime('%Y-%m-%d %H:%M')}.",
         "",
@@ -602,7 +631,9 @@ def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
             + f", the rest is the runaway students' allocations up to their budget; the machine's used memory peaked at {gib(s['machine_used_peak'])} (other work included).",
             f"- CPU (cores busy on average): kernels {s['cpu_cores_kernels']:.2f}, server {s['cpu_cores_server']:.2f}, "
             f"this load generator {s['cpu_cores_harness']:.2f}, the rest of the machine {s['cpu_cores_others']:.2f}; "
-            f"load average at the end {', '.join(f'{x:.1f}' for x in s['load_average'] or [])}.",
+            + (f"load average (1, 5, 15 min) {', '.join(f'{x:.1f}' for x in s['load_average_start'])} at the start, "
+             if s.get("load_average_start") else "load average ")
+            + f"{', '.join(f'{x:.1f}' for x in s['load_average'] or [])} at the end.",
         ]
         slow = s.get("slow")
         if slow and slow["n"]:
@@ -648,10 +679,10 @@ def main() -> int:
 
     state = Path(tempfile.mkdtemp(prefix="classroom-load-"))
     environment = install_kernelspec(state / "prefix", memory_limit=options.memory_limit)
-    lessons = default_lessons()
+    lessons = mirrored_lessons()
     suffix = f", {options.label}" if options.label else ""
     swift = KernelKind(f"Swift kernel (budget {options.memory_limit}){suffix}", KERNEL_NAME, lesson_cells(lessons),
-                       SWIFT_MEMORY_HOG, SWIFT_ENDLESS_LOOP)
+                       SWIFT_MEMORY_HOG, SWIFT_ENDLESS_LOOP, lesson_starts(lessons))
     python = KernelKind(f"ipykernel + matplotlib{suffix}", "python3", python_lesson.CELLS, None, python_lesson.ENDLESS_LOOP)
     plan: list[tuple[KernelKind, int]] = []
     if options.kernels in ("swift", "both"):

@@ -3,7 +3,19 @@ first lesson, line graphs plain, styled and with reference lines, an interactive
 answering hovers through a widget's custom messages (ipywidgets) with a readout, several
 series, bars, pies, a scatter plot and themes, each chart drawn as SVG, so the load test can
 put ipykernel under the load a class puts on the Swift kernel (one cell a step, as the
-course's lessons do them in Swift)."""
+course's lessons SWIFT_LESSONS do them in Swift, which the load test's Swift students run)."""
+
+# The course's lessons (notebooks/NAME-solutions.ipynb) whose steps these cells do.
+SWIFT_LESSONS = [
+    "01-numbers-and-statistics",
+    "02-the-first-line-graph",
+    "03-making-it-yours",
+    "04-reading-values",
+    "05-several-series",
+    "06-bars",
+    "07-the-same-data-as-a-pie",
+    "08-a-scatter-plot",
+]
 
 SETUP = '''
 import io
