@@ -5,6 +5,8 @@ chart back; the token is required; a runaway cell is stopped and the kernel goes
 from __future__ import annotations
 
 import asyncio
+import json
+from pathlib import Path
 
 import pytest
 
@@ -43,6 +45,16 @@ def test_the_kernelspec_is_served_and_the_token_is_required(gateway):
     assert specs["kernelspecs"][KERNEL_NAME]["spec"]["env"]["SWIFT_CHART_KERNEL_MEMORY_LIMIT"] == "256M"
     status, _ = request_json("GET", f"{gateway.base_url}/api/kernels", token="not-the-token")
     assert status in (401, 403)
+
+
+def test_kernels_reach_the_gateway_over_unix_sockets(gateway, host):
+    """No TCP ports for kernels: gateways starting kernels at once cannot pick the same one."""
+    kernel_id = host.start_kernel()
+    connection = json.loads((gateway.runtime / f"kernel-{kernel_id}.json").read_text())
+    assert connection["transport"] == "ipc"
+    assert all(Path(f"{connection['ip']}-{connection[f'{channel}_port']}").exists()
+               for channel in ("shell", "iopub", "stdin", "control", "hb"))
+    assert host.shut_down(kernel_id) == 204
 
 
 def test_kernels_run_the_lesson_side_by_side_and_every_chart_comes_back(host, lesson, reference_charts):

@@ -8,10 +8,12 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -87,6 +89,9 @@ class ServerProcess:
         self.port = free_port()
         self.token = secrets.token_hex(16)
         self.log_path = state / f"{self.name}.log"
+        # Connection files and the kernels' Unix sockets: a short path, since a socket's path
+        # may not be longer than 107 bytes.
+        self.runtime = Path(tempfile.mkdtemp(prefix="jupyter-runtime-"))
         self.process: subprocess.Popen | None = None
 
     @property
@@ -112,7 +117,7 @@ class ServerProcess:
         """Starts the server and waits until it answers."""
         environment = {**os.environ, **self.environment, **self.extra_environment(),
                        "JUPYTER_CONFIG_DIR": str(self.state / "config"),
-                       "JUPYTER_RUNTIME_DIR": str(self.state / "runtime")}
+                       "JUPYTER_RUNTIME_DIR": str(self.runtime)}
         with open(self.log_path, "wb") as log:
             self.process = subprocess.Popen(self.command(), cwd=self.working_directory(), env=environment,
                                             stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
@@ -144,6 +149,7 @@ class ServerProcess:
         """SIGTERM to the server (it stops what it started), then SIGKILL to anything left
         after STOP_TIMEOUT seconds, the server's process group and its descendants alike."""
         if self.process is None or self.process.poll() is not None:
+            shutil.rmtree(self.runtime, ignore_errors=True)
             return
         started = self.descendants()
         self.process.send_signal(signal.SIGTERM)
@@ -159,6 +165,7 @@ class ServerProcess:
             except psutil.NoSuchProcess:
                 pass
         wait_until_gone(alive, STOP_TIMEOUT)
+        shutil.rmtree(self.runtime, ignore_errors=True)
 
     def log_tail(self, lines: int = 60) -> str:
         """The last `lines` lines of the server's log."""

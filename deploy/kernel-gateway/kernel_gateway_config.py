@@ -39,6 +39,11 @@ c.KernelGatewayApp.default_kernel_name = "swift-charts"
 # So no limit unless one is asked for.
 if os.environ.get("CLASSROOM_MAX_KERNELS"):
     c.KernelGatewayApp.max_kernels = int(os.environ["CLASSROOM_MAX_KERNELS"])
+# Kernels talk to the gateway over Unix sockets in its runtime folder, not TCP ports: each
+# gateway picks a new kernel's TCP ports by asking the system for free ones and the kernel binds
+# them a moment later, so gateways (or other servers) starting kernels at once on one machine can
+# pick the same port, and that kernel dies at its start ("Address already in use").
+c.KernelManager.transport = "ipc"
 # JupyterLab lists the running kernels when it uses the gateway.
 c.JupyterWebsocketPersonality.list_kernels = True
 # A kernel that does not answer within this time is reported as failed to start.
