@@ -550,6 +550,19 @@ def gib(value) -> str:
     return "–" if value is None else f"{value / GIB:.2f} GiB"
 
 
+def students(count: int) -> str:
+    """"1 student", "25 students"."""
+    return f"{count} student" if count == 1 else f"{count} students"
+
+
+def run_dates(summaries: list[dict]) -> str:
+    """When the runs of a report ran: the first run's date and time, and the last's."""
+    dates = sorted(s["ran_at"] for s in summaries if s.get("ran_at"))
+    if not dates:
+        return time.strftime("%Y-%m-%d %H:%M")
+    return dates[0] if dates[0] == dates[-1] else f"{dates[0]} to {dates[-1][-5:]}"
+
+
 def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
     lines = [
         "# The classroom under load",
@@ -569,7 +582,7 @@ def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
         f"numpy and matplotlib (SVG) and an ipywidgets widget answering hovers ({len(python_lesson.CELLS)} cells, "
         "`Tests/load/python_lesson.py`), every student from its start.",
         f"Machine: {psutil.cpu_count()} cores, {psutil.virtual_memory().total / GIB:.1f} GiB, {platform.platform()}; "
-        f"run {time.strftime('%Y-%m-%d %H:%M')}.",
+        f"run {run_dates(summaries)}.",
         "",
         "| kernel | students | verdict | cells median / p90 / p99 ms | hovers median / p99 ms | errors | kernels alive | kernel RSS peak | kernel PSS peak | machine used peak | CPU: ours / others' (cores) |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
@@ -598,7 +611,8 @@ def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
             rss = biggest["class_rss_peak"] / (biggest["started"] - biggest["runaway"])
             lines.append(f"- {label}: {share / MIB:.1f} MiB PSS ({rss / MIB:.1f} MiB RSS) a kernel after the lesson "
                          f"(measured with {biggest['students']} students), so {share * class_size / GIB:.2f} GiB PSS "
-                         f"({rss * class_size / GIB:.2f} GiB RSS) for {class_size}")
+                         f"({rss * class_size / GIB:.2f} GiB RSS) for {class_size}; the {TARGET_MEMORY_GIB:.0f} GiB target "
+                         f"would hold about {int(TARGET_MEMORY_GIB * GIB // share)} such kernels by memory alone")
     others = [s["cpu_cores_others"] for s in summaries]
     lines += ["", f"Other work on the machine took {min(others):.2f} to {max(others):.2f} of its "
               f"{psutil.cpu_count()} cores during these runs (other builds and tests), against "
@@ -610,13 +624,13 @@ def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
     for s in summaries:
         per_kernel = s["class_pss_peak"] / max(1, s["started"] - s["runaway"]) if s["class_pss_peak"] else None
         lines += [
-            f"### {s['kernel']}, {s['students']} students (run {s.get('ran_at', '?')})",
+            f"### {s['kernel']}, {students(s['students'])} (run {s.get('ran_at', '?')})",
             "",
             f"- Kernels: {s['started']} started in {s['startup_s']:.0f} s"
             + (f" on {s['gateways']} gateway processes" if s.get("gateways", 1) > 1 else "")
             + (" (stopped early: the machine's memory reserve was reached)" if s["memory_bound"] else "")
             + f"; {s['alive_at_end']} alive at the end, {s['listed_at_end']} listed by the server.",
-            f"- Class ({s['students'] - s['runaway']} students, {s['all'].get('n', 0)} requests in {s['duration_s']:.0f} s): "
+            f"- Class ({students(s['students'] - s['runaway'])}, {s['all'].get('n', 0)} requests in {s['duration_s']:.0f} s): "
             f"cells {ms(s['cells'].get('median'))} ms median, {ms(s['cells'].get('p90'))} p90, {ms(s['cells'].get('p99'))} p99, "
             f"{ms(s['cells'].get('max'))} max ({s['cells'].get('n', 0)} cells); hovers {ms(s['hovers'].get('median'))} ms median, "
             f"{ms(s['hovers'].get('p99'))} p99 ({s['hovers'].get('n', 0)}).",
@@ -673,10 +687,19 @@ def main() -> int:
     parser.add_argument("--merge", action="store_true",
                         help="keep the runs of the report's .json that this invocation does not redo "
                              "(same kernel and class size), to rerun one run on a quieter machine")
+    parser.add_argument("--rewrite-report", action="store_true",
+                        help="run nothing: write the report's Markdown again from its .json (after a change "
+                             "to how the report reads); give the options of the run")
     options = parser.parse_args()
     if options.students < 1 or options.duration <= 0 or options.duration > 3600 or not 1 <= options.gateways <= 16:
         parser.error("--students must be at least 1, --duration between 0 and 3600 s, --gateways from 1 to 16")
 
+    if options.rewrite_report:
+        if not options.report or not options.report.with_suffix(".json").exists():
+            parser.error("--rewrite-report needs --report of a report written before")
+        runs = json.loads(options.report.with_suffix(".json").read_text())
+        options.report.write_text(markdown(runs, options, mirrored_lessons()) + "\n")
+        return 0
     state = Path(tempfile.mkdtemp(prefix="classroom-load-"))
     environment = install_kernelspec(state / "prefix", memory_limit=options.memory_limit)
     lessons = mirrored_lessons()
