@@ -60,7 +60,7 @@ classroom-test: system-packages kernelspec
 
 # The classroom under load (not part of `make test`): STUDENTS kernels behind GATEWAYS gateway processes for
 # DURATION seconds, then ipykernel + matplotlib under the same load at PYTHON_STUDENTS students; the
-# report goes to REPORT (about half an hour at full size).
+# report goes to REPORT (about a quarter of an hour at full size).
 STUDENTS ?= 200
 DURATION ?= 120
 PYTHON_STUDENTS ?= 1,25,50,100
