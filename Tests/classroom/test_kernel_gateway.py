@@ -50,6 +50,16 @@ def test_the_kernelspec_is_served_and_the_token_is_required(gateway):
 def test_kernels_reach_the_gateway_over_unix_sockets(gateway, host):
     """No TCP ports for kernels: gateways starting kernels at once cannot pick the same one."""
     kernel_id = host.start_kernel()
+
+    async def answered():
+        kernel = await KernelWebSocket.connect(host.channels_url(kernel_id), host.token)
+        try:
+            return (await kernel.kernel_info()).reply
+        finally:
+            await kernel.close()
+
+    # Once the kernel has answered, its sockets are bound.
+    assert asyncio.run(answered())["content"]["implementation"] == "swift-chart-kernel"
     connection = json.loads((gateway.runtime / f"kernel-{kernel_id}.json").read_text())
     assert connection["transport"] == "ipc"
     assert all(Path(f"{connection['ip']}-{connection[f'{channel}_port']}").exists()
