@@ -567,7 +567,7 @@ def markdown(summaries: list[dict], options, lessons: list[Path]) -> str:
     lines = [
         "# The classroom under load",
         "",
-        "Written by `make load-test` (`Tests/load/classroom_load.py`): each student has a kernel of their",
+        "Written by `Tests/load/classroom_load.py` (which `make load-test` runs): each student has a kernel of their",
         f"own behind the {'Kernel Gateway' if options.via == 'gateway' else 'JupyterHub'} and works through the lessons for "
         f"{options.duration:.0f} s: a cell, then {options.think[0]:g}–{options.think[1]:g} s of thinking,",
         f"and {options.hovers} hovers on each interactive chart through its widget comm. Runaway students (about one in",
