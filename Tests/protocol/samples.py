@@ -50,7 +50,7 @@ CHART_SCRIPT = {
     "display_with_id": 'display("first", id: "d1")\nupdateDisplay("second", id: "d1")',
     "clear_output": 'print("soon gone")\nclearOutput()',
     "error": "undefinedThing",
-    "slow_error": "var spin = 0\nfor i in 0..<200_000 { spin += 1 }\nlet missing = [1, 2][5]",
+    "slow_error": "var spin = 0\nfor i in 0..<5_000_000 { spin += 1 }\nlet missing = [1, 2][5]",
     "long_cell": "var spin = 0\nfor i in 0..<2_000_000_000 { spin += 1 }",
     # A user expression that never ends: only an interrupt stops it.
     "endless_user_expression": "{ () -> Int in\n var spins = 0\n while true { spins += 1 }\n return spins }()",

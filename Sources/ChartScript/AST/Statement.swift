@@ -41,6 +41,8 @@ struct Statement {
         case importDeclaration(String)
         /// `infix operator +-: AdditionPrecedence`, `prefix operator +++`.
         case operatorDeclaration(OperatorDeclaration)
+        /// `precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence }`, resolved.
+        case precedenceGroupDeclaration(name: String, group: Parser.PrecedenceGroup)
         case returnStatement(Expression?)
         case throwStatement(Expression)
         /// `defer { }`: runs when the enclosing scope ends.
@@ -108,6 +110,20 @@ struct CatchClause {
 /// such as `@discardableResult`.
 struct Modifiers: Equatable {
     var words: Set<String> = []
+    /// The arguments written after an attribute (`@SmallNumber(maximum: 9)`), by its name.
+    var attributeArguments: [String: [Argument]] = [:]
+
+    static func == (first: Modifiers, second: Modifiers) -> Bool { first.words == second.words }
+
+    /// The attribute that names a property wrapper (`@Clamped` on `var score: Int`): one
+    /// spelled with a capital that is none of Swift's own attributes.
+    var propertyWrapperName: String? {
+        words.first { $0.hasPrefix("@") && $0.dropFirst().first?.isUppercase == true && !Self.swiftAttributes.contains(String($0.dropFirst())) }
+            .map { String($0.dropFirst()) }
+    }
+
+    /// Swift's capitalised attributes, which are not property wrappers.
+    static let swiftAttributes: Set<String> = ["MainActor", "Sendable", "ObservationIgnored", "ObservationTracked", "TaskLocal", "Observable"]
 
     func contains(_ word: String) -> Bool { words.contains(word) }
     var isStatic: Bool { words.contains("static") || words.contains("class") }
@@ -262,7 +278,7 @@ extension Statement {
     /// functions and types (so code may use them above where they are written).
     var isHoisted: Bool {
         switch kind {
-        case .function, .typeDeclaration, .extensionDeclaration, .operatorDeclaration, .typeAlias: return true
+        case .function, .typeDeclaration, .extensionDeclaration, .operatorDeclaration, .precedenceGroupDeclaration, .typeAlias: return true
         default: return false
         }
     }

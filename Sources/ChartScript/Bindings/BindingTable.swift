@@ -12,6 +12,7 @@ final class BindingTable {
     /// Every area's registration, in order.
     static let registrations: [(BindingTable) -> Void] = [
         NumberBindings.register,
+        FloatTypeBindings.register,
         StringBindings.register,
         CharacterSetBindings.register,
         ArrayBindings.register,

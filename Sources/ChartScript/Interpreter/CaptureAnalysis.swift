@@ -86,7 +86,7 @@ private struct NameCollector {
             }
             visit(function.body ?? [], insideFunction: true)
         case .typeDeclaration, .extensionDeclaration, .initializer, .deinitializer, .subscriptDeclaration, .enumCase,
-             .typeAlias, .associatedType, .importDeclaration, .operatorDeclaration, .breakStatement, .continueStatement,
+             .typeAlias, .associatedType, .importDeclaration, .operatorDeclaration, .precedenceGroupDeclaration, .breakStatement, .continueStatement,
              .fallthroughStatement:
             break
         }

@@ -21,37 +21,11 @@ extension Compiler {
         let runtime = self.runtime
         switch expression.kind {
         case .identifier(let name):
-            guard let resolved = resolve(name) else { throw unknownName(name, at: location) }
-            let read = try compileRead(name, at: location)
-            switch resolved {
-            case let .local(depth, slot, isConstant):
-                return LValue(constantName: isConstant ? name : nil, read: read, modify: { frame, body in
-                    if isConstant { throw ScriptError.immutable(name: name) }
-                    let target = frame.ancestor(depth).slots + slot
-                    var value = target.move()
-                    target.initialize(to: .void)
-                    defer { target.pointee = value }
-                    return try body(&value)
-                }, write: { frame, value in frame.ancestor(depth).slots[slot] = value }, type: variableType(name))
-            case .global(let slot):
-                let store = globals
-                let cell = store.cells[slot]
-                let isConstant = store.isConstant[slot]
-                return LValue(constantName: isConstant ? name : nil, read: read, modify: { _, body in
-                    if isConstant { throw ScriptError.immutable(name: name) }
-                    var value = cell.move()
-                    cell.initialize(to: .void)
-                    defer { cell.pointee = value }
-                    return try body(&value)
-                }, write: { _, value in cell.pointee = value }, type: store.types[slot])
-            case .selfMember(let member):
-                return try compileLValue(Expression(kind: .member(Expression(kind: .selfExpression, location: location), member), location: location))
-            case .staticMember(let member):
-                guard let type = typeContext?.type else { throw unknownName(name, at: location) }
-                return staticLValue(type, member, read: read)
-            case .builtinFunction, .type, .declaredType:
-                throw LocatedError(.typeMismatch("cannot assign to '\(name)': it is a built-in name"), at: location)
+            if let accessors = accessors(of: name) {
+                let stored = accessors.getter == nil ? try plainLValue(name, at: location) : nil
+                return try accessorLValue(name, accessors, stored: stored, at: location)
             }
+            return try plainLValue(name, at: location)
         case .closureArgument(let index):
             // `$0 += $1` in `reduce(into:)`: an inout closure parameter is changed in its slot.
             let (slot, depth) = try closureArgumentSlot(index, at: location)
@@ -335,6 +309,44 @@ extension Compiler {
                 _ = try lvalue.modify(frame) { current in current = element; return .void }
             }
             return .normal
+        }
+    }
+}
+
+extension Compiler {
+    /// A variable as a place: its slot, local or global.
+    private func plainLValue(_ name: String, at location: SourceLocation) throws -> LValue {
+        let runtime = self.runtime
+        guard let resolved = resolve(name) else { throw unknownName(name, at: location) }
+        let read = try compileRead(name, at: location)
+        switch resolved {
+        case let .local(depth, slot, isConstant):
+            return LValue(constantName: isConstant ? name : nil, read: read, modify: { frame, body in
+                if isConstant { throw ScriptError.immutable(name: name) }
+                let target = frame.ancestor(depth).slots + slot
+                var value = target.move()
+                target.initialize(to: .void)
+                defer { target.pointee = value }
+                return try body(&value)
+            }, write: { frame, value in frame.ancestor(depth).slots[slot] = value }, type: variableType(name))
+        case .global(let slot):
+            let store = globals
+            let cell = store.cells[slot]
+            let isConstant = store.isConstant[slot]
+            return LValue(constantName: isConstant ? name : nil, read: read, modify: { _, body in
+                if isConstant { throw ScriptError.immutable(name: name) }
+                var value = cell.move()
+                cell.initialize(to: .void)
+                defer { cell.pointee = value }
+                return try body(&value)
+            }, write: { _, value in cell.pointee = value }, type: store.types[slot])
+        case .selfMember(let member):
+            return try compileLValue(Expression(kind: .member(Expression(kind: .selfExpression, location: location), member), location: location))
+        case .staticMember(let member):
+            guard let type = typeContext?.type else { throw unknownName(name, at: location) }
+            return staticLValue(type, member, read: read)
+        case .builtinFunction, .type, .declaredType:
+            throw LocatedError(.typeMismatch("cannot assign to '\(name)': it is a built-in name"), at: location)
         }
     }
 }

@@ -173,6 +173,7 @@ extension Compiler {
 
     /// Reads a variable or names a function or type.
     func compileRead(_ name: String, at location: SourceLocation) throws -> Evaluator {
+        if let getter = accessors(of: name)?.getter { return try compileAccessorRead(getter, at: location) }
         guard let resolved = resolve(name) else {
             guard let constant = BindingTable.shared.constants[name] else { throw unknownName(name, at: location) }
             let value = constant.value
@@ -233,7 +234,9 @@ extension Compiler {
                 }
             }
         default:
-            let first = try compileExpression(left), second = try compileExpression(right)
+            let comparesOptionals = ["==", "!=", "===", "!==", "~="].contains(symbol)
+            let first = try compileExpression(comparesOptionals ? left : implicitlyUnwrapped(left))
+            let second = try compileExpression(comparesOptionals ? right : implicitlyUnwrapped(right))
             guard let operation = try? Operators.infix(symbol) else {
                 // An operator declared in a cell (`infix operator +-`).
                 return { frame in
@@ -253,6 +256,8 @@ extension Compiler {
                     return result
                 } catch let error as ScriptError {
                     if case .typeMismatch = error, let result = try UserOperators.apply(symbol, a, b, runtime: runtime) { return result }
+                    // `2.0 * .pi`: an implicit member takes the other operand's type.
+                    if case .typeMismatch = error, let (x, y) = ImplicitMembers.resolvedOperands(a, b) { return try operation(x, y) }
                     throw error
                 }
             }
@@ -380,8 +385,11 @@ extension Compiler {
         return { _ in .function(function) }
     }
 
-    private func compileCast(_ base: Expression, _ kind: CastKind, _ type: TypeRef, at location: SourceLocation) throws -> Evaluator {
+    private func compileCast(_ base: Expression, _ kind: CastKind, _ written: TypeRef, at location: SourceLocation) throws -> Evaluator {
         let compiled = try compileExpression(base)
+        // `error as! Failure` inside a generic type: the interpreter runs generic code by the
+        // values it gets, so a generic parameter casts as `Any`.
+        let type = erasingGenericParameters(written)
         let runtime = self.runtime
         switch kind {
         case .coerce:
@@ -399,6 +407,19 @@ extension Compiler {
                     throw LocatedError(.trap(report.error.description), at: location)
                 }
             }
+        }
+    }
+
+    /// `type` with the generic parameters in scope replaced by `Any`.
+    private func erasingGenericParameters(_ type: TypeRef) -> TypeRef {
+        switch type {
+        case let .named(name, arguments):
+            if arguments.isEmpty && genericNamesInScope.contains(name) { return .name("Any") }
+            return .named(name, arguments.map(erasingGenericParameters))
+        case .array(let element): return .array(erasingGenericParameters(element))
+        case let .dictionary(key, value): return .dictionary(erasingGenericParameters(key), erasingGenericParameters(value))
+        case .optional(let wrapped): return .optional(erasingGenericParameters(wrapped))
+        default: return type
         }
     }
 
@@ -532,7 +553,13 @@ struct PartialRange: Equatable {
     /// The concrete range within a collection of `count` elements (empty, never a trap, when
     /// the bounds cross: `values[5...]` of three values is then refused by the bounds check).
     func resolved(count: Int) -> Range<Int> {
-        let start = lower ?? 0
-        return start..<max(start, upper ?? count)
+        resolved(start: 0, end: count)
+    }
+
+    /// The concrete range within a collection whose indices run from `start` to `end` (an
+    /// `ArraySlice` keeps its base's indices).
+    func resolved(start: Int, end: Int) -> Range<Int> {
+        let first = lower ?? start
+        return first..<max(first, upper ?? end)
     }
 }

@@ -47,8 +47,14 @@ extension Compiler {
                 throw LocatedError(.typeMismatch("no such module '\(module)'"), at: location)
             }
             return { _ in .normal }
+        case let .precedenceGroupDeclaration(name, group):
+            runtime.types.declaredPrecedenceGroups[name] = group
+            return { _ in .normal }
         case .operatorDeclaration(let declaration):
-            let group = declaration.precedenceGroup.flatMap(Precedence.ofGroup)
+            let group = declaration.precedenceGroup.flatMap { name in
+                Precedence.ofGroup(name).map { Parser.PrecedenceGroup(precedence: $0.precedence, isRightAssociative: $0.isRightAssociative) }
+                    ?? runtime.types.declaredPrecedenceGroups[name]
+            }
             runtime.types.declaredOperators[declaration.symbol] = Parser.OperatorInfo(
                 fixity: declaration.fixity, precedence: group?.precedence ?? Precedence.defaultGroup,
                 isRightAssociative: group?.isRightAssociative ?? false)
@@ -106,12 +112,12 @@ extension Compiler {
 
     /// Compiles `let`/`var` with their bindings (names, `_`, tuples), converting values to
     /// the annotated or inferred type.
-    private func compileDeclaration(_ declaration: Declaration, at location: SourceLocation) throws -> Executor {
+    func compileDeclaration(_ declaration: Declaration, at location: SourceLocation) throws -> Executor {
         var executors: [Executor] = []
+        if declaration.modifiers.propertyWrapperName != nil || declaration.bindings.contains(where: { $0.accessors != nil }) {
+            return try compileAccessorVariable(declaration, at: location)
+        }
         for binding in declaration.bindings {
-            if binding.accessors != nil {
-                throw LocatedError(.unsupported(construct: "computed or observed variables outside a type"), at: binding.location)
-            }
             if declaration.modifiers.contains("weak") || declaration.modifiers.contains("unowned") {
                 // Outside a type, `weak` only affects when an object is freed; the value is kept as written.
             }
@@ -131,7 +137,7 @@ extension Compiler {
         let location = binding.location
         let runtime = self.runtime
         // The value is compiled before the name exists, so `let x = x + 1` reads the old x.
-        let value = try binding.value.map { try compileExpression($0) }
+        let value = try binding.value.map { try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped($0) : $0) }
         switch binding.pattern {
         case .binding(let name, _):
             if let written = binding.type { noteApproximatedTypes(written) }

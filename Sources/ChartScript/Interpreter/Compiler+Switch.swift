@@ -61,12 +61,21 @@ extension Compiler {
         if unguarded.contains(where: { $0.patterns.contains(where: \.isIrrefutable) }) { return }
         let patterns = unguarded.flatMap(\.patterns)
         var caseNames: [String] = []
+        // Cases matched only with refutable sub-patterns (`.failure(.bad(let why))`): whether
+        // those together cover the case is left to the run, which stops with a clear error
+        // when no case matches.
+        var partlyCovered: Set<String> = []
         var written: TypeRef?
         var onlyCases = true
         for pattern in patterns {
             switch pattern {
             case let .enumCase(type, name, arguments):
-                if let arguments, !arguments.allSatisfy({ $0.pattern.isIrrefutable }) { onlyCases = false; continue }
+                if let arguments, !arguments.allSatisfy({ $0.pattern.isIrrefutable }) {
+                    onlyCases = false
+                    partlyCovered.insert(name)
+                    if let type { written = type }
+                    continue
+                }
                 caseNames.append(name)
                 if let type { written = type }
             case .optional(.enumCase(_, let name, let arguments)):
@@ -78,8 +87,8 @@ extension Compiler {
             }
         }
         if Set(caseNames) == ["true", "false"] { return }
-        if let enumType = exhaustiveEnum(written: written, names: Set(caseNames)) {
-            let missing = enumType.cases.map(\.name).filter { !caseNames.contains($0) }
+        if let enumType = exhaustiveEnum(written: written, names: Set(caseNames).union(partlyCovered)) {
+            let missing = enumType.cases.map(\.name).filter { !caseNames.contains($0) && !partlyCovered.contains($0) }
             guard missing.isEmpty else {
                 let list = missing.map { "'.\($0)'" }.joined(separator: ", ")
                 throw LocatedError(.typeMismatch("switch must be exhaustive; add the missing case\(missing.count == 1 ? "" : "s") \(list) or a 'default'"), at: location)

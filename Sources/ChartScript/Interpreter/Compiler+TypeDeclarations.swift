@@ -222,6 +222,8 @@ extension Compiler {
             runtime.note("'private' is accepted but not enforced in cells (code of other cells can still use the name)", at: nil)
         }
         switch member.kind {
+        case .declaration(let declaration) where declaration.modifiers.propertyWrapperName != nil && !isExtension:
+            try compileWrappedProperty(declaration, wrapper: declaration.modifiers.propertyWrapperName ?? "", into: info, at: location)
         case .declaration(let declaration):
             try compileProperty(declaration, into: info, isExtension: isExtension, applies: applies, at: location)
         case .function(let function):

@@ -6,6 +6,8 @@ final class Compiler {
     var scope: Scope
     /// Names declared at the top of the cell being compiled (a second one is an error).
     var declaredInCell: Set<String> = []
+    /// Whether a computed, observed or wrapped local variable was declared (names are then checked for accessors).
+    var hasLocalAccessors = false
     /// Global names declared by the cell, with the slot they had before (for rollback).
     var declaredGlobals: [(name: String, previousSlot: Int?, slot: Int)] = []
     /// Types declared by the cell, with the declaration they replaced (for rollback).
@@ -97,6 +99,26 @@ final class Compiler {
         return nil
     }
 
+    /// `expression`, force-unwrapped when it names an implicitly unwrapped optional
+    /// (`var name: String!`) read where Swift needs a value: `name.count`, `name + "!"`,
+    /// `let n: String = name`.
+    func implicitlyUnwrapped(_ expression: Expression) -> Expression {
+        let declared: TypeRef?
+        switch expression.kind {
+        case .identifier(let name):
+            // A variable, or a stored property of the type whose method this is (`label` for `self.label`).
+            declared = variableType(name) ?? typeContext.flatMap { context in context.type.fieldIndex[name].map { context.type.fields[$0].type } } ?? nil
+        case let .member(base, name):
+            let owner: TypeInfo?
+            if case .selfExpression = base.kind { owner = typeContext?.type } else if case .named(let typeName, _)? = staticType(of: base) { owner = declaredType(named: typeName) } else { owner = nil }
+            declared = owner.flatMap { type in type.fieldIndex[name].map { type.fields[$0].type } } ?? nil
+        default:
+            declared = nil
+        }
+        guard case .unwrapped? = declared else { return expression }
+        return Expression(kind: .forceUnwrap(expression), location: expression.location)
+    }
+
     /// Every name visible at this point, for "did you mean".
     var visibleNames: [String] {
         var names: [String] = []
@@ -170,7 +192,8 @@ final class Compiler {
     /// first, so code may use them above where they are written; everything is then compiled
     /// in source order (a function sees the globals declared above it). `defer` blocks run
     /// when the block is left, in reverse order.
-    func compileStatements(_ statements: [Statement]) throws -> Executor {
+    func compileStatements(_ written: [Statement]) throws -> Executor {
+        let statements = try addingAccessorFunctions(written)
         try hoistTypes(statements)
         try hoistFunctions(statements)
         var compiled: [(isFunction: Bool, executor: Executor)] = []

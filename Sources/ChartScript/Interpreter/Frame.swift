@@ -73,6 +73,8 @@ final class GlobalStore {
     /// Functions declared at the top level under one name with different labels or types
     /// (`area(width:height:)` and `area(radius:)`), by slot.
     var overloads: [Int: Overloads] = [:]
+    /// Computed, observed and wrapped globals: the functions each is read and written through, by slot.
+    var accessors: [Int: VariableAccessors] = [:]
 
     /// The functions sharing one name (shared with the calls compiled against it).
     final class Overloads {

@@ -23,6 +23,8 @@ struct LocalVariable {
     var type: TypeRef? = nil
     /// Whether it holds a function declared with `func` (called with labels; a value without them).
     var isFunction = false
+    /// For a computed, observed or wrapped variable: the functions it is read and written through.
+    var accessors: VariableAccessors?
 }
 
 /// The names visible while compiling one function, closure or cell body.

@@ -22,6 +22,26 @@ final class Session {
         runtime.widgets.runCallback = { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role: role, context: context)
         }
+        declareStandardTypes()
+    }
+
+    /// Runs ``StandardTypes`` as cell 0, before the person's first cell.
+    private func declareStandardTypes() {
+        cellSources[0] = StandardTypes.source
+        Self.onLargeStack { [self] in
+            Runtime.current = runtime
+            defer { Runtime.current = nil }
+            do {
+                let statements = try Parser.parse(StandardTypes.source, customOperators: [:], cell: 0)
+                let compiler = Compiler(globals: globals, runtime: runtime)
+                let compiled = try compiler.compileCell(statements)
+                var frame = Frame(size: compiler.scope.slotCount, parent: nil)
+                defer { Frame.finish(&frame, emptying: compiler.scope.slotsUnusedByInnerScopes) }
+                _ = try compiled.run(frame)
+            } catch {
+                // The declarations are part of the kernel and tested; a session without them still runs cells.
+            }
+        }
     }
 
     /// Runs a closure that a widget calls back (touch reporting), like a small cell: its
@@ -68,7 +88,8 @@ final class Session {
         let outcome: Result<Value?, LocatedError> = Self.onLargeStack { [self] in
             Runtime.current = runtime
             do {
-                let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators)
+                let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators,
+                                                  precedenceGroups: runtime.types.declaredPrecedenceGroups)
                 guard statements.count == 1, case .expression = statements[0].kind else {
                     throw ScriptError.syntax(expected: "a single expression", found: statements.isEmpty ? "nothing" : "a statement",
                                              atEnd: statements.isEmpty)
@@ -94,7 +115,8 @@ final class Session {
         if code.utf8.contains(UInt8(ascii: "{")) {
             cellSources[currentCell] = code
         }
-        let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators, cell: currentCell)
+        let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators,
+                                          precedenceGroups: runtime.types.declaredPrecedenceGroups, cell: currentCell)
         let compiler = Compiler(globals: globals, runtime: runtime)
         let compiled: (run: Executor, result: Evaluator?)
         do { compiled = try compiler.compileCell(statements) } catch {

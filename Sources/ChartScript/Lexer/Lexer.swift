@@ -114,10 +114,58 @@ struct Lexer {
             while let next = peek(), ("0"..."9").contains(next) { digits.unicodeScalars.append(next); advance() }
             return make(.dollar(Int(digits) ?? 0))
         }
+        if scalar == "$", let next = peek(1), next.properties.isXIDStart || next == "_" {
+            // `$score`: a wrapped property's projected value.
+            advance()
+            var name = "$"
+            while let next = peek(), next.properties.isXIDContinue || next == "_" { name.unicodeScalars.append(next); advance() }
+            return make(.identifier(name))
+        }
         if ("0"..."9").contains(scalar) { return make(try number()) }
         if scalar == "\"" { return make(try string()) }
         if scalar == "#", let hashes = extendedDelimiterLength() { return make(try string(hashes: hashes)) }
         return make(try symbol())
+    }
+
+    /// After `0x`: a hexadecimal floating-point literal (`0xFp2`, `0xC.3p0`), or `nil` (nothing
+    /// read) when the digits are not followed by a fraction or a `p` exponent.
+    private mutating func hexadecimalFloat(start: SourceLocation) throws -> Double? {
+        func hexValue(_ scalar: Unicode.Scalar?) -> Int? { scalar.flatMap { Int(String($0), radix: 16) } }
+        var offset = 0
+        while hexValue(peek(offset)) != nil || peek(offset) == "_" { offset += 1 }
+        guard offset > 0 else { return nil }
+        let hasFraction = peek(offset) == "." && hexValue(peek(offset + 1)) != nil
+        var exponentAt = offset
+        if hasFraction {
+            exponentAt += 1
+            while hexValue(peek(exponentAt)) != nil || peek(exponentAt) == "_" { exponentAt += 1 }
+        }
+        guard peek(exponentAt) == "p" || peek(exponentAt) == "P" else {
+            if hasFraction { throw LocatedError(.syntax(expected: "a 'p' exponent after a hexadecimal fraction", found: "none", atEnd: false), at: start) }
+            return nil
+        }
+        var mantissa = 0.0
+        while let digit = hexValue(peek()) ?? (peek() == "_" ? -1 : nil) {
+            if digit >= 0 { mantissa = mantissa * 16 + Double(digit) }
+            advance()
+        }
+        if hasFraction {
+            advance()
+            var scale = 1.0 / 16
+            while let digit = hexValue(peek()) ?? (peek() == "_" ? -1 : nil) {
+                if digit >= 0 { mantissa += Double(digit) * scale; scale /= 16 }
+                advance()
+            }
+        }
+        advance()  // p
+        var isNegative = false
+        if peek() == "-" || peek() == "+" { isNegative = peek() == "-"; advance() }
+        var exponentText = ""
+        while let next = peek(), ("0"..."9").contains(next) || next == "_" { if next != "_" { exponentText.unicodeScalars.append(next) }; advance() }
+        guard let exponent = Int(exponentText), exponent <= 4096 else {
+            throw LocatedError(.syntax(expected: "a decimal exponent after 'p'", found: "'\(exponentText)'", atEnd: false), at: start)
+        }
+        return Double(sign: .plus, exponent: isNegative ? -exponent : exponent, significand: mantissa)
     }
 
     private mutating func number() throws -> TokenKind {
@@ -125,6 +173,7 @@ struct Lexer {
         var text = ""
         if peek() == "0", let radix = peek(1), radix == "x" || radix == "b" || radix == "o" {
             advance(); advance()
+            if radix == "x", let hexFloat = try hexadecimalFloat(start: start) { return .double(hexFloat) }
             while let next = peek(), next.properties.isXIDContinue { if next != "_" { text.unicodeScalars.append(next) }; advance() }
             let base = radix == "x" ? 16 : radix == "b" ? 2 : 8
             guard let value = Int(text, radix: base) else {

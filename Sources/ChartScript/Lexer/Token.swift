@@ -103,5 +103,5 @@ enum Keywords {
     ]
 
     /// Words whose constructs the interpreter does not run, each named in its error.
-    static let unsupported: Set<String> = ["precedencegroup"]
+    static let unsupported: Set<String> = []
 }

@@ -9,7 +9,7 @@ extension Parser {
     /// Words that start a declaration after any modifiers.
     private static let declarationStarts: Set<String> = [
         "let", "var", "func", "init", "deinit", "subscript", "typealias", "associatedtype", "struct", "class",
-        "enum", "protocol", "extension", "case", "operator", "actor",
+        "enum", "protocol", "extension", "case", "operator", "actor", "precedencegroup",
     ]
 
     /// Whether the token at `offset` starts a declaration (`let`, `func`, `struct`, … or `actor Name`).
@@ -65,7 +65,15 @@ extension Parser {
             if match("@") {
                 let name = try identifier("an attribute name")
                 modifiers.words.insert("@" + name)
-                if check("("), !current.followsSpace { try skipBalancedParentheses() }
+                if check("("), !current.followsSpace {
+                    if name.first?.isUppercase == true {
+                        // A property wrapper's arguments: `@SmallNumber(maximum: 9)`.
+                        advance()
+                        modifiers.attributeArguments[name] = try parseArguments(closing: ")")
+                    } else {
+                        try skipBalancedParentheses()
+                    }
+                }
             } else {
                 let word = try labelOrIdentifier("a modifier")
                 modifiers.words.insert(word)
@@ -130,6 +138,8 @@ extension Parser {
         case .keyword("extension"): return try parseExtension(at: location)
         case .keyword("case"):
             return Statement(kind: .enumCase(try parseEnumCase(isIndirect: modifiers.contains("indirect"))), location: location)
+        case .keyword("precedencegroup"):
+            return try parsePrecedenceGroup(at: location)
         case .keyword("operator"):
             advance()
             guard let symbol = currentSymbol else { throw expected("an operator after 'operator'") }
@@ -147,10 +157,56 @@ extension Parser {
 
     /// Makes a declared operator known to the rest of the cell.
     mutating func registerOperator(_ declaration: OperatorDeclaration) {
-        let group = declaration.precedenceGroup.flatMap(Precedence.ofGroup)
+        let group = declaration.precedenceGroup.flatMap { precedenceGroup(named: $0) }
         customOperators[declaration.symbol] = OperatorInfo(fixity: declaration.fixity,
                                                            precedence: group?.precedence ?? Precedence.defaultGroup,
                                                            isRightAssociative: group?.isRightAssociative ?? false)
+    }
+
+    /// A standard precedence group or one a cell declared.
+    func precedenceGroup(named name: String) -> PrecedenceGroup? {
+        if let standard = Precedence.ofGroup(name) { return PrecedenceGroup(precedence: standard.precedence, isRightAssociative: standard.isRightAssociative) }
+        return precedenceGroups[name]
+    }
+
+    /// `precedencegroup Name { higherThan: A lowerThan: B associativity: right assignment: false }`:
+    /// its operators bind between the groups it names.
+    private mutating func parsePrecedenceGroup(at location: SourceLocation) throws -> Statement {
+        advance()
+        let name = try identifier("a name after 'precedencegroup'")
+        try expect("{", "'{' after the precedence group's name")
+        var above: [Int] = [], below: [Int] = []
+        var isRightAssociative = false
+        while !match("}") {
+            guard !atEnd else { throw expected("'}' to close the precedence group") }
+            let attribute = try identifier("'higherThan', 'lowerThan', 'associativity' or 'assignment'")
+            try expect(":", "':' after '\(attribute)'")
+            switch attribute {
+            case "higherThan", "lowerThan":
+                repeat {
+                    let groupLocation = current.location
+                    let other = try identifier("a precedence group")
+                    guard let known = precedenceGroup(named: other) else {
+                        throw LocatedError(.syntax(expected: "a known precedence group", found: "'\(other)'", atEnd: false), at: groupLocation)
+                    }
+                    if attribute == "higherThan" { above.append(known.precedence) } else { below.append(known.precedence) }
+                } while match(",")
+            case "associativity":
+                let way = try identifier("'left', 'right' or 'none'")
+                guard ["left", "right", "none"].contains(way) else { throw expected("'left', 'right' or 'none'") }
+                isRightAssociative = way == "right"
+            case "assignment":
+                guard matchKeyword("true") || matchKeyword("false") else { throw expected("'true' or 'false'") }
+            default:
+                throw LocatedError(.syntax(expected: "'higherThan', 'lowerThan', 'associativity' or 'assignment'", found: "'\(attribute)'", atEnd: false), at: previous.location)
+            }
+        }
+        // Between the tightest group it is higher than and the loosest it is lower than.
+        let lower = above.max() ?? (below.min().map { $0 - 100 } ?? Precedence.defaultGroup - 1)
+        let upper = below.min() ?? lower + 100
+        let group = PrecedenceGroup(precedence: (lower + upper + 1) / 2, isRightAssociative: isRightAssociative)
+        precedenceGroups[name] = group
+        return Statement(kind: .precedenceGroupDeclaration(name: name, group: group), location: location)
     }
 
     /// `let`/`var` with its bindings, accessors or observers.
@@ -177,11 +233,24 @@ extension Parser {
             if check("{"), !current.followsNewline || value == nil {
                 accessors = try parseAccessors()
             }
-            if value == nil && type == nil && accessors == nil {
+            if value == nil && type == nil && accessors == nil && !check(",") {
                 throw expected("'=' and a value, or a type annotation")
             }
             bindings.append(PatternBinding(pattern: pattern, type: type, value: value, accessors: accessors, location: location))
         } while match(",")
+        // `var a, b, c: Double`: a name with neither type nor value takes the next type written.
+        var laterType: TypeRef?
+        for index in bindings.indices.reversed() {
+            let binding = bindings[index]
+            if let type = binding.type {
+                laterType = type
+            } else if binding.value == nil && binding.accessors == nil {
+                guard let laterType else { throw LocatedError(.syntax(expected: "a type annotation after the names", found: "none", atEnd: false), at: binding.location) }
+                bindings[index].type = laterType
+            } else {
+                laterType = nil
+            }
+        }
         return Declaration(isConstant: isConstant, modifiers: modifiers, bindings: bindings)
     }
 

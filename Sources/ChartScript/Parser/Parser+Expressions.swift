@@ -259,6 +259,16 @@ extension Parser {
         case .symbol("#"):
             advance()
             let name = (try? labelOrIdentifier("a directive")) ?? ""
+            if name == "available" || name == "unavailable" {
+                // `if #available(macOS 14, *)`: the kernel has every API it offers.
+                try expect("(", "'(' after '#\(name)'")
+                var depth = 1
+                while depth > 0 && !atEnd {
+                    if check("(") { depth += 1 } else if check(")") { depth -= 1 }
+                    advance()
+                }
+                return Expression(kind: .boolean(name == "available"), location: location)
+            }
             throw LocatedError(.unsupported(construct: "'#\(name)'"), at: location)
         case .symbol("@"):
             throw LocatedError(.unsupported(construct: "an attribute here"), at: location)

@@ -15,9 +15,9 @@ extension Parser {
 
     private mutating func parseTypeWithoutComposition() throws -> TypeRef {
         while check("@") {
-            // Attributes on types: `@escaping`, `@Sendable`, `@MainActor`.
+            // Attributes on types: `@escaping`, `@Sendable`, `@MainActor`; `@autoclosure` is kept.
             advance()
-            _ = try identifier("an attribute name after '@'")
+            if try identifier("an attribute name after '@'") == "autoclosure" { return .autoclosure(try parseTypeWithoutComposition()) }
         }
         if matchKeyword("inout") { return .inoutType(try parseTypeWithoutComposition()) }
         if checkWord("some") || checkWord("any"), case .identifier = token(at: 1).kind, !token(at: 1).followsNewline {
@@ -140,6 +140,8 @@ extension Parser {
             let followers: Set<String> = ["(", ".", ")", "]", ",", ";", "}", ":", "?", "!", "=="]
             if next.kind == .end || next.followsNewline { return arguments }
             if case .symbol(let symbol) = next.kind, followers.contains(symbol) { return arguments }
+            // `Result<Int, Oops> { 3 }`: a trailing closure, where one may follow.
+            if next.kind == .symbol("{"), allowsTrailingClosure { return arguments }
         } catch {}
         (position, tokens, depth) = saved
         return nil

@@ -14,6 +14,14 @@ struct Parser {
     var allowsTrailingClosure = true
     /// Operators declared by cells (`infix operator +-: AdditionPrecedence`): their precedence.
     var customOperators: [String: OperatorInfo] = [:]
+    /// Precedence groups declared by cells (`precedencegroup PowerPrecedence { … }`).
+    var precedenceGroups: [String: PrecedenceGroup] = [:]
+
+    /// A precedence group: how tightly its operators bind, and which way they group.
+    struct PrecedenceGroup: Equatable {
+        var precedence: Int
+        var isRightAssociative: Bool
+    }
 
     /// What the parser knows of a declared operator.
     struct OperatorInfo: Equatable {
@@ -23,8 +31,9 @@ struct Parser {
     }
 
     /// Creates a parser over `source`, the cell numbered `cell` in its session.
-    init(source: String, customOperators: [String: OperatorInfo] = [:], cell: Int = 0) throws {
-        tokens = try Lexer.tokens(of: source, base: SourceLocation(line: 1, column: 1, offset: 0, cell: cell))
+    init(source: String, customOperators: [String: OperatorInfo] = [:], precedenceGroups: [String: PrecedenceGroup] = [:], cell: Int = 0) throws {
+        self.precedenceGroups = precedenceGroups
+        tokens = try ConditionalCompilation.resolve(try Lexer.tokens(of: source, base: SourceLocation(line: 1, column: 1, offset: 0, cell: cell)))
         self.customOperators = customOperators
     }
 
@@ -34,8 +43,9 @@ struct Parser {
     }
 
     /// Parses a whole cell.
-    static func parse(_ source: String, customOperators: [String: OperatorInfo] = [:], cell: Int = 0) throws -> [Statement] {
-        var parser = try Parser(source: source, customOperators: customOperators, cell: cell)
+    static func parse(_ source: String, customOperators: [String: OperatorInfo] = [:], precedenceGroups: [String: PrecedenceGroup] = [:],
+                      cell: Int = 0) throws -> [Statement] {
+        var parser = try Parser(source: source, customOperators: customOperators, precedenceGroups: precedenceGroups, cell: cell)
         return try parser.parseProgram()
     }
 

@@ -134,8 +134,18 @@ enum Construction {
     static func memberwiseInitializer(of type: TypeInfo) -> InitializerMember {
         var parameters: [FunctionValue.Parameter] = []
         var fieldIndices: [Int] = []
+        var wraps: [Int: (Value) throws -> Value] = [:]
         for (index, field) in type.fields.enumerated() where field.lazyInitializer == nil {
             if field.isConstant && field.initialValue != nil { continue }
+            if let wrapping = field.wrapping {
+                var parameter = FunctionValue.Parameter(label: wrapping.label, name: wrapping.label, type: wrapping.type)
+                let defaultValue = wrapping.defaultValue
+                parameter.defaultValue = { _ in try defaultValue() }
+                wraps[parameters.count] = wrapping.wrap
+                parameters.append(parameter)
+                fieldIndices.append(index)
+                continue
+            }
             var parameter = FunctionValue.Parameter(label: field.name, name: field.name, type: field.type)
             if let initial = field.initialValue {
                 let size = field.initialFrameSize
@@ -150,7 +160,10 @@ enum Construction {
         let function = FunctionValue(name: "init", parameters: parameters, checksLabels: true, argumentSlots: (0..<count).map { $0 + 1 },
                                      ignoresExtraArguments: false, frameSize: count + 1, body: { frame in
             guard case .instance(let instance) = frame.slots[0] else { return .void }
-            for (position, index) in fieldIndices.enumerated() { instance.fields[index] = frame.slots[position + 1] }
+            for (position, index) in fieldIndices.enumerated() {
+                let value = frame.slots[position + 1]
+                instance.fields[index] = try wraps[position].map { try $0(value) } ?? value
+            }
             return .void
         }, captured: nil, canReuseFrame: false)
         function.selfSlot = 0

@@ -137,6 +137,9 @@ struct FieldInfo {
     var isUnowned = false
     /// `lazy var`: computed from its initializer (a method) the first time it is read.
     var lazyInitializer: FunctionValue?
+    /// For the storage of a wrapped property (`_width` of `@SmallNumber var width = 2`): how
+    /// the memberwise initializer fills it from the wrapped value.
+    var wrapping: WrappedPropertyStorage?
     /// Where it was declared (for messages).
     var location: SourceLocation
 }

@@ -16,6 +16,8 @@ final class TypeRegistry {
     var operatorFunctions: [String: [FunctionValue]] = [:]
     /// Operators declared with `infix operator` and friends, for parsing later cells.
     var declaredOperators: [String: Parser.OperatorInfo] = [:]
+    /// Precedence groups declared by cells, for operators declared in later cells.
+    var declaredPrecedenceGroups: [String: Parser.PrecedenceGroup] = [:]
     /// Changes on every declaration; member caches from older generations are stale.
     private(set) var generation = 0
 

@@ -81,4 +81,35 @@ final class SessionTests: XCTestCase {
         runner.run("func makeAdder(_ n: Int) -> (Int) -> Int { return { $0 + n } }\nlet addFive = makeAdder(5)")
         XCTAssertEqual(runner.run("[addFive(1), makeAdder(10)(1)]"), "[6, 11]")
     }
+
+    func testResultIsDeclaredBeforeTheFirstCellAndCanBeReplaced() {
+        let runner = CellRunner()
+        XCTAssertEqual(runner.run("struct Oops: Error {}\nlet r = Result<Int, Oops> { 3 }\ntry r.get() + 1"), "4")
+        XCTAssertEqual(runner.run("let f: Result<Int, Oops> = .failure(Oops())\nf.map { $0 * 2 }"), "failure(main.Oops())")
+        // A cell may declare its own Result, as in the Swift REPL.
+        XCTAssertEqual(runner.run("enum Result { case ok }\nResult.ok"), "ok")
+    }
+
+    func testAPrecedenceGroupDeclaredInOneCellServesOperatorsOfLaterCells() {
+        let runner = CellRunner()
+        runner.run("precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence associativity: right }")
+        runner.run("infix operator ^^: PowerPrecedence\nfunc ^^ (a: Int, b: Int) -> Int { b == 0 ? 1 : a * (a ^^ (b - 1)) }")
+        XCTAssertEqual(runner.run("2 * 2 ^^ 3 ^^ 2"), "1024")
+        XCTAssertEqual(runner.error("precedencegroup Bad { higherThan: NoSuchPrecedence }")?.name, "SyntaxError")
+    }
+
+    func testAComputedOrObservedGlobalCanBeDeclaredAgainAsAStoredOne() {
+        let runner = CellRunner()
+        runner.run("var side = 2.0\nvar area: Double { side * side }")
+        XCTAssertEqual(runner.run("side = 3\narea"), "9.0")
+        XCTAssertEqual(runner.error("area = 1")?.value.hasPrefix("cannot assign to value: 'area' is a get-only property"), true)
+        runner.run("var area = 1.5")
+        XCTAssertEqual(runner.run("area += 1\narea"), "2.5")
+        runner.run("var total = 0 { didSet { print(\"now\", total) } }")
+        runner.run("total += 4")
+        XCTAssertEqual(runner.context.stdout, "now 4\n")
+        runner.run("var total = 10")
+        runner.run("total += 1")
+        XCTAssertEqual(runner.context.stdout, "now 4\n")
+    }
 }
