@@ -7,7 +7,7 @@ PYTHON := $(VENV)/bin/python
 KERNEL := .build/release/swift-chart-kernel
 PORT ?= 8888
 
-.PHONY: run test system-packages venv build kernelspec lessons swift-test protocol-test cells-test browser-test bench clean
+.PHONY: run test system-packages venv build kernelspec lessons swift-test protocol-test classroom-test cells-test browser-test load-test bench clean
 
 FIRST_LESSON := 01-numbers-and-statistics.ipynb
 
@@ -18,7 +18,7 @@ run: system-packages venv build kernelspec
 	@echo "Starting JupyterLab on notebooks/ with the course's first lesson open (the URL with its token follows)."
 	cd notebooks && ../$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) $$([ $$(id -u) -eq 0 ] && echo --allow-root) $(FIRST_LESSON)
 
-test: system-packages venv swift-test build kernelspec protocol-test cells-test browser-test
+test: system-packages venv swift-test build kernelspec protocol-test classroom-test cells-test browser-test
 
 system-packages:
 	@bash scripts/install-system-packages.sh
@@ -51,6 +51,24 @@ swift-test:
 
 protocol-test: kernelspec
 	$(PYTHON) -m pytest -q Tests/protocol
+
+# JupyterHub (deploy/jupyterhub) with its proxy and the students' JupyterLab servers, the Kernel
+# Gateway (deploy/kernel-gateway) and JupyterLab using it: a small class runs the lesson through
+# each for real (about a minute and a half).
+classroom-test: system-packages kernelspec
+	$(PYTHON) -m pytest -q Tests/classroom
+
+# The classroom under load (not part of `make test`): STUDENTS kernels behind GATEWAYS gateway processes for
+# DURATION seconds, then ipykernel + matplotlib under the same load at PYTHON_STUDENTS students; the
+# report goes to REPORT (about a quarter of an hour at full size).
+STUDENTS ?= 200
+DURATION ?= 120
+PYTHON_STUDENTS ?= 1,25,50,100
+GATEWAYS ?= 4
+REPORT ?= docs/classroom-load.md
+load-test: system-packages kernelspec
+	$(PYTHON) Tests/load/classroom_load.py --students $(STUDENTS) --duration $(DURATION) \
+		--python-students $(PYTHON_STUDENTS) --gateways $(GATEWAYS) --label "$(GATEWAYS) gateways" --report $(REPORT)
 
 # Every notebook cell and every ```swift block of README.md and docs/*.md compiled unchanged as a
 # Swift program (swift-chart-kernel export, then swift build in .build/cells) and run: it must

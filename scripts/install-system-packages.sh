@@ -3,8 +3,10 @@
 # As root it runs apt-get; otherwise it prints the exact command and stops.
 set -euo pipefail
 
-# chromium and chromium-driver run the browser tests (Tests/browser) headless.
-packages=(pkg-config libzmq3-dev libssl-dev libsqlite3-dev librsvg2-dev librsvg2-bin sqlite3 chromium chromium-driver)
+# chromium and chromium-driver run the browser tests (Tests/browser) headless;
+# node-configurable-http-proxy is JupyterHub's proxy (deploy/jupyterhub, Tests/classroom).
+packages=(pkg-config libzmq3-dev libssl-dev libsqlite3-dev librsvg2-dev librsvg2-bin sqlite3 chromium chromium-driver
+          node-configurable-http-proxy)
 
 missing=()
 for package in "${packages[@]}"; do

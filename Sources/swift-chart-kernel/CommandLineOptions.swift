@@ -1,3 +1,5 @@
+import ChartScript
+
 /// What the command line asks for.
 enum KernelCommand: Equatable {
     /// Print the usage.
@@ -37,6 +39,8 @@ struct KernelspecInstallation: Equatable {
     var destination: Destination = .user
     var name = "swift-charts"
     var displayName: String?
+    /// The memory budget written into the kernelspec's `env`; nil writes none (the kernel's default).
+    var memoryLimit: String?
 }
 
 /// A command line that cannot be understood.
@@ -45,6 +49,7 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case missingValue(option: String)
     case missingConnectionFile
     case missingExportArguments
+    case invalidMemoryLimit(String)
 
     var description: String {
         switch self {
@@ -52,6 +57,7 @@ enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .missingValue(let option): return "\(option) needs a value; see --help"
         case .missingConnectionFile: return "nothing to do: pass --connection-file PATH or a subcommand; see --help"
         case .missingExportArguments: return "export needs a notebook and a folder: swift-chart-kernel export NOTEBOOK.ipynb DIR"
+        case .invalidMemoryLimit(let message): return message
         }
     }
 }
@@ -63,8 +69,10 @@ let usage = """
     Usage:
       swift-chart-kernel --connection-file PATH   run the kernel (Jupyter starts it this way)
       swift-chart-kernel install [--user | --sys-prefix | --prefix DIR] [--name NAME] [--display-name TEXT]
+                                 [--memory-limit SIZE]
                                                   write the kernelspec into <prefix>/share/jupyter/kernels/NAME
-                                                  (default --user, name swift-charts)
+                                                  (default --user, name swift-charts); --memory-limit writes
+                                                  SWIFT_CHART_KERNEL_MEMORY_LIMIT=SIZE into its env
       swift-chart-kernel export NOTEBOOK DIR [--package PATH] [--working-directory FOLDER]
                                                   write NOTEBOOK (.ipynb, or a .md file's ```swift blocks) as a
                                                   SwiftPM package in DIR: `cd DIR && swift run` runs the cells as a
@@ -77,6 +85,10 @@ let usage = """
       SWIFT_CHART_KERNEL_HISTORY   the SQLite file that keeps cell history (default
                                    $JUPYTER_DATA_DIR/swift-chart-kernel/history.sqlite, else
                                    ~/.local/share/swift-chart-kernel/history.sqlite); ':memory:' keeps none
+      SWIFT_CHART_KERNEL_MEMORY_LIMIT
+                                   the most memory the kernel may hold while a cell runs, such as 1G or 512M
+                                   (default 1G; none for no limit): past it the cell stops with a MemoryError
+                                   and the kernel stays usable
     """
 
 /// Reads the arguments after the program name.
@@ -96,6 +108,10 @@ func parseCommandLine(_ arguments: [String]) throws -> KernelCommand {
             case "--prefix": installation.destination = .prefix(try value(for: argument))
             case "--name": installation.name = try value(for: argument)
             case "--display-name": installation.displayName = try value(for: argument)
+            case "--memory-limit":
+                let limit = try value(for: argument)
+                do { _ = try MemoryBudget(parsing: limit) } catch { throw CommandLineError.invalidMemoryLimit("\(error)") }
+                installation.memoryLimit = limit
             case "--help", "-h": return .help
             default: throw CommandLineError.unknownArgument(argument)
             }

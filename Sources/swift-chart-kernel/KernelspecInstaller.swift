@@ -1,3 +1,4 @@
+import ChartScript
 import Glibc
 import JupyterEngine
 import JupyterKernel
@@ -56,6 +57,11 @@ struct KernelspecInstaller {
         argv[0] = .string(executablePath)
         spec["argv"] = .array(argv)
         if let displayName = installation.displayName { spec["display_name"] = .string(displayName) }
+        if let memoryLimit = installation.memoryLimit {
+            var environment = spec["env"]?.objectValue ?? [:]
+            environment[MemoryBudget.environmentVariable] = .string(memoryLimit)
+            spec["env"] = .object(environment)
+        }
         let json = JSONWriter.string(of: .object(spec)) + "\n"
         let specPath = folder + "/kernel.json"
         if let reason = FileSystem.write(Array(json.utf8), toPath: specPath) {

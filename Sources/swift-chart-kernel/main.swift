@@ -44,12 +44,15 @@ case .export(let request):
     }
 case .run(let connectionFile):
     do {
+        ChartScriptEngine.memoryBudget = try MemoryBudget(
+            environmentValue: ProcessEnvironment.value(of: MemoryBudget.environmentVariable))
         let connection = try ConnectionInfo(contentsOfFile: connectionFile)
         let historyPath = ProcessEnvironment.nonEmptyValue(of: "SWIFT_CHART_KERNEL_HISTORY")
             ?? HistoryStore.defaultPath(applicationName: "swift-chart-kernel")
         let configuration = KernelConfiguration(connection: connection, implementationName: "swift-chart-kernel",
                                                 implementationVersion: kernelVersion, historyPath: historyPath)
         let server = try KernelServer(configuration: configuration, engine: makeEngine())
+        ParentProcessWatch.start(parentValue: ProcessEnvironment.value(of: ParentProcessWatch.environmentVariable))
         server.run()
     } catch {
         fail("\(error)")

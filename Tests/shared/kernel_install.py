@@ -30,10 +30,12 @@ def kernel_binary() -> Path:
     )
 
 
-def install_kernelspec(prefix: Path) -> dict[str, str]:
-    """Installs the kernelspec under `prefix`; returns the environment variables that make
-    Jupyter find it there (JUPYTER_PATH) and keep the kernel's history there too."""
-    subprocess.run([str(kernel_binary()), "install", "--prefix", str(prefix)], check=True,
+def install_kernelspec(prefix: Path, memory_limit: str | None = None) -> dict[str, str]:
+    """Installs the kernelspec under `prefix` (with SWIFT_CHART_KERNEL_MEMORY_LIMIT in its env
+    when `memory_limit` is given); returns the environment variables that make Jupyter find it
+    there (JUPYTER_PATH) and keep the kernel's history there too."""
+    limit = ["--memory-limit", memory_limit] if memory_limit else []
+    subprocess.run([str(kernel_binary()), "install", "--prefix", str(prefix), *limit], check=True,
                    cwd=REPOSITORY, stdout=subprocess.DEVNULL)
     return {
         "JUPYTER_PATH": str(prefix / "share" / "jupyter"),

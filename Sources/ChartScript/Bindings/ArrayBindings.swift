@@ -18,6 +18,7 @@ enum ArrayBindings {
                 throw ScriptError.typeMismatch("Array(repeating:count:) with \(count) elements is too large")
             }
             guard count >= 0 else { throw ScriptError.typeMismatch("Array(repeating:count:) needs a count of 0 or more, not \(count)") }
+            try MemoryGuard.shared.reserve(count * MemoryLayout<Value>.stride, for: "Array(repeating:count: \(count))")
             return .array(ArrayValue(values: [Value](repeating: try arguments.value(0), count: count)))
         }
         array.addProperty("indices", type: "Range", doc("var indices: Range<Int>", "The valid positions, 0..<count (a slice's: startIndex..<endIndex).", "enrollment.indices")) { value in

@@ -32,6 +32,8 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     case badArguments(callee: String, expected: String)
     /// The person interrupted the cell.
     case interrupted
+    /// The kernel's memory passed its budget (or an allocation would have): what happened.
+    case memoryBudgetExceeded(String)
     /// Calls nested deeper than the limit (runaway recursion).
     case recursionTooDeep(limit: Int)
     /// `readLine()` where the front end accepts no input.
@@ -58,6 +60,7 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
         case .indexOutOfRange, .indexOutsideSlice: return "IndexError"
         case .interrupted: return "KeyboardInterrupt"
         case .recursionTooDeep: return "RecursionError"
+        case .memoryBudgetExceeded: return "MemoryError"
         case .inputNotAllowed: return "InputError"
         case .library: return "ValueError"
         case .tooDeep: return "SyntaxError"
@@ -99,6 +102,8 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
             return "the cell was interrupted"
         case .recursionTooDeep(let limit):
             return "calls nested more than \(limit) deep (runaway recursion?)"
+        case .memoryBudgetExceeded(let message):
+            return message
         case .inputNotAllowed:
             return "readLine() cannot ask for input: this front end does not accept input requests"
         case .library(let message):

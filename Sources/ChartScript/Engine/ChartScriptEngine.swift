@@ -30,14 +30,30 @@ public final class ChartScriptEngine: KernelEngine {
         [HelpLink(text: "ChartScript language", url: "https://www.swift.org/documentation/")]
     }
 
+    /// The most memory this process may hold while it runs code (cells, user expressions,
+    /// widget callbacks): past it the running code stops with a `MemoryError` and the session
+    /// stays usable. Process-wide, as resident memory is; ``MemoryBudget/unlimited`` unless set
+    /// (the kernel executable sets it from ``MemoryBudget/environmentVariable``).
+    public static var memoryBudget: MemoryBudget {
+        get { MemoryGuard.shared.budget }
+        set { MemoryGuard.shared.budget = newValue }
+    }
+
     /// Runs one cell in the session.
     public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
-        session.execute(request.code, context: context, allowsInput: request.allowStdin)
+        guarded { session.execute(request.code, context: context, allowsInput: request.allowStdin) }
     }
 
     /// Evaluates a user expression without publishing anything.
     public func evaluate(userExpression: String) -> Result<MimeBundle, ExecutionError> {
-        session.evaluateQuietly(userExpression)
+        guarded { session.evaluateQuietly(userExpression) }
+    }
+
+    /// Runs `work` within the memory budget.
+    private func guarded<T>(_ work: () -> T) -> T {
+        MemoryGuard.shared.beginRequest()
+        defer { MemoryGuard.shared.endRequest() }
+        return work()
     }
 
     /// Completion candidates at a cursor position counted in Unicode scalars.
@@ -71,7 +87,7 @@ public final class ChartScriptEngine: KernelEngine {
     /// Answers an interactive chart's hover, `request_state` and `update` messages, and the
     /// control comm's `request_states`.
     public func commMessageReceived(_ comm: Comm, data: JSONValue, buffers: [[UInt8]], context: ExecutionContext) {
-        session.runtime.widgets.receive(data, buffers: buffers, on: comm, context: context)
+        guarded { session.runtime.widgets.receive(data, buffers: buffers, on: comm, context: context) }
     }
 
     /// Forgets the interactive chart of a closed comm.

@@ -318,6 +318,7 @@ enum Sequences {
         guard total <= maximumMaterializedCount else {
             throw ScriptError.typeMismatch("the range has \(total) elements, too many to make an array of (the limit is \(maximumMaterializedCount))")
         }
+        try MemoryGuard.shared.reserve(total * (MemoryLayout<Int>.stride + MemoryLayout<Value>.stride), for: "an array of \(total) integers")
         switch value {
         case let .range(lower, upper): return lower < upper ? Array(lower..<upper) : []
         case let .closedRange(lower, upper): return lower <= upper ? Array(lower...upper) : []
