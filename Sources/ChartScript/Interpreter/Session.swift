@@ -115,8 +115,10 @@ final class Session {
         if code.utf8.contains(UInt8(ascii: "{")) {
             cellSources[currentCell] = code
         }
-        let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators,
-                                          precedenceGroups: runtime.types.declaredPrecedenceGroups, cell: currentCell)
+        var parser = try Parser(source: code, customOperators: runtime.types.declaredOperators,
+                                precedenceGroups: runtime.types.declaredPrecedenceGroups, cell: currentCell)
+        let statements = try parser.parseProgram()
+        for warning in parser.warnings { runtime.note("warning: \(warning.message)", at: warning.location) }
         let compiler = Compiler(globals: globals, runtime: runtime)
         let compiled: (run: Executor, result: Evaluator?)
         do { compiled = try compiler.compileCell(statements) } catch {

@@ -231,6 +231,8 @@ extension Parser {
             if match("=") { value = try parseExpression() }
             var accessors: PropertyAccessors?
             if check("{"), !current.followsNewline || value == nil {
+                functionNames.append(pattern.boundNames.first ?? "_")
+                defer { functionNames.removeLast() }
                 accessors = try parseAccessors()
             }
             if value == nil && type == nil && accessors == nil && !check(",") {
@@ -354,6 +356,8 @@ extension Parser {
         if match("->") { returnType = try parseType() }
         let requirements = try parseWhereClause()
         var body: [Statement]?
+        functionNames.append(name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
+        defer { functionNames.removeLast() }
         if check("{") { body = try parseBlock() }
         return FunctionDeclaration(name: name, genericParameters: generics, parameters: parameters, returnType: returnType,
                                    isThrowing: isThrowing, isAsync: isAsync, modifiers: modifiers, requirements: requirements,
@@ -401,6 +405,8 @@ extension Parser {
         let isThrowing = matchKeyword("throws") || matchKeyword("rethrows")
         _ = try parseWhereClause()
         var body: [Statement]?
+        functionNames.append("init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
+        defer { functionNames.removeLast() }
         if check("{") { body = try parseBlock() }
         return InitializerDeclaration(parameters: parameters, genericParameters: generics, isFailable: isFailable,
                                       isThrowing: isThrowing, modifiers: modifiers, body: body, location: location)
@@ -413,6 +419,11 @@ extension Parser {
         try expect("->", "'->' and the subscript's type")
         let returnType = try parseType()
         _ = try parseWhereClause()
+        // A subscript's parameters have no argument label unless one is written before the name.
+        functionNames.append("subscript(" + parameters.map { parameter in
+            ((parameter.label == parameter.name ? nil : parameter.label) ?? "_") + ":"
+        }.joined() + ")")
+        defer { functionNames.removeLast() }
         let accessors = try parseAccessors()
         return SubscriptDeclaration(parameters: parameters, returnType: returnType, modifiers: modifiers, accessors: accessors, location: location)
     }

@@ -269,7 +269,30 @@ extension Parser {
                 }
                 return Expression(kind: .boolean(name == "available"), location: location)
             }
-            throw LocatedError(.unsupported(construct: "'#\(name)'"), at: location)
+            if name == "warning" || name == "error" {
+                // `#warning("…")` compiles with a warning; `#error("…")` stops the compile.
+                try expect("(", "'(' after '#\(name)'")
+                guard case .string(let segments) = current.kind, segments.count <= 1 else { throw expected("a string literal") }
+                var message = ""
+                if case .text(let text)? = segments.first { message = text }
+                advance()
+                try expect(")", "')' after the message")
+                if name == "error" { throw LocatedError(.syntax(expected: "no #error", found: "#error(\"\(message)\")", atEnd: false), at: location) }
+                warnings.append((message, location))
+                return Expression(kind: .tuple([]), location: location)
+            }
+            switch name {
+            // As swiftc gives them for a program compiled as main.swift in the module main.
+            case "function": return Expression(kind: .string([.text(functionNames.last ?? "main")]), location: location)
+            case "line": return Expression(kind: .integer(location.line), location: location)
+            case "column": return Expression(kind: .integer(location.column), location: location)
+            case "file", "filePath": return Expression(kind: .string([.text("main.swift")]), location: location)
+            case "fileID": return Expression(kind: .string([.text("main/main.swift")]), location: location)
+            case "selector", "keyPath", "colorLiteral", "imageLiteral", "fileLiteral":
+                throw LocatedError(.unsupported(construct: "'#\(name)' (an Objective-C or Xcode literal, which Swift on Linux does not have either)"), at: location)
+            default:
+                throw LocatedError(.unsupported(construct: "'#\(name)'"), at: location)
+            }
         case .symbol("@"):
             throw LocatedError(.unsupported(construct: "an attribute here"), at: location)
         default:

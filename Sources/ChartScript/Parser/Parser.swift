@@ -14,6 +14,11 @@ struct Parser {
     var allowsTrailingClosure = true
     /// Operators declared by cells (`infix operator +-: AdditionPrecedence`): their precedence.
     var customOperators: [String: OperatorInfo] = [:]
+    /// The functions, initializers and accessors being parsed, innermost last, as `#function`
+    /// names them (`greet(name:)`, `init()`, `area`).
+    var functionNames: [String] = []
+    /// `#warning("…")` messages met, for the session to show as notes.
+    var warnings: [(message: String, location: SourceLocation)] = []
     /// Precedence groups declared by cells (`precedencegroup PowerPrecedence { … }`).
     var precedenceGroups: [String: PrecedenceGroup] = [:]
 

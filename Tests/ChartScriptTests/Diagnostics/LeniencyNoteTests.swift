@@ -55,4 +55,9 @@ final class LeniencyNoteTests: XCTestCase {
         XCTAssertTrue(failure.contains("IndexError: index 0 is outside the slice's indices 1..<3"), failure)
         XCTAssertEqual(runner.run("rest[1] + rest[2]"), "50")
     }
+
+    func testWarningDirectivesWriteNotesAndErrorDirectivesStopTheCell() {
+        XCTAssertTrue(notes("#warning(\"tidy this\")\nlet x = 1").contains("note: warning: tidy this (line 1)"))
+        XCTAssertEqual(CellRunner().error("#error(\"not on this machine\")\nlet x = 1")?.name, "SyntaxError")
+    }
 }
