@@ -18,7 +18,13 @@ enum ArrayBindings {
                 throw ScriptError.typeMismatch("Array(repeating:count:) with \(count) elements is too large")
             }
             guard count >= 0 else { throw ScriptError.typeMismatch("Array(repeating:count:) needs a count of 0 or more, not \(count)") }
-            return .array(ArrayValue(values: [Value](repeating: try arguments.value(0), count: count)))
+            switch try arguments.value(0) {
+            // Numbers and strings go straight into compact storage (no loop over the elements).
+            case .int(let number): return .array(ArrayValue(.ints(try InterruptibleWork.repeated(number, count: count))))
+            case .double(let number): return .array(ArrayValue(.doubles(try InterruptibleWork.repeated(number, count: count))))
+            case .string(let text): return .array(ArrayValue(.strings(try InterruptibleWork.repeated(text, count: count))))
+            case let element: return .array(ArrayValue(values: [Value](repeating: element, count: count)))
+            }
         }
         array.addProperty("indices", type: "Range", doc("var indices: Range<Int>", "The valid positions, 0..<count.", "enrollment.indices")) { value in
             .range(0, try Sequences.count(value))
@@ -96,7 +102,7 @@ enum ArrayBindings {
             guard case .array(let array) = receiver, let strings = array.strings else {
                 throw ScriptError.typeMismatch("joined(separator:) needs an array of strings, not \(receiver.typeName)")
             }
-            return .string(strings.joined(separator: arguments.has(0) ? try arguments.string(0) : ""))
+            return .string(try InterruptibleWork.joined(strings, separator: arguments.has(0) ? try arguments.string(0) : ""))
         }
     }
 
