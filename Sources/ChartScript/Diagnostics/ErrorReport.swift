@@ -23,8 +23,9 @@ enum ErrorReport {
             if location.line >= 1 && location.line <= lines.count {
                 let line = String(lines[location.line - 1])
                 let prefix = "\(location.line) | "
-                traceback.append(prefix + line)
-                let caretColumn = max(0, min(location.column - 1, line.unicodeScalars.count))
+                let shown = Excerpt.line(line, around: location.column - 1)
+                traceback.append(prefix + shown.text)
+                let caretColumn = max(0, min(shown.column, shown.text.unicodeScalars.count))
                 traceback.append(String(repeating: " ", count: prefix.count + caretColumn) + "^")
             }
         }
