@@ -47,6 +47,9 @@ enum StringBindings {
             guard isSingleFloatingPointFormat(format) else {
                 throw ScriptError.typeMismatch("String(format:_:) accepts one floating-point directive such as %.2f, not \(format.debugDescription)")
             }
+            guard PrintfFormatting.fitsLimits(format) else {
+                throw ScriptError.typeMismatch("String(format:_:) takes widths and precisions up to \(PrintfFormatting.maximumWidthOrPrecision), not \(Excerpt.quoted(format.debugDescription))")
+            }
             return .string(PrintfFormatting.string(format: format, try arguments.double(1)))
         }
         func text(_ value: Value) -> String {
