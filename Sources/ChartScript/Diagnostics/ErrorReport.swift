@@ -17,11 +17,9 @@ enum ErrorReport {
                 source = earlier
                 place = "at \(location) of the cell that declared it"
             }
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
             message += " (\(place))"
             traceback = ["\(error.name): \(message)"]
-            if location.line >= 1 && location.line <= lines.count {
-                let line = String(lines[location.line - 1])
+            if let line = Excerpt.line(location.line, of: source) {
                 let prefix = "\(location.line) | "
                 let shown = Excerpt.line(line, around: location.column - 1)
                 traceback.append(prefix + shown.text)

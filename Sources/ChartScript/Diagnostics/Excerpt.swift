@@ -6,6 +6,25 @@ enum Excerpt {
     /// The most characters of a source line a traceback shows.
     static let maximumLine = 200
 
+    /// Line `number` (from 1) of `source`, or nil when it has fewer lines; found by its bytes,
+    /// as splitting a cell of megabytes into Characters takes long.
+    static func line(_ number: Int, of source: String) -> String? {
+        guard number >= 1 else { return nil }
+        var current = 1
+        var start = source.utf8.startIndex
+        var index = start
+        let newline = UInt8(ascii: "\n")
+        while index < source.utf8.endIndex {
+            if source.utf8[index] == newline {
+                if current == number { return String(decoding: source.utf8[start..<index], as: UTF8.self) }
+                current += 1
+                start = source.utf8.index(after: index)
+            }
+            index = source.utf8.index(after: index)
+        }
+        return current == number ? String(decoding: source.utf8[start..<index], as: UTF8.self) : nil
+    }
+
     /// `text` when it is short; else its start and end around "…" and its length.
     static func quoted(_ text: String) -> String {
         let scalars = text.unicodeScalars

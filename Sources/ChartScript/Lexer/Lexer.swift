@@ -92,9 +92,9 @@ struct Lexer {
                   followsSpace: trivia.space || (previousKind?.isOpeningPunctuation ?? true))
         }
         guard let scalar = peek() else { return make(.end) }
-        if scalar.properties.isXIDStart || scalar == "_" {
+        if scalar.startsIdentifier {
             var name = ""
-            while let next = peek(), next.properties.isXIDContinue || next == "_" {
+            while let next = peek(), next.continuesIdentifier {
                 name.unicodeScalars.append(next); advance()
             }
             if Keywords.reserved.contains(name) { return make(.keyword(name)) }

@@ -23,6 +23,15 @@ final class ExcerptTests: XCTestCase {
         XCTAssertEqual(Excerpt.line("short", around: 2).column, 2)
     }
 
+    func testLinesAreFoundByNumber() {
+        XCTAssertEqual(Excerpt.line(1, of: "a\nbé\n"), "a")
+        XCTAssertEqual(Excerpt.line(2, of: "a\nbé\n"), "bé")
+        XCTAssertEqual(Excerpt.line(3, of: "a\nbé\n"), "")
+        XCTAssertNil(Excerpt.line(4, of: "a\nbé\n"))
+        XCTAssertNil(Excerpt.line(0, of: "a"))
+        XCTAssertEqual(Excerpt.line(1, of: ""), "")
+    }
+
     func testASyntaxErrorInAMillionCharacterLineStaysShort() throws {
         let error = try XCTUnwrap(CellRunner().error("let o: Int? = 1\no" + String(repeating: "!", count: 1_000_000) + " 3"))
         XCTAssertEqual(error.name, "SyntaxError")
