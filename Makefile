@@ -1,16 +1,22 @@
-# The project's commands. `make run` sets everything up and opens JupyterLab on notebooks/;
-# `make test` builds and runs every test (Swift unit tests, the protocol tests, the browser tests).
+# The project's commands. `make run` sets everything up and opens JupyterLab on the course's first
+# lesson; `make test` builds and runs every test (Swift unit tests, the protocol tests, the browser
+# tests); `make lessons` writes the lessons from their solutions and saves every notebook's outputs.
 SHELL := /bin/bash
 VENV := .venv
 PYTHON := $(VENV)/bin/python
 KERNEL := .build/release/swift-chart-kernel
 PORT ?= 8888
 
-.PHONY: run test system-packages venv build kernelspec swift-test protocol-test cells-test browser-test bench fuzz sanitize clean
+.PHONY: run test system-packages venv build kernelspec lessons swift-test protocol-test cells-test browser-test bench fuzz sanitize clean
 
+FIRST_LESSON := 01-numbers-and-statistics.ipynb
+
+# The notebooks' saved outputs (charts as SVG) show in JupyterLab only in trusted notebooks:
+# `jupyter trust` signs the course's notebooks for the person running it.
 run: system-packages venv build kernelspec
-	@echo "Starting JupyterLab on notebooks/ with the charting course open (the URL with its token follows)."
-	cd notebooks && ../$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) $$([ $$(id -u) -eq 0 ] && echo --allow-root) charting-course.ipynb
+	$(VENV)/bin/jupyter trust notebooks/*.ipynb
+	@echo "Starting JupyterLab on notebooks/ with the course's first lesson open (the URL with its token follows)."
+	cd notebooks && ../$(VENV)/bin/jupyter lab --no-browser --ip=127.0.0.1 --port=$(PORT) $$([ $$(id -u) -eq 0 ] && echo --allow-root) $(FIRST_LESSON)
 
 test: system-packages venv swift-test build kernelspec protocol-test cells-test browser-test
 
@@ -35,6 +41,11 @@ build:
 kernelspec: build venv
 	$(KERNEL) install --prefix $(VENV)
 
+# Each lesson is nbgrader's student version of its solutions notebook; every notebook is saved with
+# the outputs the kernel gives it (docs/course.md). Run after changing a notebook or the charts.
+lessons: kernelspec
+	$(PYTHON) scripts/make-lessons.py
+
 swift-test:
 	swift test
 
@@ -47,8 +58,8 @@ protocol-test: kernelspec
 cells-test: kernelspec
 	$(PYTHON) -m pytest -q Tests/cells
 
-# JupyterLab and headless Chromium (Debian's chromium and chromium-driver) hovering over an
-# interactive chart on the real kernel.
+# JupyterLab and Notebook 7 in headless Chromium (Debian's chromium and chromium-driver) hovering over
+# an interactive chart on the real kernel, and the notebooks' HTML (nbconvert) drawing every chart.
 browser-test: system-packages kernelspec
 	$(PYTHON) -m pytest -q Tests/browser
 

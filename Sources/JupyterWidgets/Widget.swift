@@ -17,6 +17,10 @@ public protocol Widget: AnyObject {
     var state: [String: JSONValue] { get }
     /// What front ends without widget support show instead of the view.
     var textRepresentation: String { get }
+    /// Pictures shown instead of the view, beside `textRepresentation`, by every reader without
+    /// the live view (nbconvert's HTML, GitHub, a saved notebook opened again), by mime type:
+    /// `["image/svg+xml": .string(svg)]`. Front ends with the widget manager show the view.
+    var staticRepresentation: [String: JSONValue] { get }
 
     /// The front end changed part of the state (`update`): `changes` maps each changed field to
     /// its new value. Front ends also report their own fields, such as `_view_count`.
@@ -27,6 +31,9 @@ public protocol Widget: AnyObject {
 }
 
 extension Widget {
+    /// No picture: readers without the live view show the text.
+    public var staticRepresentation: [String: JSONValue] { [:] }
+
     /// Ignores state changes: a widget whose view only reads its state needs nothing more.
     public func update(_ changes: [String: JSONValue], from connection: WidgetConnection) {}
 

@@ -43,7 +43,8 @@ public final class WidgetManager {
     @discardableResult
     public func show(_ widget: Widget, context: ExecutionContext) -> Comm {
         let comm = open(widget, context: context)
-        context.display(WidgetProtocol.viewBundle(modelID: comm.id, text: widget.textRepresentation), displayID: nil)
+        context.display(WidgetProtocol.viewBundle(modelID: comm.id, text: widget.textRepresentation,
+                                                  pictures: widget.staticRepresentation), displayID: nil)
         return comm
     }
 

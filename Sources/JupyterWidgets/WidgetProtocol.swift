@@ -15,11 +15,13 @@ public enum WidgetProtocol {
     /// The comm_open metadata of a new model: the protocol version.
     public static var openMetadata: JSONValue { .object(["version": .string(version)]) }
 
-    /// The display bundle showing the model `modelID`, with `text` for front ends without widgets.
-    public static func viewBundle(modelID: String, text: String) -> MimeBundle {
-        MimeBundle(data: [
-            viewMimeType: .object(["model_id": .string(modelID), "version_major": .int(2), "version_minor": .int(1)]),
-            "text/plain": .string(text),
-        ])
+    /// The display bundle showing the model `modelID`, with `text` and `pictures` (by mime
+    /// type) for readers without widgets. A front end with the widget manager ranks the view
+    /// first and shows it; the others show the picture, else the text.
+    public static func viewBundle(modelID: String, text: String, pictures: [String: JSONValue] = [:]) -> MimeBundle {
+        var data = pictures
+        data[viewMimeType] = .object(["model_id": .string(modelID), "version_major": .int(2), "version_minor": .int(1)])
+        data["text/plain"] = .string(text)
+        return MimeBundle(data: data)
     }
 }

@@ -12,7 +12,7 @@ let allSuites: [BenchmarkSuite] = [
 ]
 
 func printUsage() {
-    print("usage: chart-bench [SUITE ...]\n       chart-bench --cells CODE ...   (run cells once, for callgrind)\n\nSuites (all run when none is named):")
+    print("usage: chart-bench [SUITE ...]\n       chart-bench --cells CODE ...   (run cells once, for callgrind)\n       chart-bench --echo CODE ...    (the same, printing what the cells print and show)\n\nSuites (all run when none is named):")
     for suite in allSuites {
         print("  \(suite.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(suite.summary)")
     }
@@ -27,12 +27,14 @@ if arguments.contains("--help") || arguments.contains("-h") {
     printUsage()
     exit(0)
 }
-if arguments.first == "--cells" {
+if arguments.first == "--cells" || arguments.first == "--echo" {
     // Runs each argument as a cell in one session, once: for profiling the interpreter with
-    // valgrind --tool=callgrind, whose instruction counts do not depend on the machine's load.
+    // valgrind --tool=callgrind, whose instruction counts do not depend on the machine's load,
+    // or (--echo) to see what cells print while working on the interpreter.
     let engine = ChartScriptEngine()
+    let echoes = arguments.first == "--echo"
     for code in arguments.dropFirst() {
-        do { try BenchmarkCell.run(engine, code) } catch {
+        do { try BenchmarkCell.run(engine, code, echoes: echoes) } catch {
             FileHandle.standardError.write("chart-bench: \(error)\n".data(using: .utf8) ?? Data())
             exit(1)
         }

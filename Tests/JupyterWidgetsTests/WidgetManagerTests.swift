@@ -44,6 +44,21 @@ final class WidgetManagerTests: XCTestCase {
         XCTAssertTrue(manager.widget(id: comm.id) === widget)
     }
 
+    func testAViewWithoutPicturesCarriesItsTextBesideIt() throws {
+        manager.show(LabelWidget(), context: context)
+        let view = try XCTUnwrap(context.displays.last)
+        XCTAssertEqual(Set(view.data.keys), ["application/vnd.jupyter.widget-view+json", "text/plain"])
+    }
+
+    func testAViewCarriesTheWidgetsPicturesForReadersWithoutWidgets() throws {
+        let comm = manager.show(PictureWidget(), context: context)
+        let view = try XCTUnwrap(context.displays.last)
+        XCTAssertEqual(Set(view.data.keys), ["application/vnd.jupyter.widget-view+json", "image/svg+xml", "text/plain"])
+        XCTAssertEqual(view.data["image/svg+xml"], .string(PictureWidget.svg))
+        XCTAssertEqual(view.plainText, "a square")
+        XCTAssertEqual(view.data["application/vnd.jupyter.widget-view+json"]?["model_id"], .string(comm.id))
+    }
+
     func testOpeningWithoutShowingDisplaysNothing() {
         let comm = manager.open(LabelWidget(), context: context)
         XCTAssertTrue(context.displays.isEmpty)

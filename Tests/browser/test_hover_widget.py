@@ -1,14 +1,12 @@
-"""The interactive chart in a real browser: JupyterLab runs a cell calling `interactive` on
-the real kernel, anywidget renders the chart in Chromium, and the pointer moved over a point
-shows the label and value the kernel answers with, placed as docs/language.md says."""
+"""The interactive chart in a real browser: JupyterLab and Notebook 7 each run a cell calling
+`interactive` on the real kernel, anywidget renders the chart in Chromium, and the pointer moved
+over a point shows the label and value the kernel answers with, placed as docs/language.md says."""
 from __future__ import annotations
 
-import nbformat
 import pytest
 from selenium.webdriver.common.by import By
 
-from kernel_install import KERNEL_NAME
-from lab_page import HOVER_TIMEOUT, ChartWidget, NotebookPage
+from notebook_page import HOVER_TIMEOUT, ChartWidget, NotebookPage
 
 NOTEBOOK = "hover.ipynb"
 SALES_CELL = """\
@@ -44,14 +42,9 @@ TOLERANCE = 1.5  # pixels (sub-pixel rounding of positions)
 
 
 @pytest.fixture(scope="module")
-def notebook(lab_server, page: NotebookPage) -> NotebookPage:
-    """Writes the notebook with both cells and opens it in JupyterLab."""
-    cells = [nbformat.v4.new_code_cell(source) for source in (SALES_CELL, EDGES_CELL, TOUCH_CELL)]
-    document = nbformat.v4.new_notebook(cells=cells)
-    document.metadata["kernelspec"] = {"name": KERNEL_NAME, "display_name": "Swift (Charts)", "language": "swift"}
-    nbformat.write(document, lab_server.root / NOTEBOOK)
-    page.open(lab_server.url(f"lab/tree/{NOTEBOOK}"))
-    return page
+def notebook(open_notebook) -> NotebookPage:
+    """Writes the notebook with the three cells and opens it in the front end."""
+    return open_notebook(NOTEBOOK, [SALES_CELL, EDGES_CELL, TOUCH_CELL])
 
 
 @pytest.fixture(scope="module")

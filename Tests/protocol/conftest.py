@@ -45,3 +45,27 @@ def fresh_kernel():
     client.stop_channels()
     if manager.is_alive():
         manager.shutdown_kernel(now=True)
+
+
+class ExecutedNotebooks:
+    """Each notebook of notebooks/ run top to bottom by nbclient in the kernel (errors and
+    widget views kept as outputs), once per test session, for the tests that read what the
+    notebooks show."""
+
+    def __init__(self):
+        self._runs: dict[Path, object] = {}
+
+    def __call__(self, path: Path):
+        """The notebook at `path`, run in its folder."""
+        import nbformat
+        from course_notebooks import execute
+
+        if path not in self._runs:
+            self._runs[path] = execute(nbformat.read(path, as_version=4), path.parent, keeps_widget_views=True)
+        return self._runs[path]
+
+
+@pytest.fixture(scope="session")
+def executed_notebook() -> ExecutedNotebooks:
+    """`executed_notebook(path)`: the notebook run by nbclient, shared by the session's tests."""
+    return ExecutedNotebooks()

@@ -90,6 +90,13 @@ def test_the_cell_displays_the_widget_view(widget):
     assert display["data"]["text/plain"]
 
 
+def test_the_widgets_view_carries_the_same_chart_as_a_static_picture(widget):
+    # Readers without a widget manager (nbconvert, GitHub) show the picture; JupyterLab the widget.
+    _, opened, display = widget
+    assert set(display["data"]) == {VIEW_MIME, "image/svg+xml", "text/plain"}
+    assert display["data"]["image/svg+xml"] == opened["data"]["state"]["svg"]
+
+
 def test_hover_at_a_points_pixel_answers_with_that_point(widget):
     client, opened, _ = widget
     x, y = point_pixel(opened["data"]["state"]["svg"], 1)

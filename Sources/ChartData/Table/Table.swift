@@ -45,6 +45,9 @@ public struct Table: Sendable, CustomStringConvertible {
     /// The columns' names, in order.
     public var columnNames: [String] { columns.map(\.name) }
 
+    /// Each column's inferred type, in order, by name: "integer", "double", "date" or "text".
+    public var columnTypes: [String] { columns.map(\.type.description) }
+
     /// The column called `name`.
     /// - Throws: `TableError.columnNotFound`, naming the columns there are and the closest one.
     public func column(_ name: String) throws -> Column {

@@ -82,7 +82,7 @@ enum ArrayBindings {
         }
         array.addMethod("removeAll", [], isMutating: true, doc("mutating func removeAll()",
             "Removes every element.", "values.removeAll()")) { receiver, _, _ in
-            try withArray(&receiver) { $0 = ArrayValue(.values([])) }
+            try withArray(&receiver) { $0 = ArrayEditingBindings.emptied($0) }
             return .void
         }
         array.addMethod("sort", [], isMutating: true, doc("mutating func sort()",
@@ -96,14 +96,7 @@ enum ArrayBindings {
             receiver = .array(ArrayValue(values: try Sequences.elements(of: receiver).reversed()))
             return .void
         }
-        array.addMethod("joined", [param("separator", "String", default: true)], doc("func joined(separator: String = \"\") -> String",
-            "The strings of the array joined into one, with the separator between them.",
-            "[\"a\", \"b\"].joined(separator: \", \")")) { receiver, arguments, _ in
-            guard case .array(let array) = receiver, let strings = array.strings else {
-                throw ScriptError.typeMismatch("joined(separator:) needs an array of strings, not \(receiver.typeName)")
-            }
-            return .string(try InterruptibleWork.joined(strings, separator: arguments.has(0) ? try arguments.string(0) : ""))
-        }
+        ArrayEditingBindings.register(on: array)
     }
 
     /// Runs `body` on the array inside `receiver`, keeping the storage unique so it changes in place.

@@ -13,8 +13,10 @@ final class BindingTable {
     static let registrations: [(BindingTable) -> Void] = [
         NumberBindings.register,
         StringBindings.register,
+        CharacterSetBindings.register,
         ArrayBindings.register,
-        CollectionBindings.register,
+        RangeBindings.register,
+        DictionaryBindings.register,
         OptionalBindings.register,
         SetBindings.register,
         ConcurrencyBindings.register,

@@ -17,6 +17,16 @@ enum NumberBindings {
             default: throw ScriptError.typeMismatch("cannot convert \(value.typeName) to Double")
             }
         }
+        double.addInitializer([param("exactly", "Any")], doc("init?(exactly value: Int)",
+            "The number as a Double when it converts without rounding, else nil.", "Double(exactly: 3)")) { arguments, _ in
+            let value = try arguments.value(0)
+            switch value {
+            case .int(let number): return .optional(Double(exactly: number).map(Value.double))
+            case .double: return .wrapped(value)
+            default: throw ScriptError.typeMismatch("Double(exactly:) takes a number, not \(value.typeName)")
+            }
+        }
+        InitializerReference.add(to: double)
         double.addStatic("pi", .double(.pi), doc("static let pi: Double", "π, the ratio of a circle's circumference to its diameter.", "Double.pi"))
         double.addStatic("infinity", .double(.infinity), doc("static let infinity: Double", "Positive infinity.", "Double.infinity"))
         double.addStatic("nan", .double(.nan), doc("static let nan: Double", "Not a number.", "Double.nan"))
@@ -27,6 +37,7 @@ enum NumberBindings {
         double.addMethod("squareRoot", [], doc("func squareRoot() -> Double", "The square root.", "2.0.squareRoot()")) { receiver, _, _ in
             .double((receiver.asDouble ?? 0).squareRoot())
         }
+        FloatingPointBindings.register(double: double, in: table)
         double.addMethod("truncatingRemainder", [param("dividingBy", "Double")], doc("func truncatingRemainder(dividingBy other: Double) -> Double",
             "The remainder of dividing, with the sign of the dividend.", "7.5.truncatingRemainder(dividingBy: 2)")) { receiver, arguments, _ in
             .double((receiver.asDouble ?? 0).truncatingRemainder(dividingBy: try arguments.double(0)))
@@ -57,11 +68,28 @@ enum NumberBindings {
             return .bool(divisor == 0 ? number == 0 : number % divisor == 0)
         }
 
+        IntegerBindings.register(int: int, in: table)
+        InitializerReference.add(to: int)
+
         let bool = table.type("Bool", doc("struct Bool", "true or false.", "let isSmooth = true"))
         bool.addMethod("toggle", [], isMutating: true, doc("mutating func toggle()", "Flips the value in place.", "isSmooth.toggle()")) { receiver, _, _ in
             guard case .bool(let flag) = receiver else { return .void }
             receiver = .bool(!flag)
             return .void
         }
+        bool.addInitializer([param(nil, "Any")], doc("init(_ value: Bool or String)",
+            "The Bool itself, or \"true\" and \"false\" parsed (nil for any other text).", "Bool(\"true\")")) { arguments, _ in
+            let value = try arguments.value(0)
+            switch value {
+            case .bool: return value
+            case .string(let text): return .optional(Bool(text).map(Value.bool))
+            default: throw ScriptError.typeMismatch("cannot convert \(value.typeName) to Bool")
+            }
+        }
+        bool.addProperty("description", type: "String", doc("var description: String", "\"true\" or \"false\".", "true.description")) { value in
+            .string(value.printed)
+        }
+        bool.addStatic("random", LibraryFunction.make("random", labels: []) { _ in .bool(Bool.random()) },
+                       doc("static func random() -> Bool", "true or false, chosen at random.", "Bool.random()"))
     }
 }

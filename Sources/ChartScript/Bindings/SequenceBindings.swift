@@ -72,19 +72,20 @@ enum SequenceBindings {
             "\(receiver).sorted(by: >)")) { receiver, arguments, runtime in
             try sorted(receiver, by: runtime.binaryCaller(try arguments.function(0)))
         }
+        // `contains(where:)` comes first, so a trailing closure (`contains { $0 > 3 }`) is not taken for an element.
+        type.addMethod("contains", [param("where", "closure")], doc("func contains(where predicate: (Element) -> Bool) -> Bool",
+            "Whether any element satisfies the closure.", "\(receiver).contains { $0 > 30 }")) { receiver, arguments, runtime in
+            let test = try runtime.unaryCaller(try arguments.function(0))
+            var found = false
+            do { try Sequences.forEach(receiver) { if try truth(try test($0), "contains") { found = true; throw StopIteration() } } } catch is StopIteration {}
+            return .bool(found)
+        }
         type.addMethod("contains", [param(nil, "Any")], doc("func contains(_ element: Element) -> Bool",
             "Whether the element is in the sequence.", "\(receiver).contains(3)")) { receiver, arguments, _ in
             let wanted = try arguments.value(0)
             if let answer = RangeShortcuts.contains(receiver, wanted) { return .bool(answer) }
             var found = false
             do { try Sequences.forEach(receiver) { if try Equality.equal($0, wanted) { found = true; throw StopIteration() } } } catch is StopIteration {}
-            return .bool(found)
-        }
-        type.addMethod("contains", [param("where", "closure")], doc("func contains(where predicate: (Element) -> Bool) -> Bool",
-            "Whether any element satisfies the closure.", "\(receiver).contains { $0 > 30 }")) { receiver, arguments, runtime in
-            let test = try runtime.unaryCaller(try arguments.function(0))
-            var found = false
-            do { try Sequences.forEach(receiver) { if try truth(try test($0), "contains") { found = true; throw StopIteration() } } } catch is StopIteration {}
             return .bool(found)
         }
         type.addMethod("reversed", [], doc("func reversed() -> [Element]", "The elements in reverse order.", "\(receiver).reversed()")) { receiver, _, _ in
@@ -129,6 +130,8 @@ enum SequenceBindings {
             "The last elements, at most the given number.", "\(receiver).suffix(3)")) { receiver, arguments, _ in
             .array(ArrayValue(values: Array(try Sequences.elements(of: receiver).suffix(max(0, try arguments.int(0))))))
         }
+        SequenceTransformBindings.register(on: type, receiver: receiver)
+        SequenceQueryBindings.register(on: type, receiver: receiver)
     }
 
     private struct StopIteration: Error {}
@@ -173,9 +176,10 @@ enum SequenceBindings {
         var best: Value?
         try Sequences.forEach(receiver) { element in
             guard let current = best else { best = element; return }
-            // Swift keeps the first of equal smallest elements and the last of equal largest.
+            // As Swift's min() and max(by:): an element replaces the best only when strictly
+            // better, so the first of equal elements wins.
             if wantsLargest {
-                if !(try truth(try less(element, current), "max")) { best = element }
+                if try truth(try less(current, element), "max") { best = element }
             } else if try truth(try less(element, current), "min") {
                 best = element
             }

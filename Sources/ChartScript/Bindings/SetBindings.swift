@@ -9,6 +9,15 @@ enum SetBindings {
                                                      "Set([1, 2, 2, 3])")) { arguments, _ in
             .set(try SetValue(try Sequences.elements(of: try arguments.value(0))))
         }
+        type.addMethod("filter", [param(nil, "closure")], doc("func filter(_ isIncluded: (Element) -> Bool) -> Set<Element>",
+            "The elements for which the closure returns true, as a set.", "genres.filter { $0.hasPrefix(\"R\") }")) { receiver, arguments, runtime in
+            let test = try runtime.unaryCaller(try arguments.function(0))
+            var result = SetValue()
+            for element in try set(receiver).values where try SequenceBindings.truth(try test(element), "filter") {
+                _ = try result.insert(element)
+            }
+            return .set(result)
+        }
         SequenceBindings.register(on: type, receiver: "genres")
         type.addMethod("insert", [param(nil, "Any")], isMutating: true, doc("mutating func insert(_ element: Element) -> (inserted: Bool, memberAfterInsert: Element)",
             "Adds the element if it is not there yet.", "genres.insert(\"Blues\")")) { receiver, arguments, _ in

@@ -5,7 +5,7 @@ import ChartCore
 enum StatisticsBindings {
     static func register(in table: BindingTable) {
         let array = table.type("Array", ArrayBindings.documentation)
-        let range = table.type("Range", CollectionBindings.rangeDocumentation)
+        let range = table.type("Range", RangeBindings.rangeDocumentation)
         let summary = table.type("StatisticsSummary", doc("struct StatisticsSummary",
             "Every common statistic of a set of numbers at once: count, sum, mean, median, mode, standard deviations, minimum, maximum, range and quartiles.",
             "enrollment.summary"))

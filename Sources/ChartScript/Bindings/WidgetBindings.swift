@@ -7,7 +7,7 @@ enum WidgetBindings {
         table.addFunction("interactive", [param(nil, "Chart"), param("onTouch", "closure", default: true),
                                           param("onRelease", "closure", default: true)],
             doc("func interactive(_ chart: Chart, onTouch: ((Int) -> Void)? = nil, onRelease: ((Int) -> Void)? = nil)",
-            "Shows the chart now as an interactive widget: hovering shows the closest point's label and value in a popup. Touch reporting, as in BEMSimpleLineGraph: `onTouch` is called with the closest index each time it changes while the pointer moves over the chart, `onRelease` with the last index when the pointer leaves it (their print goes to the log; use updateDisplay(_:id:) to show a readout). Needs JupyterLab or Notebook 7 with the anywidget package installed; elsewhere the chart's summary is shown.",
+            "Shows the chart now as an interactive widget: hovering shows the closest point's label and value in a popup. Touch reporting, as in BEMSimpleLineGraph: `onTouch` is called with the closest index each time it changes while the pointer moves over the chart, `onRelease` with the last index when the pointer leaves it (their print goes to the log; use updateDisplay(_:id:) to show a readout). Needs JupyterLab or Notebook 7 with the anywidget package installed; elsewhere (nbconvert, GitHub, a saved notebook) the same chart shows as a static picture.",
             "interactive(graph, onTouch: { index in updateDisplay(\"Point \\(index)\", id: \"readout\") })")) { arguments, runtime in
             let value = try arguments.value(0)
             guard case .native(let box) = value, let chart = box.payload as? any Chart else {

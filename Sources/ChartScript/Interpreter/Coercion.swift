@@ -82,6 +82,7 @@ enum Coercion {
         case ("Double", .int(let number)), ("Float", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))
         case ("Double", .double), ("Float", .double), ("CGFloat", .double), ("Int", .int), ("String", .string), ("Bool", .bool): return value
         case ("Character", .string(let text)) where text.count == 1: return value
+        case (_, .int(let number)) where IntegerBindings.bounds(ofTypeNamed: name) != nil: return try IntegerBindings.checked(number, as: name)
         case ("Int", .double(let number)):
             throw ScriptError.typeMismatch("cannot use Double \(number) where an Int is expected; write Int(\(number))")
         case ("Array", _): return try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
@@ -225,6 +226,9 @@ enum Coercion {
             return member.value
         case (_, .native(let box)) where box.typeName == type:
             return value
+        case (_, .range) where type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<"),
+             (_, .closedRange) where type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<"):
+            return value  // `chart.yRange = 0...10`: the binding makes its range of Doubles
         case (_, .native) where type.hasPrefix("["), (_, .string) where type.hasPrefix("["), (_, .int) where type.hasPrefix("["),
              (_, .double) where type.hasPrefix("["), (_, .bool) where type.hasPrefix("["):
             throw mismatch(value, type)

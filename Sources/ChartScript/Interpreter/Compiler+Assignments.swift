@@ -52,6 +52,16 @@ extension Compiler {
             case .builtinFunction, .type, .declaredType:
                 throw LocatedError(.typeMismatch("cannot assign to '\(name)': it is a built-in name"), at: location)
             }
+        case .closureArgument(let index):
+            // `$0 += $1` in `reduce(into:)`: an inout closure parameter is changed in its slot.
+            let (slot, depth) = try closureArgumentSlot(index, at: location)
+            return LValue(constantName: nil, read: { frame in frame.ancestor(depth).slots[slot] }, modify: { frame, body in
+                let target = frame.ancestor(depth).slots + slot
+                var value = target.move()
+                target.initialize(to: .void)
+                defer { target.pointee = value }
+                return try body(&value)
+            }, write: { frame, value in frame.ancestor(depth).slots[slot] = value }, type: nil)
         case .selfExpression:
             guard resolve("self") != nil else { throw LocatedError(.unknownName("self", suggestions: []), at: location) }
             var lvalue = try compileLValue(Expression(kind: .identifier("self"), location: location))

@@ -4,8 +4,7 @@ extension Compiler {
     func compileCall(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Evaluator {
         if let help = try compileHelp(callee, arguments, at: location) { return help }
         if let special = try compileSpecialFunction(callee, arguments, at: location) { return special }
-        var compiled = try compileArguments(arguments)
-        compiled.location = location
+        let compiled = try compileArguments(arguments, at: location)
         let runtime = self.runtime
         switch callee.kind {
         case .identifier(let name):
@@ -103,7 +102,7 @@ extension Compiler {
         if function.isThrowing && !compiled.isInsideTry {
             runtime.note("Swift needs 'try' before this call: '\(function.name)' can throw", at: compiled.location)
         }
-        if !function.checksLabels, function.selfSlot == nil, zip(compiled.labels, compiled.trailing).contains(where: { $0 != nil && !$1 }) {
+        if compiled.hasWrittenLabels, !function.checksLabels, function.selfSlot == nil {
             runtime.note("Swift calls a function value without argument labels: write \(function.name == "closure" ? "the call" : "'" + function.name + "(…)'") with none", at: compiled.location)
         }
     }
@@ -399,7 +398,7 @@ extension Compiler {
     private func withPlaces(_ binding: FunctionBinding, _ mapping: [Int], _ arguments: [Argument],
                             _ compiled: CompiledArguments) throws -> CompiledArguments {
         guard !binding.isVariadic, binding.parameters.contains(where: { $0.type == "place" }), arguments.count == mapping.count else { return compiled }
-        var result = compiled
+        var evaluators = compiled.evaluators
         for (index, parameterIndex) in mapping.enumerated() where binding.parameters[parameterIndex].type == "place" {
             let expression = arguments[index].value
             guard Parser.isAssignable(expression) else {
@@ -407,14 +406,14 @@ extension Compiler {
             }
             let lvalue = try compileLValue(expression)
             let spelling = StaticTypes.shortSource(expression)
-            result.evaluators[index] = { frame in
+            evaluators[index] = { frame in
                 let place = Place(spelling: spelling, read: { try lvalue.read(frame) }, write: { newValue in
                     _ = try lvalue.modify(frame) { current in current = newValue; return .void }
                 })
                 return .native(NativeBox(typeName: "Place", payload: place))
             }
         }
-        return result
+        return compiled.replacing(evaluators: evaluators)
     }
 
     /// Runs `body`, adding `location` to any error it throws.

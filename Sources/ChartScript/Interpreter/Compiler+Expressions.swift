@@ -43,19 +43,8 @@ extension Compiler {
             }
         case .identifier(let name): return try compileRead(name, at: location)
         case .closureArgument(let index):
-            let (owner, depth) = scope.anonymousArgumentOwner
-            guard owner.acceptsAnonymousArguments else {
-                throw LocatedError(.typeMismatch(owner.parent == nil || owner.isCell
-                    ? "anonymous closure argument '$\(index)' is only allowed inside a closure"
-                    : "'$\(index)' cannot be used in a closure with named parameters"), at: location)
-            }
-            let slot = owner.anonymousArgumentSlots[index] ?? {
-                let slot = owner.newSlot()
-                owner.anonymousArgumentSlots[index] = slot
-                return slot
-            }()
+            let (slot, depth) = try closureArgumentSlot(index, at: location)
             if depth == 0 { return { frame in frame.slots[slot] } }
-            owner.slotsUsedByInnerScopes.insert(slot)
             return { frame in frame.ancestor(depth).slots[slot] }
         case .implicitMember(let name): return { _ in .implicitMember(name) }
         case let .member(base, name): return try compileMember(base, name, at: location)
@@ -298,14 +287,31 @@ extension Compiler {
         }
     }
 
+    /// The slot of `$index` in the closure that owns it, and how many frames out that closure's is.
+    func closureArgumentSlot(_ index: Int, at location: SourceLocation) throws -> (slot: Int, depth: Int) {
+        let (owner, depth) = scope.anonymousArgumentOwner
+        guard owner.acceptsAnonymousArguments else {
+            throw LocatedError(.typeMismatch(owner.parent == nil || owner.isCell
+                ? "anonymous closure argument '$\(index)' is only allowed inside a closure"
+                : "'$\(index)' cannot be used in a closure with named parameters"), at: location)
+        }
+        let slot = owner.anonymousArgumentSlots[index] ?? {
+            let slot = owner.newSlot()
+            owner.anonymousArgumentSlots[index] = slot
+            return slot
+        }()
+        if depth > 0 { owner.slotsUsedByInnerScopes.insert(slot) }
+        return (slot, depth)
+    }
+
     private func compilePrefix(_ symbol: String, _ operand: Expression, at location: SourceLocation) throws -> Evaluator {
         let compiled = try compileExpression(operand)
         let runtime = self.runtime
         if symbol == "..<" || symbol == "..." {
             let isClosed = symbol == "..."
             return { frame in
-                guard case .int(let upper) = try compiled(frame) else {
-                    throw LocatedError(.typeMismatch("a one-sided range needs an Int bound"), at: location)
+                guard let upper = StringIndexing.bound(try compiled(frame)) else {
+                    throw LocatedError(.typeMismatch("a one-sided range needs an Int or String.Index bound"), at: location)
                 }
                 return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: nil, upper: isClosed ? upper + 1 : upper)))
             }
@@ -342,8 +348,8 @@ extension Compiler {
         let runtime = self.runtime
         if symbol == "..." {
             return { frame in
-                guard case .int(let lower) = try compiled(frame) else {
-                    throw LocatedError(.typeMismatch("a one-sided range needs an Int bound"), at: location)
+                guard let lower = StringIndexing.bound(try compiled(frame)) else {
+                    throw LocatedError(.typeMismatch("a one-sided range needs an Int or String.Index bound"), at: location)
                 }
                 return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: lower, upper: nil)))
             }
@@ -449,20 +455,42 @@ extension Compiler {
 
     /// Compiled arguments: labels known now, values evaluated later; `&variable` arguments
     /// with the places their final values go back to.
-    struct CompiledArguments {
-        var labels: [String?]
-        var evaluators: [Evaluator]
-        var trailing: [Bool]
+    ///
+    /// A class, made once per call site: the compiled call keeps it and hands it on to every
+    /// call without copying its arrays (as a struct, each call copied and released them all).
+    final class CompiledArguments {
+        let labels: [String?]
+        let evaluators: [Evaluator]
+        let trailing: [Bool]
         /// For each `&` argument, by position: where to write the parameter's final value.
-        var inoutTargets: [Int: LValue] = [:]
-
+        let inoutTargets: [Int: LValue]
         /// The labels for calling declared functions: a trailing closure is marked so that
         /// it matches the next parameter taking a function, whatever its label.
-        var userLabels: [String?] = []
+        let userLabels: [String?]
         /// Whether the call is written after `try` (Swift needs it for a call that can throw).
-        var isInsideTry = false
+        let isInsideTry: Bool
         /// Where the call is, for notes.
-        var location: SourceLocation?
+        let location: SourceLocation?
+        /// Whether an argument other than a trailing closure has a label.
+        let hasWrittenLabels: Bool
+
+        init(labels: [String?], evaluators: [Evaluator], trailing: [Bool], inoutTargets: [Int: LValue] = [:],
+             userLabels: [String?] = [], isInsideTry: Bool = false, location: SourceLocation? = nil) {
+            self.labels = labels
+            self.evaluators = evaluators
+            self.trailing = trailing
+            self.inoutTargets = inoutTargets
+            self.userLabels = userLabels
+            self.isInsideTry = isInsideTry
+            self.location = location
+            hasWrittenLabels = zip(labels, trailing).contains { $0 != nil && !$1 }
+        }
+
+        /// The same arguments evaluated by `evaluators` instead.
+        func replacing(evaluators: [Evaluator]) -> CompiledArguments {
+            CompiledArguments(labels: labels, evaluators: evaluators, trailing: trailing, inoutTargets: inoutTargets,
+                              userLabels: userLabels, isInsideTry: isInsideTry, location: location)
+        }
 
         func values(_ frame: Frame) throws -> [Value] {
             var values: [Value] = []
@@ -472,21 +500,24 @@ extension Compiler {
         }
     }
 
-    func compileArguments(_ arguments: [Argument]) throws -> CompiledArguments {
-        var compiled = CompiledArguments(labels: arguments.map(\.label), evaluators: [], trailing: arguments.map(\.isTrailingClosure))
-        compiled.userLabels = arguments.map { $0.isTrailingClosure ? LabelMatching.trailingClosure : $0.label }
-        compiled.isInsideTry = tryDepth > 0
+    /// Compiles the arguments of a call (or subscript) written at `location`.
+    func compileArguments(_ arguments: [Argument], at location: SourceLocation? = nil) throws -> CompiledArguments {
+        var evaluators: [Evaluator] = []
+        var inoutTargets: [Int: LValue] = [:]
         for (position, argument) in arguments.enumerated() {
             if case .inoutArgument(let target) = argument.value.kind {
                 let lvalue = try compileLValue(target)
                 if let constant = lvalue.constantName { throw LocatedError(.immutable(name: constant), at: target.location) }
-                compiled.inoutTargets[position] = lvalue
-                compiled.evaluators.append(lvalue.read)
+                inoutTargets[position] = lvalue
+                evaluators.append(lvalue.read)
             } else {
-                compiled.evaluators.append(try compileExpression(argument.value))
+                evaluators.append(try compileExpression(argument.value))
             }
         }
-        return compiled
+        return CompiledArguments(labels: arguments.map(\.label), evaluators: evaluators, trailing: arguments.map(\.isTrailingClosure),
+                                 inoutTargets: inoutTargets,
+                                 userLabels: arguments.map { $0.isTrailingClosure ? LabelMatching.trailingClosure : $0.label },
+                                 isInsideTry: tryDepth > 0, location: location)
     }
 }
 
@@ -498,8 +529,10 @@ struct PartialRange: Equatable {
     var lower: Int?
     var upper: Int?
 
-    /// The concrete range within a collection of `count` elements.
+    /// The concrete range within a collection of `count` elements (empty, never a trap, when
+    /// the bounds cross: `values[5...]` of three values is then refused by the bounds check).
     func resolved(count: Int) -> Range<Int> {
-        (lower ?? 0)..<(upper ?? count)
+        let start = lower ?? 0
+        return start..<max(start, upper ?? count)
     }
 }

@@ -26,7 +26,9 @@ extension Compiler {
         var parameters: [FunctionValue.Parameter] = []
         for parameter in literal.parameters ?? [] {
             let slot = inner.newSlot()
-            if parameter.name != "_" { inner.blocks[0][parameter.name] = LocalVariable(slot: slot, isConstant: true, type: parameter.type) }
+            // An untyped parameter may be `inout` by inference (`reduce(into:) { counts, word in counts[word, default: 0] += 1 }`).
+            let isInout: Bool = { if case .inoutType = parameter.type { return true } else { return parameter.type == nil } }()
+            if parameter.name != "_" { inner.blocks[0][parameter.name] = LocalVariable(slot: slot, isConstant: !isInout, type: parameter.type) }
             argumentSlots.append(slot)
             parameters.append(.init(label: nil, name: parameter.name, type: parameter.type, runtime: runtime, unconstrained: genericNamesInScope))
         }
@@ -45,9 +47,8 @@ extension Compiler {
             return { frame in
                 let function = FunctionValue(name: "closure", parameters: typedParameters, checksLabels: false, argumentSlots: argumentSlots,
                                              ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: body,
-                                             captured: frame, canReuseFrame: canReuseFrame, slotsUnusedAfterCall: unusedSlots)
-                function.isThrowing = isThrowing
-                function.returnType = returnType
+                                             captured: frame, canReuseFrame: canReuseFrame, slotsUnusedAfterCall: unusedSlots,
+                                             returnType: returnType, isThrowing: isThrowing)
                 return .function(function)
             }
         }
@@ -60,9 +61,8 @@ extension Compiler {
                                          ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: { callFrame in
                 for capture in captures { callFrame.slots[capture.slot] = captureFrame.slots[capture.slot] }
                 return try body(callFrame)
-            }, captured: frame, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots)
-            function.isThrowing = isThrowing
-            function.returnType = returnType
+            }, captured: frame, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots,
+               returnType: returnType, isThrowing: isThrowing)
             return .function(function)
         }
     }

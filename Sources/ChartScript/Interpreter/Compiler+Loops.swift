@@ -1,10 +1,8 @@
 extension Compiler {
     /// A loop body compiled with the names the loop binds for each iteration.
-    struct CompiledLoopBody<Binder> {
+    struct CompiledLoopBody {
         /// Runs one iteration against the frame it is given.
         var run: Executor
-        /// What declaring the loop's own names returned (how to bind them).
-        var binder: Binder
         /// The size of the fresh frame each iteration runs in, or `nil` when the body runs
         /// in the enclosing frame.
         var iterationFrameSize: Int?
@@ -13,15 +11,17 @@ extension Compiler {
     }
 
     /// Compiles a loop's body. `declareLoopNames` runs first, in the scope the body's names
-    /// live in, and declares the names the loop binds itself.
+    /// live in, and declares the names the loop binds itself; it hands what it compiles to
+    /// the caller through the caller's own variables, because a closure passed through a
+    /// generic result would be called through a reabstraction thunk on every iteration.
     ///
     /// When a closure or function in the body may capture one of the body's names, the body
     /// gets a scope of its own and each iteration a frame of its own (a new one after an
     /// iteration whose closures kept theirs, see ``Frame/renew(_:emptying:)``), so that each
     /// iteration's closures keep that iteration's variables, as in Swift. Otherwise the body
     /// runs in the enclosing frame, which costs nothing per iteration.
-    func compileLoopBody<Binder>(_ body: [Statement], loopNames: [String], label: String?,
-                                 declaringLoopNames declareLoopNames: () throws -> Binder) throws -> CompiledLoopBody<Binder> {
+    func compileLoopBody(_ body: [Statement], loopNames: [String], label: String?,
+                         declaringLoopNames declareLoopNames: () throws -> Void) throws -> CompiledLoopBody {
         let enclosing = scope
         let target = Scope.BreakTarget(label: label, isLoop: true)
         guard CaptureAnalysis.capturesIterationVariables(in: body, loopNames: loopNames) else {
@@ -31,8 +31,8 @@ extension Compiler {
                 scope.breakTargets.removeLast()
                 scope.blocks.removeLast()
             }
-            let binder = try declareLoopNames()
-            return CompiledLoopBody(run: try compileBlock(body), binder: binder, iterationFrameSize: nil)
+            try declareLoopNames()
+            return CompiledLoopBody(run: try compileBlock(body), iterationFrameSize: nil)
         }
         let iterationScope = Scope(loopBodyIn: enclosing, target: target)
         scope = iterationScope
@@ -42,9 +42,9 @@ extension Compiler {
             if iterationScope.containsNestedFunctions { enclosing.containsNestedFunctions = true }
             if iterationScope.containsThrow { enclosing.containsThrow = true }
         }
-        let binder = try declareLoopNames()
+        try declareLoopNames()
         let run = try compileBlock(body)
-        return CompiledLoopBody(run: run, binder: binder, iterationFrameSize: iterationScope.slotCount,
+        return CompiledLoopBody(run: run, iterationFrameSize: iterationScope.slotCount,
                                 slotsUnusedByClosures: iterationScope.slotsUnusedByInnerScopes)
     }
 
@@ -63,8 +63,9 @@ extension Compiler {
     func compileWhile(_ conditions: [Condition], _ body: [Statement], label: String?) throws -> Executor {
         var names: [String] = []
         for case .optionalBinding(let name, _, _, _) in conditions { names.append(name) }
-        let compiled = try compileLoopBody(body, loopNames: names, label: label) { try compileConditions(conditions) }
-        let test = compiled.binder
+        var conditionTest: ((Frame) throws -> Bool)?
+        let compiled = try compileLoopBody(body, loopNames: names, label: label) { conditionTest = try compileConditions(conditions) }
+        guard let test = conditionTest else { throw ScriptError.unsupported(construct: "a while loop without a condition") }
         let block = compiled.run
         let flag = runtime.interruptFlag
         guard let frameSize = compiled.iterationFrameSize else {
@@ -91,7 +92,7 @@ extension Compiler {
 
     /// Compiles `repeat { body } while condition`.
     func compileRepeatWhile(_ body: [Statement], _ condition: Expression, label: String?) throws -> Executor {
-        let compiled = try compileLoopBody(body, loopNames: [], label: label) { () }
+        let compiled = try compileLoopBody(body, loopNames: [], label: label) {}
         let block = compiled.run
         let test = try compileCondition(condition)
         let flag = runtime.interruptFlag
@@ -121,15 +122,18 @@ extension Compiler {
     func compileForIn(_ loop: ForLoop, at location: SourceLocation) throws -> Executor {
         let source = try compileExpression(loop.sequence)
         let label = loop.label
-        let compiled = try compileLoopBody(loop.body, loopNames: loop.pattern.boundNames, label: label) { () -> (Matcher, Int?, ((Frame) throws -> Bool)?) in
+        var compiledMatcher: Matcher?
+        var foundSlot: Int?
+        var foundWhereTest: ((Frame) throws -> Bool)?
+        let compiled = try compileLoopBody(loop.body, loopNames: loop.pattern.boundNames, label: label) {
             var slots: [String: Int] = [:]
-            let matcher = try compilePattern(loop.pattern, bindings: &slots)
-            var directSlot: Int?
-            if case .binding(let name, _) = loop.pattern { directSlot = slots[name] }
-            let whereTest = try loop.whereClause.map { try compileCondition($0) }
-            return (matcher, directSlot, whereTest)
+            compiledMatcher = try compilePattern(loop.pattern, bindings: &slots)
+            if case .binding(let name, _) = loop.pattern { foundSlot = slots[name] }
+            foundWhereTest = try loop.whereClause.map { try compileCondition($0) }
         }
-        let (matcher, directSlot, whereTest) = compiled.binder
+        guard let matcher = compiledMatcher else { throw ScriptError.unsupported(construct: "a for-in loop without a pattern") }
+        let directSlot = foundSlot
+        let whereTest = foundWhereTest
         let isRefutable = loop.isCasePattern || !loop.pattern.isIrrefutable
         let block = compiled.run
         let frameSize = compiled.iterationFrameSize

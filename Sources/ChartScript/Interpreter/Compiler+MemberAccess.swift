@@ -115,7 +115,11 @@ extension Compiler {
 /// Remembers, at one member access, where a stored property sits in the last receiver type,
 /// so reading it again is one array access.
 final class FieldReadCache {
-    private weak var type: TypeInfo?
+    /// The receiver type last seen. An identifier, not a reference: a weak reference would
+    /// slow every retain of the type. A type is only freed after a declaration replaced it,
+    /// which changes the registry's generation, so a new type at the same address never
+    /// matches a cached generation.
+    private var type: ObjectIdentifier?
     private var generation = -1
     private var index: Int?
 
@@ -123,8 +127,8 @@ final class FieldReadCache {
     /// handling), else `nil`.
     @inline(__always)
     func index(of name: String, in type: TypeInfo, runtime: Runtime) -> Int? {
-        if type === self.type, generation == runtime.types.generation { return index }
-        self.type = type
+        if ObjectIdentifier(type) == self.type, generation == runtime.types.generation { return index }
+        self.type = ObjectIdentifier(type)
         generation = runtime.types.generation
         if case .field(let found) = runtime.types.member(named: name, of: type),
            !type.fields[found].isWeak, type.fields[found].lazyInitializer == nil {

@@ -72,6 +72,11 @@ final class Compiler {
         if let declared = declaredType(named: name) { return .declaredType(declared) }
         if BindingTable.shared.functions[name] != nil { return .builtinFunction(name) }
         if let type = BindingTable.shared.types[name] { return .type(type) }
+        if case .named(let aliased, let arguments)? = runtime.types.typeAliases[name], arguments.isEmpty {
+            // `typealias AudioSample = UInt16`, then `AudioSample.min`.
+            if let declared = declaredType(named: aliased) { return .declaredType(declared) }
+            if let type = BindingTable.shared.types[aliased] { return .type(type) }
+        }
         return nil
     }
 

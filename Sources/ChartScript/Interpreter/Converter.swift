@@ -7,7 +7,8 @@ extension Coercion {
     /// The conversion to `type`; `nil` when values pass unchanged (a generic parameter named
     /// in `unconstrained`, `Any`).
     static func converter(for type: TypeRef, runtime: Runtime?, unconstrained: Set<String> = []) -> Converter? {
-        let slow: Converter = { [weak runtime] value in try coerce(value, to: type, runtime: runtime) }
+        let link = runtime?.link
+        let slow: Converter = { value in try coerce(value, to: type, runtime: link?.runtime) }
         switch type {
         case .named(let name, let arguments) where arguments.isEmpty:
             if unconstrained.contains(name) || name == "Any" { return nil }

@@ -94,8 +94,11 @@ final class FunctionValue {
 
     init(name: String, parameters: [Parameter], checksLabels: Bool, argumentSlots: [Int?],
          ignoresExtraArguments: Bool, frameSize: Int, body: @escaping (Frame) throws -> Value,
-         captured: Frame?, canReuseFrame: Bool, slotsUnusedAfterCall: [Int] = []) {
+         captured: Frame?, canReuseFrame: Bool, slotsUnusedAfterCall: [Int] = [],
+         returnType: TypeRef? = nil, isThrowing: Bool = false) {
         self.name = name
+        self.returnType = returnType
+        self.isThrowing = isThrowing
         self.parameters = parameters
         self.checksLabels = checksLabels
         self.argumentSlots = argumentSlots

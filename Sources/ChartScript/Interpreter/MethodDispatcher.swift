@@ -5,7 +5,9 @@
 final class MethodDispatcher {
     let name: String
     let compiled: Compiler.CompiledArguments
-    unowned let runtime: Runtime
+    /// Not retained and not checked: a call site runs only inside its session's code, while
+    /// the session keeps the runtime alive, and a checked `unowned` costs a retain per call.
+    unowned(unsafe) let runtime: Runtime
     /// The built-in kind of the last receiver that was a built-in value, and its binding.
     private var builtinKind: String?
     private var builtinEntry: BuiltinEntry?

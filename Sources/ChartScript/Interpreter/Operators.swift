@@ -161,6 +161,7 @@ enum Operators {
                    let result = try UserOperators.apply(symbol, a, b, runtime: runtime) {
                     return result
                 }
+                if let order = StringIndexing.order(a, b) { return .bool(test(order)) }
                 guard let x = a.asDouble, let y = b.asDouble else { throw mismatch(symbol, a, b) }
                 if x.isNaN || y.isNaN { return .bool(false) }
                 return .bool(test(x < y ? -1 : x == y ? 0 : 1))
@@ -169,15 +170,25 @@ enum Operators {
     }
 
     private static func halfOpenRange(_ a: Value, _ b: Value) throws -> Value {
-        guard case .int(let lower) = a, case .int(let upper) = b else { throw mismatch("..<", a, b) }
+        if let positions = try StringIndexing.range(from: a, to: b, isClosed: false) { return positions }
+        guard case .int(let lower) = a, case .int(let upper) = b else {
+            guard let lower = a.asDouble, let upper = b.asDouble else { throw mismatch("..<", a, b) }
+            guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower)..<\(upper)") }
+            return .native(NativeBox(typeName: "Range<Double>", payload: lower..<upper))
+        }
         guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower)..<\(upper)") }
         return .range(lower, upper)
     }
 
     private static func closedRange(_ a: Value, _ b: Value) throws -> Value {
+        if let positions = try StringIndexing.range(from: a, to: b, isClosed: true) { return positions }
         if case .int(let lower) = a, case .int(let upper) = b {
             guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower)...\(upper)") }
             return .closedRange(lower, upper)
+        }
+        if case .string(let lower) = a, case .string(let upper) = b {
+            guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower.debugDescription)...\(upper.debugDescription)") }
+            return .native(NativeBox(typeName: "ClosedRange<String>", payload: lower...upper))
         }
         guard let lower = a.asDouble, let upper = b.asDouble else { throw mismatch("...", a, b) }
         guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower)...\(upper)") }

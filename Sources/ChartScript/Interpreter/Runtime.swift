@@ -6,7 +6,14 @@ final class Runtime {
     /// The runtime of the session running code on this process's cell thread, for the places
     /// that compare, hash or describe values of declared types without a runtime at hand
     /// (`==` inside `contains`, dictionary keys, `print`). Set while a session runs code.
-    nonisolated(unsafe) static weak var current: Runtime?
+    static var current: Runtime? {
+        get { currentLink?.runtime }
+        set { currentLink = newValue?.link }
+    }
+    nonisolated(unsafe) private static var currentLink: RuntimeLink?
+    /// A reference to this runtime that does not keep it alive, for closures that may
+    /// outlive it (see ``RuntimeLink``).
+    let link = RuntimeLink()
 
     let interruptFlag: InterruptFlag
     /// Where `print`, `display` and `readLine` go; `nil` when evaluating quietly.
@@ -28,6 +35,11 @@ final class Runtime {
 
     init(interruptFlag: InterruptFlag) {
         self.interruptFlag = interruptFlag
+        link.runtime = self
+    }
+
+    deinit {
+        link.runtime = nil
     }
 
     /// Forgets which notes were written (a new cell starts).
@@ -107,12 +119,14 @@ final class Runtime {
             throw ScriptError.badArguments(callee: function.name,
                                            expected: "\(slots.count) argument\(slots.count == 1 ? "" : "s"), got \(arguments.count)")
         }
-        let parameters = function.parameters
-        for (position, slot) in slots.enumerated() {
-            guard let slot else { continue }
-            var value = arguments[position]
-            if position < parameters.count, let convert = parameters[position].convert { value = try convert(value) }
-            frame.slots[slot] = value
+        // Parameters read in place: copying one would retain its closures.
+        try function.parameters.withUnsafeBufferPointer { parameters in
+            for (position, slot) in slots.enumerated() {
+                guard let slot else { continue }
+                var value = arguments[position]
+                if position < parameters.count, let convert = parameters[position].convert { value = try convert(value) }
+                frame.slots[slot] = value
+            }
         }
     }
 

@@ -98,8 +98,9 @@ final class Session {
     /// On failure, statements that ran keep their effects and declarations that did not run are undone.
     func run(_ code: String) throws -> Value? {
         currentCell += 1
-        // Only cells that declare something can be where a later error happens.
-        if ["func", "struct", "class", "enum", "extension", "{"].contains(where: code.containsBytes) {
+        // Only cells with a body in braces (a declaration, a closure) can be where a later
+        // error happens.
+        if code.utf8.contains(UInt8(ascii: "{")) {
             cellSources[currentCell] = code
         }
         let statements = try Parser.parse(code, customOperators: runtime.types.declaredOperators, cell: currentCell)

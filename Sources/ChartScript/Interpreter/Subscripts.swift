@@ -28,18 +28,7 @@ enum Subscripts {
             } else if case .range = indices[0] {
                 Runtime.current?.note("Swift slices a String with String.Index ranges, not Int ranges", at: nil)
             }
-            let characters = Array(text)
-            switch indices[0] {
-            case .int(let index):
-                guard index >= 0 && index < characters.count else { throw ScriptError.indexOutOfRange(index: index, count: characters.count) }
-                return .string(String(characters[index]))
-            case let .range(lower, upper), let .closedRange(lower, upper):
-                let end = { if case .closedRange = indices[0] { return upper + 1 } else { return upper } }()
-                guard lower >= 0, end <= characters.count, lower <= end else { throw ScriptError.indexOutOfRange(index: end - 1, count: characters.count) }
-                return .string(String(characters[lower..<end]))
-            default:
-                throw ScriptError.typeMismatch("a string index must be an Int")
-            }
+            return try StringIndexing.read(text, at: indices[0])
         case (.instance, _), (.enumCase, _), (.metatype, _):
             guard let runtime else { break }
             let (getter, _) = try subscriptMember(container, indices, labels: labels, runtime: runtime)

@@ -1,12 +1,23 @@
 
 extension Lexer {
-    /// Lexes a string literal starting at `"`: single-line `"…"` or multi-line `"""…"""`,
-    /// resolving escapes and cutting out interpolations `\( … )` as source segments.
-    mutating func string() throws -> TokenKind {
+    /// The number of `#` before a `"` at the cursor (`#"…"#`, `##"…"##`), or `nil` when the
+    /// `#` there does not open a string with extended delimiters.
+    func extendedDelimiterLength() -> Int? {
+        var hashes = 0
+        while peek(hashes) == "#" { hashes += 1 }
+        return hashes > 0 && peek(hashes) == "\"" ? hashes : nil
+    }
+
+    /// Lexes a string literal starting at its opening delimiter: single-line `"…"` or
+    /// multi-line `"""…"""`, either one inside `hashes` number signs (`#"…"#`, in which a
+    /// backslash escapes only as `\#n` and interpolates only as `\#(…)`), resolving escapes and
+    /// cutting out interpolations `\( … )` as source segments.
+    mutating func string(hashes: Int = 0) throws -> TokenKind {
         let start = location
+        for _ in 0..<hashes { advance() }
         if peek(1) == "\"" && peek(2) == "\"" {
             advance(); advance(); advance()
-            return try multiLineString(start: start)
+            return try multiLineString(start: start, hashes: hashes)
         }
         advance()
         var segments: [StringSegment] = []
@@ -15,9 +26,12 @@ extension Lexer {
             guard let scalar = peek(), scalar != "\n" else {
                 throw LocatedError(.syntax(expected: "'\"' to close the string", found: peek() == nil ? "the end of the cell" : "the end of the line", atEnd: peek() == nil), at: start)
             }
-            if scalar == "\"" { advance(); break }
-            if scalar == "\\" {
-                try backslash(into: &text, segments: &segments, keepsEmptyText: false)
+            if scalar == "\"" && closesDelimiter(after: 1, hashes: hashes) {
+                for _ in 0...hashes { advance() }
+                break
+            }
+            if scalar == "\\" && opensEscape(hashes: hashes) {
+                try backslash(into: &text, segments: &segments, keepsEmptyText: false, hashes: hashes)
                 continue
             }
             text.unicodeScalars.append(scalar)
@@ -27,9 +41,22 @@ extension Lexer {
         return .string(segments)
     }
 
+    /// Whether `hashes` number signs follow the cursor at offset `ahead` (the end of a
+    /// delimiter that began with as many).
+    private func closesDelimiter(after ahead: Int, hashes: Int) -> Bool {
+        (0..<hashes).allSatisfy { peek(ahead + $0) == "#" }
+    }
+
+    /// Whether the backslash at the cursor starts an escape: always in a plain string, and
+    /// only when followed by the delimiter's number signs in a string with extended delimiters.
+    private func opensEscape(hashes: Int) -> Bool {
+        closesDelimiter(after: 1, hashes: hashes)
+    }
+
     /// Lexes the body of `"""…"""` (the opening quotes already read): the text starts on the
-    /// next line, and the closing quotes' indentation is removed from every line.
-    private mutating func multiLineString(start: SourceLocation) throws -> TokenKind {
+    /// next line, and the closing quotes' indentation is removed from every line. A backslash
+    /// at the end of a line joins it to the next, as in Swift.
+    private mutating func multiLineString(start: SourceLocation, hashes: Int) throws -> TokenKind {
         while let scalar = peek(), scalar == " " || scalar == "\t" { advance() }
         guard peek() == "\n" else {
             throw LocatedError(.syntax(expected: "a line break after '\"\"\"'", found: peek().map { "'\($0)'" } ?? "the end of the cell", atEnd: peek() == nil), at: location)
@@ -41,12 +68,16 @@ extension Lexer {
             guard let scalar = peek() else {
                 throw LocatedError(.syntax(expected: "'\"\"\"' to close the multi-line string", found: "the end of the cell", atEnd: true), at: start)
             }
-            if scalar == "\"" && peek(1) == "\"" && peek(2) == "\"" {
-                advance(); advance(); advance()
+            if scalar == "\"" && peek(1) == "\"" && peek(2) == "\"" && closesDelimiter(after: 3, hashes: hashes) {
+                for _ in 0..<(3 + hashes) { advance() }
                 break
             }
-            if scalar == "\\" {
-                try backslash(into: &text, segments: &segments, keepsEmptyText: true)
+            if scalar == "\\" && opensEscape(hashes: hashes) {
+                if let skipped = lineContinuationLength(after: 1 + hashes) {
+                    for _ in 0..<skipped { advance() }
+                    continue
+                }
+                try backslash(into: &text, segments: &segments, keepsEmptyText: true, hashes: hashes)
                 continue
             }
             text.unicodeScalars.append(scalar)
@@ -56,16 +87,25 @@ extension Lexer {
         return .string(Self.removingIndentation(segments))
     }
 
+    /// When only spaces and a line break follow offset `ahead` (a backslash ending a line of a
+    /// multi-line string), the number of scalars from the backslash through the line break.
+    private func lineContinuationLength(after ahead: Int) -> Int? {
+        var offset = ahead
+        while let scalar = peek(offset), scalar == " " || scalar == "\t" { offset += 1 }
+        return peek(offset) == "\n" ? offset + 1 : nil
+    }
+
     /// Reads the backslash sequence at the cursor: an interpolation `\\( … )` ends the pending
     /// `text` (kept even when empty if `keepsEmptyText`, as multi-line strings need for their
     /// indentation) and becomes its own segment; an escape appends its character to `text`.
-    private mutating func backslash(into text: inout String, segments: inout [StringSegment], keepsEmptyText: Bool) throws {
-        if peek(1) == "(" {
+    private mutating func backslash(into text: inout String, segments: inout [StringSegment], keepsEmptyText: Bool, hashes: Int) throws {
+        if peek(1 + hashes) == "(" {
             if keepsEmptyText || !text.isEmpty { segments.append(.text(text)) }
             text = ""
+            for _ in 0..<hashes { advance() }
             segments.append(try interpolation())
         } else {
-            text.unicodeScalars.append(try escape())
+            text.unicodeScalars.append(try escape(hashes: hashes))
         }
     }
 
@@ -126,10 +166,10 @@ extension Lexer {
         return .interpolation(inner, innerStart)
     }
 
-    /// Reads one escape sequence after `\`.
-    private mutating func escape() throws -> Unicode.Scalar {
+    /// Reads one escape sequence after `\` (and the delimiter's number signs).
+    private mutating func escape(hashes: Int) throws -> Unicode.Scalar {
         let start = location
-        advance()
+        for _ in 0...hashes { advance() }
         guard let scalar = peek() else {
             throw LocatedError(.syntax(expected: "an escape sequence", found: "the end of the cell", atEnd: true), at: start)
         }

@@ -116,6 +116,7 @@ struct Lexer {
         }
         if ("0"..."9").contains(scalar) { return make(try number()) }
         if scalar == "\"" { return make(try string()) }
+        if scalar == "#", let hashes = extendedDelimiterLength() { return make(try string(hashes: hashes)) }
         return make(try symbol())
     }
 

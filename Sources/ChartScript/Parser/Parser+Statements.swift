@@ -79,7 +79,7 @@ extension Parser {
 
     static func isAssignable(_ expression: Expression) -> Bool {
         switch expression.kind {
-        case .identifier, .selfExpression: return true
+        case .identifier, .selfExpression, .closureArgument: return true
         case .member(let base, _), .subscripted(let base, _): return isAssignable(base) || isReference(base)
         case .forceUnwrap(let base), .optionalChain(let base): return isAssignable(base)
         case .optionalEvaluation(let inner): return isAssignable(inner)

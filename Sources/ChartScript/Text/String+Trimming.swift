@@ -31,7 +31,8 @@ extension String {
         }
     }
 
-    private func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+    /// The string without the leading and trailing scalars for which `isTrimmed` is true.
+    func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
               let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }

@@ -53,8 +53,9 @@ enum Construction {
         }
         let instance = Instance(type: type, fields: fields, genericArguments: genericArguments)
         if type.isReferenceType, type.classChain.contains(where: { $0.deinitializer != nil }) {
-            instance.finalizer = { [weak runtime] standIn in
-                guard let runtime else { return }
+            let link = runtime.link
+            instance.finalizer = { standIn in
+                guard let runtime = link.runtime else { return }
                 for declared in type.classChain {
                     guard let deinitializer = declared.deinitializer else { continue }
                     do { _ = try runtime.invoke(deinitializer, [], labels: nil, selfValue: .instance(standIn)) { _ in } } catch {

@@ -12,6 +12,16 @@ enum UserOperators {
     /// `nil` when none does (the built-in operator then applies).
     static func apply(_ symbol: String, _ first: Value, _ second: Value, runtime: Runtime) throws -> Value? {
         let (a, b) = ImplicitMembers.resolvePair(first, second)
+        if symbol == "==" || symbol == "!=" {
+            // An optional compared with a value: the value is promoted, so `nil` equals only
+            // `nil` and a wrapped value compares by what it wraps (`Subject(rawValue: "Art") == .art`).
+            switch (a, b) {
+            case (.null, .null): return .bool(symbol == "==")
+            case (.null, _), (_, .null): return .bool(symbol == "!=")
+            case let (.wrapped(x), .wrapped(y)), let (.wrapped(x), y), let (x, .wrapped(y)): return try apply(symbol, x, y, runtime: runtime)
+            default: break
+            }
+        }
         if let declared = try callDeclared(symbol, [a, b], runtime: runtime) { return declared }
         switch symbol {
         case "==": return try synthesizedEquality(a, b, runtime: runtime).map(Value.bool)

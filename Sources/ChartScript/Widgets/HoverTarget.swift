@@ -4,7 +4,7 @@ import ChartCore
 /// and a hit test that reads the chart's geometry, laid out once and shared with the picture,
 /// so each pointer move costs a lookup, not a layout.
 struct HoverTarget {
-    /// The chart drawn as an SVG document.
+    /// The chart drawn as an SVG document (the widget's picture and its static fallback).
     let svg: String
     /// The chart's one-line description (the widget's text/plain fallback).
     let summary: String

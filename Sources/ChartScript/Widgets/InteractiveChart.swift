@@ -31,6 +31,9 @@ final class InteractiveChart: Widget {
 
     var textRepresentation: String { target.summary }
 
+    /// The chart's SVG: nbconvert, GitHub and a saved notebook show the chart as a picture.
+    var staticRepresentation: [String: JSONValue] { ["image/svg+xml": .string(target.svg)] }
+
     /// The view's module, the picture and the popup's affixes.
     var state: [String: JSONValue] {
         AnyWidget.moduleState(id: Self.anywidgetID, source: HoverScript.source).merging([

@@ -12,6 +12,9 @@ final class BindingRoundTripTests: XCTestCase {
         "Table": "Table(csvText: \"a,b\\n1,2\")", "Row": "Table(csvText: \"a,b\\n1,2\")[0]", "Optional": "Int(\"3\")",
         "Task": "Task { 1 }", "Set": "Set([1, 2])", "TaskGroup": "withTaskGroup(of: Int.self) { group in group }",
         "Column": "Table(csvText: \"a,b\\n1,2\")[\"a\"]",
+        "CharacterSet": "CharacterSet.whitespaces", "UnicodeScalar": "Unicode.Scalar(65)!",
+        "UnicodeScalarProperties": "Unicode.Scalar(65)!.properties", "PartialRange": "(...5)", "ClosedRange<Double>": "(0.5...1.5)",
+        "Range<Double>": "(0.5..<1.5)", "Range<String.Index>": "(\"ab\".startIndex..<\"ab\".endIndex)", "ClosedRange<String>": "(\"a\"...\"z\")",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {
@@ -21,9 +24,10 @@ final class BindingRoundTripTests: XCTestCase {
             let members = type.memberNames
             guard !members.isEmpty else { continue }
             let sample = try XCTUnwrap(samples[typeName], "no sample value for \(typeName)")
-            XCTAssertEqual(runner.run("var sample\(typeName) = \(sample)"), "", typeName)
+            let variable = "sample" + typeName.filter { $0.isLetter || $0.isNumber }
+            XCTAssertEqual(runner.run("var \(variable) = \(sample)"), "", typeName)
             for member in members {
-                let code = "sample\(typeName).\(member)"
+                let code = "\(variable).\(member)"
                 let cursor = code.unicodeScalars.count
                 XCTAssertTrue(runner.engine.complete(code: code, cursorPosition: cursor).matches.contains(member), "\(typeName).\(member) not completed")
                 let text = runner.engine.inspect(code: code, cursorPosition: cursor, detailLevel: 0)?.plainText ?? ""
@@ -36,7 +40,9 @@ final class BindingRoundTripTests: XCTestCase {
 
     func testEveryStaticMemberAndTypeAndFunctionRoundTrips() {
         let engine = ChartScriptEngine()
-        for (typeName, type) in BindingTable.shared.types {
+        // Types named with generic arguments (`ClosedRange<Double>`, made by `0.5...1.5`) are
+        // values' types only; a cell cannot write them as one name.
+        for (typeName, type) in BindingTable.shared.types where typeName.allSatisfy({ $0.isLetter || $0.isNumber }) {
             XCTAssertTrue(engine.complete(code: typeName, cursorPosition: typeName.unicodeScalars.count).matches.contains(typeName), typeName)
             XCTAssertNotNil(engine.inspect(code: typeName, cursorPosition: 1, detailLevel: 0), typeName)
             for member in type.staticMembers.keys {

@@ -65,6 +65,14 @@ final class WidgetRegistryTests: XCTestCase {
         XCTAssertEqual(context.displays.last?.plainText, LineGraph([1, 3, 2]).textSummary)
     }
 
+    func testTheWidgetsViewCarriesTheChartAsAStaticPictureForReadersWithoutWidgets() throws {
+        run("interactive(LineGraph([1.0, 3.0, 2.0]))")
+        let bundle = try XCTUnwrap(context.displays.last)
+        XCTAssertEqual(Set(bundle.data.keys), ["application/vnd.jupyter.widget-view+json", "image/svg+xml", "text/plain"])
+        XCTAssertEqual(bundle.data["image/svg+xml"]?.stringValue, try LineGraph([1, 3, 2]).svg)
+        XCTAssertEqual(bundle.data["image/svg+xml"], context.opened.last?.data["state"]?["svg"])
+    }
+
     func testHoverAtAPointsPixelAnswersWithThatPoint() throws {
         let comm = try openLineGraph()
         let graph = LineGraph([1, 3, 2])

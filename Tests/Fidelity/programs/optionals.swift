@@ -72,3 +72,11 @@ let dict = ["a": 1]
 print(dict["a"] as Any, dict["b"] as Any, dict["a"]! + 1)
 let maybe: Int? = Int("1")
 print(maybe as Any)
+
+// An optional compared with a value of a declared type: the value is promoted.
+enum Grade: String { case pass = "P", fail = "F" }
+struct Mark: Equatable { var points: Int }
+let parsedGrade = Grade(rawValue: "P")
+print(parsedGrade == .pass, parsedGrade == Grade.pass, Grade(rawValue: "X") == .pass, Grade(rawValue: "X") != .fail)
+let optionalMark: Mark? = Mark(points: 3)
+print(optionalMark == Mark(points: 3), optionalMark != Mark(points: 4), optionalMark == nil)

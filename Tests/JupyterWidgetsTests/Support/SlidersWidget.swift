@@ -45,3 +45,12 @@ final class LabelWidget: Widget {
     var state: [String: JSONValue] { ["value": "hello"] }
     var textRepresentation: String { "hello" }
 }
+
+/// A widget with a picture for readers without the view.
+final class PictureWidget: Widget {
+    static let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect width=\"10\" height=\"10\"/></svg>"
+    var kind: WidgetKind { LabelWidget().kind }
+    var state: [String: JSONValue] { ["value": "a square"] }
+    var textRepresentation: String { "a square" }
+    var staticRepresentation: [String: JSONValue] { ["image/svg+xml": .string(Self.svg)] }
+}

@@ -76,10 +76,8 @@ enum TableBindings {
         type.bindReadOnly("columnCount", \Table.columnCount, .int, "The number of columns.", example: "students.columnCount")
         type.bindReadOnly("columnNames", \Table.columnNames, .strings, "The columns' names, in order.", example: "students.columnNames")
         type.bindReadOnly("source", \Table.source, .string, "Where the table came from, such as \"students.csv\".", example: "students.source")
-        type.addProperty("columnTypes", type: "[String]", doc("var columnTypes: [String] { get }",
-            "Each column's inferred type, in order: \"integer\", \"double\", \"date\" or \"text\".", "students.columnTypes")) { value in
-            .array(ArrayValue(.strings(try type.payload(value, as: Table.self).columns.map { $0.type.description })))
-        }
+        type.bindReadOnly("columnTypes", \Table.columnTypes, .strings,
+                          "Each column's inferred type, in order: \"integer\", \"double\", \"date\" or \"text\".", example: "students.columnTypes")
     }
 
     /// The rows a `filter` closure receives, and `table[3]`.

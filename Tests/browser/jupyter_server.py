@@ -1,5 +1,5 @@
-"""A JupyterLab server of its own for the browser tests: the Python environment's
-`jupyter lab` on a free local port with a token, serving one folder, with its settings,
+"""A Jupyter server of its own for the browser tests: JupyterLab or Notebook 7 from the Python
+environment on a free local port with a token, serving one folder, with its settings,
 workspaces and runtime files in a temporary folder so nothing from the machine leaks in."""
 from __future__ import annotations
 
@@ -12,12 +12,32 @@ import subprocess
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
+from dataclasses import dataclass
 from pathlib import Path
 
 import psutil
 
-# JupyterLab's first start on a busy two-core machine can take half a minute.
+
+@dataclass(frozen=True)
+class FrontEnd:
+    """A Jupyter front end the browser tests run in: how to start its server and where it
+    opens a notebook. Both are built on JupyterLab's components, so a page reads the same."""
+    name: str
+    module: str  # started as `python -m <module>`
+    application: str  # the traitlets class whose settings and workspaces folders are set
+    notebook_path: str  # the address of a notebook, "{}" standing for its name
+
+    def __str__(self) -> str:
+        return self.name
+
+
+JUPYTER_LAB = FrontEnd("JupyterLab", "jupyterlab", "LabApp", "lab/tree/{}")
+NOTEBOOK_7 = FrontEnd("Notebook 7", "notebook", "JupyterNotebookApp", "notebooks/{}")
+FRONT_ENDS = (JUPYTER_LAB, NOTEBOOK_7)
+
+# A front end's first start on a busy two-core machine can take half a minute.
 READY_TIMEOUT = 120
 STOP_TIMEOUT = 20
 
@@ -36,17 +56,18 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-class LabServer:
-    """One running `jupyter lab`; `start()` returns when it answers HTTP, `stop()` shuts it
-    down with its kernels."""
+class JupyterServer:
+    """One running Jupyter server of a front end; `start()` returns when it answers HTTP,
+    `stop()` shuts it down with its kernels."""
 
-    def __init__(self, root: Path, state: Path, environment: dict[str, str]):
+    def __init__(self, front_end: FrontEnd, root: Path, state: Path, environment: dict[str, str]):
+        self.front_end = front_end
         self.root = root
         self.state = state
         self.environment = environment
         self.port = free_port()
         self.token = secrets.token_hex(16)
-        self.log_path = state / "jupyter-lab.log"
+        self.log_path = state / "jupyter-server.log"
         self.process: subprocess.Popen | None = None
 
     @property
@@ -58,6 +79,10 @@ class LabServer:
         """The address of `path` (such as "lab/tree/x.ipynb") with the token as query."""
         return f"{self.base_url}/{path}?token={self.token}"
 
+    def notebook_url(self, name: str) -> str:
+        """The address at which this front end opens the notebook `name` of the served folder."""
+        return self.url(self.front_end.notebook_path.format(urllib.parse.quote(name)))
+
     def start(self) -> None:
         """Starts the server and waits until its REST API answers."""
         settings = self.state / "settings"
@@ -66,12 +91,12 @@ class LabServer:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(json.dumps(values))
         command = [
-            sys.executable, "-m", "jupyterlab", "--no-browser",
+            sys.executable, "-m", self.front_end.module, "--no-browser",
             "--ip=127.0.0.1", f"--port={self.port}", "--ServerApp.port_retries=0",
             f"--IdentityProvider.token={self.token}",
             f"--ServerApp.root_dir={self.root}",
-            f"--LabApp.user_settings_dir={settings}",
-            f"--LabApp.workspaces_dir={self.state / 'workspaces'}",
+            f"--{self.front_end.application}.user_settings_dir={settings}",
+            f"--{self.front_end.application}.workspaces_dir={self.state / 'workspaces'}",
         ]
         if os.geteuid() == 0:
             command.append("--allow-root")
@@ -89,7 +114,7 @@ class LabServer:
         deadline = time.monotonic() + READY_TIMEOUT
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited with status {self.process.returncode}:\n{self.log_tail()}")
+                raise RuntimeError(f"{self.front_end} exited with status {self.process.returncode}:\n{self.log_tail()}")
             try:
                 with self._request("api/status", timeout=5) as response:
                     if response.status == 200:
@@ -97,7 +122,7 @@ class LabServer:
             except (urllib.error.URLError, OSError):
                 pass
             time.sleep(0.25)
-        raise RuntimeError(f"jupyter lab did not answer within {READY_TIMEOUT} s:\n{self.log_tail()}")
+        raise RuntimeError(f"{self.front_end} did not answer within {READY_TIMEOUT} s:\n{self.log_tail()}")
 
     def _request(self, path: str, method: str = "GET", timeout: float = 10):
         request = urllib.request.Request(f"{self.base_url}/{path}", method=method,

@@ -1,5 +1,6 @@
-"""JupyterLab as a person uses it, through Selenium: open a notebook, pick the kernel if
-asked, run a cell, and find the interactive chart it shows."""
+"""A notebook page as a person uses it, through Selenium, in JupyterLab or Notebook 7 (both
+built from JupyterLab's components, so the same selectors find the same things): open a
+notebook, pick the kernel if asked, run a cell, and find the interactive chart it shows."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,10 +13,13 @@ from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 KERNEL_DISPLAY_NAME = "Swift (Charts)"
-# Generous: the first load of JupyterLab and the kernel's start share two cores with others.
+# Generous: the first load of a front end and the kernel's start share two cores with others.
 PAGE_TIMEOUT = 120
 CELL_TIMEOUT = 90
 HOVER_TIMEOUT = 20
+# How long a pressed Shift+Enter may take to show in the prompt, and how often it is pressed.
+SUBMIT_TIMEOUT = 15
+SUBMIT_ATTEMPTS = 3
 
 
 @dataclass
@@ -37,7 +41,7 @@ class ChartWidget:
 
 
 class NotebookPage:
-    """One notebook opened in JupyterLab."""
+    """One notebook opened in a front end."""
 
     def __init__(self, driver: WebDriver):
         self.driver = driver
@@ -70,8 +74,8 @@ class NotebookPage:
         """)
 
     def open(self, url: str) -> None:
-        """Loads `url` (a notebook under /lab/tree) and waits until its kernel is idle,
-        choosing the Swift (Charts) kernel if JupyterLab asks for one."""
+        """Loads `url` (a notebook's address, `JupyterServer.notebook_url`) and waits until its
+        kernel is idle, choosing the Swift (Charts) kernel if the front end asks for one."""
         self.driver.get(url)
         asked = self.until(lambda _: "dialog" if self._dialog() else self._kernel_idle(), PAGE_TIMEOUT,
                            "the notebook's kernel was not idle")
@@ -92,7 +96,7 @@ class NotebookPage:
         dialog = self._dialog()
         choices = dialog.find_elements(By.CSS_SELECTOR, "select")
         if not choices:
-            raise AssertionError(f"JupyterLab shows a dialog that is not the kernel choice: {dialog.text!r}")
+            raise AssertionError(f"the front end shows a dialog that is not the kernel choice: {dialog.text!r}")
         Select(choices[0]).select_by_visible_text(KERNEL_DISPLAY_NAME)
         dialog.find_element(By.CSS_SELECTOR, ".jp-mod-accept").click()
 
@@ -102,18 +106,37 @@ class NotebookPage:
 
     def run_cell(self, position: int) -> WebElement:
         """Clicks into the code cell at `position`, presses Shift+Enter and waits until the
-        cell has run (its prompt shows an execution count); returns the cell."""
+        cell has run (its prompt shows an execution count); returns the cell.
+
+        On a busy machine a page still laying itself out can drop the keys: while the prompt
+        shows neither `*` (queued or running) nor a count, the cell was not sent, and the click
+        and keys are given again (at most SUBMIT_ATTEMPTS times), never running a cell twice."""
         cell = self.code_cell(position)
+        prompt = cell.find_element(By.CSS_SELECTOR, ".jp-InputArea-prompt")
+        sent = lambda _: "*" in prompt.text or any(character.isdigit() for character in prompt.text)
+        for attempt in range(1, SUBMIT_ATTEMPTS + 1):
+            self._press_shift_enter_in(cell)
+            try:
+                WebDriverWait(self.driver, SUBMIT_TIMEOUT, poll_frequency=0.1,
+                              ignored_exceptions=(StaleElementReferenceException,)).until(sent)
+                break
+            except TimeoutException:
+                if attempt == SUBMIT_ATTEMPTS:
+                    raise AssertionError(f"the cell was not sent after {attempt} presses of Shift+Enter; "
+                                         f"the page shows: {self.describe()}") from None
+        self.until(lambda _: any(character.isdigit() for character in prompt.text), CELL_TIMEOUT,
+                   "the cell did not finish (its prompt shows no execution count)")
+        return cell
+
+    def _press_shift_enter_in(self, cell: WebElement) -> None:
+        """Clicks into the cell's editor, waits until the cell is the active one, and presses
+        Shift+Enter."""
         editor = cell.find_element(By.CSS_SELECTOR, ".jp-InputArea-editor .cm-content")
         self.show(cell)
         editor.click()
         self.until(lambda _: "jp-mod-active" in (cell.get_attribute("class") or ""), CELL_TIMEOUT,
                    "the clicked cell did not become the active cell")
         ActionChains(self.driver).key_down(Keys.SHIFT).send_keys(Keys.ENTER).key_up(Keys.SHIFT).perform()
-        prompt = cell.find_element(By.CSS_SELECTOR, ".jp-InputArea-prompt")
-        self.until(lambda _: any(character.isdigit() for character in prompt.text), CELL_TIMEOUT,
-                   "the cell did not finish (its prompt shows no execution count)")
-        return cell
 
     def chart_widget(self, cell: WebElement) -> ChartWidget:
         """Waits until the cell's output shows the interactive chart (the SVG with the hover

@@ -1,0 +1,140 @@
+/// Array members beyond appending and removing one element: inserting and removing several,
+/// removing by a test, swapping, sorting by a closure, replacing a range, and the index
+/// members (`startIndex`, `endIndex`, `index(after:)`) that index-based loops use.
+enum ArrayEditingBindings {
+    static func register(on array: TypeBinding) {
+        array.addMethod("insert", [param("contentsOf", "Any"), param("at", "Int")], isMutating: true,
+                        doc("mutating func insert(contentsOf newElements: some Collection<Element>, at i: Int)",
+            "Inserts the elements of another sequence before the position.", "values.insert(contentsOf: [7, 8], at: 1)")) { receiver, arguments, _ in
+            let inserted = try Sequences.elements(of: try arguments.value(0)), position = try arguments.int(1)
+            try replace(&receiver, position..<position, with: inserted)
+            return .void
+        }
+        for isFirst in [true, false] {
+            let name = isFirst ? "removeFirst" : "removeLast"
+            array.addMethod(name, [param(nil, "Int")], isMutating: true, doc("mutating func \(name)(_ k: Int)",
+                "Removes the \(isFirst ? "first" : "last") k elements; there must be at least k.", "values.\(name)(2)")) { receiver, arguments, _ in
+                let count = try arguments.int(0), total = try Sequences.count(receiver)
+                guard count >= 0 else { throw ScriptError.trap("Number of elements to remove should be non-negative") }
+                guard count <= total else { throw ScriptError.trap("Can't remove more items from a collection than it contains") }
+                try replace(&receiver, isFirst ? 0..<count : (total - count)..<total, with: [])
+                return .void
+            }
+        }
+        array.addMethod("removeAll", [param("keepingCapacity", "Bool")], isMutating: true, doc("mutating func removeAll(keepingCapacity: Bool)",
+            "Removes every element.", "values.removeAll(keepingCapacity: true)")) { receiver, _, _ in
+            try ArrayBindings.withArray(&receiver) { $0 = emptied($0) }
+            return .void
+        }
+        array.addMethod("removeAll", [param("where", "closure")], isMutating: true, doc("mutating func removeAll(where shouldBeRemoved: (Element) -> Bool)",
+            "Removes the elements for which the closure returns true.", "values.removeAll(where: { $0 < 0 })")) { receiver, arguments, runtime in
+            let test = try runtime.unaryCaller(try arguments.function(0))
+            var kept = ArrayBuilder()
+            try Sequences.forEach(receiver) { element in
+                if !(try SequenceBindings.truth(try test(element), "removeAll(where:)")) { kept.append(element) }
+            }
+            try ArrayBindings.withArray(&receiver) { $0 = rebuilt(kept.result.values, like: $0) }
+            return .void
+        }
+        array.addMethod("swapAt", [param(nil, "Int"), param(nil, "Int")], isMutating: true, doc("mutating func swapAt(_ i: Int, _ j: Int)",
+            "Exchanges the elements at two positions.", "values.swapAt(0, 1)")) { receiver, arguments, _ in
+            let first = try arguments.int(0), second = try arguments.int(1)
+            try ArrayBindings.withArray(&receiver) { array in
+                let a = try array.element(at: first), b = try array.element(at: second)
+                try array.setElement(b, at: first)
+                try array.setElement(a, at: second)
+            }
+            return .void
+        }
+        array.addMethod("sort", [param("by", "closure")], isMutating: true, doc("mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool)",
+            "Sorts the array in place by the closure's order.", "values.sort(by: >)")) { receiver, arguments, runtime in
+            var copy = receiver
+            guard let sorted = BindingTable.shared.types["Array"]?.methods["sorted"]?.first(where: { $0.parameters.first?.label == "by" }) else { return .void }
+            receiver = try sorted.body(&copy, arguments, runtime)
+            return .void
+        }
+        array.addMethod("shuffle", [], isMutating: true, doc("mutating func shuffle()", "Puts the elements in a random order.", "values.shuffle()")) { receiver, _, _ in
+            receiver = .array(ArrayValue(values: try Sequences.elements(of: receiver).shuffled()))
+            return .void
+        }
+        array.addMethod("removeSubrange", [param(nil, "Any")], isMutating: true, doc("mutating func removeSubrange(_ bounds: Range<Int>)",
+            "Removes the elements in the range.", "values.removeSubrange(1..<3)")) { receiver, arguments, _ in
+            try replace(&receiver, try range(try arguments.value(0), in: receiver), with: [])
+            return .void
+        }
+        array.addMethod("replaceSubrange", [param(nil, "Any"), param("with", "Any")], isMutating: true,
+                        doc("mutating func replaceSubrange(_ subrange: Range<Int>, with newElements: some Collection<Element>)",
+            "Replaces the elements in the range by those of another collection.", "values.replaceSubrange(0..<2, with: [9])")) { receiver, arguments, _ in
+            let replacement = try Sequences.elements(of: try arguments.value(1))
+            try replace(&receiver, try range(try arguments.value(0), in: receiver), with: replacement)
+            return .void
+        }
+        array.addMethod("reserveCapacity", [param(nil, "Int")], isMutating: true, doc("mutating func reserveCapacity(_ minimumCapacity: Int)",
+            "Prepares room for the number of elements (the kernel grows arrays as needed, so this changes nothing visible).",
+            "values.reserveCapacity(100)")) { _, _, _ in .void }
+        registerIndices(on: array)
+    }
+
+    private static func registerIndices(on array: TypeBinding) {
+        array.addProperty("startIndex", type: "Int", doc("var startIndex: Int", "The first position: 0.", "values.startIndex")) { _ in .int(0) }
+        array.addProperty("endIndex", type: "Int", doc("var endIndex: Int", "The position after the last element: count.", "values.endIndex")) { value in
+            .int(try Sequences.count(value))
+        }
+        array.addMethod("index", [param("after", "Int")], doc("func index(after i: Int) -> Int", "The next position: i + 1.", "values.index(after: 0)")) { _, arguments, _ in
+            let (next, overflow) = try arguments.int(0).addingReportingOverflow(1)
+            if overflow { throw ScriptError.overflow(operation: "index(after:)") }
+            return .int(next)
+        }
+        array.addMethod("index", [param("before", "Int")], doc("func index(before i: Int) -> Int", "The previous position: i - 1.", "values.index(before: values.endIndex)")) { _, arguments, _ in
+            let (previous, overflow) = try arguments.int(0).subtractingReportingOverflow(1)
+            if overflow { throw ScriptError.overflow(operation: "index(before:)") }
+            return .int(previous)
+        }
+        array.addMethod("index", [param(nil, "Int"), param("offsetBy", "Int")], doc("func index(_ i: Int, offsetBy distance: Int) -> Int",
+            "The position the given distance away: i + distance.", "values.index(values.startIndex, offsetBy: 2)")) { _, arguments, _ in
+            let (target, overflow) = try arguments.int(0).addingReportingOverflow(try arguments.int(1))
+            if overflow { throw ScriptError.overflow(operation: "index(_:offsetBy:)") }
+            return .int(target)
+        }
+    }
+
+    /// The positions a range value covers in the array (`a..<b`, `a...b`, `..<b`, `a...`).
+    private static func range(_ value: Value, in receiver: Value) throws -> Range<Int> {
+        guard let range = try StringIndexing.offsets(value, count: try Sequences.count(receiver)) else {
+            throw ScriptError.typeMismatch("expected a range of Int, not \(value.typeName)")
+        }
+        return range
+    }
+
+    /// Replaces the elements at `range` by `elements`, checking the range.
+    private static func replace(_ receiver: inout Value, _ range: Range<Int>, with elements: [Value]) throws {
+        try ArrayBindings.withArray(&receiver) { array in
+            guard range.lowerBound >= 0, range.upperBound <= array.count else {
+                throw ScriptError.indexOutOfRange(index: range.lowerBound < 0 ? range.lowerBound : range.upperBound, count: array.count)
+            }
+            var values = array.values
+            let original = array
+            array = ArrayValue(.values([]))
+            values.replaceSubrange(range, with: elements)
+            array = rebuilt(values, like: original)
+        }
+    }
+
+    /// An array of `values` keeping the element kind of `original` where Swift's static type
+    /// would keep it: a `[Double]` stays `[Double]` when only whole numbers or nothing remain.
+    static func rebuilt(_ values: [Value], like original: ArrayValue) -> ArrayValue {
+        let rebuilt = ArrayValue(values: values)
+        switch (original.storage, rebuilt.storage) {
+        case (.doubles, .ints(let items)): return ArrayValue(.doubles(items.map(Double.init)))
+        case (.doubles, .values(let items)) where items.isEmpty: return ArrayValue(.doubles([]))
+        case (.ints, .values(let items)) where items.isEmpty: return ArrayValue(.ints([]))
+        case (.strings, .values(let items)) where items.isEmpty: return ArrayValue(.strings([]))
+        default: return rebuilt
+        }
+    }
+
+    /// An empty array of the same element kind as `original`.
+    static func emptied(_ original: ArrayValue) -> ArrayValue {
+        rebuilt([], like: original)
+    }
+}
