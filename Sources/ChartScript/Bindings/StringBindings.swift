@@ -21,7 +21,7 @@ enum StringBindings {
         UnicodeBindings.register(on: string, in: table)
         SequenceBindings.register(on: string, receiver: "name")
         string.addProperty("count", type: "Int", doc("var count: Int", "The number of characters (grapheme clusters: \"e\\u{301}\" is one).", "name.count")) {
-            .int(text($0).count)
+            .int(try InterruptibleWork.characterCount(of: text($0)))
         }
     }
 

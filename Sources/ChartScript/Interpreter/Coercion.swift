@@ -348,7 +348,7 @@ extension Sequences {
             guard !overflow, !(isClosed && difference == .max) else { throw ScriptError.overflow(operation: "count of \(value.printed)") }
             return max(0, isClosed ? difference + 1 : difference)
         case .array(let array): return array.count
-        case .string(let text): return text.count
+        case .string(let text): return try InterruptibleWork.characterCount(of: text)
         case .dictionary(let dictionary): return dictionary.count
         case .set(let set): return set.count
         default: return try elements(of: value).count

@@ -98,6 +98,33 @@ enum InterruptibleWork {
     }
 }
 
+extension InterruptibleWork {
+    /// `text.count`, as Swift counts characters: ASCII text by its bytes (each byte is a
+    /// character except that "\r\n" is one), other text character by character with checks,
+    /// so counting a string of gigabytes can be interrupted.
+    static func characterCount(of text: String) throws -> Int {
+        var text = text
+        let ascii: Int? = text.withUTF8 { bytes in
+            var count = bytes.count
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == 0x0A && previous == 0x0D { count -= 1 }
+                previous = byte
+            }
+            return count
+        }
+        if let ascii { return ascii }
+        var count = 0
+        var poll = InterruptPoll()
+        for _ in text {
+            try poll.step()
+            count += 1
+        }
+        return count
+    }
+}
+
 /// Answers that need no iteration over a range of integers, as Swift's `Range` gives them in
 /// constant time: `contains`, `min()`, `max()`, `first`, `last`.
 enum RangeShortcuts {

@@ -19,7 +19,7 @@ final class Session {
     static let stackSize = 256 << 20
 
     init() {
-        _ = Self.stopsLibraryWork
+        Self.letLibraryWorkStop()
         runtime = Runtime(interruptFlag: interruptFlag)
         runtime.widgets.runCallback = { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role: role, context: context)
@@ -28,7 +28,10 @@ final class Session {
 
     /// Lets an interrupt stop ChartCore's and ChartData's long work (statistics of huge arrays,
     /// loading a large CSV file, an SQLite query) in the session running code on this process.
-    private static let stopsLibraryWork: Void = WorkInterruption.install { Runtime.current?.interruptFlag.isRaised ?? false }
+    /// Installed by every new session, so that a program that replaced the test gets it back.
+    private static func letLibraryWorkStop() {
+        WorkInterruption.install { Runtime.current?.interruptFlag.isRaised ?? false }
+    }
 
     /// Runs a closure that a widget calls back (touch reporting), like a small cell: its
     /// output goes to `context`; an error is written to standard error after `role` (such as

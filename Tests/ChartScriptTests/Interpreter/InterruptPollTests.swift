@@ -87,6 +87,12 @@ final class InterruptPollTests: XCTestCase {
         XCTAssertEqual(try InterruptibleWork.sorted(numbers, uncheckedLimit: 0), numbers.sorted())
     }
 
+    func testCharactersAreCountedAsSwiftCountsThem() throws {
+        for text in ["", "abc", "a\r\nb", "\r\r\n\n", "e\u{301}t\u{E9}", "👩‍👩‍👧 ok", String(repeating: "ab\r\n", count: 10_000)] {
+            XCTAssertEqual(try InterruptibleWork.characterCount(of: text), text.count, text.debugDescription)
+        }
+    }
+
     func testAPollChecksTheFlagOnlyEverySoManySteps() {
         let runtime = Runtime(interruptFlag: InterruptFlag())
         runtime.interruptFlag.raise()
