@@ -292,3 +292,29 @@ def test_rerunning_a_declaring_cell_500_times_keeps_memory_flat(fresh_kernel, ce
             samples.append(resident_mib(pid))
     plateau, final = samples
     assert final - plateau < 4, f"resident memory grew from {plateau:.1f} to {final:.1f} MiB"
+
+
+# The memory budget.
+
+@pytest.mark.parametrize("cell", [
+    "var text = \"ab\"\nwhile true { text += text }",
+    "var rows: [[Int]] = []\nwhile true { rows.append(Array(repeating: rows.count, count: 100_000)) }",
+    "let values = Array(repeating: 1.5, count: 150_000_000)",
+], ids=["doubling-string", "growing-array", "one-large-array"])
+def test_a_cell_past_the_memory_budget_is_a_memory_error(cell):
+    from jupyter_client.manager import start_new_kernel
+
+    from conftest import KERNEL_NAME
+
+    env = dict(os.environ, SWIFT_CHART_KERNEL_MEMORY_BUDGET="256M")
+    manager, client = start_new_kernel(kernel_name=KERNEL_NAME, startup_timeout=30, env=env)
+    try:
+        assert execute(client, CANARY[0])[0]["content"]["status"] == "ok"
+        content, seconds = run(client, cell)
+        assert content["status"] == "error" and content["ename"] == "MemoryError", content
+        assert "256 MiB" in content["evalue"] and seconds < 10
+        assert_alive_and_intact(manager, client)
+        assert resident_mib(manager.provisioner.process.pid) < 400
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)

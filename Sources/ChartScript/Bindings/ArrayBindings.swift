@@ -23,7 +23,9 @@ enum ArrayBindings {
             case .int(let number): return .array(ArrayValue(.ints(try InterruptibleWork.repeated(number, count: count))))
             case .double(let number): return .array(ArrayValue(.doubles(try InterruptibleWork.repeated(number, count: count))))
             case .string(let text): return .array(ArrayValue(.strings(try InterruptibleWork.repeated(text, count: count))))
-            case let element: return .array(ArrayValue(values: [Value](repeating: element, count: count)))
+            case let element:
+                try MemoryBudget.checkCurrent(allocating: count &* MemoryLayout<Value>.stride)
+                return .array(ArrayValue(values: [Value](repeating: element, count: count)))
             }
         }
         array.addProperty("indices", type: "Range", doc("var indices: Range<Int>", "The valid positions, 0..<count.", "enrollment.indices")) { value in

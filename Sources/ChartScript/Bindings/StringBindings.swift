@@ -86,9 +86,11 @@ enum StringBindings {
             let count = try arguments.int(1)
             guard count >= 0 else { throw ScriptError.trap("Negative count not allowed") }
             let repeated = try arguments.string(0)
-            guard repeated.utf8.count.multipliedReportingOverflow(by: count).partialValue <= Sequences.maximumMaterializedCount else {
+            let (bytes, overflow) = repeated.utf8.count.multipliedReportingOverflow(by: count)
+            guard !overflow, bytes <= Sequences.maximumMaterializedCount else {
                 throw ScriptError.typeMismatch("String(repeating:count:) with \(count) copies is too large")
             }
+            try MemoryBudget.checkCurrent(allocating: bytes)
             return .string(String(repeating: repeated, count: count))
         }
         string.addInitializer([param("describing", "Any")], doc("init(describing value: Any)",

@@ -30,6 +30,8 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     case badArguments(callee: String, expected: String)
     /// The person interrupted the cell.
     case interrupted
+    /// The process went past the kernel's memory budget (described, as "4 GiB").
+    case memoryExceeded(budget: String)
     /// Calls nested deeper than the limit (runaway recursion).
     case recursionTooDeep(limit: Int)
     /// `readLine()` where the front end accepts no input.
@@ -55,6 +57,7 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
         case .overflow, .divisionByZero: return "ArithmeticError"
         case .indexOutOfRange: return "IndexError"
         case .interrupted: return "KeyboardInterrupt"
+        case .memoryExceeded: return "MemoryError"
         case .recursionTooDeep: return "RecursionError"
         case .inputNotAllowed: return "InputError"
         case .library: return "ValueError"
@@ -93,6 +96,8 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
             return "wrong arguments to '\(callee)'; expected \(expected)"
         case .interrupted:
             return "the cell was interrupted"
+        case .memoryExceeded(let budget):
+            return "the cell needs more memory than the kernel's budget of \(budget) and was stopped; variables keep their values (the budget is set by \(MemoryBudget.environmentVariable))"
         case .recursionTooDeep(let limit):
             return "calls nested more than \(limit) deep (runaway recursion?)"
         case .inputNotAllowed:

@@ -9,9 +9,10 @@ public final class ChartScriptEngine: KernelEngine {
     /// The session holding variables and functions across cells.
     let session: Session
 
-    /// Creates an engine with an empty session.
-    public init() {
-        session = Session()
+    /// Creates an engine with an empty session; a cell that takes the process past
+    /// `memoryBudget` stops with a `MemoryError`.
+    public init(memoryBudget: MemoryBudget = .unlimited) {
+        session = Session(memoryBudget: memoryBudget)
     }
 
     /// The language's description for `kernel_info_reply`.

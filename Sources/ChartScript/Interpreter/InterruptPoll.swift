@@ -42,6 +42,7 @@ enum InterruptibleWork {
             guard !overflow else { throw ScriptError.overflow(operation: "joined(separator:)") }
             total = sum
         }
+        try MemoryBudget.checkCurrent(allocating: total)
         var result = ""
         result.reserveCapacity(total)
         for (index, string) in strings.enumerated() {
@@ -70,6 +71,7 @@ enum InterruptibleWork {
 
     /// A copy of `items` made a chunk at a time, so that copying gigabytes can be interrupted.
     static func copy<Element>(_ items: [Element]) throws -> [Element] {
+        try MemoryBudget.checkCurrent(allocating: items.count &* MemoryLayout<Element>.stride)
         var result: [Element] = []
         result.reserveCapacity(items.count)
         var start = 0
@@ -86,6 +88,7 @@ enum InterruptibleWork {
     /// `count` copies of `element`, made a chunk at a time (`Array(repeating:count:)` of a
     /// hundred million elements takes seconds of page faults).
     static func repeated<Element>(_ element: Element, count: Int) throws -> [Element] {
+        try MemoryBudget.checkCurrent(allocating: count.multipliedReportingOverflow(by: MemoryLayout<Element>.stride).partialValue)
         guard count > chunk else { return Array(repeating: element, count: count) }
         var result: [Element] = []
         result.reserveCapacity(count)

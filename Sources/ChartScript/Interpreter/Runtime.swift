@@ -20,6 +20,8 @@ final class Runtime {
     var context: ExecutionContext?
     /// Whether `readLine()` may ask the person for input.
     var allowsInput = false
+    /// The kernel's memory budget, which large allocations check before they are made.
+    var memoryBudget = MemoryBudget.unlimited
     /// How many calls are running inside one another.
     var callDepth = 0
     /// The session's interactive charts, answered through their comms.

@@ -15,12 +15,16 @@ final class Session {
     private(set) var currentCell = 0
     let interruptFlag = InterruptFlag()
     let runtime: Runtime
+    /// Stops a cell that takes the process past the memory budget.
+    private let memoryWatch: MemoryWatch
     /// Stack size of the thread cells run on, so deep (but limited) recursion cannot overflow.
     static let stackSize = 256 << 20
 
-    init() {
+    init(memoryBudget: MemoryBudget = .unlimited) {
         Self.letLibraryWorkStop()
         runtime = Runtime(interruptFlag: interruptFlag)
+        runtime.memoryBudget = memoryBudget
+        memoryWatch = MemoryWatch(budget: memoryBudget, flag: interruptFlag)
         runtime.widgets.runCallback = { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role: role, context: context)
         }
@@ -55,13 +59,15 @@ final class Session {
         runtime.allowsInput = allowsInput
         runtime.startCell()
         defer { runtime.context = nil }
+        memoryWatch.start()
         let outcome: Result<MimeBundle?, LocatedError> = Self.onLargeStack { [self] in
             Runtime.current = runtime
             do {
                 guard let value = try run(code) else { return .success(nil) }
                 return .success(try Display.bundle(for: value, runtime: runtime))
-            } catch { return .failure(error.reported(at: nil)) }
+            } catch { return .failure(memoryWatch.explained(error.reported(at: nil), budget: runtime.memoryBudget)) }
         }
+        if memoryWatch.stop() { interruptFlag.lower() }
         switch outcome {
         case .success(let bundle): return .success(result: bundle)
         case .failure(let error):
