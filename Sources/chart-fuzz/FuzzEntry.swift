@@ -3,8 +3,25 @@
 import Glibc
 #endif
 
-// libFuzzer's entry points (the toolchain's -sanitize=fuzzer supplies `main`). The target is
-// named by the environment variable CHART_FUZZ_TARGET.
+// libFuzzer's entry points. The target is named by the environment variable CHART_FUZZ_TARGET.
+
+/// libFuzzer's driver: parses its options from the command line, then calls `callback` with
+/// each input it makes.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+/// The program: SwiftPM names an executable's entry point after its module, so libFuzzer's
+/// own `main` is not used; this one hands the command line to libFuzzer's driver.
+@main
+enum FuzzMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzerTestOneInput))
+    }
+}
 
 /// The target chosen at start-up.
 nonisolated(unsafe) private var selectedTarget: (any FuzzTarget.Type)?
