@@ -83,6 +83,7 @@ final class Session {
         runtime.context = nil
         let variables = globals.snapshot()
         defer { globals.restore(variables) }
+        memoryWatch.start()
         let outcome: Result<Value?, LocatedError> = Self.onLargeStack { [self] in
             Runtime.current = runtime
             do {
@@ -92,8 +93,9 @@ final class Session {
                                              atEnd: statements.isEmpty)
                 }
                 return .success(try run(code))
-            } catch { return .failure(error.reported(at: nil)) }
+            } catch { return .failure(memoryWatch.explained(error.reported(at: nil), budget: runtime.memoryBudget)) }
         }
+        if memoryWatch.stop() { interruptFlag.lower() }
         switch outcome {
         case .success(let value):
             do { return .success(try Display.bundle(for: value ?? .void, runtime: runtime) ?? MimeBundle(plainText: "()")) } catch {

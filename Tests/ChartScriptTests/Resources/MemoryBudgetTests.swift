@@ -48,6 +48,15 @@ final class MemoryBudgetTests: XCTestCase {
         XCTAssertEqual(runner.run("(0..<1_000).map { $0 * 2 }.count"), "1000")
     }
 
+    func testAUserExpressionPastTheBudgetIsAMemoryError() {
+        let runner = runner(headroom: 150 << 20)
+        guard case .failure(let error) = runner.engine.evaluate(userExpression: "(0..<Int.max).map { $0 }.count") else {
+            return XCTFail("the expression finished")
+        }
+        XCTAssertEqual(error.name, "MemoryError")
+        XCTAssertEqual(runner.run("canary"), "42")
+    }
+
     func testAnInterruptIsStillAnInterrupt() {
         let runner = runner(headroom: 1 << 30)
         let engine = runner.engine
