@@ -18,6 +18,9 @@ indirect enum TypeRef: Equatable, CustomStringConvertible {
     case tuple([TupleTypeElement])
     /// `(Int, String) throws -> Bool`.
     case function(parameters: [TypeRef], result: TypeRef, isThrowing: Bool, isAsync: Bool)
+    /// `@autoclosure () -> T` in a parameter list: the argument is a plain expression, wrapped in
+    /// a closure.
+    case autoclosure(TypeRef)
     /// `inout T` in a parameter list.
     case inoutType(TypeRef)
     /// `any P` or `some P`.
@@ -51,6 +54,7 @@ indirect enum TypeRef: Equatable, CustomStringConvertible {
             return "(" + parameters.map(\.description).joined(separator: ", ") + ")"
                 + (isAsync ? " async" : "") + (isThrowing ? " throws" : "") + " -> \(result)"
         case .inoutType(let type): return "inout \(type)"
+        case .autoclosure(let type): return "@autoclosure \(type)"
         case let .existential(type, isOpaque): return (isOpaque ? "some " : "any ") + type.description
         case .composition(let types): return types.map(\.description).joined(separator: " & ")
         case .metatype(let type): return "\(type).Type"
@@ -92,7 +96,7 @@ indirect enum TypeRef: Equatable, CustomStringConvertible {
         case let .named(name, arguments): return [name] + arguments.flatMap(\.mentionedNames)
         case .array(let element): return element.mentionedNames
         case let .dictionary(key, value): return key.mentionedNames + value.mentionedNames
-        case .optional(let wrapped), .unwrapped(let wrapped), .inoutType(let wrapped), .metatype(let wrapped):
+        case .optional(let wrapped), .unwrapped(let wrapped), .inoutType(let wrapped), .metatype(let wrapped), .autoclosure(let wrapped):
             return wrapped.mentionedNames
         case .existential(let type, _): return type.mentionedNames
         case .tuple(let elements): return elements.flatMap(\.type.mentionedNames)

@@ -28,8 +28,9 @@ enum ArrayBindings {
                 return .array(ArrayValue(values: [Value](repeating: element, count: count)))
             }
         }
-        array.addProperty("indices", type: "Range", doc("var indices: Range<Int>", "The valid positions, 0..<count.", "enrollment.indices")) { value in
-            .range(0, try Sequences.count(value))
+        array.addProperty("indices", type: "Range", doc("var indices: Range<Int>", "The valid positions, 0..<count (a slice's: startIndex..<endIndex).", "enrollment.indices")) { value in
+            if case .array(let array) = value { return .range(array.startIndex, array.endIndex) }
+            return .range(0, try Sequences.count(value))
         }
         array.addMethod("append", [param(nil, "Any")], isMutating: true, doc("mutating func append(_ element: Element)",
             "Adds an element at the end.", "var values = [1, 2]\nvalues.append(3)")) { receiver, arguments, _ in
@@ -45,14 +46,14 @@ enum ArrayBindings {
         array.addMethod("insert", [param(nil, "Any"), param("at", "Int")], isMutating: true, doc("mutating func insert(_ element: Element, at index: Int)",
             "Inserts an element before the given position (count appends).", "values.insert(0, at: 0)")) { receiver, arguments, _ in
             let element = try arguments.value(0), index = try arguments.int(1)
-            try withArray(&receiver) { try $0.insert(element, at: index) }
+            try withArray(&receiver) { try $0.insert(element, at: index - $0.startIndex) }
             return .void
         }
         array.addMethod("remove", [param("at", "Int")], isMutating: true, doc("mutating func remove(at index: Int) -> Element",
             "Removes and returns the element at the position.", "values.remove(at: 0)")) { receiver, arguments, _ in
             let index = try arguments.int(0)
             var removed = Value.void
-            try withArray(&receiver) { removed = try $0.remove(at: index) }
+            try withArray(&receiver) { removed = try $0.remove(at: try $0.offset(ofIndex: index)) }
             return removed
         }
         array.addMethod("removeLast", [], isMutating: true, doc("mutating func removeLast() -> Element",
@@ -78,7 +79,18 @@ enum ArrayBindings {
             var removed = Value.void
             try withArray(&receiver) { array in
                 guard !array.isEmpty else { throw ScriptError.typeMismatch("cannot removeFirst() from an empty array") }
-                removed = try array.remove(at: 0)
+                removed = try array.removeFirst()
+            }
+            return removed
+        }
+        array.addMethod("popFirst", [], isMutating: true, doc("mutating func popFirst() -> Element?",
+            "Removes and returns the first element of a slice, or nil when it is empty (an Array has no popFirst: use removeFirst, or a slice).",
+            "var rest = values[...]\nwhile let next = rest.popFirst() { print(next) }")) { receiver, _, _ in
+            var removed = Value.null
+            try withArray(&receiver) { array in
+                guard array.isSlice else { throw ScriptError.typeMismatch("value of type '[\(array.elementTypeName)]' has no member 'popFirst' (ArraySlice has: write values[...] for a slice of the whole array)") }
+                guard !array.isEmpty else { return }
+                removed = .wrapped(try array.removeFirst())
             }
             return removed
         }

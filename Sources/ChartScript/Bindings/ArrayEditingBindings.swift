@@ -17,7 +17,12 @@ enum ArrayEditingBindings {
                 let count = try arguments.int(0), total = try Sequences.count(receiver)
                 guard count >= 0 else { throw ScriptError.trap("Number of elements to remove should be non-negative") }
                 guard count <= total else { throw ScriptError.trap("Can't remove more items from a collection than it contains") }
-                try replace(&receiver, isFirst ? 0..<count : (total - count)..<total, with: [])
+                let start = SliceResults.firstIndex(of: receiver)
+                try replace(&receiver, isFirst ? start..<(start + count) : (start + total - count)..<(start + total), with: [])
+                if isFirst, case .array(let array) = receiver, array.isSlice {
+                    // A slice's removeFirst(k) keeps the other elements' indices.
+                    receiver = .array(array.asSlice(startingAt: start + count))
+                }
                 return .void
             }
         }
@@ -40,9 +45,10 @@ enum ArrayEditingBindings {
             "Exchanges the elements at two positions.", "values.swapAt(0, 1)")) { receiver, arguments, _ in
             let first = try arguments.int(0), second = try arguments.int(1)
             try ArrayBindings.withArray(&receiver) { array in
-                let a = try array.element(at: first), b = try array.element(at: second)
-                try array.setElement(b, at: first)
-                try array.setElement(a, at: second)
+                let firstOffset = try array.offset(ofIndex: first), secondOffset = try array.offset(ofIndex: second)
+                let a = try array.element(at: firstOffset), b = try array.element(at: secondOffset)
+                try array.setElement(b, at: firstOffset)
+                try array.setElement(a, at: secondOffset)
             }
             return .void
         }
@@ -76,9 +82,11 @@ enum ArrayEditingBindings {
     }
 
     private static func registerIndices(on array: TypeBinding) {
-        array.addProperty("startIndex", type: "Int", doc("var startIndex: Int", "The first position: 0.", "values.startIndex")) { _ in .int(0) }
-        array.addProperty("endIndex", type: "Int", doc("var endIndex: Int", "The position after the last element: count.", "values.endIndex")) { value in
-            .int(try Sequences.count(value))
+        array.addProperty("startIndex", type: "Int", doc("var startIndex: Int", "The first position: 0 (a slice keeps its array's indices).", "values.startIndex")) { value in
+            .int(SliceResults.firstIndex(of: value))
+        }
+        array.addProperty("endIndex", type: "Int", doc("var endIndex: Int", "The position after the last element: count for an array.", "values.endIndex")) { value in
+            .int(SliceResults.firstIndex(of: value) + (try Sequences.count(value)))
         }
         array.addMethod("index", [param("after", "Int")], doc("func index(after i: Int) -> Int", "The next position: i + 1.", "values.index(after: 0)")) { _, arguments, _ in
             let (next, overflow) = try arguments.int(0).addingReportingOverflow(1)
@@ -98,39 +106,49 @@ enum ArrayEditingBindings {
         }
     }
 
-    /// The positions a range value covers in the array (`a..<b`, `a...b`, `..<b`, `a...`).
+    /// The indices a range value covers in the array (`a..<b`, `a...b`, `..<b`, `a...`; a
+    /// slice's partial ranges run from its start or to its end).
     private static func range(_ value: Value, in receiver: Value) throws -> Range<Int> {
-        guard let range = try StringIndexing.offsets(value, count: try Sequences.count(receiver)) else {
+        let start = SliceResults.firstIndex(of: receiver), count = try Sequences.count(receiver)
+        if case .native(let box) = value, let partial = box.payload as? PartialRange {
+            let range = partial.resolved(start: start, end: start + count)
+            guard partial.upper.map({ $0 >= range.lowerBound }) ?? true else { throw ScriptError.indexOutOfRange(index: range.lowerBound, count: count) }
+            return range
+        }
+        guard let range = try StringIndexing.offsets(value, count: count) else {
             throw ScriptError.typeMismatch("expected a range of Int, not \(value.typeName)")
         }
         return range
     }
 
-    /// Replaces the elements at `range` by `elements`, checking the range.
+    /// Replaces the elements at the indices `range` by `elements`, checking the range.
     private static func replace(_ receiver: inout Value, _ range: Range<Int>, with elements: [Value]) throws {
         try ArrayBindings.withArray(&receiver) { array in
-            guard range.lowerBound >= 0, range.upperBound <= array.count else {
-                throw ScriptError.indexOutOfRange(index: range.lowerBound < 0 ? range.lowerBound : range.upperBound, count: array.count)
+            guard range.lowerBound >= array.startIndex, range.upperBound <= array.endIndex else {
+                throw ScriptError.indexOutOfRange(index: range.lowerBound < array.startIndex ? range.lowerBound : range.upperBound, count: array.count)
             }
             var values = array.values
             let original = array
             array = ArrayValue(.values([]))
-            values.replaceSubrange(range, with: elements)
+            values.replaceSubrange((range.lowerBound - original.startIndex)..<(range.upperBound - original.startIndex), with: elements)
             array = rebuilt(values, like: original)
         }
     }
 
     /// An array of `values` keeping the element kind of `original` where Swift's static type
     /// would keep it: a `[Double]` stays `[Double]` when only whole numbers or nothing remain.
+    /// A slice stays a slice with the same first index.
     static func rebuilt(_ values: [Value], like original: ArrayValue) -> ArrayValue {
         let rebuilt = ArrayValue(values: values)
+        let kept: ArrayValue
         switch (original.storage, rebuilt.storage) {
-        case (.doubles, .ints(let items)): return ArrayValue(.doubles(items.map(Double.init)))
-        case (.doubles, .values(let items)) where items.isEmpty: return ArrayValue(.doubles([]))
-        case (.ints, .values(let items)) where items.isEmpty: return ArrayValue(.ints([]))
-        case (.strings, .values(let items)) where items.isEmpty: return ArrayValue(.strings([]))
-        default: return rebuilt
+        case (.doubles, .ints(let items)): kept = ArrayValue(.doubles(items.map(Double.init)))
+        case (.doubles, .values(let items)) where items.isEmpty: kept = ArrayValue(.doubles([]))
+        case (.ints, .values(let items)) where items.isEmpty: kept = ArrayValue(.ints([]))
+        case (.strings, .values(let items)) where items.isEmpty: kept = ArrayValue(.strings([]))
+        default: kept = rebuilt
         }
+        return kept.keepingIndices(of: original)
     }
 
     /// An empty array of the same element kind as `original`.

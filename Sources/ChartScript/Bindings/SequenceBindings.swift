@@ -55,7 +55,15 @@ enum SequenceBindings {
             "Combines the elements into one value, starting from the initial value.", "\(receiver).reduce(0) { $0 + $1 }")) { receiver, arguments, runtime in
             let combine = runtime.binaryCaller(try arguments.function(1))
             var result = try arguments.value(0)
-            try Sequences.forEach(receiver) { result = try combine(result, $0) }
+            // `reduce(0) { $0 + $1.price }`: Swift types the literal 0 as the Double the closure
+            // returns, so mixing it with a Double in the first call is no reason for a note.
+            var startsWithInt = false
+            if case .int = result { startsWithInt = true }
+            try Sequences.forEach(receiver) { element in
+                guard startsWithInt else { result = try combine(result, element); return }
+                startsWithInt = false
+                result = try runtime.holdingNotes({ try combine(result, element) }, keep: { if case .double = $0 { return false } else { return true } })
+            }
             return result
         }
         type.addMethod("forEach", [param(nil, "closure")], doc("func forEach(_ body: (Element) -> Void)",
@@ -119,16 +127,23 @@ enum SequenceBindings {
         type.addMethod("firstIndex", [param("of", "Any")], doc("func firstIndex(of element: Element) -> Int?",
             "The position of the first element equal to the argument, or nil.", "\(receiver).firstIndex(of: 3)")) { receiver, arguments, _ in
             let wanted = try arguments.value(0)
-            for (index, element) in try Sequences.elements(of: receiver).enumerated() where try Equality.equal(element, wanted) { return .wrapped(.int(index)) }
+            let start = SliceResults.firstIndex(of: receiver)
+            for (index, element) in try Sequences.elements(of: receiver).enumerated() where try Equality.equal(element, wanted) { return .wrapped(.int(start + index)) }
             return .null
         }
-        type.addMethod("prefix", [param(nil, "Int")], doc("func prefix(_ maxLength: Int) -> [Element]",
+        type.addMethod("prefix", [param(nil, "Int")], doc("func prefix(_ maxLength: Int) -> ArraySlice<Element>",
             "The first elements, at most the given number.", "\(receiver).prefix(3)")) { receiver, arguments, _ in
-            .array(ArrayValue(values: Array(try Sequences.elements(of: receiver).prefix(max(0, try arguments.int(0))))))
+            let length = try arguments.int(0)
+            guard length >= 0 else { throw ScriptError.trap("Can't take a prefix of negative length from a collection") }
+            let elements = try Sequences.elements(of: receiver)
+            return SliceResults.cut(receiver, elements, offsets: 0..<min(length, elements.count))
         }
-        type.addMethod("suffix", [param(nil, "Int")], doc("func suffix(_ maxLength: Int) -> [Element]",
+        type.addMethod("suffix", [param(nil, "Int")], doc("func suffix(_ maxLength: Int) -> ArraySlice<Element>",
             "The last elements, at most the given number.", "\(receiver).suffix(3)")) { receiver, arguments, _ in
-            .array(ArrayValue(values: Array(try Sequences.elements(of: receiver).suffix(max(0, try arguments.int(0))))))
+            let length = try arguments.int(0)
+            guard length >= 0 else { throw ScriptError.trap("Can't take a suffix of negative length from a collection") }
+            let elements = try Sequences.elements(of: receiver)
+            return SliceResults.cut(receiver, elements, offsets: max(0, elements.count - length)..<elements.count)
         }
         SequenceTransformBindings.register(on: type, receiver: receiver)
         SequenceQueryBindings.register(on: type, receiver: receiver)

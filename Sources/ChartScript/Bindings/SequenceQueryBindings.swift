@@ -18,17 +18,20 @@ enum SequenceQueryBindings {
         type.addMethod("firstIndex", [param("where", "closure")], doc("func firstIndex(where predicate: (Element) -> Bool) -> Int?",
             "The position of the first element that satisfies the closure, or nil.", "\(receiver).firstIndex(where: { $0 > 10 })")) { receiver, arguments, runtime in
             let test = try runtime.unaryCaller(try arguments.function(0))
-            return .optional(try firstPosition(in: receiver) { try SequenceBindings.truth(try test($0), "firstIndex(where:)") }.map(Value.int))
+            let start = SliceResults.firstIndex(of: receiver)
+            return .optional(try firstPosition(in: receiver) { try SequenceBindings.truth(try test($0), "firstIndex(where:)") }.map { .int(start + $0) })
         }
         type.addMethod("lastIndex", [param("of", "Any")], doc("func lastIndex(of element: Element) -> Int?",
             "The position of the last element equal to the argument, or nil.", "\(receiver).lastIndex(of: 3)")) { receiver, arguments, _ in
             let wanted = try arguments.value(0)
-            return .optional(try lastPosition(in: receiver) { try Equality.equal($0, wanted) }.map(Value.int))
+            let start = SliceResults.firstIndex(of: receiver)
+            return .optional(try lastPosition(in: receiver) { try Equality.equal($0, wanted) }.map { .int(start + $0) })
         }
         type.addMethod("lastIndex", [param("where", "closure")], doc("func lastIndex(where predicate: (Element) -> Bool) -> Int?",
             "The position of the last element that satisfies the closure, or nil.", "\(receiver).lastIndex(where: { $0 > 10 })")) { receiver, arguments, runtime in
             let test = try runtime.unaryCaller(try arguments.function(0))
-            return .optional(try lastPosition(in: receiver) { try SequenceBindings.truth(try test($0), "lastIndex(where:)") }.map(Value.int))
+            let start = SliceResults.firstIndex(of: receiver)
+            return .optional(try lastPosition(in: receiver) { try SequenceBindings.truth(try test($0), "lastIndex(where:)") }.map { .int(start + $0) })
         }
         type.addMethod("elementsEqual", [param(nil, "Any")], doc("func elementsEqual(_ other: some Sequence<Element>) -> Bool",
             "Whether both sequences have equal elements in the same order.", "\(receiver).elementsEqual([1, 2, 3])")) { receiver, arguments, _ in

@@ -62,27 +62,26 @@ enum SequenceTransformBindings {
     }
 
     private static func registerSlicing(on type: TypeBinding, receiver: String) {
-        let drops: [(String, String, ([Value], Int) -> ArraySlice<Value>)] = [
-            ("dropFirst", "The elements without the first ones (one when no number is given).", { $0.dropFirst($1) }),
-            ("dropLast", "The elements without the last ones (one when no number is given).", { $0.dropLast($1) }),
+        let drops: [(String, String, (Int, Int) -> Range<Int>)] = [
+            ("dropFirst", "The elements without the first ones (one when no number is given).", { total, k in min(k, total)..<total }),
+            ("dropLast", "The elements without the last ones (one when no number is given).", { total, k in 0..<max(0, total - k) }),
         ]
-        for (name, summary, drop) in drops {
+        for (name, summary, kept) in drops {
             type.addMethod(name, [param(nil, "Int", default: true)], doc("func \(name)(_ k: Int = 1) -> ArraySlice<Element>", summary,
                                                                         "\(receiver).\(name)(2)")) { receiver, arguments, _ in
                 let count = arguments.has(0) ? try arguments.int(0) : 1
                 guard count >= 0 else { throw ScriptError.trap("Can't drop a negative number of elements from a collection") }
-                return .array(ArrayValue(values: Array(drop(try Sequences.elements(of: receiver), count))))
+                let elements = try Sequences.elements(of: receiver)
+                return SliceResults.cut(receiver, elements, offsets: kept(elements.count, count))
             }
         }
         type.addMethod("prefix", [param("while", "closure")], doc("func prefix(while predicate: (Element) -> Bool) -> ArraySlice<Element>",
             "The leading elements for which the closure returns true.", "\(receiver).prefix(while: { $0 < 10 })")) { receiver, arguments, runtime in
             let test = try runtime.unaryCaller(try arguments.function(0))
-            var builder = ArrayBuilder()
-            for element in try Sequences.elements(of: receiver) {
-                guard try SequenceBindings.truth(try test(element), "prefix(while:)") else { break }
-                builder.append(element)
-            }
-            return .array(builder.result)
+            let elements = try Sequences.elements(of: receiver)
+            var end = 0
+            while end < elements.count, try SequenceBindings.truth(try test(elements[end]), "prefix(while:)") { end += 1 }
+            return SliceResults.cut(receiver, elements, offsets: 0..<end)
         }
         type.addMethod("drop", [param("while", "closure")], doc("func drop(while predicate: (Element) -> Bool) -> ArraySlice<Element>",
             "The elements from the first one for which the closure returns false.", "\(receiver).drop(while: { $0 < 10 })")) { receiver, arguments, runtime in
@@ -90,7 +89,7 @@ enum SequenceTransformBindings {
             let elements = try Sequences.elements(of: receiver)
             var start = 0
             while start < elements.count, try SequenceBindings.truth(try test(elements[start]), "drop(while:)") { start += 1 }
-            return .array(ArrayValue(values: Array(elements[start...])))
+            return SliceResults.cut(receiver, elements, offsets: start..<elements.count)
         }
     }
 
@@ -125,24 +124,20 @@ enum SequenceTransformBindings {
         let maxSplits = arguments.has(maxIndex) ? try arguments.int(maxIndex) : .max
         guard maxSplits >= 0 else { throw ScriptError.trap("Must take zero or more splits") }
         let omitting = arguments.has(omitIndex) ? try arguments.bool(omitIndex) : true
+        // Each piece keeps the indices it had in the receiver (an array's pieces are slices).
+        let elements = try Sequences.elements(of: receiver)
         var pieces: [Value] = []
-        var current = ArrayBuilder()
-        var currentIsEmpty = true
+        var start = 0
         var splits = 0
-        for element in try Sequences.elements(of: receiver) {
-            if splits < maxSplits, try isSeparator(element) {
-                if !(omitting && currentIsEmpty) {
-                    pieces.append(.array(current.result))
-                    splits += 1
-                }
-                current = ArrayBuilder()
-                currentIsEmpty = true
-            } else {
-                current.append(element)
-                currentIsEmpty = false
+        for (position, element) in elements.enumerated() where splits < maxSplits {
+            guard try isSeparator(element) else { continue }
+            if !(omitting && start == position) {
+                pieces.append(SliceResults.cut(receiver, elements, offsets: start..<position))
+                splits += 1
             }
+            start = position + 1
         }
-        if !(omitting && currentIsEmpty) { pieces.append(.array(current.result)) }
+        if !(omitting && start == elements.count) { pieces.append(SliceResults.cut(receiver, elements, offsets: start..<elements.count)) }
         return .array(ArrayValue(.values(pieces)))
     }
 }

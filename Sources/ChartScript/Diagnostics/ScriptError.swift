@@ -26,6 +26,8 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     case divisionByZero
     /// An index outside an array or string.
     case indexOutOfRange(index: Int, count: Int)
+    /// An index outside an `ArraySlice`'s own indices (which are its base array's).
+    case indexOutsideSlice(index: Int, indices: Range<Int>)
     /// Wrong arguments to a call: what the callee accepts.
     case badArguments(callee: String, expected: String)
     /// The person interrupted the cell.
@@ -55,7 +57,7 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
         case .unknownMember, .renamedMember: return "AttributeError"
         case .immutable, .redeclaration, .typeMismatch, .badArguments: return "TypeError"
         case .overflow, .divisionByZero: return "ArithmeticError"
-        case .indexOutOfRange: return "IndexError"
+        case .indexOutOfRange, .indexOutsideSlice: return "IndexError"
         case .interrupted: return "KeyboardInterrupt"
         case .memoryExceeded: return "MemoryError"
         case .recursionTooDeep: return "RecursionError"
@@ -92,6 +94,8 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
             return "division by zero"
         case let .indexOutOfRange(index, count):
             return "index \(index) is out of range for a collection of \(count) element\(count == 1 ? "" : "s")"
+        case let .indexOutsideSlice(index, indices):
+            return "index \(index) is outside the slice's indices \(indices.lowerBound)..<\(indices.upperBound) (a slice keeps the indices of the array it was cut from; Array(slice) numbers from 0)"
         case let .badArguments(callee, expected):
             return "wrong arguments to '\(callee)'; expected \(expected)"
         case .interrupted:

@@ -50,6 +50,14 @@ enum Coercion {
             for part in parts { _ = try coerce(value, to: part, runtime: runtime) }
             return value
         case .inoutType(let inner): return try coerce(value, to: inner, runtime: runtime)
+        case .autoclosure(let inner):
+            if case .function = value { return value }
+            // The argument was evaluated when the call was made (Swift evaluates it when the
+            // closure is called); the closure gives that value.
+            let result: Value
+            if case .function(_, let resultType, _, _) = inner { result = try coerce(value, to: resultType, runtime: runtime) } else { result = value }
+            return .function(FunctionValue(name: "autoclosure", parameters: [], checksLabels: false, argumentSlots: [], ignoresExtraArguments: false,
+                                           frameSize: 0, body: { _ in result }, captured: nil, canReuseFrame: true))
         case .metatype: return value
         }
     }
@@ -62,6 +70,12 @@ enum Coercion {
         if BindingTable.shared.types[name] != nil { return false }
         if let runtime, runtime.types.type(named: name) != nil { return false }
         return !BuiltinProtocols.isKnown(name)
+    }
+
+    /// Whether `type` is `Double`, `Float` or `CGFloat`.
+    private static func isFloatingPoint(_ type: TypeRef) -> Bool {
+        if case .named(let name, _) = type { return name == "Double" || name == "Float" || name == "CGFloat" }
+        return false
     }
 
     /// Whether converting to `type` can change a value (Int to Double, wrapping in an optional).
@@ -86,7 +100,17 @@ enum Coercion {
         case ("Int", .double(let number)):
             throw ScriptError.typeMismatch("cannot use Double \(number) where an Int is expected; write Int(\(number))")
         case ("Array", _): return try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
+        case ("ArraySlice", .array(let array)):
+            // `let rest: ArraySlice<Int> = values[1...]` keeps the slice's indices; `= []` starts at 0.
+            let elements = try coerceArray(.array(array.rebased), element: arguments.first ?? .name("Any"), runtime: runtime)
+            guard case .array(let converted) = elements else { return elements }
+            return .array(converted.asSlice(startingAt: array.startIndex))
         case ("Set", .set): return value
+        case let ("ClosedRange", .closedRange(lower, upper)) where arguments.first.map(isFloatingPoint) == true:
+            // `let r: ClosedRange<Double> = 0...4` is `0.0...4.0`.
+            return .native(NativeBox(typeName: "ClosedRange<Double>", payload: Double(lower)...Double(upper)))
+        case let ("Range", .range(lower, upper)) where arguments.first.map(isFloatingPoint) == true:
+            return .native(NativeBox(typeName: "Range<Double>", payload: Double(lower)..<Double(upper)))
         case ("Set", .array), ("Set", .range), ("Set", .closedRange):
             let elements = try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
             return .set(try SetValue(try Sequences.elements(of: elements)))
@@ -135,6 +159,9 @@ enum Coercion {
 
     private static func coerceArray(_ value: Value, element: TypeRef, runtime: Runtime?) throws -> Value {
         switch value {
+        case .array(let array) where array.isSlice:
+            Runtime.current?.note("Swift does not turn an ArraySlice<\(array.elementTypeName)> into an array by itself: write Array(...) around the slice", at: nil)
+            return try coerceArray(.array(array.rebased), element: element, runtime: runtime)
         case .array(let array):
             switch element {
             case .named("Double", _), .named("Float", _):

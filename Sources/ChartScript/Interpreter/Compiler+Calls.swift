@@ -201,8 +201,9 @@ extension Compiler {
 
     /// `base.name(arguments)`: a static member of a type, `super`'s or `self`'s initializer or
     /// method, or a method of a value.
-    private func compileMemberCall(_ base: Expression, _ name: String, _ compiled: CompiledArguments, at location: SourceLocation) throws -> Evaluator {
+    private func compileMemberCall(_ written: Expression, _ name: String, _ compiled: CompiledArguments, at location: SourceLocation) throws -> Evaluator {
         let runtime = self.runtime
+        let base = Self.optionalMembers.contains(name) ? written : implicitlyUnwrapped(written)
         switch base.kind {
         case .superExpression:
             return try compileSuperCall(name, compiled, at: location)

@@ -233,7 +233,9 @@ extension Compiler {
                 }
             }
         default:
-            let first = try compileExpression(left), second = try compileExpression(right)
+            let comparesOptionals = ["==", "!=", "===", "!==", "~="].contains(symbol)
+            let first = try compileExpression(comparesOptionals ? left : implicitlyUnwrapped(left))
+            let second = try compileExpression(comparesOptionals ? right : implicitlyUnwrapped(right))
             guard let operation = try? Operators.infix(symbol) else {
                 // An operator declared in a cell (`infix operator +-`).
                 return { frame in
@@ -253,6 +255,8 @@ extension Compiler {
                     return result
                 } catch let error as ScriptError {
                     if case .typeMismatch = error, let result = try UserOperators.apply(symbol, a, b, runtime: runtime) { return result }
+                    // `2.0 * .pi`: an implicit member takes the other operand's type.
+                    if case .typeMismatch = error, let (x, y) = ImplicitMembers.resolvedOperands(a, b) { return try operation(x, y) }
                     throw error
                 }
             }
@@ -532,7 +536,13 @@ struct PartialRange: Equatable {
     /// The concrete range within a collection of `count` elements (empty, never a trap, when
     /// the bounds cross: `values[5...]` of three values is then refused by the bounds check).
     func resolved(count: Int) -> Range<Int> {
-        let start = lower ?? 0
-        return start..<max(start, upper ?? count)
+        resolved(start: 0, end: count)
+    }
+
+    /// The concrete range within a collection whose indices run from `start` to `end` (an
+    /// `ArraySlice` keeps its base's indices).
+    func resolved(start: Int, end: Int) -> Range<Int> {
+        let first = lower ?? start
+        return first..<max(first, upper ?? end)
     }
 }

@@ -1,8 +1,12 @@
 extension Compiler {
+    /// Members of `Optional` itself, which an implicitly unwrapped optional answers without
+    /// being unwrapped.
+    static let optionalMembers: Set<String> = ["map", "flatMap", "unsafelyUnwrapped", "debugDescription"]
+
     /// `receiver.name`: a static member of a type, a property of `super`, or a property of a value.
     func compileMember(_ written: Expression, _ name: String, at location: SourceLocation) throws -> Evaluator {
         let runtime = self.runtime
-        let base = literalAsDouble(written, member: name)
+        let base = literalAsDouble(Self.optionalMembers.contains(name) ? written : implicitlyUnwrapped(written), member: name)
         switch base.kind {
         case .identifier(let typeName):
             switch resolve(typeName) {

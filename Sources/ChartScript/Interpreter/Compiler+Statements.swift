@@ -131,7 +131,7 @@ extension Compiler {
         let location = binding.location
         let runtime = self.runtime
         // The value is compiled before the name exists, so `let x = x + 1` reads the old x.
-        let value = try binding.value.map { try compileExpression($0) }
+        let value = try binding.value.map { try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped($0) : $0) }
         switch binding.pattern {
         case .binding(let name, _):
             if let written = binding.type { noteApproximatedTypes(written) }

@@ -97,6 +97,26 @@ final class Compiler {
         return nil
     }
 
+    /// `expression`, force-unwrapped when it names an implicitly unwrapped optional
+    /// (`var name: String!`) read where Swift needs a value: `name.count`, `name + "!"`,
+    /// `let n: String = name`.
+    func implicitlyUnwrapped(_ expression: Expression) -> Expression {
+        let declared: TypeRef?
+        switch expression.kind {
+        case .identifier(let name):
+            // A variable, or a stored property of the type whose method this is (`label` for `self.label`).
+            declared = variableType(name) ?? typeContext.flatMap { context in context.type.fieldIndex[name].map { context.type.fields[$0].type } } ?? nil
+        case let .member(base, name):
+            let owner: TypeInfo?
+            if case .selfExpression = base.kind { owner = typeContext?.type } else if case .named(let typeName, _)? = staticType(of: base) { owner = declaredType(named: typeName) } else { owner = nil }
+            declared = owner.flatMap { type in type.fieldIndex[name].map { type.fields[$0].type } } ?? nil
+        default:
+            declared = nil
+        }
+        guard case .unwrapped? = declared else { return expression }
+        return Expression(kind: .forceUnwrap(expression), location: expression.location)
+    }
+
     /// Every name visible at this point, for "did you mean".
     var visibleNames: [String] {
         var names: [String] = []

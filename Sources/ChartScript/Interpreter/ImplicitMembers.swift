@@ -13,6 +13,11 @@ enum ImplicitMembers {
             if let runtime = Runtime.current, let member = try? StaticMembers.get(instance.type, name, runtime: runtime) { return member }
         case .native(let box)?:
             if let member = try? Coercion.coerce(value, to: box.typeName) { return member }
+        case .double?:
+            // `2.0 * .pi`: the number's type owns the member.
+            if let member = try? Coercion.resolveImplicitMember(name, in: "Double", runtime: Runtime.current) { return member }
+        case .int?:
+            if let member = try? Coercion.resolveImplicitMember(name, in: "Int", runtime: Runtime.current) { return member }
         default:
             break
         }
@@ -22,6 +27,19 @@ enum ImplicitMembers {
     /// Both operands, each implicit member resolved by the other's type.
     static func resolvePair(_ a: Value, _ b: Value) -> (Value, Value) {
         (resolve(a, like: b), resolve(b, like: a))
+    }
+
+    /// Both operands with an implicit member resolved by the other's type, or `nil` when
+    /// neither is an implicit member or it could not be resolved.
+    static func resolvedOperands(_ a: Value, _ b: Value) -> (Value, Value)? {
+        let (first, second) = resolvePair(a, b)
+        switch (first, second) {
+        case (.implicitMember, _), (_, .implicitMember): return nil
+        default:
+            let changed: Bool
+            if case .implicitMember = a { changed = true } else if case .implicitMember = b { changed = true } else { changed = false }
+            return changed ? (first, second) : nil
+        }
     }
 
     /// The elements of an array literal, implicit members resolved by the first element that

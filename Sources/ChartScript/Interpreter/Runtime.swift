@@ -34,6 +34,8 @@ final class Runtime {
     private var notedLocations: Set<Int> = []
     /// Notes without a place already written in the running cell.
     private var notedMessages: Set<String> = []
+    /// Notes kept back while ``holdingNotes(_:)`` runs, to be written or dropped after.
+    private var heldNotes: [(message: String, location: SourceLocation?)]?
 
     init(interruptFlag: InterruptFlag) {
         self.interruptFlag = interruptFlag
@@ -53,10 +55,35 @@ final class Runtime {
     /// Writes a one-line note to standard error, once per place in the running cell: where
     /// the interpreter accepted code that Swift would reject, what Swift needs instead.
     func note(_ message: String, at location: SourceLocation?) {
+        if heldNotes != nil {
+            heldNotes?.append((message, location))
+            return
+        }
         if let location, !notedLocations.insert(location.offset &* 31 &+ location.cell).inserted { return }
         if location == nil, !notedMessages.insert(message).inserted { return }
         let place = location.map { " (line \($0.line))" } ?? ""
         context?.write("note: \(message)\(place)\n", to: .stderr)
+    }
+
+    /// Runs `body` keeping back the notes it writes; `keep` says, from its result, whether
+    /// they are written (a note can depend on a type Swift infers from what follows).
+    func holdingNotes<T>(_ body: () throws -> T, keep: (T) -> Bool) rethrows -> T {
+        let outer = heldNotes
+        heldNotes = []
+        var held: [(message: String, location: SourceLocation?)] = []
+        let result: T
+        do {
+            result = try body()
+            held = heldNotes ?? []
+            heldNotes = outer
+        } catch {
+            held = heldNotes ?? []
+            heldNotes = outer
+            for note in held { self.note(note.message, at: note.location) }
+            throw error
+        }
+        if keep(result) { for note in held { self.note(note.message, at: note.location) } }
+        return result
     }
 
     /// Calls `function` with positional arguments (no labels).

@@ -5,18 +5,9 @@ enum Subscripts {
         if labels == ["keyPath"], case .keyPath(let path) = indices[0] { return try KeyPaths.read(path, from: container, runtime: runtime) }
         switch (container, indices.count) {
         case (.array(let array), 1):
-            switch indices[0] {
-            case .int(let index): return try array.element(at: index)
-            case let .range(lower, upper): return .array(try slice(array, lower, upper))
-            case let .closedRange(lower, upper):
-                guard upper < array.count else { throw ScriptError.indexOutOfRange(index: upper, count: array.count) }
-                return .array(try slice(array, lower, upper + 1))
-            case .native(let box):
-                guard let partial = box.payload as? PartialRange else { break }
-                let range = partial.resolved(count: array.count)
-                return .array(try slice(array, range.lowerBound, range.upperBound))
-            default: break
-            }
+            // A slice keeps its base's indices: `a[2...][2]` is `a[2]`.
+            if case .int(let index) = indices[0] { return try array.element(atIndex: index) }
+            if let range = try rangeIndex(indices[0], in: array) { return .array(try array.slice(range)) }
             throw ScriptError.typeMismatch("an array index must be an Int or a range of Int, not \(indices[0].typeName)")
         case (.dictionary(let dictionary), 1):
             return .optional(dictionary[try DictionaryKey(indices[0])])
@@ -54,23 +45,24 @@ enum Subscripts {
         }
         // The collection is taken out of `container` before it changes, so it is uniquely
         // referenced and changes in place.
-        if indices.count == 1, case .array(var array) = container, let range = try rangeIndex(indices[0], count: array.count) {
+        if indices.count == 1, case .array(var array) = container, let range = try rangeIndex(indices[0], in: array) {
             // `list[4...6] = ["a", "b"]` replaces those elements.
-            guard range.lowerBound >= 0, range.upperBound <= array.count else {
+            guard range.lowerBound >= array.startIndex, range.upperBound <= array.endIndex else {
                 throw ScriptError.indexOutOfRange(index: range.upperBound - 1, count: array.count)
             }
             var values = array.values
-            values.replaceSubrange(range, with: try Sequences.elements(of: newValue))
+            values.replaceSubrange((range.lowerBound - array.startIndex)..<(range.upperBound - array.startIndex), with: try Sequences.elements(of: newValue))
             container = .void
-            array = ArrayValue(values: values)
+            array = ArrayValue(values: values).keepingIndices(of: array)
             container = .array(array)
             return
         }
         if indices.count == 1, case .array(var array) = container {
             guard case .int(let index) = indices[0] else { throw ScriptError.typeMismatch("an array index must be an Int or a range to assign to it") }
+            let offset = try array.offset(ofIndex: index)
             container = .void
             defer { container = .array(array) }
-            try array.setElement(newValue, at: index)
+            try array.setElement(newValue, at: offset)
             return
         }
         let isDefaulted = indices.count == 2 && labels.count == 2 && labels[1] == "default"
@@ -111,26 +103,20 @@ enum Subscripts {
         return (getter, candidates.first { $0.getter === getter }?.setter)
     }
 
-    /// The positions a range index stands for in a collection of `count` elements, or `nil`
-    /// for other indices.
-    private static func rangeIndex(_ index: Value, count: Int) throws -> Range<Int>? {
+    /// The Swift indices a range index stands for in `array` (a partial range such as `2...`
+    /// runs to the array's or slice's end), or `nil` for other indices.
+    private static func rangeIndex(_ index: Value, in array: ArrayValue) throws -> Range<Int>? {
         switch index {
-        case let .range(lower, upper): return lower..<upper
-        case let .closedRange(lower, upper): return lower..<(upper + 1)
-        case .native(let box): return (box.payload as? PartialRange)?.resolved(count: count)
+        case let .range(lower, upper):
+            guard lower <= upper else { throw ScriptError.trap("Range requires lowerBound <= upperBound") }
+            return lower..<upper
+        case let .closedRange(lower, upper):
+            guard upper < Int.max else { throw ScriptError.indexOutOfRange(index: upper, count: array.count) }
+            return lower..<(upper + 1)
+        case .native(let box):
+            guard let partial = box.payload as? PartialRange else { return nil }
+            return partial.resolved(start: array.startIndex, end: array.endIndex)
         default: return nil
-        }
-    }
-
-    private static func slice(_ array: ArrayValue, _ lower: Int, _ upper: Int) throws -> ArrayValue {
-        guard lower >= 0, upper <= array.count, lower <= upper else {
-            throw ScriptError.indexOutOfRange(index: lower < 0 ? lower : upper - 1, count: array.count)
-        }
-        switch array.storage {
-        case .ints(let items): return ArrayValue(.ints(Array(items[lower..<upper])))
-        case .doubles(let items): return ArrayValue(.doubles(Array(items[lower..<upper])))
-        case .strings(let items): return ArrayValue(.strings(Array(items[lower..<upper])))
-        case .values(let items): return ArrayValue(.values(Array(items[lower..<upper])))
         }
     }
 }

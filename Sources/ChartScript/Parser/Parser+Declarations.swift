@@ -177,11 +177,24 @@ extension Parser {
             if check("{"), !current.followsNewline || value == nil {
                 accessors = try parseAccessors()
             }
-            if value == nil && type == nil && accessors == nil {
+            if value == nil && type == nil && accessors == nil && !check(",") {
                 throw expected("'=' and a value, or a type annotation")
             }
             bindings.append(PatternBinding(pattern: pattern, type: type, value: value, accessors: accessors, location: location))
         } while match(",")
+        // `var a, b, c: Double`: a name with neither type nor value takes the next type written.
+        var laterType: TypeRef?
+        for index in bindings.indices.reversed() {
+            let binding = bindings[index]
+            if let type = binding.type {
+                laterType = type
+            } else if binding.value == nil && binding.accessors == nil {
+                guard let laterType else { throw LocatedError(.syntax(expected: "a type annotation after the names", found: "none", atEnd: false), at: binding.location) }
+                bindings[index].type = laterType
+            } else {
+                laterType = nil
+            }
+        }
         return Declaration(isConstant: isConstant, modifiers: modifiers, bindings: bindings)
     }
 

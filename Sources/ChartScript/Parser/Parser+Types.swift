@@ -15,9 +15,9 @@ extension Parser {
 
     private mutating func parseTypeWithoutComposition() throws -> TypeRef {
         while check("@") {
-            // Attributes on types: `@escaping`, `@Sendable`, `@MainActor`.
+            // Attributes on types: `@escaping`, `@Sendable`, `@MainActor`; `@autoclosure` is kept.
             advance()
-            _ = try identifier("an attribute name after '@'")
+            if try identifier("an attribute name after '@'") == "autoclosure" { return .autoclosure(try parseTypeWithoutComposition()) }
         }
         if matchKeyword("inout") { return .inoutType(try parseTypeWithoutComposition()) }
         if checkWord("some") || checkWord("any"), case .identifier = token(at: 1).kind, !token(at: 1).followsNewline {

@@ -12,12 +12,14 @@ enum TypeNames {
         case .bool: return .name("Bool")
         case .string: return .name("String")
         case .array(let array):
+            let element: TypeRef
             switch array.storage {
-            case .ints: return .array(.name("Int"))
-            case .doubles: return .array(.name("Double"))
-            case .strings: return .array(.name("String"))
-            case .values(let items): return .array(common(items.map(type(of:))))
+            case .ints: element = .name("Int")
+            case .doubles: element = .name("Double")
+            case .strings: element = .name("String")
+            case .values(let items): element = common(items.map(type(of:)))
             }
+            return array.isSlice ? .named("ArraySlice", [element]) : .array(element)
         case .dictionary(let dictionary):
             return .dictionary(common(dictionary.keys.map { type(of: $0.value) }), common(dictionary.values.map(type(of:))))
         case .set(let set): return .named("Set", [common(set.values.map(type(of:)))])

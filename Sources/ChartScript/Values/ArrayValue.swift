@@ -1,4 +1,5 @@
-/// An array value with storage specialised by element kind.
+/// An array value with storage specialised by element kind; also an `ArraySlice`, which
+/// keeps the indices of the array it was cut from (`a[2...]` starts at index 2).
 struct ArrayValue {
     /// The elements: numbers and strings unboxed, anything else as values.
     enum Storage {
@@ -12,8 +13,90 @@ struct ArrayValue {
     /// Whether the elements are of a type that holds several kinds (`[Any]`, an array of a
     /// protocol): then they stay as they are, and an Int never becomes a Double.
     var keepsElements = false
+    /// Whether the value is an `ArraySlice` rather than an `Array`.
+    private(set) var isSlice = false
+    /// A slice's first index (Int32 keeps a value in 24 bytes; an array of 2^31 elements does
+    /// not fit in the kernel's memory budget).
+    private var origin: Int32 = 0
 
     init(_ storage: Storage) { self.storage = storage }
+
+    /// The first index, as Swift numbers them: 0 for an array, the position in the array it
+    /// was cut from for a slice.
+    var startIndex: Int { Int(origin) }
+
+    /// The index after the last element.
+    var endIndex: Int { startIndex + count }
+
+    /// The same elements as an `ArraySlice` whose first index is `startIndex`.
+    func asSlice(startingAt startIndex: Int) -> ArrayValue {
+        var slice = self
+        slice.isSlice = true
+        slice.origin = Int32(clamping: startIndex)
+        return slice
+    }
+
+    /// The same elements as an `Array`, indexed from 0 (`Array(slice)`).
+    var rebased: ArrayValue {
+        var array = self
+        array.isSlice = false
+        array.origin = 0
+        return array
+    }
+
+    /// `other`, carrying this value's kind (array or slice) and first index: what a mutation
+    /// that rebuilds the storage leaves.
+    func keepingIndices(of other: ArrayValue) -> ArrayValue {
+        guard other.isSlice else { return self }
+        return asSlice(startingAt: other.startIndex)
+    }
+
+    /// The elements at the Swift indices `range` (`a[1..<3]`), as a slice that keeps them.
+    func slice(_ range: Range<Int>) throws -> ArrayValue {
+        guard range.lowerBound >= startIndex, range.upperBound <= endIndex else {
+            if isSlice { throw ScriptError.indexOutsideSlice(index: range.lowerBound < startIndex ? range.lowerBound : range.upperBound - 1, indices: startIndex..<endIndex) }
+            throw ScriptError.indexOutOfRange(index: range.lowerBound < startIndex ? range.lowerBound : range.upperBound - 1, count: count)
+        }
+        return slice(offsets: (range.lowerBound - startIndex)..<(range.upperBound - startIndex))
+    }
+
+    /// The elements at the positions `offsets` (counted from the first element, 0-based),
+    /// as a slice keeping their Swift indices.
+    func slice(offsets: Range<Int>) -> ArrayValue {
+        let lower = max(0, min(offsets.lowerBound, count)), upper = max(lower, min(offsets.upperBound, count))
+        let cut: ArrayValue
+        switch storage {
+        case .ints(let items): cut = ArrayValue(.ints(Array(items[lower..<upper])))
+        case .doubles(let items): cut = ArrayValue(.doubles(Array(items[lower..<upper])))
+        case .strings(let items): cut = ArrayValue(.strings(Array(items[lower..<upper])))
+        case .values(let items): cut = ArrayValue(.values(Array(items[lower..<upper])))
+        }
+        var result = cut.asSlice(startingAt: startIndex + lower)
+        result.keepsElements = keepsElements
+        return result
+    }
+
+    /// The position (0-based) of the Swift index `index`, or an index error.
+    func offset(ofIndex index: Int) throws -> Int {
+        guard index >= startIndex, index < endIndex else {
+            if isSlice { throw ScriptError.indexOutsideSlice(index: index, indices: startIndex..<endIndex) }
+            throw ScriptError.indexOutOfRange(index: index, count: count)
+        }
+        return index - startIndex
+    }
+
+    /// The element at the Swift index `index` (`a[i]`; a slice's indices are its base's).
+    func element(atIndex index: Int) throws -> Value {
+        try element(at: try offset(ofIndex: index))
+    }
+
+    /// Removes the first element and, for a slice, moves its start past it (Swift's
+    /// `removeFirst` on a slice keeps the other elements' indices).
+    mutating func removeFirst() throws -> Value {
+        let removed = try remove(at: 0)
+        if isSlice { origin = Int32(clamping: startIndex + 1) }
+        return removed
+    }
 
     /// An array of `values` kept as they are (`[Any]`).
     init(keeping values: [Value]) {
@@ -50,7 +133,8 @@ struct ArrayValue {
         }
     }
 
-    /// The element at `index`, or an index error.
+    /// The element at the position `index` counted from the first element (0-based, also for
+    /// a slice), or an index error.
     func element(at index: Int) throws -> Value {
         guard index >= 0 && index < count else { throw ScriptError.indexOutOfRange(index: index, count: count) }
         switch storage {
@@ -100,7 +184,7 @@ struct ArrayValue {
         }
     }
 
-    /// Replaces the element at `index`.
+    /// Replaces the element at the position `index` (0-based, also for a slice).
     mutating func setElement(_ value: Value, at index: Int) throws {
         guard index >= 0 && index < count else { throw ScriptError.indexOutOfRange(index: index, count: count) }
         if keepsElements {
@@ -125,7 +209,7 @@ struct ArrayValue {
         var items = values
         storage = .values([])
         items[index] = value
-        self = ArrayValue(values: items)
+        self = ArrayValue(values: items).keepingIndices(of: self)
     }
 
     /// Adds `value` at the end, widening the storage when the kind changes.
@@ -154,19 +238,20 @@ struct ArrayValue {
         for element in values { builder.append(element) }
         builder.noteWidening = !isEmpty
         builder.append(value)
-        self = builder.result
+        self = builder.result.keepingIndices(of: self)
     }
 
-    /// Inserts `value` at `index` (0…count).
+    /// Inserts `value` at the position `index` (0…count, 0-based also for a slice).
     mutating func insert(_ value: Value, at index: Int) throws {
         guard index >= 0 && index <= count else { throw ScriptError.indexOutOfRange(index: index, count: count) }
         var items = values
+        let original = self
         storage = .values([])
         items.insert(value, at: index)
-        self = keepsElements ? ArrayValue(keeping: items) : ArrayValue(values: items)
+        self = (keepsElements ? ArrayValue(keeping: items) : ArrayValue(values: items)).keepingIndices(of: original)
     }
 
-    /// Removes and returns the element at `index`.
+    /// Removes and returns the element at the position `index` (0-based, also for a slice).
     mutating func remove(at index: Int) throws -> Value {
         let removed = try element(at: index)
         switch storage {

@@ -49,7 +49,7 @@ enum Value {
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
-        case .array(let array): return "[\(array.elementTypeName)]"
+        case .array(let array): return array.isSlice ? "ArraySlice<\(array.elementTypeName)>" : "[\(array.elementTypeName)]"
         case .dictionary: return "Dictionary"
         case .set(let set): return "Set<\(set.values.first?.typeName ?? "Any")>"
         case .range: return "Range<Int>"

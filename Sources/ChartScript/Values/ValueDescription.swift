@@ -51,6 +51,7 @@ struct Describer {
         case .implicitMember(let name):
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try description(of: resolved) }
             return "." + name
+        case .array(let array) where array.isSlice: return try elementList(of: array)
         default: return try debugDescription(of: value)
         }
     }
@@ -60,6 +61,18 @@ struct Describer {
     func resultText(of value: Value) throws -> String {
         if case .string = value { return try debugDescription(of: value) }
         return try description(of: value)
+    }
+
+    /// `[1, 2, 3]`: the elements' debug descriptions in brackets.
+    private func elementList(of array: ArrayValue) throws -> String {
+        switch array.storage {
+        case .ints(let items): return items.description
+        case .doubles(let items): return items.description
+        case .strings(let items): return items.description
+        case .values(let items):
+            var poll = InterruptPoll(runtime)
+            return "[" + (try items.map { try poll.step(); return try debugDescription(of: $0) }).joined(separator: ", ") + "]"
+        }
     }
 
     /// What Swift shows for the value inside a collection, an optional or another value.
@@ -74,14 +87,8 @@ struct Describer {
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return text.debugDescription
         case .array(let array):
-            switch array.storage {
-            case .ints(let items): return items.description
-            case .doubles(let items): return items.description
-            case .strings(let items): return items.description
-            case .values(let items):
-                var poll = InterruptPoll(runtime)
-                return "[" + (try items.map { try poll.step(); return try debugDescription(of: $0) }).joined(separator: ", ") + "]"
-            }
+            // An ArraySlice prints as its elements, and names itself inside other values.
+            return array.isSlice ? "ArraySlice(" + (try elementList(of: array)) + ")" : try elementList(of: array)
         case .dictionary(let dictionary):
             if dictionary.count == 0 { return "[:]" }
             var pairs: [String] = []

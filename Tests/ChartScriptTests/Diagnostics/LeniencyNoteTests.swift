@@ -41,4 +41,18 @@ final class LeniencyNoteTests: XCTestCase {
         XCTAssertEqual(runner.run("let label: String\nif 2 > 1 { label = \"big\" } else { label = \"small\" }\nlabel"), "\"big\"")
         XCTAssertEqual(runner.error("let twice: Int\ntwice = 1\ntwice = 2")?.name, "TypeError")
     }
+
+    func testAnArraySliceUsedAsAnArrayIsNoted() {
+        let note = "note: Swift does not turn an ArraySlice<Int> into an array by itself"
+        XCTAssertTrue(notes("let values = [1, 2, 3]\nlet rest: [Int] = values[1...]").contains(note))
+        XCTAssertTrue(notes("func total(_ values: [Int]) -> Int { values.reduce(0, +) }\nlet t = total([1, 2, 3].dropFirst())").contains(note))
+        XCTAssertEqual(notes("let values = [1, 2, 3]\nlet rest = Array(values[1...])\nlet slice: ArraySlice<Int> = values[1...]\nlet first = slice[1]"), "")
+    }
+
+    func testAnIndexOutsideASliceIsAnErrorEvenWhenTheBaseHasIt() {
+        let runner = CellRunner()
+        let failure = runner.run("let rest = [10, 20, 30][1...]\nprint(rest[0])")
+        XCTAssertTrue(failure.contains("IndexError: index 0 is outside the slice's indices 1..<3"), failure)
+        XCTAssertEqual(runner.run("rest[1] + rest[2]"), "50")
+    }
 }
