@@ -104,9 +104,16 @@ enum SequenceBindings {
             "for (index, value) in \(receiver).enumerated() { print(index, value) }")) { receiver, _, _ in
             var pairs: [Value] = []
             var offset = 0
-            try Sequences.forEach(receiver) { element in
-                pairs.append(.tuple(TupleValue(labels: ["offset", "element"], values: [.int(offset), element])))
-                offset += 1
+            do {
+                try Sequences.forEach(receiver) { element in
+                    pairs.append(.tuple(TupleValue(labels: ["offset", "element"], values: [.int(offset), element])))
+                    offset += 1
+                }
+            } catch {
+                // Millions of pairs take a good part of a second to free: not before the reply,
+                // when nothing in them can run code as it goes (a declared class's deinit).
+                if Disposal.holdsPlainElements(receiver) { Disposal.later(&pairs, replacingWith: []) }
+                throw error
             }
             return .array(ArrayValue(.values(pairs)))
         }

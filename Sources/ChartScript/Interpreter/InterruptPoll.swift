@@ -45,10 +45,15 @@ enum InterruptibleWork {
         try MemoryBudget.checkCurrent(allocating: total)
         var result = ""
         result.reserveCapacity(total)
-        for (index, string) in strings.enumerated() {
-            try poll.step()
-            if index > 0 { result += separator }
-            result += string
+        do {
+            for (index, string) in strings.enumerated() {
+                try poll.step()
+                if index > 0 { result += separator }
+                result += string
+            }
+        } catch {
+            Disposal.later(&result, replacingWith: "")
+            throw error
         }
         return result
     }
@@ -59,9 +64,14 @@ enum InterruptibleWork {
         guard items.count > uncheckedLimit else { return items.sorted() }
         var result = try copy(items)
         var poll = InterruptPoll()
-        try result.sort { first, second in
-            try poll.step()
-            return first < second
+        do {
+            try result.sort { first, second in
+                try poll.step()
+                return first < second
+            }
+        } catch {
+            Disposal.later(&result, replacingWith: [])
+            throw error
         }
         return result
     }
@@ -77,7 +87,10 @@ enum InterruptibleWork {
         var start = 0
         let flag = Runtime.current?.interruptFlag
         while start < items.count {
-            try flag?.check()
+            if flag?.isRaised == true {
+                Disposal.later(&result, replacingWith: [])
+                throw ScriptError.interrupted
+            }
             let end = min(items.count, start + chunk)
             result.append(contentsOf: items[start..<end])
             start = end
@@ -94,7 +107,10 @@ enum InterruptibleWork {
         result.reserveCapacity(count)
         let flag = Runtime.current?.interruptFlag
         while result.count < count {
-            try flag?.check()
+            if flag?.isRaised == true {
+                Disposal.later(&result, replacingWith: [])
+                throw ScriptError.interrupted
+            }
             result.append(contentsOf: repeatElement(element, count: min(chunk, count - result.count)))
         }
         return result
