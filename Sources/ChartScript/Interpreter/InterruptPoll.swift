@@ -58,73 +58,22 @@ enum InterruptibleWork {
         return result
     }
 
-    /// `items` in ascending order, as `sorted()`; arrays up to `uncheckedLimit` elements are
-    /// sorted by the standard library in one go, larger ones by a merge sort in steps an
-    /// interrupt can stop: runs of ``sortedRun`` elements sorted at once, then merged in passes
-    /// that check every few thousand elements. (Throwing out of the standard library's sort
-    /// makes it put its merge buffer back first, a good part of a second for millions of
-    /// strings.) Stable, as the standard library's sort is.
+    /// `items` in ascending order; arrays up to `uncheckedLimit` elements are sorted without
+    /// checks, larger ones copied in chunks and sorted with a comparison that checks.
     static func sorted<Element: Comparable>(_ items: [Element], uncheckedLimit: Int = uncheckedSortLimit) throws -> [Element] {
         guard items.count > uncheckedLimit else { return items.sorted() }
-        var source = try copy(items)
-        let flag = Runtime.current?.interruptFlag
-        var start = 0
-        while start < source.count {
-            if flag?.isRaised == true {
-                Disposal.later(&source, replacingWith: [])
-                throw ScriptError.interrupted
-            }
-            let end = min(source.count, start + sortedRun)
-            source[start..<end].sort()
-            start = end
-        }
-        var target = try copy(source)
+        var result = try copy(items)
         var poll = InterruptPoll()
         do {
-            var width = sortedRun
-            while width < source.count {
-                try source.withUnsafeBufferPointer { from in
-                    try target.withUnsafeMutableBufferPointer { to in
-                        try mergePass(from, into: to, width: width, poll: &poll)
-                    }
-                }
-                swap(&source, &target)
-                width *= 2
+            try result.sort { first, second in
+                try poll.step()
+                return first < second
             }
         } catch {
-            Disposal.later(&source, replacingWith: [])
-            Disposal.later(&target, replacingWith: [])
+            Disposal.later(&result, replacingWith: [])
             throw error
         }
-        Disposal.later(&target, replacingWith: [])
-        return source
-    }
-
-    /// The length of the runs ``sorted(_:uncheckedLimit:)`` sorts at once (milliseconds each).
-    static let sortedRun = 1 << 16
-
-    /// Merges each pair of neighbouring sorted runs of `width` elements of `from` into `to`.
-    private static func mergePass<Element: Comparable>(_ from: UnsafeBufferPointer<Element>, into to: UnsafeMutableBufferPointer<Element>,
-                                                       width: Int, poll: inout InterruptPoll) throws {
-        let count = from.count
-        var left = 0
-        while left < count {
-            let middle = min(left + width, count), right = min(left + 2 * width, count)
-            var i = left, j = middle, k = left
-            while k < right {
-                try poll.step()
-                // Equal elements keep their order: the left run's first.
-                if j < right && (i == middle || from[j] < from[i]) {
-                    to[k] = from[j]
-                    j += 1
-                } else {
-                    to[k] = from[i]
-                    i += 1
-                }
-                k += 1
-            }
-            left = right
-        }
+        return result
     }
 
     /// The elements copied or filled at once between two checks (a few milliseconds of work).

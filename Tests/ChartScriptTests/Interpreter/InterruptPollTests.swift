@@ -87,18 +87,6 @@ final class InterruptPollTests: XCTestCase {
         XCTAssertEqual(try InterruptibleWork.sorted(numbers, uncheckedLimit: 0), numbers.sorted())
     }
 
-    func testLargeArraysAreMergedInRunsAsTheStandardSortWould() throws {
-        // 5.5 runs: merge passes with an odd run and a short last one.
-        let count = InterruptibleWork.sortedRun * 11 / 2
-        let numbers = (0..<count).map { ($0 &* 2_654_435_761) % 100_003 }
-        XCTAssertEqual(try InterruptibleWork.sorted(numbers, uncheckedLimit: 0), numbers.sorted())
-        let words = numbers.map { "w\($0 % 977)" }
-        XCTAssertEqual(try InterruptibleWork.sorted(words, uncheckedLimit: 0), words.sorted())
-        // Stable: the zeros keep their signs' order, as the standard library's sort keeps it.
-        let zeros = numbers.map { $0 % 3 == 0 ? -0.0 : ($0 % 3 == 1 ? 0.0 : Double($0 % 50)) }
-        XCTAssertEqual(try InterruptibleWork.sorted(zeros, uncheckedLimit: 0).map(\.bitPattern), zeros.sorted().map(\.bitPattern))
-    }
-
     func testCharactersAreCountedAsSwiftCountsThem() throws {
         for text in ["", "abc", "a\r\nb", "\r\r\n\n", "e\u{301}t\u{E9}", "👩‍👩‍👧 ok", String(repeating: "ab\r\n", count: 10_000)] {
             XCTAssertEqual(try InterruptibleWork.characterCount(of: text), text.count, text.debugDescription)
