@@ -12,7 +12,16 @@ final class InterruptPollTests: XCTestCase {
 
     /// Runs `code` in `runner`, raises the interrupt flag after `delay` seconds, and returns
     /// the outcome and how long the cell went on after the flag was raised.
+    /// A slow answer is tried once more (the machine is shared) and the faster one counts:
+    /// work that does not check the flag is never fast.
     private func interrupted(_ code: String, in runner: CellRunner, after delay: Double = 0.3) -> (error: String?, delay: Double) {
+        let first = interruptedOnce(code, in: runner, after: delay)
+        guard first.delay >= Self.allowedDelay else { return first }
+        let second = interruptedOnce(code, in: runner, after: delay)
+        return second.delay < first.delay ? second : first
+    }
+
+    private func interruptedOnce(_ code: String, in runner: CellRunner, after delay: Double) -> (error: String?, delay: Double) {
         let engine = runner.engine
         let finished = DispatchSemaphore(value: 0)
         final class Box: @unchecked Sendable { var outcome: ExecutionOutcome?; var end = DispatchTime.now() }
