@@ -7,7 +7,7 @@ PYTHON := $(VENV)/bin/python
 KERNEL := .build/release/swift-chart-kernel
 PORT ?= 8888
 
-.PHONY: run test system-packages venv build kernelspec lessons swift-test protocol-test classroom-test cells-test browser-test load-test bench clean
+.PHONY: run test system-packages venv build kernelspec lessons swift-test protocol-test classroom-test cells-test browser-test load-test bench fuzz sanitize clean
 
 FIRST_LESSON := 01-numbers-and-statistics.ipynb
 
@@ -83,6 +83,21 @@ browser-test: system-packages kernelspec
 
 bench: system-packages venv build
 	SWIFT_RELEASE="$(SWIFT_RELEASE)" bash scripts/run-benchmarks.sh
+
+# libFuzzer targets (chart-fuzz: parser, interpreter, csv, json, wire) built with the toolchain's
+# -sanitize=fuzzer and AddressSanitizer, each run FUZZ_SECONDS (default 60) from the corpus in
+# Tests/Fuzz/corpus; `make fuzz FUZZ_SECONDS=600 FUZZ_TARGETS="parser csv"` to choose.
+FUZZ_SECONDS ?= 60
+fuzz:
+	swift build -c release --build-path .build/fuzz --product chart-fuzz \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -DCHART_FUZZING
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/run-fuzzers.sh
+
+# The Swift tests under AddressSanitizer, then the threaded ones (the kernel's shell, control
+# and heartbeat threads, interrupts, the engine's cell thread) under ThreadSanitizer, and the
+# protocol tests against a kernel built with ThreadSanitizer. Slow, so not part of `make test`.
+sanitize: venv
+	bash scripts/run-sanitizers.sh
 
 clean:
 	rm -rf .build $(VENV)

@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The Swift charting kernel for Jupyter: one package, eight libraries, two executables.
+// The Swift charting kernel for Jupyter: one package, eight libraries, three executables.
 // Layering (see docs/architecture.md): JupyterKernel → JupyterEngine ← ChartScript → ChartCore, ChartData, ChartRaster;
 // ChartScript's widgets speak the widget protocol through JupyterWidgets;
 // ChartNotebook → ChartCore, ChartData, ChartRaster (for notebooks compiled as programs).
@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "JupyterWidgets", targets: ["JupyterWidgets"]),
         .executable(name: "swift-chart-kernel", targets: ["swift-chart-kernel"]),
         .executable(name: "chart-bench", targets: ["chart-bench"]),
+        .executable(name: "chart-fuzz", targets: ["chart-fuzz"]),
     ],
     targets: [
         // C libraries from Debian's packages, through system-library targets.
@@ -56,6 +57,9 @@ let package = Package(
         .executableTarget(name: "swift-chart-kernel", dependencies: ["JupyterKernel", "JupyterEngine", "ChartScript"],
                          linkerSettings: [.unsafeFlags(["-use-ld=lld",
                                                         "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
+        // libFuzzer targets for the lexer and parser, the interpreter, the CSV reader, the JSON reader
+        // and the wire decoder (`make fuzz`); built without the fuzzer, it replays inputs from files.
+        .executableTarget(name: "chart-fuzz", dependencies: ["ChartCore", "ChartData", "ChartScript", "JupyterEngine", "JupyterKernel"]),
         // Benchmarks of the statistics, rendering, tables and interpreter.
         .executableTarget(name: "chart-bench", dependencies: ["ChartCore", "ChartData", "ChartScript", "JupyterEngine"]),
 

@@ -23,8 +23,11 @@ extension StatisticsKernels {
         var prefixBits = 0
         var remaining = rank
         var candidates = count
+        var stopped = false
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 1 << radixSelectionDigitBits) { counts in
             while candidates > gatherLimit && prefixBits < 64 {
+                // A stop asked for ends the search (the caller discards what it gets).
+                if WorkInterruption.isRequested { stopped = true; return }
                 let digitBits = Swift.min(radixSelectionDigitBits, 64 - prefixBits)
                 let shift = UInt64(64 - prefixBits - digitBits)
                 let mask = UInt64((1 << digitBits) - 1)
@@ -51,6 +54,7 @@ extension StatisticsKernels {
                 prefixBits += digitBits
             }
         }
+        if stopped { return (.nan, .nan) }
         let value: Double
         if prefixBits == 64 {
             value = double(fromSortKey: prefix)

@@ -49,7 +49,10 @@ extension StatisticsKernels {
                 for bucket in 0..<buckets { largest = Swift.max(largest, starts[bucket + 1] - starts[bucket]) }
                 let working = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: largest)
                 defer { working.deallocate() }
+                var poll = WorkInterruption.Poll(interval: 1 << 20)
                 for bucket in 0..<buckets where starts[bucket + 1] > starts[bucket] {
+                    // A stop asked for leaves the rest unsorted (the caller discards the result).
+                    if poll.shouldStop(after: starts[bucket + 1] - starts[bucket]) { break }
                     let range = starts[bucket]..<starts[bucket + 1]
                     let stretch = UnsafeMutableBufferPointer(rebasing: scratch[range])
                     radixSort(stretch, scratch: UnsafeMutableBufferPointer(rebasing: working[0..<range.count]))

@@ -1,3 +1,5 @@
+import ChartCore
+
 /// Splits CSV bytes (RFC 4180) into field positions without copying any field.
 ///
 /// Handles quoted fields with embedded commas, doubled quotes and line breaks; CRLF, LF and
@@ -42,9 +44,11 @@ struct CSVTokenizer {
         // Room for fields of eight bytes on average keeps reallocations rare.
         spans.reserveCapacity(min(64 << 20, (end - position) / 4 + 16))
         var rowCount = 0
+        var poll = WorkInterruption.Poll(interval: 1 << 20)
         while true {
             skipBlankLines(bytes, &position, end, &line)
             guard position < end else { break }
+            if poll.shouldStop(after: 64) { throw TableError.interrupted(source: "'\(path)'") }
             let recordLine = line
             let got = try record(bytes, &position, end, &line, into: &spans, limit: columnCount)
             guard got == columnCount else {

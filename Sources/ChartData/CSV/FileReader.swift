@@ -1,3 +1,4 @@
+import ChartCore
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -41,17 +42,27 @@ enum FileReader {
 
     /// The file's bytes followed by one zero byte (a sentinel that lets parsers look one
     /// byte past the end without a bounds check).
-    /// - Throws: `TableError.fileNotFound`, `.unreadableFile` or `.fileTooLarge`.
-    static func bytesWithSentinel(path: String) throws -> [UInt8] {
+    ///
+    /// A pipe, device or socket is refused unless `allowsSpecialFiles` (reading one can wait
+    /// for a writer that never comes, or never end); when allowed, it is read until its end,
+    /// and ``WorkInterruption`` can stop the wait.
+    /// - Throws: `TableError.fileNotFound`, `.unreadableFile`, `.fileTooLarge`,
+    ///   `.notRegularFile`, `.interrupted`.
+    static func bytesWithSentinel(path: String, allowsSpecialFiles: Bool = false) throws -> [UInt8] {
         let resolved = resolve(path)
         var entry = stat()
         guard stat(resolved, &entry) == 0 else {
             throw TableError.fileNotFound(path: path, resolvedPath: resolved)
         }
-        if entry.st_mode & S_IFMT == S_IFDIR {
+        let type = entry.st_mode & S_IFMT
+        if type == S_IFDIR {
             throw TableError.unreadableFile(path: path, reason: "it is a directory")
         }
-        let descriptor = open(resolved, O_RDONLY)
+        if type != S_IFREG && !allowsSpecialFiles {
+            throw TableError.notRegularFile(path: path, kind: kind(of: entry.st_mode), canBeAllowed: true)
+        }
+        // Without O_NONBLOCK, opening a pipe waits until something opens it for writing.
+        let descriptor = open(resolved, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw TableError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
         }
@@ -59,6 +70,13 @@ enum FileReader {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw TableError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            // The path may have been replaced since it was looked at.
+            guard allowsSpecialFiles else {
+                throw TableError.notRegularFile(path: path, kind: kind(of: status.st_mode), canBeAllowed: true)
+            }
+            return try streamedBytes(descriptor, path: path)
         }
         let size = Int(status.st_size)
         guard size <= maximumBytes else { throw TableError.fileTooLarge(path: path, bytes: size) }
@@ -77,6 +95,48 @@ enum FileReader {
         if let failure { throw TableError.unreadableFile(path: path, reason: failure) }
         if total < size { bytes.removeSubrange(total..<size) }
         return bytes
+    }
+
+    /// Everything a pipe or device gives until its end (at most ``maximumBytes``), waiting in
+    /// steps of ``streamWaitMilliseconds`` so that an interruption is heard; then a zero byte.
+    private static func streamedBytes(_ descriptor: Int32, path: String) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            if WorkInterruption.isRequested { throw TableError.interrupted(source: "'\(path)'") }
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, streamWaitMilliseconds)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw TableError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
+            }
+            if ready == 0 { continue }
+            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0 {
+                if errno == EAGAIN || errno == EINTR { continue }
+                throw TableError.unreadableFile(path: path, reason: String(cString: strerror(errno)))
+            }
+            if got == 0 { break }
+            guard bytes.count + got <= maximumBytes else { throw TableError.fileTooLarge(path: path, bytes: bytes.count + got) }
+            bytes.append(contentsOf: chunk[0..<got])
+        }
+        bytes.append(0)
+        return bytes
+    }
+
+    /// How long one wait for a pipe's data lasts before the interruption is asked about again.
+    static let streamWaitMilliseconds: Int32 = 20
+
+    /// What a file mode says the file is, for messages ("a FIFO (named pipe)", "a character device").
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a directory"
+        default: return "not a regular file"
+        }
     }
 
     /// The last part of a path ("data/students.csv" → "students.csv"), used to name a table's source.

@@ -1,3 +1,5 @@
+import ChartCore
+
 extension Table {
     /// Loads a CSV file: a header row naming the columns, then one row per record.
     ///
@@ -7,13 +9,16 @@ extension Table {
     /// doubles, ISO 8601 dates and date-times, else text. Empty fields are missing values.
     /// A relative `path` is resolved against the current working directory (a notebook's folder).
     /// `separator` is the character between fields: "," by default, ";" or "\t" for files
-    /// that use those (any ASCII character but a quote or a line break).
+    /// that use those (any ASCII character but a quote or a line break). A pipe or device
+    /// (`/dev/stdin`, a FIFO) is read only with `allowsSpecialFiles`, as waiting for one can
+    /// last for ever.
     /// - Throws: `TableError` naming the file, and the line where it applies: `.fileNotFound`,
     ///   `.unreadableFile`, `.emptyFile`, `.notUTF8`, `.raggedRow`, `.unterminatedQuote`,
-    ///   `.textAfterClosingQuote`, `.duplicateColumn`, `.invalidSeparator`.
-    public init(csv path: String, separator: Character = ",") throws {
+    ///   `.textAfterClosingQuote`, `.duplicateColumn`, `.invalidSeparator`, `.notRegularFile`,
+    ///   `.interrupted` (see ``WorkInterruption``).
+    public init(csv path: String, separator: Character = ",", allowsSpecialFiles: Bool = false) throws {
         let separatorByte = try Self.separatorByte(separator)
-        let bytes = try FileReader.bytesWithSentinel(path: path)
+        let bytes = try FileReader.bytesWithSentinel(path: path, allowsSpecialFiles: allowsSpecialFiles)
         try self.init(csvBytes: bytes, path: path, source: FileReader.fileName(of: path), separator: separatorByte)
     }
 
@@ -51,8 +56,9 @@ extension Table {
             let tokenizer = CSVTokenizer(path: path, separator: separator)
             let fields = try tokenizer.fields(of: buffer, from: hasByteOrderMark ? 3 : 0, to: end)
             let names = Self.columnNames(header: fields.header, base: base)
-            return fields.spans.withUnsafeBufferPointer { spans in
-                names.indices.map { index in
+            return try fields.spans.withUnsafeBufferPointer { spans in
+                try names.indices.map { index in
+                    if WorkInterruption.isRequested { throw TableError.interrupted(source: "'\(path)'") }
                     let inference = ColumnInference(base: base, spans: spans, column: index,
                                                     columnCount: fields.columnCount, rowCount: fields.rowCount)
                     return Column(name: names[index], source: source, storage: inference.storage())

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ChartCore
 import CSQLite
 
 /// An open SQLite database (a C handle, hence a class); closed when released.
@@ -14,8 +15,13 @@ final class SQLiteConnection {
     init(path: String, readOnly: Bool) throws {
         self.path = path
         let resolved = FileReader.resolve(path)
-        guard access(resolved, F_OK) == 0 else {
+        var entry = stat()
+        guard stat(resolved, &entry) == 0 else {
             throw TableError.fileNotFound(path: path, resolvedPath: resolved)
+        }
+        // SQLite would wait for ever to open a pipe, and reads databases from files only.
+        guard entry.st_mode & S_IFMT == S_IFREG else {
+            throw TableError.notRegularFile(path: path, kind: FileReader.kind(of: entry.st_mode), canBeAllowed: false)
         }
         var handle: OpaquePointer?
         let flags = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
@@ -27,7 +33,14 @@ final class SQLiteConnection {
         }
         self.handle = handle
         sqlite3_busy_timeout(handle, 2000)
+        // Every so many virtual machine steps, SQLite asks whether to stop (a query that
+        // never ends, such as a recursive CTE without a limit, can then be interrupted).
+        sqlite3_progress_handler(handle, Self.progressInterval, { _ in WorkInterruption.isRequested ? 1 : 0 }, nil)
     }
+
+    /// The SQLite virtual machine instructions between two questions about stopping
+    /// (well under a millisecond).
+    static let progressInterval: Int32 = 10_000
 
     deinit { sqlite3_close(handle) }
 
@@ -74,6 +87,7 @@ final class SQLiteConnection {
             let status = sqlite3_step(statement)
             if status == SQLITE_DONE { break }
             guard status == SQLITE_ROW else {
+                if status == SQLITE_INTERRUPT { throw TableError.interrupted(source: "the query on '\(path)'") }
                 throw TableError.queryFailed(path: path, query: query, message: lastErrorMessage)
             }
             rows.append((0..<columnCount).map { value(in: statement, column: $0) })

@@ -40,6 +40,11 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case queryFailed(path: String, query: String, message: String)
     /// The query's `?` placeholders and the arguments given do not match in number.
     case argumentCountMismatch(query: String, placeholders: Int, arguments: Int)
+    /// The path names a pipe, a device or a socket, which a table does not read unless asked
+    /// (reading one can wait for ever); `kind` says which.
+    case notRegularFile(path: String, kind: String, canBeAllowed: Bool)
+    /// The program asked the loading or the query to stop (``WorkInterruption``).
+    case interrupted(source: String)
 
     /// The message shown to the person running the cell.
     public var description: String {
@@ -94,6 +99,11 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot open database '\(path)': \(message)"
         case .queryFailed(let path, let query, let message):
             return "SQLite error in '\(path)': \(message)\n  query: \(query)"
+        case .notRegularFile(let path, let kind, let canBeAllowed):
+            let remedy = canBeAllowed ? "; pass allowsSpecialFiles: true to read it anyway" : "; SQLite reads databases from regular files"
+            return "'\(path)' is \(kind), not a regular file\(remedy)"
+        case .interrupted(let source):
+            return "reading \(source) was interrupted"
         case .argumentCountMismatch(let query, let placeholders, let arguments):
             return "the query has \(placeholders) placeholder\(placeholders == 1 ? "" : "s") but "
                 + "\(arguments) argument\(arguments == 1 ? " was" : "s were") given\n  query: \(query)"

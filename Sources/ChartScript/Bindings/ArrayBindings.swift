@@ -18,8 +18,17 @@ enum ArrayBindings {
                 throw ScriptError.typeMismatch("Array(repeating:count:) with \(count) elements is too large")
             }
             guard count >= 0 else { throw ScriptError.typeMismatch("Array(repeating:count:) needs a count of 0 or more, not \(count)") }
-            try MemoryGuard.shared.reserve(count * MemoryLayout<Value>.stride, for: "Array(repeating:count: \(count))")
-            return .array(ArrayValue(values: [Value](repeating: try arguments.value(0), count: count)))
+            // Every element takes at least a word: asked first, so the message names the call.
+            try MemoryGuard.shared.reserve(count &* MemoryLayout<Int>.stride, for: "Array(repeating:count: \(count))")
+            switch try arguments.value(0) {
+            // Numbers and strings go straight into compact storage (no loop over the elements).
+            case .int(let number): return .array(ArrayValue(.ints(try InterruptibleWork.repeated(number, count: count))))
+            case .double(let number): return .array(ArrayValue(.doubles(try InterruptibleWork.repeated(number, count: count))))
+            case .string(let text): return .array(ArrayValue(.strings(try InterruptibleWork.repeated(text, count: count))))
+            case let element:
+                try MemoryGuard.shared.reserve(count &* MemoryLayout<Value>.stride, for: "Array(repeating:count: \(count))")
+                return .array(ArrayValue(values: [Value](repeating: element, count: count)))
+            }
         }
         array.addProperty("indices", type: "Range", doc("var indices: Range<Int>", "The valid positions, 0..<count (a slice's: startIndex..<endIndex).", "enrollment.indices")) { value in
             if case .array(let array) = value { return .range(array.startIndex, array.endIndex) }

@@ -10,12 +10,14 @@ enum SequenceBindings {
             .bool(try Sequences.count(value) == 0)
         }
         type.addProperty("first", type: "Any", doc("var first: Element?", "The first element, or nil when empty.", "\(receiver).first")) { value in
+            if let answer = RangeShortcuts.extreme(of: value, largest: false) { return answer }
             var first: Value = .null
             do { try Sequences.forEach(value) { element in first = .wrapped(element); throw StopIteration() } } catch is StopIteration {}
             return first
         }
         type.addProperty("last", type: "Any", doc("var last: Element?", "The last element, or nil when empty.", "\(receiver).last")) { value in
             if case .array(let array) = value { return array.isEmpty ? .null : .wrapped(try array.element(at: array.count - 1)) }
+            if let answer = RangeShortcuts.extreme(of: value, largest: true) { return answer }
             return .optional(try Sequences.elements(of: value).last)
         }
         type.addMethod("first", [param("where", "closure")], doc("func first(where predicate: (Element) -> Bool) -> Element?",
@@ -89,6 +91,7 @@ enum SequenceBindings {
         type.addMethod("contains", [param(nil, "Any")], doc("func contains(_ element: Element) -> Bool",
             "Whether the element is in the sequence.", "\(receiver).contains(3)")) { receiver, arguments, _ in
             let wanted = try arguments.value(0)
+            if let answer = RangeShortcuts.contains(receiver, wanted) { return .bool(answer) }
             var found = false
             do { try Sequences.forEach(receiver) { if try Equality.equal($0, wanted) { found = true; throw StopIteration() } } } catch is StopIteration {}
             return .bool(found)
@@ -101,9 +104,16 @@ enum SequenceBindings {
             "for (index, value) in \(receiver).enumerated() { print(index, value) }")) { receiver, _, _ in
             var pairs: [Value] = []
             var offset = 0
-            try Sequences.forEach(receiver) { element in
-                pairs.append(.tuple(TupleValue(labels: ["offset", "element"], values: [.int(offset), element])))
-                offset += 1
+            do {
+                try Sequences.forEach(receiver) { element in
+                    pairs.append(.tuple(TupleValue(labels: ["offset", "element"], values: [.int(offset), element])))
+                    offset += 1
+                }
+            } catch {
+                // Millions of pairs take a good part of a second to free: not before the reply,
+                // when nothing in them can run code as it goes (a declared class's deinit).
+                if Disposal.holdsPlainElements(receiver) { Disposal.later(&pairs, replacingWith: []) }
+                throw error
             }
             return .array(ArrayValue(.values(pairs)))
         }
@@ -158,17 +168,19 @@ enum SequenceBindings {
     private static func sorted(_ receiver: Value, by comparator: ((Value, Value) throws -> Value)?) throws -> Value {
         if comparator == nil, case .array(let array) = receiver {
             switch array.storage {
-            case .ints(let items): return .array(ArrayValue(.ints(items.sorted())))
-            case .doubles(let items): return .array(ArrayValue(.doubles(items.sorted())))
-            case .strings(let items): return .array(ArrayValue(.strings(items.sorted())))
+            case .ints(let items): return .array(ArrayValue(.ints(try InterruptibleWork.sorted(items))))
+            case .doubles(let items): return .array(ArrayValue(.doubles(try InterruptibleWork.sorted(items))))
+            case .strings(let items): return .array(ArrayValue(.strings(try InterruptibleWork.sorted(items))))
             case .values: break
             }
         }
         let less = try Operators.infix("<")
         var failure: Error?
+        var poll = InterruptPoll()
         let result = try Sequences.elements(of: receiver).sorted { first, second in
             guard failure == nil else { return false }
             do {
+                try poll.step()
                 let answer = try comparator?(first, second) ?? less(first, second)
                 return try truth(answer, "sorted(by:)")
             } catch {
@@ -181,6 +193,7 @@ enum SequenceBindings {
     }
 
     private static func extreme(_ receiver: Value, wantsLargest: Bool, by order: ((Value, Value) throws -> Value)? = nil) throws -> Value {
+        if order == nil, let answer = RangeShortcuts.extreme(of: receiver, largest: wantsLargest) { return answer }
         let less = try order ?? Operators.infix("<")
         var best: Value?
         try Sequences.forEach(receiver) { element in

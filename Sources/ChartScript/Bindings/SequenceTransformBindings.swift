@@ -95,15 +95,19 @@ enum SequenceTransformBindings {
 
     /// `joined()` and `joined(separator:)`: strings into a string, sequences into an array.
     private static func joined(_ receiver: Value, separator: Value?) throws -> Value {
-        let elements = try Sequences.elements(of: receiver)
         let separatorText: String?
         switch separator {
         case nil: separatorText = ""
         case .string(let text)?: separatorText = text
         default: separatorText = nil
         }
+        // An array of strings is joined straight from its storage, in steps an interrupt can stop.
+        if let separatorText, case .array(let array) = receiver, let strings = array.strings {
+            return .string(try InterruptibleWork.joined(strings, separator: separatorText))
+        }
+        let elements = try Sequences.elements(of: receiver)
         if let separatorText, elements.allSatisfy({ if case .string = $0 { return true } else { return false } }) {
-            return .string(elements.map(StringBindings.text).joined(separator: separatorText))
+            return .string(try InterruptibleWork.joined(elements.map(StringBindings.text), separator: separatorText))
         }
         let separatorElements = try separator.map { try Sequences.elements(of: $0) } ?? []
         var builder = ArrayBuilder()

@@ -53,6 +53,8 @@ enum StatisticsBindings {
             case .ints(let items): result = ints(items)
             case .doubles(let items): result = doubles(items)
             }
+            // An interrupt stops ChartCore's long statistics early, with a result that means nothing.
+            try Runtime.current?.interruptFlag.check()
             StatisticsNotes.explain(name, of: receiverKind(value), numbers: numbers, result: result)
             return result
         }

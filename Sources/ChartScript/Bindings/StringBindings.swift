@@ -1,3 +1,5 @@
+import ChartCore
+
 /// Strings: the type, its initialisers, and the registration of its members, which live in
 /// StringQueryBindings (reading), StringEditingBindings (changing in place),
 /// StringIndexBindings (positions), CharacterBindings and UnicodeBindings.
@@ -19,7 +21,7 @@ enum StringBindings {
         UnicodeBindings.register(on: string, in: table)
         SequenceBindings.register(on: string, receiver: "name")
         string.addProperty("count", type: "Int", doc("var count: Int", "The number of characters (grapheme clusters: \"e\\u{301}\" is one).", "name.count")) {
-            .int(text($0).count)
+            .int(try InterruptibleWork.characterCount(of: text($0)))
         }
     }
 
@@ -104,6 +106,9 @@ enum StringBindings {
             "The arguments formatted printf-style, as Foundation does: %d for an Int, %.2f for a Double, %@ for any value's description, %x for hexadecimal, %% for a percent sign.",
             "String(format: \"%.2f\", 3.14159)")) { arguments, runtime in
             let format = try arguments.string(0)
+            guard PrintfFormatting.fitsLimits(format) else {
+                throw ScriptError.typeMismatch("String(format:) takes widths and precisions up to \(PrintfFormatting.maximumWidthOrPrecision), not \(Excerpt.quoted(format.debugDescription))")
+            }
             var formatted: [StringFormatting.Argument] = []
             for value in arguments.values.dropFirst() {
                 guard let value else { break }

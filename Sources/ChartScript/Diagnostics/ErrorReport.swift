@@ -17,14 +17,13 @@ enum ErrorReport {
                 source = earlier
                 place = "at \(location) of the cell that declared it"
             }
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
             message += " (\(place))"
             traceback = ["\(error.name): \(message)"]
-            if location.line >= 1 && location.line <= lines.count {
-                let line = String(lines[location.line - 1])
+            if let line = Excerpt.line(location.line, of: source) {
                 let prefix = "\(location.line) | "
-                traceback.append(prefix + line)
-                let caretColumn = max(0, min(location.column - 1, line.unicodeScalars.count))
+                let shown = Excerpt.line(line, around: location.column - 1)
+                traceback.append(prefix + shown.text)
+                let caretColumn = max(0, min(shown.column, shown.text.unicodeScalars.count))
                 traceback.append(String(repeating: " ", count: prefix.count + caretColumn) + "^")
             }
         }

@@ -73,13 +73,13 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .syntax(expected, found, _):
-            return "expected \(expected), found \(found)"
+            return "expected \(expected), found \(Excerpt.quoted(found))"
         case .unsupported(let construct):
             return "\(construct) is not supported yet"
         case let .unknownName(name, suggestions):
-            return "cannot find '\(name)' in scope" + Self.hint(suggestions)
+            return "cannot find '\(Excerpt.quoted(name))' in scope" + Self.hint(suggestions)
         case let .unknownMember(type, member, suggestions):
-            return "value of type '\(type)' has no member '\(member)'" + Self.hint(suggestions)
+            return "value of type '\(type)' has no member '\(Excerpt.quoted(member))'" + Self.hint(suggestions)
         case let .renamedMember(type, old, new):
             return "'\(old)' has been renamed to '\(new)' in '\(type)'; write '.\(new)'"
         case .immutable(let name):

@@ -61,7 +61,8 @@ struct Inspector {
     /// The inspection bundle: plain text and Markdown.
     static func bundle(_ documentation: Documentation, detailLevel: Int) -> MimeBundle {
         let plain = "\(documentation.signature)\n\n\(documentation.summary)\n\nExample:\n    \(documentation.example.replacingEvery("\n", with: "\n    "))"
-        let markdown = "```swift\n\(documentation.signature)\n```\n\n\(documentation.summary)\n\n```swift\n\(documentation.example)\n```"
+        let markdown = MarkdownText.fenced(documentation.signature, language: "swift") + "\n\n"
+            + MarkdownText.escaped(documentation.summary) + "\n\n" + MarkdownText.fenced(documentation.example, language: "swift")
         return MimeBundle(data: ["text/plain": .string(plain), "text/markdown": .string(markdown)])
     }
 }

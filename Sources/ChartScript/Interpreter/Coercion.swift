@@ -350,23 +350,25 @@ enum Sequences {
 
 extension Sequences {
     /// Calls `body` with each element, without building an array for ranges and numeric arrays.
+    /// Checks for interrupts as it goes (see ``InterruptPoll``).
     static func forEach(_ value: Value, _ body: (Value) throws -> Void) throws {
+        var poll = InterruptPoll()
         switch value {
         case let .range(lower, upper):
             var index = lower
-            while index < upper { try body(.int(index)); index += 1 }
+            while index < upper { try poll.step(); try body(.int(index)); index += 1 }
         case let .closedRange(lower, upper):
             guard lower <= upper else { return }
-            for index in lower...upper { try body(.int(index)) }
+            for index in lower...upper { try poll.step(); try body(.int(index)) }
         case .array(let array):
             switch array.storage {
-            case .ints(let items): for item in items { try body(.int(item)) }
-            case .doubles(let items): for item in items { try body(.double(item)) }
-            case .strings(let items): for item in items { try body(.string(item)) }
-            case .values(let items): for item in items { try body(item) }
+            case .ints(let items): for item in items { try poll.step(); try body(.int(item)) }
+            case .doubles(let items): for item in items { try poll.step(); try body(.double(item)) }
+            case .strings(let items): for item in items { try poll.step(); try body(.string(item)) }
+            case .values(let items): for item in items { try poll.step(); try body(item) }
             }
         default:
-            for element in try elements(of: value) { try body(element) }
+            for element in try elements(of: value) { try poll.step(); try body(element) }
         }
     }
 
@@ -379,7 +381,7 @@ extension Sequences {
             guard !overflow, !(isClosed && difference == .max) else { throw ScriptError.overflow(operation: "count of \(value.printed)") }
             return max(0, isClosed ? difference + 1 : difference)
         case .array(let array): return array.count
-        case .string(let text): return text.count
+        case .string(let text): return try InterruptibleWork.characterCount(of: text)
         case .dictionary(let dictionary): return dictionary.count
         case .set(let set): return set.count
         default: return try elements(of: value).count

@@ -301,7 +301,7 @@ extension Compiler {
         if let type = lvalue.type, Self.needsConversion(type) {
             return { frame in
                 let assigned = try newValue(frame)
-                do { _ = try lvalue.modify(frame) { current in current = try Coercion.coerce(assigned, to: type, runtime: runtime); return .void } } catch { throw error.located(at: location) }
+                do { _ = try lvalue.modify(frame) { current in ValueRelease.assign(&current, try Coercion.coerce(assigned, to: type, runtime: runtime)); return .void } } catch { throw error.located(at: location) }
                 return .normal
             }
         }
@@ -310,7 +310,7 @@ extension Compiler {
             do {
                 _ = try lvalue.modify(frame) { current in
                     let resolved = ImplicitMembers.resolve(assigned, like: current)
-                    current = current.isOptional ? resolved.promotedToOptional : resolved
+                    ValueRelease.assign(&current, current.isOptional ? resolved.promotedToOptional : resolved)
                     return .void
                 }
             } catch { throw error.located(at: location) }
@@ -363,9 +363,9 @@ extension Compiler {
             let isConstant = store.isConstant[slot]
             return LValue(constantName: isConstant ? name : nil, read: read, modify: { _, body in
                 if isConstant { throw ScriptError.immutable(name: name) }
-                var value = cell.move()
-                cell.initialize(to: .void)
-                defer { cell.pointee = value }
+                var value = cell.pointer.move()
+                cell.pointer.initialize(to: .void)
+                defer { cell.pointer.pointee = value }
                 return try body(&value)
             }, write: { _, value in cell.pointee = value }, type: store.types[slot])
         case .selfMember(let member):

@@ -150,6 +150,7 @@ final class Compiler {
             return { _, value in
                 cell.pointee = value
                 store.isDefined[slot] = true
+                if let previous { store.retire(previous) }
             }
         }
         guard scope.blocks[scope.blocks.count - 1][name] == nil || name == "_" else {

@@ -18,7 +18,7 @@ final class Frame {
     }
 
     deinit {
-        slots.deinitialize(count: size)
+        ValueRelease.releaseAll(slots, count: size)
         slots.deallocate()
     }
 
@@ -60,9 +60,10 @@ final class Frame {
 
 /// The session's global variables: declared by top-level `let`, `var` and `func`.
 final class GlobalStore {
-    /// One cell per declaration ever made; a redeclaration gets a new one. Compiled code
-    /// holds the cell's pointer, so reading a global is one load.
-    private(set) var cells: [UnsafeMutablePointer<Value>] = []
+    /// One cell per declaration made, by slot. Compiled code holds the cell it names; the
+    /// store lets go of a declaration's cell once a later declaration of its name has run
+    /// (``retire(_:)``), so that the old value is freed with the last code that names it.
+    private(set) var cells: [GlobalCell] = []
     var isConstant: [Bool] = []
     /// The declared or inferred type of each global, for converting assigned values.
     var types: [TypeRef?] = []
@@ -87,23 +88,23 @@ final class GlobalStore {
         }
     }
 
-    deinit {
-        for cell in cells {
-            cell.deinitialize(count: 1)
-            cell.deallocate()
-        }
-    }
-
     /// Adds a slot for `name` and makes the name point to it; returns the slot.
     func declare(_ name: String, isConstant constant: Bool, type: TypeRef? = nil) -> Int {
-        let cell = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-        cell.initialize(to: .void)
-        cells.append(cell)
+        cells.append(GlobalCell())
         isConstant.append(constant)
         types.append(type)
         isDefined.append(false)
         slotByName[name] = cells.count - 1
         return cells.count - 1
+    }
+
+    /// Lets go of the cell of `slot`, a declaration that a later one of its name replaced
+    /// (the later one has run, so a failed cell can no longer bring it back). Code compiled
+    /// against it keeps it as long as that code lives.
+    func retire(_ slot: Int) {
+        guard cells.indices.contains(slot), !slotByName.values.contains(slot) else { return }
+        cells[slot] = GlobalCell.retired
+        overloads[slot] = nil
     }
 
     /// Starts the overload set of a function slot, keeping the overloads of the name's

@@ -78,8 +78,13 @@ enum Operators {
         case let (.double(x), .double(y)): return .double(x + y)
         case let (.int(x), .double(y)): return .double(Double(x) + y)
         case let (.double(x), .int(y)): return .double(x + Double(y))
-        case let (.string(x), .string(y)): return .string(x + y)
+        case let (.string(x), .string(y)):
+            let bytes = x.utf8.count &+ y.utf8.count
+            if bytes >= MemoryGuard.reservationThreshold { try MemoryGuard.shared.reserve(bytes, for: "joining two strings") }
+            return .string(x + y)
         case let (.array(x), .array(y)):
+            let count = x.count &+ y.count
+            if count >= MemoryGuard.reservationThreshold / 16 { try MemoryGuard.shared.reserve(count &* 16, for: "joining two arrays") }
             var result = x
             for element in y.values { result.append(element) }
             return .array(result)

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ChartCore
 import JupyterEngine
 
 /// One notebook's interpreter state: the globals every cell sees, the interrupt flag, and
@@ -18,6 +19,7 @@ final class Session {
     static let stackSize = 256 << 20
 
     init() {
+        Self.letLibraryWorkStop()
         runtime = Runtime(interruptFlag: interruptFlag)
         runtime.widgets.runCallback = { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role: role, context: context)
@@ -42,6 +44,13 @@ final class Session {
                 // The declarations are part of the kernel and tested; a session without them still runs cells.
             }
         }
+    }
+
+    /// Lets an interrupt stop ChartCore's and ChartData's long work (statistics of huge arrays,
+    /// loading a large CSV file, an SQLite query) in the session running code on this process.
+    /// Installed by every new session, so that a program that replaced the test gets it back.
+    private static func letLibraryWorkStop() {
+        WorkInterruption.install { Runtime.current?.interruptFlag.isRaised ?? false }
     }
 
     /// Runs a closure that a widget calls back (touch reporting), like a small cell: its
@@ -81,10 +90,13 @@ final class Session {
     }
 
     /// Evaluates an expression for `user_expressions`: no output, same session. Only a single
-    /// expression is accepted (as IPython evaluates them), so a declaration or an assignment
-    /// sent as a user expression is a SyntaxError and cannot change the session.
+    /// expression is accepted (as IPython evaluates them), so a declaration sent as a user
+    /// expression is a SyntaxError; the session's variables are put back afterwards, so an
+    /// assignment inside it (`{ total = 0; return 1 }()`, a function that assigns) is undone.
     func evaluateQuietly(_ code: String) -> Result<MimeBundle, ExecutionError> {
         runtime.context = nil
+        let variables = globals.snapshot()
+        defer { globals.restore(variables) }
         let outcome: Result<Value?, LocatedError> = Self.onLargeStack { [self] in
             Runtime.current = runtime
             do {

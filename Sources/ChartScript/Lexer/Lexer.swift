@@ -92,11 +92,14 @@ struct Lexer {
                   followsSpace: trivia.space || (previousKind?.isOpeningPunctuation ?? true))
         }
         guard let scalar = peek() else { return make(.end) }
-        if scalar.properties.isXIDStart || scalar == "_" {
+        if scalar.startsIdentifier {
+            // The run is found first and copied at once (no line breaks inside: only the column moves).
+            var end = index + 1
+            while end < scalars.count, scalars[end].continuesIdentifier { end += 1 }
             var name = ""
-            while let next = peek(), next.properties.isXIDContinue || next == "_" {
-                name.unicodeScalars.append(next); advance()
-            }
+            name.unicodeScalars.append(contentsOf: scalars[index..<end])
+            column += end - index
+            index = end
             if Keywords.reserved.contains(name) { return make(.keyword(name)) }
             return make(.identifier(name))
         }

@@ -20,12 +20,14 @@ final class Instance {
     }
 
     deinit {
-        guard let finalizer else { return }
-        // The deinitializer sees a stand-in sharing this instance's fields; nothing keeps this
-        // object, which is being freed.
-        let standIn = Instance(type: type, fields: fields, genericArguments: genericArguments)
-        fields = []
-        finalizer(standIn)
+        if let finalizer {
+            // The deinitializer sees a stand-in sharing this instance's fields; nothing keeps this
+            // object, which is being freed.
+            let standIn = Instance(type: type, fields: fields, genericArguments: genericArguments)
+            fields = []
+            finalizer(standIn)
+        }
+        ValueRelease.releaseAll(&fields)
     }
 
     /// A copy with the same fields (for a struct about to change while shared).
@@ -44,13 +46,15 @@ final class Instance {
 final class EnumCaseValue {
     let type: TypeInfo
     let caseIndex: Int
-    let associatedValues: [Value]
+    private(set) var associatedValues: [Value]
 
     init(type: TypeInfo, caseIndex: Int, associatedValues: [Value]) {
         self.type = type
         self.caseIndex = caseIndex
         self.associatedValues = associatedValues
     }
+
+    deinit { ValueRelease.releaseAll(&associatedValues) }
 
     /// The case's declaration.
     var info: EnumCaseInfo { type.cases[caseIndex] }

@@ -128,12 +128,14 @@ enum Value {
 /// A tuple's values and their labels (`nil` for unlabelled positions).
 final class TupleValue {
     let labels: [String?]
-    let values: [Value]
+    private(set) var values: [Value]
 
     init(labels: [String?], values: [Value]) {
         self.labels = labels
         self.values = values
     }
+
+    deinit { ValueRelease.releaseAll(&values) }
 
     /// The element named `name` (a label or a position such as `0`).
     func element(named name: String) -> Value? {

@@ -29,6 +29,12 @@ extension Value {
 struct Describer {
     /// The runtime that runs declared `description` properties; `nil` describes without them.
     let runtime: Runtime?
+    /// How deep the value being described is nested so far.
+    private let nesting = DescriptionNesting()
+
+    init(runtime: Runtime?) {
+        self.runtime = runtime
+    }
 
     /// What `print(value)` writes.
     func description(of value: Value) throws -> String {
@@ -63,12 +69,16 @@ struct Describer {
         case .ints(let items): return items.description
         case .doubles(let items): return items.description
         case .strings(let items): return items.description
-        case .values(let items): return "[" + (try items.map { try debugDescription(of: $0) }).joined(separator: ", ") + "]"
+        case .values(let items):
+            var poll = InterruptPoll(runtime)
+            return "[" + (try items.map { try poll.step(); return try debugDescription(of: $0) }).joined(separator: ", ") + "]"
         }
     }
 
     /// What Swift shows for the value inside a collection, an optional or another value.
     func debugDescription(of value: Value) throws -> String {
+        guard nesting.enter() else { return DescriptionNesting.elision }
+        defer { nesting.leave() }
         switch value {
         case .void: return "()"
         case .null: return "nil"
@@ -197,5 +207,28 @@ enum NativeDescription {
         if let describer = BindingTable.shared.types[box.typeName]?.describe { return describer(box.payload) }
         if let convertible = box.payload as? CustomStringConvertible { return convertible.description }
         return String(describing: box.payload)
+    }
+}
+
+/// The depth a ``Describer`` has reached: values nested deeper than ``maximumDepth`` (an
+/// `[Any]` wrapped in itself a million times) are shown as "…" there, so describing never
+/// recurses without bound.
+final class DescriptionNesting {
+    /// The deepest nesting described in full.
+    static let maximumDepth = 1_000
+    /// What stands for the values nested deeper.
+    static let elision = "…"
+    private var depth = 0
+
+    /// Goes one level deeper; false (staying where it is) past ``maximumDepth``.
+    func enter() -> Bool {
+        guard depth < Self.maximumDepth else { return false }
+        depth += 1
+        return true
+    }
+
+    /// Comes back up one level.
+    func leave() {
+        depth -= 1
     }
 }

@@ -26,3 +26,22 @@ final class PrintfFormattingTests: XCTestCase {
         XCTAssertEqual(PrintfFormatting.string(format: "%.2f", .nan), String(format: "%.2f", Double.nan))
     }
 }
+
+/// Widths and precisions past the limit are refused before the C library builds the text.
+final class PrintfFormattingLimitTests: XCTestCase {
+    func testHugeWidthsAndPrecisionsAreRefusedAtOnce() {
+        let start = ContinuousClock.now
+        for format in ["%.999999999f", "%999999999f", "%1.5000f", "%*f", "%.*f", "x %.2f %5000.1f"] {
+            XCTAssertFalse(PrintfFormatting.fitsLimits(format), format)
+            XCTAssertEqual(PrintfFormatting.string(format: format, 1.0), "", format)
+        }
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(1))
+    }
+
+    func testOrdinaryFormatsFit() {
+        for format in ["%.2f", "%8.3e", "%g", "100%% of %.4096f", "%-4096.1f", "plain"] {
+            XCTAssertTrue(PrintfFormatting.fitsLimits(format), format)
+        }
+        XCTAssertEqual(PrintfFormatting.string(format: "%.2f", 3.14159), "3.14")
+    }
+}

@@ -1,4 +1,7 @@
+import Foundation
+import Synchronization
 import XCTest
+import ChartCore
 @testable import ChartData
 
 final class TableSQLiteTests: XCTestCase {
@@ -140,5 +143,29 @@ final class TableSQLiteTests: XCTestCase {
         let table = try Table(sqlite: database, query: "SELECT name FROM students WHERE enrolled >= ? ORDER BY id",
                               arguments: [since])
         XCTAssertEqual(try table["name"].strings, ["Ada", "Edsger"])
+    }
+}
+
+/// A query that never ends stops when the program asks for a stop.
+final class SQLiteInterruptionTests: XCTestCase {
+    override func tearDown() {
+        WorkInterruption.install(nil)
+    }
+
+    func testARecursiveQueryWithoutEndIsInterrupted() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = try directory.write("", to: "empty.sqlite")
+        for query in ["WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c",
+                      "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c"] {
+            let requested = Atomic<Bool>(false)
+            WorkInterruption.install { requested.load(ordering: .relaxed) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { requested.store(true, ordering: .relaxed) }
+            let start = ContinuousClock.now
+            XCTAssertThrowsError(try Table(sqlite: database, query: query)) { error in
+                guard case TableError.interrupted = error else { return XCTFail("\(error)") }
+            }
+            XCTAssertLessThan(ContinuousClock.now - start, .seconds(2), query)
+        }
     }
 }

@@ -91,6 +91,18 @@ final class ChartScriptEngineTests: XCTestCase {
         XCTAssertEqual(try engine.evaluate(userExpression: "total * 2").get().plainText, "2")
     }
 
+    func testUserExpressionsCannotChangeTheSessionsVariables() throws {
+        let engine = ChartScriptEngine()
+        let context = FakeContext()
+        let setup = "var canary = 1\nvar log = [1, 2]\nfunc bump() -> Int { canary += 10; return canary }"
+        _ = engine.execute(ExecuteRequest(code: setup), context: context)
+        XCTAssertEqual(try engine.evaluate(userExpression: "{ canary = 9; return 1 }()").get().plainText, "1")
+        XCTAssertEqual(try engine.evaluate(userExpression: "bump()").get().plainText, "11")
+        XCTAssertEqual(try engine.evaluate(userExpression: "{ log.append(3); return log.count }()").get().plainText, "3")
+        XCTAssertEqual(result(of: "canary", in: engine, context: context), "1")
+        XCTAssertEqual(result(of: "log", in: engine, context: context), "[1, 2]")
+    }
+
     func testUnknownCommTargetsAreRefused() {
         XCTAssertFalse(ChartScriptEngine().commOpened(Comm(id: "1", targetName: "x"), targetName: "x", data: .null, context: FakeContext()))
     }

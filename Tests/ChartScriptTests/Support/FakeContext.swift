@@ -44,8 +44,13 @@ final class FakeContext: ExecutionContext, PagingContext {
 
 /// Runs cells in one engine and gives their text results or errors.
 final class CellRunner {
-    let engine = ChartScriptEngine()
+    let engine: ChartScriptEngine
     var context = FakeContext()
+
+    /// A runner of cells in `engine` (by default one without a memory budget).
+    init(engine: ChartScriptEngine = ChartScriptEngine()) {
+        self.engine = engine
+    }
 
     /// Runs `code`; returns the result's text/plain, "" for no result, or "error: Name: message".
     @discardableResult

@@ -36,13 +36,17 @@ enum TableBindings {
     }
 
     private static func registerInitializers(on type: TypeBinding) {
-        type.addInitializer([param("csv", "String"), param("separator", "String", default: true)],
-            doc("init(csv path: String, separator: Character = \",\") throws",
-                "Loads a CSV file: a header row naming the columns, then one row per record (RFC 4180: quoted fields may hold commas, quotes and line breaks). Column types are inferred: integers, doubles, ISO 8601 dates, else text; empty fields are missing. A relative path is read from the notebook's folder; separator may be \";\" or \"\\t\".",
-                "let students = Table(csv: \"data/students.csv\")")) { arguments, _ in
+        type.addInitializer([param("csv", "String"), param("separator", "String", default: true),
+                             param("allowsSpecialFiles", "Bool", default: true)],
+            doc("init(csv path: String, separator: Character = \",\", allowsSpecialFiles: Bool = false) throws",
+                "Loads a CSV file: a header row naming the columns, then one row per record (RFC 4180: quoted fields may hold commas, quotes and line breaks). Column types are inferred: integers, doubles, ISO 8601 dates, else text; empty fields are missing. A relative path is read from the notebook's folder; separator may be \";\" or \"\\t\". A pipe or device (a FIFO, /dev/stdin) is read only with allowsSpecialFiles: true.",
+                "let students = Table(csv: \"data/students.csv\")")) { arguments, runtime in
             let path = try arguments.string(0)
             let separator = arguments.has(1) ? try separatorCharacter(try arguments.string(1)) : ","
-            return TableValues.value(try Table(csv: path, separator: separator))
+            let allowsSpecialFiles = arguments.has(2) ? try arguments.bool(2) : false
+            return TableValues.value(try TableValues.interruptible(runtime) {
+                try Table(csv: path, separator: separator, allowsSpecialFiles: allowsSpecialFiles)
+            })
         }
         type.addInitializer([param("csvText", "String"), param("separator", "String", default: true)],
             doc("init(csvText: String, separator: Character = \",\") throws",
@@ -56,11 +60,13 @@ enum TableBindings {
                              param("readOnly", "Bool", default: true)],
             doc("init(sqlite path: String, query: String, arguments: [Any?] = [], readOnly: Bool = true) throws",
                 "Runs one SQL query against an SQLite database file and gives its result as a table. Write ? in the query for each value and pass the values in arguments: SQLite binds them as data, never as SQL text. The database opens read-only unless readOnly is false; a missing file is an error.",
-                "Table(sqlite: \"data/school.sqlite\", query: \"SELECT name, year FROM students WHERE year = ?\", arguments: [2024])")) { arguments, _ in
+                "Table(sqlite: \"data/school.sqlite\", query: \"SELECT name, year FROM students WHERE year = ?\", arguments: [2024])")) { arguments, runtime in
             let path = try arguments.string(0), query = try arguments.string(1)
             let values = arguments.has(2) ? try TableValues.sqliteArguments(try arguments.value(2)) : []
             let readOnly = arguments.has(3) ? try arguments.bool(3) : true
-            return TableValues.value(try Table(sqlite: path, query: query, arguments: values, readOnly: readOnly))
+            return TableValues.value(try TableValues.interruptible(runtime) {
+                try Table(sqlite: path, query: query, arguments: values, readOnly: readOnly)
+            })
         }
     }
 

@@ -30,6 +30,21 @@ enum TableValues {
         }
     }
 
+    /// Runs `load` (a CSV file read, an SQLite query), turning the stop an interrupt asked for
+    /// (``TableError/interrupted(source:)``, or any failure once the flag is up) into the
+    /// cell's interruption.
+    static func interruptible<T>(_ runtime: Runtime, _ load: () throws -> T) throws -> T {
+        do {
+            let result = try load()
+            try runtime.interruptFlag.check()
+            return result
+        } catch let error as TableError {
+            if case .interrupted = error { throw ScriptError.interrupted }
+            try runtime.interruptFlag.check()
+            throw error
+        }
+    }
+
     /// The values of an `arguments: [...]` array as SQLite parameters.
     static func sqliteArguments(_ value: Value) throws -> [(any SQLiteBindable)?] {
         guard case .array(let array) = value else {

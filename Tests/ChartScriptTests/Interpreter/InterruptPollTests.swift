@@ -1,0 +1,112 @@
+import Dispatch
+import JupyterEngine
+import XCTest
+@testable import ChartScript
+
+/// Built-in operations over huge ranges and arrays stop at an interrupt, and those Swift
+/// answers in constant time are answered in constant time.
+final class InterruptPollTests: XCTestCase {
+    /// How long an interrupted operation may go on after the flag is raised (a debug build,
+    /// on a busy machine; the release kernel's figure is checked by the protocol tests).
+    static let allowedDelay = 1.0
+
+    /// Runs `code` in `runner`, raises the interrupt flag after `delay` seconds, and returns
+    /// the outcome and how long the cell went on after the flag was raised.
+    /// A slow answer is tried once more (the machine is shared) and the faster one counts:
+    /// work that does not check the flag is never fast.
+    private func interrupted(_ code: String, in runner: CellRunner, after delay: Double = 0.3) -> (error: String?, delay: Double) {
+        let first = interruptedOnce(code, in: runner, after: delay)
+        guard first.delay >= Self.allowedDelay else { return first }
+        let second = interruptedOnce(code, in: runner, after: delay)
+        return second.delay < first.delay ? second : first
+    }
+
+    private func interruptedOnce(_ code: String, in runner: CellRunner, after delay: Double) -> (error: String?, delay: Double) {
+        let engine = runner.engine
+        let finished = DispatchSemaphore(value: 0)
+        final class Box: @unchecked Sendable { var outcome: ExecutionOutcome?; var end = DispatchTime.now() }
+        let box = Box()
+        let context = runner.context
+        DispatchQueue.global().async {
+            box.outcome = engine.execute(ExecuteRequest(code: code), context: context)
+            box.end = .now()
+            finished.signal()
+        }
+        Thread.sleep(forTimeInterval: delay)
+        let raised = DispatchTime.now()
+        engine.interruptFlag.raise()
+        finished.wait()
+        engine.interruptFlag.lower()
+        let after = Double(Int64(box.end.uptimeNanoseconds) - Int64(raised.uptimeNanoseconds)) / 1e9
+        if case .failure(let error)? = box.outcome { return ("\(error.name): \(error.value)", after) }
+        return (nil, after)
+    }
+
+    func testLoopingBuiltinsOverHugeRangesStopAtAnInterrupt() {
+        let runner = CellRunner()
+        runner.run("var canary = 42")
+        for code in ["(0..<Int.max).filter { $0 < 0 }", "(0..<Int.max).enumerated().count", "(0..<Int.max).map { $0 }.count",
+                     "(0..<Int.max).contains(where: { $0 < 0 })", "(0..<Int.max).reduce(0) { $0 &+ $1 }",
+                     "(0..<Int.max).first { $0 < 0 }", "(0...Int.max - 1).max { $0 > $1 }"] {
+            let outcome = interrupted(code, in: runner)
+            XCTAssertEqual(outcome.error?.hasPrefix("KeyboardInterrupt"), true, "\(code): \(outcome.error ?? "finished")")
+            XCTAssertLessThan(outcome.delay, Self.allowedDelay, code)
+        }
+        XCTAssertEqual(runner.run("canary"), "42")
+    }
+
+    func testBuiltinsWithoutClosuresStopAtAnInterrupt() {
+        let runner = CellRunner()
+        runner.run("let many = Array(repeating: \"ab\", count: 8_000_000)")
+        for code in ["many.joined(separator: \"\").count", "many.sorted().count", "many.contains(\"x\")",
+                     "Array(repeating: 3, count: 20_000_000).min()", "many.map { $0 }.count"] {
+            let outcome = interrupted(code, in: runner, after: 0.05)
+            XCTAssertEqual(outcome.error?.hasPrefix("KeyboardInterrupt"), true, "\(code): \(outcome.error ?? "finished")")
+            XCTAssertLessThan(outcome.delay, Self.allowedDelay, code)
+        }
+    }
+
+    func testRangeMembershipAndExtremesTakeConstantTime() {
+        let runner = CellRunner()
+        let start = DispatchTime.now()
+        XCTAssertEqual(runner.run("(0..<Int.max).contains(-1)"), "false")
+        XCTAssertEqual(runner.run("(0..<Int.max).contains(Int.max - 1)"), "true")
+        XCTAssertEqual(runner.run("(0...Int.max).contains(Int.max)"), "true")
+        XCTAssertEqual(runner.run("(5..<5).contains(5)"), "false")
+        XCTAssertEqual(runner.run("(0..<Int.max).count"), "\(Int.max)")
+        XCTAssertEqual(runner.run("(0..<Int.max).isEmpty"), "false")
+        XCTAssertEqual(runner.run("(0..<Int.max).min()"), "Optional(0)")
+        XCTAssertEqual(runner.run("(0..<Int.max).max()"), "Optional(\(Int.max - 1))")
+        XCTAssertEqual(runner.run("(3...3).first"), "Optional(3)")
+        XCTAssertEqual(runner.run("(Int.min..<Int.max).last"), "Optional(\(Int.max - 1))")
+        XCTAssertEqual(runner.run("(2..<2).min()"), "nil")
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        XCTAssertLessThan(seconds, 1)
+    }
+
+    func testZipOfHugeRangesIsRefusedAtOnce() {
+        let error = CellRunner().error("zip(0..<Int.max, 0..<Int.max).count")
+        XCTAssertEqual(error?.name, "TypeError")
+    }
+
+    func testJoinedAndSortedGiveWhatSwiftGives() throws {
+        XCTAssertEqual(try InterruptibleWork.joined(["a", "b", "c"], separator: ", "), "a, b, c")
+        XCTAssertEqual(try InterruptibleWork.joined([], separator: "-"), "")
+        let numbers = (0..<10_000).map { ($0 * 7_919) % 1_000_003 }
+        XCTAssertEqual(try InterruptibleWork.sorted(numbers, uncheckedLimit: 0), numbers.sorted())
+    }
+
+    func testCharactersAreCountedAsSwiftCountsThem() throws {
+        for text in ["", "abc", "a\r\nb", "\r\r\n\n", "e\u{301}t\u{E9}", "👩‍👩‍👧 ok", String(repeating: "ab\r\n", count: 10_000)] {
+            XCTAssertEqual(try InterruptibleWork.characterCount(of: text), text.count, text.debugDescription)
+        }
+    }
+
+    func testAPollChecksTheFlagOnlyEverySoManySteps() {
+        let runtime = Runtime(interruptFlag: InterruptFlag())
+        runtime.interruptFlag.raise()
+        var poll = InterruptPoll(runtime)
+        for _ in 1..<InterruptPoll.interval { XCTAssertNoThrow(try poll.step()) }
+        XCTAssertThrowsError(try poll.step())
+    }
+}

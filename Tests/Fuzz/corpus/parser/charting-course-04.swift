@@ -1,0 +1,1 @@
+enrollment.standardDeviation   // population, as BEMSimpleLineGraph computes it

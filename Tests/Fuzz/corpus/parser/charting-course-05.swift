@@ -1,0 +1,1 @@
+print("from \(enrollment.minimum) to \(enrollment.maximum), \(enrollment.count) months")

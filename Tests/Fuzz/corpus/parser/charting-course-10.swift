@@ -1,0 +1,1 @@
+interactive(graph)

@@ -1,0 +1,4 @@
+pie.direction = .counterClockwise
+pie.holeRatio = 0.5
+pie.explodedIndex = 0
+pie

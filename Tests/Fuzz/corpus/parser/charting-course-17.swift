@@ -1,0 +1,4 @@
+bars.theme = .dark
+display(bars)
+bars.theme = .slate
+display(bars)

@@ -1,0 +1,2 @@
+let roster = try Table(csv: "data/students.csv")
+roster

@@ -1,0 +1,2 @@
+let bySubject = try roster.count(by: "subject")
+bySubject

@@ -1,0 +1,4 @@
+var bars = try BarChart(bySubject)
+bars.title = "Students per subject"
+bars.showsValueLabels = true
+bars

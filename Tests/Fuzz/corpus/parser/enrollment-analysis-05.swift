@@ -1,0 +1,2 @@
+let byMonth = try roster.count(byMonthOf: "enrolled")
+byMonth.head(6)
