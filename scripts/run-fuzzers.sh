@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs each libFuzzer target of chart-fuzz for FUZZ_SECONDS seconds (default 60), starting from
-# the committed corpus in Tests/Fuzz/corpus/<target> and growing a working copy under
+# the committed corpus in Tests/Fuzz/corpus/<target> (the parser also from the fidelity programs
+# in Tests/Fidelity/programs) and growing a working copy under
 # .build/fuzz/corpus (the committed one is never written). A crash, a timeout or an input that
 # exhausts memory is saved under .build/fuzz/crashes and fails the run; replay it with
 #   .build/debug/chart-fuzz <target> <file>
@@ -23,7 +24,10 @@ for target in $targets; do
     # Leak checking is off, per input and at exit: the Swift runtime's caches and the language's
     # documented closure cycles are not findings. 20 s for one input is a hang (a cell is interrupted after 2 s).
     set +e
-    CHART_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$binary" "$work/corpus/$target" "Tests/Fuzz/corpus/$target" \
+    # The parser also starts from the fidelity programs (libFuzzer only reads the seed folders).
+    seeds=("Tests/Fuzz/corpus/$target")
+    if [ "$target" = parser ]; then seeds+=(Tests/Fidelity/programs); fi
+    CHART_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$binary" "$work/corpus/$target" "${seeds[@]}" \
         -max_total_time="$seconds" -max_len="${max_length[$target]:-8192}" -timeout=20 -rss_limit_mb=4096 \
         -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$work/crashes/$target-" >"$log" 2>&1
     status=$?
