@@ -117,11 +117,11 @@ struct Lexer {
             while let next = peek(), ("0"..."9").contains(next) { digits.unicodeScalars.append(next); advance() }
             return make(.dollar(Int(digits) ?? 0))
         }
-        if scalar == "$", let next = peek(1), next.properties.isXIDStart || next == "_" {
+        if scalar == "$", let next = peek(1), next.startsIdentifier {
             // `$score`: a wrapped property's projected value.
             advance()
             var name = "$"
-            while let next = peek(), next.properties.isXIDContinue || next == "_" { name.unicodeScalars.append(next); advance() }
+            while let next = peek(), next.continuesIdentifier { name.unicodeScalars.append(next); advance() }
             return make(.identifier(name))
         }
         if ("0"..."9").contains(scalar) { return make(try number()) }
