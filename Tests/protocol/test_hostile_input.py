@@ -27,12 +27,14 @@ CANARY = ("let canary = 4242", "canary", "4242")
 
 @pytest.fixture(scope="module")
 def session():
-    """One kernel for the tests that leave it usable, with the canary declared."""
+    """One kernel for the tests that leave it usable, with the canary declared. Its builtins
+    build gigabytes to be interrupted, so it has no memory budget (tested on its own below)."""
     from jupyter_client.manager import start_new_kernel
 
     from conftest import KERNEL_NAME
 
-    manager, client = start_new_kernel(kernel_name=KERNEL_NAME, startup_timeout=30)
+    env = dict(os.environ, SWIFT_CHART_KERNEL_MEMORY_LIMIT="none")
+    manager, client = start_new_kernel(kernel_name=KERNEL_NAME, startup_timeout=30, env=env)
     assert execute(client, CANARY[0])[0]["content"]["status"] == "ok"
     yield manager, client
     client.stop_channels()
