@@ -38,7 +38,7 @@ enum ArrayEditingBindings {
             try Sequences.forEach(receiver) { element in
                 if !(try SequenceBindings.truth(try test(element), "removeAll(where:)")) { kept.append(element) }
             }
-            try ArrayBindings.withArray(&receiver) { $0 = rebuilt(kept.result.values, like: $0) }
+            try ArrayBindings.withArray(&receiver) { $0 = ArrayValue.rebuilt(kept.result.values, like: $0) }
             return .void
         }
         array.addMethod("swapAt", [param(nil, "Int"), param(nil, "Int")], isMutating: true, doc("mutating func swapAt(_ i: Int, _ j: Int)",
@@ -123,36 +123,11 @@ enum ArrayEditingBindings {
 
     /// Replaces the elements at the indices `range` by `elements`, checking the range.
     private static func replace(_ receiver: inout Value, _ range: Range<Int>, with elements: [Value]) throws {
-        try ArrayBindings.withArray(&receiver) { array in
-            guard range.lowerBound >= array.startIndex, range.upperBound <= array.endIndex else {
-                throw ScriptError.indexOutOfRange(index: range.lowerBound < array.startIndex ? range.lowerBound : range.upperBound, count: array.count)
-            }
-            var values = array.values
-            let original = array
-            array = ArrayValue(.values([]))
-            values.replaceSubrange((range.lowerBound - original.startIndex)..<(range.upperBound - original.startIndex), with: elements)
-            array = rebuilt(values, like: original)
-        }
-    }
-
-    /// An array of `values` keeping the element kind of `original` where Swift's static type
-    /// would keep it: a `[Double]` stays `[Double]` when only whole numbers or nothing remain.
-    /// A slice stays a slice with the same first index.
-    static func rebuilt(_ values: [Value], like original: ArrayValue) -> ArrayValue {
-        let rebuilt = ArrayValue(values: values)
-        let kept: ArrayValue
-        switch (original.storage, rebuilt.storage) {
-        case (.doubles, .ints(let items)): kept = ArrayValue(.doubles(items.map(Double.init)))
-        case (.doubles, .values(let items)) where items.isEmpty: kept = ArrayValue(.doubles([]))
-        case (.ints, .values(let items)) where items.isEmpty: kept = ArrayValue(.ints([]))
-        case (.strings, .values(let items)) where items.isEmpty: kept = ArrayValue(.strings([]))
-        default: kept = rebuilt
-        }
-        return kept.keepingIndices(of: original)
+        try ArrayBindings.withArray(&receiver) { try $0.replaceSubrange(range, with: elements) }
     }
 
     /// An empty array of the same element kind as `original`.
     static func emptied(_ original: ArrayValue) -> ArrayValue {
-        rebuilt([], like: original)
+        ArrayValue.rebuilt([], like: original)
     }
 }

@@ -58,15 +58,7 @@ enum Subscripts {
             guard let range = try rangeIndex(indices[0], in: array) else {
                 throw ScriptError.typeMismatch("an array index must be an Int or a range to assign to it")
             }
-            guard range.lowerBound >= array.startIndex, range.upperBound <= array.endIndex else {
-                throw ScriptError.indexOutOfRange(index: range.upperBound - 1, count: array.count)
-            }
-            let replacement = try Sequences.elements(of: newValue)
-            let original = array
-            var values = array.values
-            array = ArrayValue(.values([]))
-            values.replaceSubrange((range.lowerBound - original.startIndex)..<(range.upperBound - original.startIndex), with: replacement)
-            array = ArrayValue(values: values).keepingIndices(of: original)
+            try array.replaceSubrange(range, with: try Sequences.elements(of: newValue))
             return
         }
         let isDefaulted = indices.count == 2 && labels.count == 2 && labels[1] == "default"

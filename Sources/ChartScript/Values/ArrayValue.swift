@@ -91,6 +91,36 @@ struct ArrayValue {
         try element(at: try offset(ofIndex: index))
     }
 
+    /// Replaces the elements at the Swift indices `range` by `elements` (`values[1...2] = [9]`,
+    /// `replaceSubrange`): a `[Double]` stays `[Double]` when only whole numbers or nothing
+    /// remain, and a slice keeps its first index; an index error leaves the array as it was.
+    mutating func replaceSubrange(_ range: Range<Int>, with elements: [Value]) throws {
+        guard range.lowerBound >= startIndex, range.upperBound <= endIndex else {
+            throw ScriptError.indexOutOfRange(index: range.lowerBound < startIndex ? range.lowerBound : range.upperBound, count: count)
+        }
+        let original = self
+        var items = values
+        self = ArrayValue(.values([]))
+        items.replaceSubrange((range.lowerBound - original.startIndex)..<(range.upperBound - original.startIndex), with: elements)
+        self = ArrayValue.rebuilt(items, like: original)
+    }
+
+    /// An array of `values` keeping the element kind of `original` where Swift's static type
+    /// would keep it (a `[Double]` stays `[Double]` when only whole numbers or nothing remain);
+    /// a slice stays a slice with the same first index.
+    static func rebuilt(_ values: [Value], like original: ArrayValue) -> ArrayValue {
+        let rebuilt = ArrayValue(values: values)
+        let kept: ArrayValue
+        switch (original.storage, rebuilt.storage) {
+        case (.doubles, .ints(let items)): kept = ArrayValue(.doubles(items.map(Double.init)))
+        case (.doubles, .values(let items)) where items.isEmpty: kept = ArrayValue(.doubles([]))
+        case (.ints, .values(let items)) where items.isEmpty: kept = ArrayValue(.ints([]))
+        case (.strings, .values(let items)) where items.isEmpty: kept = ArrayValue(.strings([]))
+        default: kept = rebuilt
+        }
+        return kept.keepingIndices(of: original)
+    }
+
     /// Removes the first element and, for a slice, moves its start past it (Swift's
     /// `removeFirst` on a slice keeps the other elements' indices).
     mutating func removeFirst() throws -> Value {
