@@ -36,13 +36,13 @@ enum ArrayBindings {
         }
         array.addMethod("append", [param(nil, "Any")], isMutating: true, doc("mutating func append(_ element: Element)",
             "Adds an element at the end.", "var values = [1, 2]\nvalues.append(3)")) { receiver, arguments, _ in
-            try withArray(&receiver) { $0.append(try arguments.value(0)) }
+            try withArray(&receiver) { try $0.append(try arguments.value(0)) }
             return .void
         }
         array.addMethod("append", [param("contentsOf", "Any")], isMutating: true, doc("mutating func append(contentsOf elements: [Element])",
             "Adds every element of another sequence at the end.", "values.append(contentsOf: [4, 5])")) { receiver, arguments, _ in
             let elements = try Sequences.elements(of: try arguments.value(0))
-            try withArray(&receiver) { array in for element in elements { array.append(element) } }
+            try withArray(&receiver) { array in for element in elements { try array.append(element) } }
             return .void
         }
         array.addMethod("insert", [param(nil, "Any"), param("at", "Int")], isMutating: true, doc("mutating func insert(_ element: Element, at index: Int)",

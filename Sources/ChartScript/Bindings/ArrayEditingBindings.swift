@@ -34,11 +34,12 @@ enum ArrayEditingBindings {
         array.addMethod("removeAll", [param("where", "closure")], isMutating: true, doc("mutating func removeAll(where shouldBeRemoved: (Element) -> Bool)",
             "Removes the elements for which the closure returns true.", "values.removeAll(where: { $0 < 0 })")) { receiver, arguments, runtime in
             let test = try runtime.unaryCaller(try arguments.function(0))
-            var kept = ArrayBuilder()
-            try Sequences.forEach(receiver) { element in
-                if !(try SequenceBindings.truth(try test(element), "removeAll(where:)")) { kept.append(element) }
+            let kept = try ArrayBuilder.collect { kept in
+                try Sequences.forEach(receiver) { element in
+                    if !(try SequenceBindings.truth(try test(element), "removeAll(where:)")) { try kept.append(element) }
+                }
             }
-            try ArrayBindings.withArray(&receiver) { $0 = ArrayValue.rebuilt(kept.result.values, like: $0) }
+            try ArrayBindings.withArray(&receiver) { $0 = ArrayValue.rebuilt(kept.values, like: $0) }
             return .void
         }
         array.addMethod("swapAt", [param(nil, "Int"), param(nil, "Int")], isMutating: true, doc("mutating func swapAt(_ i: Int, _ j: Int)",

@@ -62,7 +62,7 @@ enum DictionaryBindings {
                     keys.append(key)
                     groups[key] = ArrayBuilder()
                 }
-                groups[key]?.append(element)
+                try groups[key]?.append(element)
             }
             var result = DictionaryValue()
             for key in keys { result.set(.array(groups[key]?.result ?? ArrayValue(.values([]))), for: key) }
@@ -79,6 +79,7 @@ enum DictionaryBindings {
             var old: Value?
             try change(&receiver) { contents in
                 old = contents[key]
+                try contents.makeRoom()
                 contents.set(try arguments.value(0), for: key)
             }
             return .optional(old)

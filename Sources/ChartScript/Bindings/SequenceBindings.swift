@@ -38,18 +38,18 @@ enum SequenceBindings {
             "The results of calling the closure on each element, in order. Numbers are kept in compact storage, so a map over a million elements stays fast.",
             "\(receiver).map { $0 * 2 }")) { receiver, arguments, runtime in
             let transform = try runtime.unaryCaller(try arguments.function(0))
-            var builder = ArrayBuilder(capacity: (try? Sequences.count(receiver)) ?? 0)
-            try Sequences.forEach(receiver) { builder.append(try transform($0)) }
-            return .array(builder.result)
+            return .array(try ArrayBuilder.collect(capacity: (try? Sequences.count(receiver)) ?? 0) { builder in
+                try Sequences.forEach(receiver) { try builder.append(try transform($0)) }
+            })
         }
         type.addMethod("filter", [param(nil, "closure")], doc("func filter(_ isIncluded: (Element) -> Bool) -> [Element]",
             "The elements for which the closure returns true, in order.", "\(receiver).filter { $0 > 10 }")) { receiver, arguments, runtime in
             let test = try runtime.unaryCaller(try arguments.function(0))
-            var builder = ArrayBuilder()
-            try Sequences.forEach(receiver) { element in
-                if try truth(try test(element), "filter") { builder.append(element) }
-            }
-            return .array(builder.result)
+            return .array(try ArrayBuilder.collect { builder in
+                try Sequences.forEach(receiver) { element in
+                    if try truth(try test(element), "filter") { try builder.append(element) }
+                }
+            })
         }
         type.addMethod("reduce", [param(nil, "Any"), param(nil, "closure")], doc("func reduce(_ initial: T, _ next: (T, Element) -> T) -> T",
             "Combines the elements into one value, starting from the initial value.", "\(receiver).reduce(0) { $0 + $1 }")) { receiver, arguments, runtime in
@@ -106,6 +106,7 @@ enum SequenceBindings {
             var offset = 0
             do {
                 try Sequences.forEach(receiver) { element in
+                    try InterruptibleWork.makeRoom(in: &pairs)
                     pairs.append(.tuple(TupleValue(labels: ["offset", "element"], values: [.int(offset), element])))
                     offset += 1
                 }

@@ -5,25 +5,25 @@ enum SequenceTransformBindings {
         type.addMethod("compactMap", [param(nil, "closure")], doc("func compactMap<T>(_ transform: (Element) -> T?) -> [T]",
             "The closure's non-nil results, in order.", "[\"1\", \"x\", \"3\"].compactMap { Int($0) }")) { receiver, arguments, runtime in
             let transform = try runtime.unaryCaller(try arguments.function(0))
-            var builder = ArrayBuilder()
-            try Sequences.forEach(receiver) { element in
-                if let result = try transform(element).unwrapped { builder.append(result) }
-            }
-            return .array(builder.result)
+            return .array(try ArrayBuilder.collect { builder in
+                try Sequences.forEach(receiver) { element in
+                    if let result = try transform(element).unwrapped { try builder.append(result) }
+                }
+            })
         }
         type.addMethod("flatMap", [param(nil, "closure")], doc("func flatMap<S: Sequence>(_ transform: (Element) -> S) -> [S.Element]",
             "The elements of the closure's results, joined into one array.", "[[1, 2], [3]].flatMap { $0 }")) { receiver, arguments, runtime in
             let transform = try runtime.unaryCaller(try arguments.function(0))
-            var builder = ArrayBuilder()
-            try Sequences.forEach(receiver) { element in
-                let result = try transform(element)
-                switch result {
-                case .null: break
-                case .wrapped(let inner): builder.append(inner)
-                default: try Sequences.forEach(result) { builder.append($0) }
+            return .array(try ArrayBuilder.collect { builder in
+                try Sequences.forEach(receiver) { element in
+                    let result = try transform(element)
+                    switch result {
+                    case .null: break
+                    case .wrapped(let inner): try builder.append(inner)
+                    default: try Sequences.forEach(result) { try builder.append($0) }
+                    }
                 }
-            }
-            return .array(builder.result)
+            })
         }
         type.addMethod("reduce", [param("into", "Any"), param(nil, "closure")], doc("func reduce<T>(into initial: T, _ update: (inout T, Element) -> Void) -> T",
             "Builds one value from the elements: the closure changes the result ($0) with each element ($1) in place.",
@@ -110,12 +110,12 @@ enum SequenceTransformBindings {
             return .string(try InterruptibleWork.joined(elements.map(StringBindings.text), separator: separatorText))
         }
         let separatorElements = try separator.map { try Sequences.elements(of: $0) } ?? []
-        var builder = ArrayBuilder()
-        for (position, element) in elements.enumerated() {
-            if position > 0 { for item in separatorElements { builder.append(item) } }
-            try Sequences.forEach(element) { builder.append($0) }
-        }
-        return .array(builder.result)
+        return .array(try ArrayBuilder.collect { builder in
+            for (position, element) in elements.enumerated() {
+                if position > 0 { for item in separatorElements { try builder.append(item) } }
+                try Sequences.forEach(element) { try builder.append($0) }
+            }
+        })
     }
 
     /// The runs between elements for which `isSeparator` is true, as `split` makes them.

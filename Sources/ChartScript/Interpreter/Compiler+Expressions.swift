@@ -20,7 +20,7 @@ extension Compiler {
                 var builder = ArrayBuilder(capacity: compiled.count)
                 for element in compiled {
                     let value = try element(frame)
-                    builder.append(hasNil ? value.promotedToOptional : value)
+                    builder.add(hasNil ? value.promotedToOptional : value)
                 }
                 return .array(builder.result)
             }

@@ -79,23 +79,53 @@ enum InterruptibleWork {
     /// The elements copied or filled at once between two checks (a few milliseconds of work).
     static let chunk = 1 << 20
 
-    /// A copy of `items` made a chunk at a time, so that copying gigabytes can be interrupted.
-    static func copy<Element>(_ items: [Element]) throws -> [Element] {
-        try MemoryGuard.shared.reserve(items.count &* MemoryLayout<Element>.stride, for: "a copy of \(items.count) elements")
+    /// The bytes copied or filled at once between two checks: 8 MB, a few milliseconds of
+    /// copying and page faults.
+    static let chunkBytes = 1 << 23
+
+    /// The elements of type `Element` in ``chunkBytes``.
+    static func chunkLength<Element>(of _: Element.Type) -> Int {
+        max(4_096, chunkBytes / max(1, MemoryLayout<Element>.stride))
+    }
+
+    /// A copy of `items` made a chunk at a time, so that copying gigabytes can be interrupted;
+    /// with room for `capacity` elements (at least `items.count`).
+    static func copy<Element>(_ items: [Element], capacity: Int = 0) throws -> [Element] {
+        let room = max(items.count, capacity)
+        try MemoryGuard.shared.reserve(room &* MemoryLayout<Element>.stride, for: "a copy of \(items.count) elements")
         var result: [Element] = []
-        result.reserveCapacity(items.count)
+        result.reserveCapacity(room)
         var start = 0
         let flag = Runtime.current?.interruptFlag
+        let step = chunkLength(of: Element.self)
         while start < items.count {
             if flag?.isRaised == true {
                 Disposal.later(&result, replacingWith: [])
                 throw ScriptError.interrupted
             }
-            let end = min(items.count, start + chunk)
+            let end = min(items.count, start + step)
             result.append(contentsOf: items[start..<end])
             start = end
         }
         return result
+    }
+
+    /// Makes room for one more element in `items` when it is full and holds at least a
+    /// ``chunk``: Swift would double it in one move that no interrupt can stop (a few hundred
+    /// milliseconds for a gigabyte), so it is copied into twice the room a chunk at a time.
+    /// An interrupt leaves `items` as it was.
+    @inline(__always)
+    static func makeRoom<Element>(in items: inout [Element]) throws {
+        if items.count >= chunk && items.count == items.capacity { try grow(&items) }
+    }
+
+    @inline(never)
+    private static func grow<Element>(_ items: inout [Element]) throws {
+        var larger = try copy(items, capacity: items.count &* 2)
+        swap(&items, &larger)
+        // The old storage's elements are all held by the new one, so freeing it runs no cell
+        // code: it only releases millions of references, on another thread.
+        if !_isPOD(Element.self) { Disposal.later(&larger, replacingWith: []) }
     }
 
     /// `count` copies of `element`, made a chunk at a time (`Array(repeating:count:)` of a
@@ -112,7 +142,7 @@ enum InterruptibleWork {
                 Disposal.later(&result, replacingWith: [])
                 throw ScriptError.interrupted
             }
-            result.append(contentsOf: repeatElement(element, count: min(chunk, count - result.count)))
+            result.append(contentsOf: repeatElement(element, count: min(chunkLength(of: Element.self), count - result.count)))
         }
         return result
     }

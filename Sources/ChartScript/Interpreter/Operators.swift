@@ -86,7 +86,7 @@ enum Operators {
             let count = x.count &+ y.count
             if count >= MemoryGuard.reservationThreshold / 16 { try MemoryGuard.shared.reserve(count &* 16, for: "joining two arrays") }
             var result = x
-            for element in y.values { result.append(element) }
+            for element in y.values { try result.append(element) }
             return .array(result)
         default: throw mismatch("+", a, b)
         }

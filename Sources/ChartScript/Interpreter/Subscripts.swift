@@ -65,8 +65,9 @@ enum Subscripts {
         if indices.count == 1 || isDefaulted, case .dictionary(var dictionary) = container {
             let key = try DictionaryKey(indices[0])
             container = .void
+            defer { container = .dictionary(dictionary) }
+            try dictionary.makeRoom()
             dictionary.set(newValue, for: key)
-            container = .dictionary(dictionary)
             return
         }
         switch container {

@@ -139,7 +139,7 @@ struct ArrayValue {
     /// as Swift infers `[1, 2.5]` as `[Double]`; all strings → strings).
     init(values: [Value]) {
         var builder = ArrayBuilder(capacity: values.count)
-        for value in values { builder.append(value) }
+        for value in values { builder.add(value) }
         self = builder.result
     }
 
@@ -243,32 +243,55 @@ struct ArrayValue {
         self = ArrayValue(values: items).keepingIndices(of: self)
     }
 
-    /// Adds `value` at the end, widening the storage when the kind changes.
-    mutating func append(_ value: Value) {
+    /// Adds `value` at the end, widening the storage when the kind changes. A large full array
+    /// grows in steps an interrupt can stop (see ``InterruptibleWork/makeRoom(in:)``); then
+    /// the array is left as it was.
+    mutating func append(_ value: Value) throws {
         if keepsElements {
             var items = values
             storage = .values([])
+            defer { storage = .values(items) }
+            try InterruptibleWork.makeRoom(in: &items)
             items.append(value)
-            storage = .values(items)
             return
         }
         switch value {
         case .int(let number):
-            if case .ints(var items) = storage { storage = .values([]); items.append(number); storage = .ints(items); return }
+            if case .ints(var items) = storage {
+                storage = .values([])
+                defer { storage = .ints(items) }
+                try InterruptibleWork.makeRoom(in: &items)
+                items.append(number)
+                return
+            }
         case .string(let text):
-            if case .strings(var items) = storage { storage = .values([]); items.append(text); storage = .strings(items); return }
+            if case .strings(var items) = storage {
+                storage = .values([])
+                defer { storage = .strings(items) }
+                try InterruptibleWork.makeRoom(in: &items)
+                items.append(text)
+                return
+            }
         default: break
         }
         if let number = value.asDouble, case .doubles(var items) = storage {
-            storage = .values([]); items.append(number); storage = .doubles(items); return
+            storage = .values([])
+            defer { storage = .doubles(items) }
+            try InterruptibleWork.makeRoom(in: &items)
+            items.append(number)
+            return
         }
         if case .values(var items) = storage, !items.isEmpty {
-            storage = .values([]); items.append(value); storage = .values(items); return
+            storage = .values([])
+            defer { storage = .values(items) }
+            try InterruptibleWork.makeRoom(in: &items)
+            items.append(value)
+            return
         }
         var builder = ArrayBuilder(capacity: count + 1)
-        for element in values { builder.append(element) }
+        for element in values { builder.add(element) }
         builder.noteWidening = !isEmpty
-        builder.append(value)
+        builder.add(value)
         self = builder.result.keepingIndices(of: self)
     }
 
@@ -305,6 +328,10 @@ struct ArrayBuilder {
     private var strings: [String] = []
     private var values: [Value] = []
     private let capacity: Int
+    /// The elements added by ``append(_:)``, and how many there must be before it next asks
+    /// whether the storage is full (from a ``InterruptibleWork/chunk`` on: a full array then).
+    private var appended = 0
+    private var nextGrowthCheck = InterruptibleWork.chunk
 
     /// Whether turning Ints into Doubles is a change Swift would reject (appending to an
     /// existing `[Int]`, rather than building a literal such as `[1, 2.5]`, which Swift types
@@ -314,7 +341,48 @@ struct ArrayBuilder {
     /// `capacity` is a hint (capped, so a huge range does not reserve memory up front).
     init(capacity: Int = 0) { self.capacity = min(max(0, capacity), 1 << 22) }
 
-    mutating func append(_ value: Value) {
+    /// The array `fill` builds with a new builder (a built-in operation over a sequence).
+    /// When `fill` throws (an interrupt), numbers and strings built so far are freed on
+    /// another thread, so the interrupt is answered at once.
+    static func collect(capacity: Int = 0, _ fill: (inout ArrayBuilder) throws -> Void) throws -> ArrayValue {
+        var builder = ArrayBuilder(capacity: capacity)
+        do {
+            try fill(&builder)
+        } catch {
+            if builder.holdsPlainElements { Disposal.later(&builder, replacingWith: ArrayBuilder()) }
+            throw error
+        }
+        return builder.result
+    }
+
+    /// Whether the elements so far are numbers or strings: freeing them runs no cell code, so
+    /// an interrupted builder can be freed on another thread (``Disposal``).
+    var holdsPlainElements: Bool { kind != .values }
+
+    /// Adds `value`, growing a large array in steps an interrupt can stop (what built-in
+    /// operations over sequences of unknown length use; see ``InterruptibleWork/makeRoom(in:)``).
+    @inline(__always)
+    mutating func append(_ value: Value) throws {
+        if appended >= nextGrowthCheck { try makeRoom() }
+        appended += 1
+        add(value)
+    }
+
+    @inline(never)
+    private mutating func makeRoom() throws {
+        switch kind {
+        case .empty: break
+        case .ints: try InterruptibleWork.makeRoom(in: &ints); nextGrowthCheck = ints.capacity
+        case .doubles: try InterruptibleWork.makeRoom(in: &doubles); nextGrowthCheck = doubles.capacity
+        case .strings: try InterruptibleWork.makeRoom(in: &strings); nextGrowthCheck = strings.capacity
+        case .values: try InterruptibleWork.makeRoom(in: &values); nextGrowthCheck = values.capacity
+        }
+        nextGrowthCheck = max(nextGrowthCheck, appended + 1)
+    }
+
+    /// Adds `value`, letting the standard library grow the storage (for arrays whose size is
+    /// known and reserved).
+    mutating func add(_ value: Value) {
         switch (kind, value) {
         case (.doubles, .double(let number)): doubles.append(number)
         case (.ints, .int(let number)): ints.append(number)

@@ -82,6 +82,38 @@ struct DictionaryValue {
         }
     }
 
+    /// Makes room for one more key when the dictionary is large and full, in steps an
+    /// interrupt can stop: Swift rehashes a full dictionary in one go (half a second for
+    /// millions of keys). An interrupt leaves the dictionary as it was.
+    @inline(__always)
+    mutating func makeRoom() throws {
+        try InterruptibleWork.makeRoom(in: &keys)
+        try InterruptibleWork.makeRoom(in: &values)
+        if positions.count >= Self.uncheckedGrowthLimit && positions.count == positions.capacity { try growPositions() }
+    }
+
+    /// The most keys whose table Swift rehashes unchecked (a few milliseconds).
+    static let uncheckedGrowthLimit = 1 << 16
+
+    @inline(never)
+    private mutating func growPositions() throws {
+        var larger = [DictionaryKey: Int](minimumCapacity: positions.count * 2)
+        let flag = Runtime.current?.interruptFlag
+        var start = 0
+        while start < keys.count {
+            if flag?.isRaised == true {
+                Disposal.later(&larger, replacingWith: [:])
+                throw ScriptError.interrupted
+            }
+            let end = min(keys.count, start + Self.uncheckedGrowthLimit)
+            for index in start..<end { larger[keys[index]] = index }
+            start = end
+        }
+        swap(&positions, &larger)
+        // The keys are all held by the keys array too: freeing the old table runs no cell code.
+        Disposal.later(&larger, replacingWith: [:])
+    }
+
     /// Removes `key` and returns its value.
     @discardableResult
     mutating func remove(_ key: DictionaryKey) -> Value? {

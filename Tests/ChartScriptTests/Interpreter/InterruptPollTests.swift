@@ -46,6 +46,7 @@ final class InterruptPollTests: XCTestCase {
         let runner = CellRunner()
         runner.run("var canary = 42")
         for code in ["(0..<Int.max).filter { $0 < 0 }", "(0..<Int.max).enumerated().count", "(0..<Int.max).map { $0 }.count",
+                     "(0..<Int.max).compactMap { $0 }.count", "(0..<Int.max).flatMap { [$0] }.count",
                      "(0..<Int.max).contains(where: { $0 < 0 })", "(0..<Int.max).reduce(0) { $0 &+ $1 }",
                      "(0..<Int.max).first { $0 < 0 }", "(0...Int.max - 1).max { $0 > $1 }"] {
             let outcome = interrupted(code, in: runner)
@@ -100,6 +101,75 @@ final class InterruptPollTests: XCTestCase {
         for text in ["", "abc", "a\r\nb", "\r\r\n\n", "e\u{301}t\u{E9}", "👩‍👩‍👧 ok", String(repeating: "ab\r\n", count: 10_000)] {
             XCTAssertEqual(try InterruptibleWork.characterCount(of: text), text.count, text.debugDescription)
         }
+    }
+
+    /// Runs `body` with `runtime` as the session's runtime, as a cell would.
+    private func withRuntime(_ runtime: Runtime, _ body: () throws -> Void) rethrows {
+        Runtime.current = runtime
+        defer { Runtime.current = nil }
+        try body()
+    }
+
+    func testAFullLargeArrayGrowsInCheckedStepsAndAnInterruptLeavesItAsItWas() throws {
+        let runtime = Runtime(interruptFlag: InterruptFlag())
+        var items: [String] = []
+        items.reserveCapacity(InterruptibleWork.chunk)
+        for index in 0..<items.capacity { items.append("item \(index)") }
+        XCTAssertEqual(items.count, items.capacity)
+        let before = items
+        try withRuntime(runtime) {
+            runtime.interruptFlag.raise()
+            XCTAssertThrowsError(try InterruptibleWork.makeRoom(in: &items)) { XCTAssertEqual("\($0)", "\(ScriptError.interrupted)") }
+            XCTAssertEqual(items, before)
+            runtime.interruptFlag.lower()
+            try InterruptibleWork.makeRoom(in: &items)
+        }
+        XCTAssertEqual(items, before)
+        XCTAssertGreaterThanOrEqual(items.capacity, 2 * before.count)
+        var small = [1, 2, 3]
+        let capacity = small.capacity
+        try InterruptibleWork.makeRoom(in: &small)
+        XCTAssertEqual(small.capacity, capacity, "small arrays grow as Swift grows them")
+    }
+
+    func testALargeDictionaryGrowsInCheckedStepsAndAnInterruptLeavesItAsItWas() throws {
+        let runtime = Runtime(interruptFlag: InterruptFlag())
+        var dictionary = DictionaryValue()
+        try withRuntime(runtime) {
+            runtime.interruptFlag.raise()
+            // With the flag raised, room is made without a check until the table is large and full.
+            var grew = false
+            while dictionary.count < 1 << 20 {
+                do {
+                    try dictionary.makeRoom()
+                } catch {
+                    grew = true
+                    break
+                }
+                dictionary.set(.int(dictionary.count), for: .int(dictionary.count))
+            }
+            XCTAssertTrue(grew, "a full table of \(dictionary.count) keys was grown without a check")
+            XCTAssertGreaterThanOrEqual(dictionary.count, DictionaryValue.uncheckedGrowthLimit)
+            runtime.interruptFlag.lower()
+            let count = dictionary.count
+            try dictionary.makeRoom()
+            dictionary.set(.string("new"), for: .int(count))
+        }
+        let count = dictionary.count
+        XCTAssertEqual(dictionary[.int(count - 1)].map { "\($0)" }, "\(Value.string("new"))")
+        XCTAssertTrue((0..<count - 1).allSatisfy { dictionary[.int($0)].map { "\($0)" } == "\(Value.int($0))" })
+        XCTAssertNil(dictionary[.int(count)])
+    }
+
+    func testAnInterruptedLoopLeavesALargeDictionaryWhole() {
+        let runner = CellRunner()
+        runner.run("var d: [Int: Int] = [:]")
+        let outcome = interrupted("var i = 0\nwhile true { d[i] = i; i += 1 }", in: runner, after: 0.5)
+        XCTAssertEqual(outcome.error?.hasPrefix("KeyboardInterrupt"), true, outcome.error ?? "finished")
+        let count = Int(runner.run("d.count")) ?? -1
+        XCTAssertGreaterThan(count, 1_000)
+        XCTAssertEqual(runner.run("(0..<d.count).allSatisfy { d[$0] == $0 }"), "true")
+        XCTAssertEqual(runner.run("d[d.count]"), "nil")
     }
 
     func testAPollChecksTheFlagOnlyEverySoManySteps() {

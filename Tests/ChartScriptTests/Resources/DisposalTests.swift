@@ -1,5 +1,8 @@
 import Dispatch
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import ChartScript
 
 /// What an interrupted built-in made is taken from it at once and freed on another thread.
@@ -14,15 +17,23 @@ final class DisposalTests: XCTestCase {
         }
     }
 
-    func testTheValueIsTakenAndFreedElsewhere() {
+    func testTheValueIsTakenAndFreedElsewhereAtTheLowestPriority() {
         let freed = DispatchSemaphore(value: 0)
-        final class Seen: @unchecked Sendable { var onMain: Bool? }
+        final class Seen: @unchecked Sendable { var onMain: Bool?; var niceness: Int32? }
         let seen = Seen()
-        var items = [Tracked(freed: freed, thread: { seen.onMain = $0 })]
+        var items = [Tracked(freed: freed, thread: { onMain in
+            seen.onMain = onMain
+            #if canImport(Glibc)
+            seen.niceness = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+            #endif
+        })]
         Disposal.later(&items, replacingWith: [])
         XCTAssertTrue(items.isEmpty)
         XCTAssertEqual(freed.wait(timeout: .now() + 5), .success)
         XCTAssertEqual(seen.onMain, false)
+        #if canImport(Glibc)
+        XCTAssertEqual(seen.niceness, 19, "freeing must not compete with the cell thread")
+        #endif
     }
 
     func testOnlyNumbersAndStringsCountAsPlain() {
