@@ -37,7 +37,7 @@ def record(program: pathlib.Path, swiftc: str) -> str:
         main = pathlib.Path(folder) / "main.swift"
         main.write_text(text, encoding="utf-8")
         binary = pathlib.Path(folder) / "program"
-        build = subprocess.run([swiftc, "-module-name", "main", str(main), "-o", str(binary)],
+        build = subprocess.run([swiftc, "-module-name", "main", str(main), "-lm", "-o", str(binary)],
                                capture_output=True, text=True)
         if build.returncode != 0:
             return f"{program.name}: does not compile:\n{build.stderr}"

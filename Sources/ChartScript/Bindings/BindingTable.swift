@@ -13,6 +13,7 @@ final class BindingTable {
     static let registrations: [(BindingTable) -> Void] = [
         NumberBindings.register,
         FloatTypeBindings.register,
+        MemoryLayoutBindings.register,
         StringBindings.register,
         CharacterSetBindings.register,
         ArrayBindings.register,

@@ -42,14 +42,15 @@ enum CharacterBindings {
                 .bool(test(try single(value, name)))
             }
         }
-        let numbers: [(String, String, String, (Character) -> Int?)] = [
-            ("asciiValue", "UInt8?", "The ASCII code (97 for \"a\"), or nil for a character outside ASCII.", { $0.asciiValue.map(Int.init) }),
-            ("wholeNumberValue", "Int?", "The whole number it represents (7 for \"7\"), or nil.", \.wholeNumberValue),
-            ("hexDigitValue", "Int?", "Its value as a hexadecimal digit (15 for \"f\"), or nil.", \.hexDigitValue),
+        let numbers: [(String, String, String, (Character) -> Value?)] = [
+            ("asciiValue", "UInt8?", "The ASCII code (97 for \"a\"), or nil for a character outside ASCII.",
+             { $0.asciiValue.map { SizedInteger.truncating(Int($0), .uint8).value } }),
+            ("wholeNumberValue", "Int?", "The whole number it represents (7 for \"7\"), or nil.", { $0.wholeNumberValue.map(Value.int) }),
+            ("hexDigitValue", "Int?", "Its value as a hexadecimal digit (15 for \"f\"), or nil.", { $0.hexDigitValue.map(Value.int) }),
         ]
         for (name, type, summary, read) in numbers {
             string.addProperty(name, type: "Any", doc("var \(name): \(type)", "Character: \(summary)", "Character(\"a\").\(name)")) { value in
-                .optional(read(try single(value, name)).map(Value.int))
+                .optional(read(try single(value, name)))
             }
         }
     }

@@ -54,7 +54,13 @@ enum GlobalFunctionBindings {
             case .int(let number):
                 guard number != .min else { throw ScriptError.overflow(operation: "abs(\(number))") }
                 return .int(abs(number))
-            default: return .double(abs(try arguments.double(0)))
+            case let value:
+                if let number = value.floatValue { return .float(abs(number)) }
+                if let number = value.sizedInteger {
+                    guard number.width.isSigned, number.pattern < 0 else { return value }
+                    return try SizedArithmetic.prefix("-", value) ?? value
+                }
+                return .double(abs(try arguments.double(0)))
             }
         }
         table.addFunction("zip", [param(nil, "Any"), param(nil, "Any")], doc("func zip(_ first: Sequence, _ second: Sequence) -> [(Element1, Element2)]",
@@ -99,8 +105,10 @@ enum GlobalFunctionBindings {
             ("round", { Glibc.round($0) }, "Rounded to nearest, halves away from zero."), ("trunc", { Glibc.trunc($0) }, "Rounded toward zero."),
         ]
         for (name, function, summary) in math {
-            table.addFunction(name, [param(nil, "Double")], doc("func \(name)(_ x: Double) -> Double", summary, "\(name)(2.0)")) { arguments, _ in
-                .double(function(try arguments.double(0)))
+            table.addFunction(name, [param(nil, "Any")], doc("func \(name)(_ x: Double) -> Double", summary, "\(name)(2.0)")) { arguments, _ in
+                // A Float gives a Float, as Swift's Float overload does.
+                if let number = try arguments.value(0).floatValue { return .float(Float(function(Double(number)))) }
+                return .double(function(try arguments.double(0)))
             }
         }
         let binaryMath: [(String, (Double, Double) -> Double, String, String)] = [
@@ -109,8 +117,12 @@ enum GlobalFunctionBindings {
             ("fmod", { Glibc.fmod($0, $1) }, "func fmod(_ x: Double, _ y: Double) -> Double", "The remainder of x / y, with the sign of x."),
         ]
         for (name, function, signature, summary) in binaryMath {
-            table.addFunction(name, [param(nil, "Double"), param(nil, "Double")], doc(signature, summary, "\(name)(3.0, 4.0)")) { arguments, _ in
-                .double(function(try arguments.double(0), try arguments.double(1)))
+            table.addFunction(name, [param(nil, "Any"), param(nil, "Any")], doc(signature, summary, "\(name)(3.0, 4.0)")) { arguments, _ in
+                let x = try arguments.value(0), y = try arguments.value(1)
+                if x.floatValue != nil || y.floatValue != nil, let first = x.asDouble, let second = y.asDouble {
+                    return .float(Float(function(first, second)))
+                }
+                return .double(function(try arguments.double(0), try arguments.double(1)))
             }
         }
         table.addFunction("pow", [param(nil, "Any"), param(nil, "Any")], doc("func pow(_ base: Double, _ exponent: Double) -> Double",
@@ -121,6 +133,7 @@ enum GlobalFunctionBindings {
             guard let x = base.asDouble, let y = exponent.asDouble else {
                 throw ScriptError.typeMismatch("pow(_:_:) takes two numbers, not \(base.typeName) and \(exponent.typeName)")
             }
+            if base.floatValue != nil || exponent.floatValue != nil { return .float(Float(Glibc.pow(x, y))) }
             return .double(Glibc.pow(x, y))
         }
         table.addConstant("M_PI", .double(.pi), doc("let M_PI: Double", "π (Glibc's constant; Swift code usually writes Double.pi).", "M_PI"))
@@ -158,7 +171,19 @@ enum GlobalFunctionBindings {
     }
 
     private static func extreme(_ arguments: BoundArguments, _ name: String, wantsLargest: Bool) throws -> Value {
-        let values = arguments.values.compactMap { $0 }
+        var values = arguments.values.compactMap { $0 }
+        // Number literals beside a Float or a fixed-width integer take its type, as in Swift.
+        if values.contains(where: { $0.floatValue != nil }) {
+            values = values.map { value in
+                switch value {
+                case .int(let number): return .float(Float(number))
+                case .double(let number): return .float(Float(number))
+                default: return value
+                }
+            }
+        } else if let sized = values.lazy.compactMap(\.sizedInteger).first {
+            values = try values.map { if case .int(let number) = $0 { return try IntegerBindings.checked(number, as: sized.width.name) } else { return $0 } }
+        }
         guard values.count >= 2 else {
             throw ScriptError.badArguments(callee: name, expected: "two or more values (for an array, write values.\(name)())")
         }

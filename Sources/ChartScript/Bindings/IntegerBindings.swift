@@ -1,42 +1,32 @@
 /// Integers: `Int`'s conversions (`Int(exactly:)`, `Int(_:radix:)`, `Int(truncatingIfNeeded:)`),
 /// members (`quotientAndRemainder`, `signum()`, `magnitude` …) and random numbers, and the
-/// sized integer types (`Int8` … `UInt64`) for their bounds and checked conversions. Every
-/// integer is an `Int` in the kernel: the sized types check their range when a value is made,
-/// and arithmetic on them follows Int's.
+/// fixed-width integer types (`Int8` … `UInt64`, `UInt`): their bounds, conversions and
+/// members. Their values are ``SizedInteger``s, computed at their width (``SizedArithmetic``).
 enum IntegerBindings {
-    /// A sized integer type and its bounds (within Int's; UInt and UInt64 reach only Int.max).
-    private struct SizedType {
-        let name: String
-        let minimum: Int
-        let maximum: Int
-        let bits: Int
-        let isSigned: Bool
-        let summary: String
+    private static func summary(of width: IntegerWidth) -> String {
+        switch width {
+        case .int8: return "An 8-bit signed integer, -128 through 127."
+        case .uint8: return "An 8-bit unsigned integer (a byte), 0 through 255."
+        case .int64: return "A 64-bit signed integer (a type of its own, with the same values as Int)."
+        case .uint: return "A 64-bit unsigned integer, 0 through 18446744073709551615."
+        default: return "A \(width.bitWidth)-bit \(width.isSigned ? "signed" : "unsigned") integer."
+        }
     }
 
-    private static let sizedTypes: [SizedType] = [
-        SizedType(name: "Int8", minimum: Int(Int8.min), maximum: Int(Int8.max), bits: 8, isSigned: true, summary: "An 8-bit signed integer, -128 through 127."),
-        SizedType(name: "Int16", minimum: Int(Int16.min), maximum: Int(Int16.max), bits: 16, isSigned: true, summary: "A 16-bit signed integer."),
-        SizedType(name: "Int32", minimum: Int(Int32.min), maximum: Int(Int32.max), bits: 32, isSigned: true, summary: "A 32-bit signed integer."),
-        SizedType(name: "Int64", minimum: Int(Int64.min), maximum: Int(Int64.max), bits: 64, isSigned: true, summary: "A 64-bit signed integer, the same as Int."),
-        SizedType(name: "UInt8", minimum: 0, maximum: Int(UInt8.max), bits: 8, isSigned: false, summary: "An 8-bit unsigned integer (a byte), 0 through 255."),
-        SizedType(name: "UInt16", minimum: 0, maximum: Int(UInt16.max), bits: 16, isSigned: false, summary: "A 16-bit unsigned integer."),
-        SizedType(name: "UInt32", minimum: 0, maximum: Int(UInt32.max), bits: 32, isSigned: false, summary: "A 32-bit unsigned integer."),
-        SizedType(name: "UInt64", minimum: 0, maximum: Int.max, bits: 64, isSigned: false,
-                  summary: "A 64-bit unsigned integer (the kernel holds values up to Int.max)."),
-        SizedType(name: "UInt", minimum: 0, maximum: Int.max, bits: 64, isSigned: false,
-                  summary: "An unsigned integer (the kernel holds values up to Int.max)."),
-    ]
-
-    /// The values a sized integer type holds here (`UInt8` → 0...255), or `nil` for other names.
+    /// The values a fixed-width integer type holds (`UInt8` → 0...255; the 64-bit unsigned
+    /// types up to Int.max), or `nil` for other names.
     static func bounds(ofTypeNamed name: String) -> ClosedRange<Int>? {
-        sizedTypes.first { $0.name == name }.map { $0.minimum...$0.maximum }
+        IntegerWidth.named(name).map { $0.minimum...$0.maximum }
     }
 
-    /// `number` stored into the sized integer type `name`, or the error Swift gives for a literal that does not fit.
+    /// The integer literal `number` stored into the fixed-width integer type `name`
+    /// (`let byte: UInt8 = 200`), or the error Swift gives for a literal that does not fit.
     static func checked(_ number: Int, as name: String) throws -> Value {
-        guard let bounds = bounds(ofTypeNamed: name), !bounds.contains(number) else { return .int(number) }
-        throw ScriptError.overflow(operation: "\(number) stored into '\(name)' (it holds \(bounds.lowerBound)...\(bounds.upperBound))")
+        guard let width = IntegerWidth.named(name) else { return .int(number) }
+        guard let sized = SizedInteger.exactly(number, width) else {
+            throw ScriptError.overflow(operation: "integer literal '\(number)' stored into '\(name)' (it holds \(width.minimum)...\(width.maximum))")
+        }
+        return sized.value
     }
 
     static func register(int: TypeBinding, in table: BindingTable) {
@@ -44,18 +34,151 @@ enum IntegerBindings {
         registerMembers(on: int)
         int.addStatic("random", LibraryFunction.make("random", labels: ["in"], random), doc("static func random(in range: Range<Int>) -> Int",
             "A number chosen at random in the range (also a closed range: 1...6).", "Int.random(in: 1...6)"))
-        for sized in sizedTypes {
-            let type = table.type(sized.name, doc("struct \(sized.name)", sized.summary, "let small: \(sized.name) = 7"))
-            type.addInitializer([param(nil, "Any")], doc("init(_ value: some BinaryInteger or Double)",
-                "The value as \(sized.name); it must fit (\(sized.minimum)...\(sized.maximum)).", "\(sized.name)(7)")) { arguments, _ in
-                try checked(try arguments.value(0), sized.name, minimum: sized.minimum, maximum: sized.maximum)
+        for width in IntegerWidth.allCases {
+            let name = width.name
+            let type = table.type(name, doc("struct \(name)", summary(of: width), "let small: \(name) = 7"))
+            type.addInitializer([param(nil, "Any")], doc("init(_ value: some BinaryInteger or BinaryFloatingPoint)",
+                "The value as \(name); it must fit (\(width.minimum)...\(width.isWideUnsigned ? UInt64.max.description : width.maximum.description)), or it is an error as in Swift.", "\(name)(7)")) { arguments, _ in
+                try converted(try arguments.value(0), to: width)
             }
-            registerConversions(on: type, name: sized.name, minimum: sized.minimum, maximum: sized.maximum, bits: sized.bits, isSigned: sized.isSigned)
-            type.addStatic("min", .int(sized.minimum), doc("static var min: \(sized.name)", "The smallest value, \(sized.minimum).", "\(sized.name).min"))
-            if sized.bits < 64 || sized.isSigned {
-                type.addStatic("max", .int(sized.maximum), doc("static var max: \(sized.name)", "The largest value, \(sized.maximum).", "\(sized.name).max"))
+            registerSizedConversions(on: type, width: width)
+            if width == .uint8 { registerASCII(on: type) }
+            registerSizedMembers(on: type, width: width)
+            type.addStatic("min", SizedInteger.truncating(width.minimum, width).value,
+                           doc("static var min: \(name)", "The smallest value, \(width.minimum).", "\(name).min"))
+            let maximum = width.isWideUnsigned ? SizedInteger.unsigned(.max, width) : SizedInteger.truncating(width.maximum, width)
+            type.addStatic("max", maximum.value, doc("static var max: \(name)", "The largest value, \(maximum).", "\(name).max"))
+            type.addStatic("bitWidth", .int(width.bitWidth), doc("static var bitWidth: Int", "The number of bits, \(width.bitWidth).", "\(name).bitWidth"))
+            type.addStatic("zero", SizedInteger.truncating(0, width).value, doc("static var zero: \(name)", "Zero.", "\(name).zero"))
+        }
+    }
+
+    /// `value` converted to `width` as `UInt8(value)` converts it: an integer that fits, a
+    /// floating-point number truncated toward zero (an error when out of range, as Swift
+    /// traps), a string parsed into an optional.
+    static func converted(_ value: Value, to width: IntegerWidth) throws -> Value {
+        let name = width.name
+        if let sized = value.sizedInteger {
+            if sized.width.isWideUnsigned, width.isWideUnsigned { return SizedInteger(pattern: sized.pattern, width: width).value }
+            guard let number = sized.exactInt, let result = SizedInteger.exactly(number, width) else {
+                throw ScriptError.trap("Not enough bits to represent the passed value")
+            }
+            return result.value
+        }
+        switch value {
+        case .int(let number):
+            guard let result = SizedInteger.exactly(number, width) else {
+                throw ScriptError.trap(number < 0 && !width.isSigned ? "Negative value is not representable" : "Not enough bits to represent the passed value")
+            }
+            return result.value
+        case .string(let text):
+            if width.isWideUnsigned { return .optional(UInt64(text).map { SizedInteger.unsigned($0, width).value }) }
+            return .optional(Int(text).flatMap { SizedInteger.exactly($0, width) }.map(\.value))
+        default:
+            guard let number = value.asDouble else { throw ScriptError.typeMismatch("cannot convert \(value.typeName) to \(name)") }
+            let whole = number.rounded(.towardZero)
+            if width.isWideUnsigned, whole >= 0, let unsigned = UInt64(exactly: whole) { return SizedInteger.unsigned(unsigned, width).value }
+            guard number.isFinite, let integer = Int(exactly: whole), let result = SizedInteger.exactly(integer, width) else {
+                throw ScriptError.trap("\(value.typeName) value cannot be converted to \(name) because the result would be out of range")
+            }
+            return result.value
+        }
+    }
+
+    /// An integer of any type (`Int` or fixed-width) as the bits of an Int.
+    private static func bits(_ value: Value) throws -> Int {
+        if case .int(let number) = value { return number }
+        if let sized = value.sizedInteger { return sized.pattern }
+        throw ScriptError.typeMismatch("expected an integer, not \(value.typeName)")
+    }
+
+    /// `init(exactly:)`, `init(truncatingIfNeeded:)`, `init(clamping:)`, `init(bitPattern:)`
+    /// and `init(_:radix:)` of a fixed-width integer type.
+    private static func registerSizedConversions(on type: TypeBinding, width: IntegerWidth) {
+        let name = width.name
+        type.addInitializer([param("exactly", "Any")], doc("init?(exactly value: some BinaryInteger or BinaryFloatingPoint)",
+            "The value as \(name) when it is a whole number in range, else nil.", "\(name)(exactly: 3.0)")) { arguments, _ in
+            let value = try arguments.value(0)
+            if let number = value.asDouble, case .double = value, number.rounded(.towardZero) != number { return .null }
+            return (try? converted(value, to: width)).map { .wrapped($0) } ?? .null
+        }
+        type.addInitializer([param("truncatingIfNeeded", "Any")], doc("init(truncatingIfNeeded source: some BinaryInteger)",
+            "The low \(width.bitWidth) bits of the value, as \(name) (300 as UInt8 is 44).", "\(name)(truncatingIfNeeded: 300)")) { arguments, _ in
+            SizedInteger.truncating(try bits(try arguments.value(0)), width).value
+        }
+        type.addInitializer([param("bitPattern", "Any")], doc("init(bitPattern x: some BinaryInteger)",
+            "The value with the same bits (a UInt8 from an Int8: 255 from -1).", "\(name)(bitPattern: -1)")) { arguments, _ in
+            SizedInteger.truncating(try bits(try arguments.value(0)), width).value
+        }
+        type.addInitializer([param("clamping", "Any")], doc("init(clamping source: some BinaryInteger)",
+            "The value, or the nearest bound of \(name) when it is out of range.", "\(name)(clamping: 300)")) { arguments, _ in
+            let value = try arguments.value(0)
+            if let sized = value.sizedInteger, sized.exactInt == nil {
+                return width.isWideUnsigned ? SizedInteger(pattern: sized.pattern, width: width).value : SizedInteger.truncating(width.maximum, width).value
+            }
+            let number = try bits(value)
+            if width.isWideUnsigned { return SizedInteger(pattern: max(number, 0), width: width).value }
+            return SizedInteger.truncating(min(max(number, width.minimum), width.maximum), width).value
+        }
+        type.addInitializer([param(nil, "String"), param("radix", "Int")], doc("init?(_ text: String, radix: Int)",
+            "The number written in another base (\"ff\" with radix 16 is 255), or nil.", "\(name)(\"ff\", radix: 16)")) { arguments, _ in
+            let radix = try arguments.int(1)
+            guard (2...36).contains(radix) else { throw ScriptError.trap("Radix not in range 2...36") }
+            let text = try arguments.string(0)
+            if width.isWideUnsigned { return .optional(UInt64(text, radix: radix).map { SizedInteger.unsigned($0, width).value }) }
+            return .optional(Int(text, radix: radix).flatMap { SizedInteger.exactly($0, width) }.map(\.value))
+        }
+    }
+
+    /// `UInt8(ascii: "A")`: the code of an ASCII character.
+    private static func registerASCII(on type: TypeBinding) {
+        type.addInitializer([param("ascii", "String")], doc("init(ascii v: Unicode.Scalar)",
+            "The ASCII code of the character (65 for \"A\"); the character must be ASCII.", "UInt8(ascii: \"A\")")) { arguments, _ in
+            let text = try arguments.string(0)
+            guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else {
+                throw ScriptError.typeMismatch("UInt8(ascii:) takes one character, not \(text.debugDescription)")
+            }
+            guard scalar.isASCII else { throw ScriptError.trap("Code point value does not fit into ASCII") }
+            return SizedInteger.truncating(Int(scalar.value), .uint8).value
+        }
+    }
+
+    /// What a value of a fixed-width integer type answers: its text, bit counts, and the
+    /// arithmetic that reports overflow.
+    private static func registerSizedMembers(on type: TypeBinding, width: IntegerWidth) {
+        let name = width.name
+        func sized(_ value: Value) throws -> SizedInteger {
+            guard let number = value.sizedInteger else { throw ScriptError.typeMismatch("expected a \(name), not \(value.typeName)") }
+            return number
+        }
+        let properties: [(String, String, (SizedInteger) -> Value)] = [
+            ("description", "The number as text.", { .string($0.description) }),
+            ("bitWidth", "The number of bits, \(width.bitWidth).", { _ in .int(width.bitWidth) }),
+            ("nonzeroBitCount", "How many bits are 1.", { .int(($0.unsignedValue & mask(width)).nonzeroBitCount) }),
+            ("leadingZeroBitCount", "How many 0 bits come before the highest 1.", { .int(($0.unsignedValue & mask(width)).leadingZeroBitCount - (64 - width.bitWidth)) }),
+            ("trailingZeroBitCount", "How many 0 bits come after the lowest 1.", { .int(min(($0.unsignedValue & mask(width)).trailingZeroBitCount, width.bitWidth)) }),
+        ]
+        for (property, summary, read) in properties {
+            type.addProperty(property, type: "Any", doc("var \(property)", summary, "\(name)(42).\(property)")) { value in read(try sized(value)) }
+        }
+        let reporting = ["addingReportingOverflow": "&+", "subtractingReportingOverflow": "&-", "multipliedReportingOverflow": "&*"]
+        for (method, wrapping) in reporting.sorted(by: { $0.key < $1.key }) {
+            let label = method.hasPrefix("multiplied") ? "by" : nil
+            let checkedSymbol = String(wrapping.dropFirst())
+            type.addMethod(method, [param(label, "Any")], doc("func \(method)(\(label ?? "_") rhs: \(name)) -> (partialValue: \(name), overflow: Bool)",
+                "The result wrapped around on overflow, and whether it overflowed.", "\(name).max.\(method)(\(label.map { "\($0): " } ?? "")1)")) { receiver, arguments, _ in
+                let other = try arguments.value(0)
+                let partial = try SizedArithmetic.binary(wrapping, receiver, other) ?? receiver
+                var overflow = false
+                do { _ = try SizedArithmetic.binary(checkedSymbol, receiver, other) } catch ScriptError.overflow { overflow = true }
+                return .tuple(TupleValue(labels: ["partialValue", "overflow"], values: [partial, .bool(overflow)]))
             }
         }
+    }
+
+    /// The bits a value of `width` has.
+    private static func mask(_ width: IntegerWidth) -> UInt64 {
+        width.bitWidth == 64 ? .max : (1 << UInt64(width.bitWidth)) - 1
     }
 
     /// `init(exactly:)`, `init(truncatingIfNeeded:)`, `init(clamping:)`, `init(_:radix:)` and `bitWidth`.
@@ -138,25 +261,6 @@ enum IntegerBindings {
         ]
         for (name, summary, read) in properties {
             int.addProperty(name, type: "Any", doc("var \(name)", summary, "42.\(name)")) { value in try read(try integer(value)) }
-        }
-    }
-
-    /// `value` as a sized integer, or the trap Swift gives when it does not fit.
-    private static func checked(_ value: Value, _ name: String, minimum: Int, maximum: Int) throws -> Value {
-        switch value {
-        case .int(let number):
-            guard (minimum...maximum).contains(number) else { throw ScriptError.trap("Not enough bits to represent the passed value") }
-            return value
-        case .double(let number):
-            guard number.isFinite, let whole = Int(exactly: number.rounded(.towardZero)), (minimum...maximum).contains(whole) else {
-                throw ScriptError.trap("Double value cannot be converted to \(name) because the result would be out of range")
-            }
-            return .int(whole)
-        case .string(let text):
-            guard let number = Int(text), (minimum...maximum).contains(number) else { return .null }
-            return .wrapped(.int(number))
-        default:
-            throw ScriptError.typeMismatch("cannot convert \(value.typeName) to \(name)")
         }
     }
 

@@ -14,7 +14,10 @@ enum NumberBindings {
             case .int(let number): return .double(Double(number))
             case .double: return value
             case .string(let text): return .optional(Double(text).map(Value.double))
-            default: throw ScriptError.typeMismatch("cannot convert \(value.typeName) to Double")
+            default:
+                // A fixed-width integer or a Float.
+                guard let number = value.asDouble else { throw ScriptError.typeMismatch("cannot convert \(value.typeName) to Double") }
+                return .double(number)
             }
         }
         double.addInitializer([param("exactly", "Any")], doc("init?(exactly value: Int)",
@@ -56,7 +59,18 @@ enum NumberBindings {
                 }
                 return .int(converted)
             case .string(let text): return .optional(Int(text).map(Value.int))
-            default: throw ScriptError.typeMismatch("cannot convert \(value.typeName) to Int")
+            default:
+                if let sized = value.sizedInteger {
+                    guard let number = sized.exactInt else { throw ScriptError.trap("Not enough bits to represent the passed value") }
+                    return .int(number)
+                }
+                if let number = value.floatValue {
+                    guard let converted = Int(exactly: number.rounded(.towardZero)) else {
+                        throw ScriptError.typeMismatch("\(number) cannot be converted to Int (NaN, infinite or too large)")
+                    }
+                    return .int(converted)
+                }
+                throw ScriptError.typeMismatch("cannot convert \(value.typeName) to Int")
             }
         }
         int.addStatic("max", .int(.max), doc("static let max: Int", "The largest Int, 9223372036854775807.", "Int.max"))

@@ -21,6 +21,29 @@ enum UnicodeBindings {
             .array(ArrayValue(.values(StringBindings.text(value).unicodeScalars.map(scalarValue))))
         }
         registerScalar(in: table)
+        registerDecoding(on: string, in: table)
+    }
+
+    /// `String(decoding: bytes, as: UTF8.self)`: text from UTF-8 code units (bytes that are
+    /// not valid UTF-8 become U+FFFD, as in Swift).
+    private static func registerDecoding(on string: TypeBinding, in table: BindingTable) {
+        _ = table.type("UTF8", doc("enum UTF8", "The UTF-8 encoding, named in String(decoding:as:).", "String(decoding: bytes, as: UTF8.self)"))
+        string.addInitializer([param("decoding", "Any"), param("as", "Any")], doc("init(decoding codeUnits: some Collection<UInt8>, as encoding: UTF8.Type)",
+            "The text the UTF-8 bytes encode.", "String(decoding: [72, 105], as: UTF8.self)")) { arguments, _ in
+            guard case .type(let encoding) = try arguments.value(1), encoding.name == "UTF8" else {
+                throw ScriptError.typeMismatch("String(decoding:as:) decodes UTF8.self here")
+            }
+            var bytes: [UInt8] = []
+            try Sequences.forEach(try arguments.value(0)) { element in
+                let number = try element.sizedInteger?.exactInt ?? { () throws -> Int in
+                    guard case .int(let number) = element else { throw ScriptError.typeMismatch("String(decoding:as:) takes bytes, not \(element.typeName)") }
+                    return number
+                }()
+                guard let byte = UInt8(exactly: number) else { throw ScriptError.trap("Not enough bits to represent the passed value") }
+                bytes.append(byte)
+            }
+            return .string(String(decoding: bytes, as: UTF8.self))
+        }
     }
 
     /// A Unicode scalar as a cell value.
@@ -89,6 +112,10 @@ enum UnicodeBindings {
             return scalarValue(scalar)
         case .native(let box) where box.payload is Unicode.Scalar:
             return argument
+        case .native(let box) where box.payload is SizedInteger:
+            // From a UInt8 always a scalar; from wider codes one when the code is a scalar's.
+            guard let number = argument.sizedInteger?.exactInt, let code = UInt32(exactly: number), let scalar = Unicode.Scalar(code) else { return .null }
+            return argument.sizedInteger?.width == .uint8 ? scalarValue(scalar) : .wrapped(scalarValue(scalar))
         default:
             throw ScriptError.typeMismatch("Unicode.Scalar(_:) takes a code point or a one-scalar string, not \(argument.typeName)")
         }

@@ -74,14 +74,14 @@ enum Coercion {
 
     /// Whether `type` is `Double`, `Float` or `CGFloat`.
     private static func isFloatingPoint(_ type: TypeRef) -> Bool {
-        if case .named(let name, _) = type { return name == "Double" || name == "Float" || name == "CGFloat" }
+        if case .named(let name, _) = type { return name == "Double" || name == "Float" || name == "Float32" || name == "CGFloat" }
         return false
     }
 
     /// Whether converting to `type` can change a value (Int to Double, wrapping in an optional).
     private static func needsConversion(_ type: TypeRef) -> Bool {
         switch type {
-        case .named(let name, _): return name == "Double" || name == "Float" || name == "CGFloat"
+        case .named(let name, _): return name == "Double" || name == "Float" || name == "Float32" || name == "CGFloat" || IntegerWidth.named(name) != nil
         case .optional, .unwrapped, .array, .dictionary, .tuple: return true
         default: return false
         }
@@ -93,8 +93,12 @@ enum Coercion {
         }
         switch (name, value) {
         case ("Any", _), ("AnyObject", _), ("Void", .void): return value
-        case ("Double", .int(let number)), ("Float", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))
-        case ("Double", .double), ("Float", .double), ("CGFloat", .double), ("Int", .int), ("String", .string), ("Bool", .bool): return value
+        case ("Double", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))
+        case ("Float", .int(let number)), ("Float32", .int(let number)): return .float(Float(number))
+        case ("Float", .double(let number)), ("Float32", .double(let number)): return .float(Float(number))
+        case ("Double", .double), ("CGFloat", .double), ("Int", .int), ("String", .string), ("Bool", .bool): return value
+        case ("Float", .native(let box)) where box.typeName == "Float", ("Float32", .native(let box)) where box.typeName == "Float": return value
+        case (_, .native(let box)) where box.typeName == name && box.payload is SizedInteger: return value
         case ("Character", .string(let text)) where text.count == 1: return value
         case (_, .int(let number)) where IntegerBindings.bounds(ofTypeNamed: name) != nil: return try IntegerBindings.checked(number, as: name)
         case ("Int", .double(let number)):

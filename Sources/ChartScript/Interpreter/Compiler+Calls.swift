@@ -248,10 +248,11 @@ extension Compiler {
     func compileMethodCall(_ written: Expression, _ name: String, _ compiled: CompiledArguments,
                            at location: SourceLocation) throws -> Evaluator {
         let base = literalAsDouble(written, member: name)
-        guard Parser.isAssignable(base) else {
+        // A receiver that is no place (`Int.max.addingReportingOverflow(1)`: a static member of
+        // a built-in type) is computed; if it has an error, compiling it again reports it.
+        guard Parser.isAssignable(base), let target = try? compileLValue(base) else {
             return compileDynamicMethodCall(try compileExpression(base), name, compiled, at: location)
         }
-        let target = try compileLValue(base)
         let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
         return { frame in
             var receiver = try target.read(frame)

@@ -276,15 +276,9 @@ extension Compiler {
 }
 
 extension Compiler {
-    /// Number types cells compute with as Int or Double, with their Swift differences.
+    /// Number types cells compute with as another type, with their Swift differences.
     static let approximatedTypes: [String: String] = [
-        "Float": "Double (Swift's Float keeps about 7 digits: Float(1) / 3 prints 0.33333334)",
-        "Float32": "Double (Swift's Float32 keeps about 7 digits)",
         "CGFloat": "Double",
-        "Int8": "Int (Swift's Int8 holds -128…127)", "Int16": "Int (Swift's Int16 holds -32768…32767)",
-        "Int32": "Int (Swift's Int32 holds 32 bits)", "UInt8": "Int (Swift's UInt8 holds 0…255, and ~ gives 255 - x)",
-        "UInt16": "Int (Swift's UInt16 holds 0…65535)", "UInt32": "Int (Swift's UInt32 holds 32 bits without sign)",
-        "UInt64": "Int (Swift's UInt64 has no sign)", "UInt": "Int (Swift's UInt has no sign)",
     ]
 
     /// Writes a note when a written type names a number type the cell computes with as Int or Double.

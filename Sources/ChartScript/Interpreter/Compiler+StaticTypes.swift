@@ -95,6 +95,10 @@ extension Compiler {
 
     /// A type named as a value: `Int.self`, `[Int]`, `Stack<Int>`.
     func compileTypeValue(_ type: TypeRef, at location: SourceLocation) throws -> Evaluator {
+        if case .named("MemoryLayout", let arguments) = type, arguments.count == 1 {
+            let runtime = runtime
+            return { _ in try MemoryLayoutBindings.value(for: arguments[0], runtime: runtime) }
+        }
         if case .named(let name, _) = type {
             if let declared = declaredType(named: name) { return { _ in .metatype(declared) } }
             if let binding = BindingTable.shared.types[name] { return { _ in .type(binding) } }

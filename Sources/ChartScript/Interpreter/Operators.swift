@@ -47,7 +47,9 @@ enum Operators {
                     if overflow { throw ScriptError.overflow(operation: "-\(number)") }
                     return .int(result)
                 case .double(let number): return .double(-number)
-                default: throw ScriptError.typeMismatch("unary '-' needs a number, not \(value.typeName)")
+                default:
+                    if let result = try SizedArithmetic.prefix("-", value) { return result }
+                    throw ScriptError.typeMismatch("unary '-' needs a number, not \(value.typeName)")
                 }
             }
         case "+":
@@ -62,7 +64,10 @@ enum Operators {
             }
         case "~":
             return { value in
-                guard case .int(let number) = value else { throw ScriptError.typeMismatch("'~' needs an Int, not \(value.typeName)") }
+                guard case .int(let number) = value else {
+                    if let result = try SizedArithmetic.prefix("~", value) { return result }
+                    throw ScriptError.typeMismatch("'~' needs an Int, not \(value.typeName)")
+                }
                 return .int(~number)
             }
         default: throw ScriptError.unsupported(construct: "the prefix operator '\(symbol)'")
@@ -88,7 +93,9 @@ enum Operators {
             var result = x
             for element in y.values { try result.append(element) }
             return .array(result)
-        default: throw mismatch("+", a, b)
+        default:
+            if let result = try SizedArithmetic.binary("+", a, b) { return result }
+            throw mismatch("+", a, b)
         }
     }
 
@@ -103,7 +110,9 @@ enum Operators {
             case let (.double(x), .double(y)): return .double(floating(x, y))
             case let (.int(x), .double(y)): return .double(floating(Double(x), y))
             case let (.double(x), .int(y)): return .double(floating(x, Double(y)))
-            default: throw mismatch(symbol, a, b)
+            default:
+                if let result = try SizedArithmetic.binary(symbol, a, b) { return result }
+                throw mismatch(symbol, a, b)
             }
         }
     }
@@ -118,7 +127,9 @@ enum Operators {
         case let (.double(x), .double(y)): return .double(x / y)
         case let (.int(x), .double(y)): return .double(Double(x) / y)
         case let (.double(x), .int(y)): return .double(x / Double(y))
-        default: throw mismatch("/", a, b)
+        default:
+            if let result = try SizedArithmetic.binary("/", a, b) { return result }
+            throw mismatch("/", a, b)
         }
     }
 
@@ -130,6 +141,7 @@ enum Operators {
             if overflow { throw ScriptError.overflow(operation: "\(x) % \(y)") }
             return .int(result)
         default:
+            if let result = try SizedArithmetic.binary("%", a, b) { return result }
             guard let x = a.asDouble, let y = b.asDouble else { throw mismatch("%", a, b) }
             Runtime.current?.note("Swift has no '%' for Double; it needs x.truncatingRemainder(dividingBy: y)", at: nil)
             return .double(x.truncatingRemainder(dividingBy: y))
@@ -138,7 +150,10 @@ enum Operators {
 
     private static func wrapping(_ symbol: String, _ operation: @escaping (Int, Int) -> Int) -> Infix {
         return { a, b in
-            guard case .int(let x) = a, case .int(let y) = b else { throw mismatch(symbol, a, b) }
+            guard case .int(let x) = a, case .int(let y) = b else {
+                if let result = try SizedArithmetic.binary(symbol, a, b) { return result }
+                throw mismatch(symbol, a, b)
+            }
             return .int(operation(x, y))
         }
     }
@@ -162,6 +177,7 @@ enum Operators {
                 if case .implicitMember = second { throw mismatch(symbol, a, b) }
                 return try comparison(symbol, test)(first, second)
             default:
+                if let result = try SizedArithmetic.binary(symbol, a, b) { return result }
                 if UserOperators.involvesDeclaredTypes(a, b), let runtime = Runtime.current,
                    let result = try UserOperators.apply(symbol, a, b, runtime: runtime) {
                     return result
@@ -245,6 +261,7 @@ enum Equality {
         case let (.native(box), .implicitMember(name)), let (.implicitMember(name), .native(box)):
             return try equal(.native(box), try Coercion.coerce(.implicitMember(name), to: box.typeName))
         default:
+            if case .bool(let flag)? = try SizedArithmetic.binary("==", a, b) { return flag }
             if let x = a.asDouble, let y = b.asDouble { return x == y }
             throw ScriptError.typeMismatch("binary operator '==' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'")
         }

@@ -68,6 +68,12 @@ extension Parser {
         while true {
             if !current.followsSpace && check("?") { advance(); type = .optional(type); continue }
             if !current.followsSpace && check("!") { advance(); type = .unwrapped(type); continue }
+            if !current.followsSpace, case .symbol(let symbol) = current.kind, symbol.hasPrefix("?>") {
+                // `MemoryLayout<Int?>`: `?>` lexes as one operator.
+                tokens[position].kind = .symbol(String(symbol.dropFirst()))
+                type = .optional(type)
+                continue
+            }
             if !current.followsSpace && check("??") {
                 // `Int??` lexes as one operator.
                 advance()

@@ -14,6 +14,8 @@ enum DictionaryKey: Hashable {
         case .double(let number): self = .double(number)
         case .string(let text): self = .string(text)
         case .bool(let flag): self = .bool(flag)
+        case .native where value.sizedInteger != nil || value.floatValue != nil:
+            self = .other(HashableValue(value: value))
         case .instance, .enumCase, .wrapped, .null, .native:
             if let runtime = Runtime.current, !runtime.types.conforms(value, to: "Hashable") {
                 throw ScriptError.typeMismatch("a dictionary key must be Hashable; '\(value.typeName)' is not (declare it ': Hashable')")

@@ -83,6 +83,10 @@ enum Value {
         switch self {
         case .double(let value): return value
         case .int(let value): return Double(value)
+        case .native(let box):
+            if let number = box.payload as? SizedInteger { return number.doubleValue }
+            if let number = box.payload as? Float { return Double(number) }
+            return nil
         default: return nil
         }
     }
