@@ -67,13 +67,19 @@ public struct PieChartGeometry: ChartGeometry {
         let texts = Self.labelTexts(chart, format: valueFormat, total: total)
         let style = chart.sliceLabelTextStyle
         let lineHeight = TextMeasure.lineHeight(fontSize: style.fontSize)
-        let outside = chart.sliceLabelStyle != .none && chart.sliceLabelPosition == .outside
         let exploded = chart.explodedIndex.flatMap { chart.values.indices.contains($0) ? $0 : nil }
         let explode = exploded == nil ? 0 : max(0, chart.explodeDistance.isFinite ? chart.explodeDistance : 0)
+        // The slices' directions do not depend on the radius: they say whether labels stand
+        // above or below the pie, and a lone slice is labelled in its middle.
+        let shape = SliceLayout(values: chart.values, center: .zero, outerRadius: 1, startAngle: 90 - chart.startAngle.degrees,
+                                direction: chart.direction, holeRatio: 0, explodedIndex: nil, explodeDistance: 0)
+        let drawn = shape.slices.filter { !$0.isEmpty }
+        var labelPosition = drawn.count == 1 && chart.holeRatio <= 0 ? .inside : chart.sliceLabelPosition
         var labelMargin = (horizontal: 0.0, vertical: 0.0)
-        if outside {
+        if chart.sliceLabelStyle != .none && labelPosition == .outside {
             let widest = texts.map { TextMeasure.width(of: $0, style: style) }.max() ?? 0
-            labelMargin = PieLabelLayout.outsideMargin(widestLabel: widest, lineHeight: lineHeight)
+            labelMargin = PieLabelLayout.outsideMargin(widestLabel: widest, lineHeight: lineHeight,
+                                                       pointsUpOrDown: drawn.contains(where: PieLabelLayout.pointsUpOrDown))
         }
         let placed: PlacedPieLegend
         if chart.radius == nil {
@@ -90,7 +96,6 @@ public struct PieChartGeometry: ChartGeometry {
         center = Point(x: area.midX, y: area.midY)
 
         var radius: Double
-        var labelPosition = chart.sliceLabelPosition
         if let fixed = chart.radius {
             radius = fixed
         } else {

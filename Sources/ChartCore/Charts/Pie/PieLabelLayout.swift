@@ -38,14 +38,21 @@ struct PieLabelLayout {
     /// Space between the end of the leader line and the text, in pixels.
     static let textGap = 4.0
 
-    /// Space kept between a label above or below the pie and the pie's edge, in pixels.
+    /// Space kept between the pie's top or bottom and a label level with it, in pixels.
     static let verticalGap = 4.0
 
     /// The margin that outside labels need around the pie: horizontally for the widest
-    /// label, vertically for half a line (a label level with the pie's top or bottom leads
-    /// sideways to it).
-    static func outsideMargin(widestLabel: Double, lineHeight: Double) -> (horizontal: Double, vertical: Double) {
-        (leaderLength + leaderRun + textGap + widestLabel, verticalGap + lineHeight / 2)
+    /// label; vertically for a leader and half a line when a labelled slice points up or
+    /// down (within 30° of straight), otherwise only for half a line, since labels level
+    /// with the pie's top or bottom lead sideways to their slices.
+    static func outsideMargin(widestLabel: Double, lineHeight: Double,
+                              pointsUpOrDown: Bool) -> (horizontal: Double, vertical: Double) {
+        (leaderLength + leaderRun + textGap + widestLabel, (pointsUpOrDown ? leaderLength : verticalGap) + lineHeight / 2)
+    }
+
+    /// Whether a slice's middle points within 30° of straight up or down.
+    static func pointsUpOrDown(_ slice: PieSlice) -> Bool {
+        abs(cos(slice.middleBearing)) > cos(Double.pi / 6)
     }
 
     /// The height of one label line, in pixels.
