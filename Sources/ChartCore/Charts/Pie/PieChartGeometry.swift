@@ -64,35 +64,50 @@ public struct PieChartGeometry: ChartGeometry {
         let entries = isEmpty ? [] : chart.categories.indices.map {
             LegendEntry(label: chart.categories[$0], color: chart.sliceColor(at: $0))
         }
-        let placed = PieLegendPlacement.place(entries, legend: chart.legend, in: area, keptIn: area)
+        let texts = Self.labelTexts(chart, format: valueFormat, total: total)
+        let style = chart.sliceLabelTextStyle
+        let lineHeight = TextMeasure.lineHeight(fontSize: style.fontSize)
+        let exploded = chart.explodedIndex.flatMap { chart.values.indices.contains($0) ? $0 : nil }
+        let explode = exploded == nil ? 0 : max(0, chart.explodeDistance.isFinite ? chart.explodeDistance : 0)
+        // The slices' directions do not depend on the radius: they say whether labels stand
+        // above or below the pie, and a lone slice is labelled in its middle.
+        let shape = SliceLayout(values: chart.values, center: .zero, outerRadius: 1, startAngle: 90 - chart.startAngle.degrees,
+                                direction: chart.direction, holeRatio: 0, explodedIndex: nil, explodeDistance: 0)
+        let drawn = shape.slices.filter { !$0.isEmpty }
+        var labelPosition = drawn.count == 1 && chart.holeRatio <= 0 ? .inside : chart.sliceLabelPosition
+        var labelMargin = (horizontal: 0.0, vertical: 0.0)
+        if chart.sliceLabelStyle != .none && labelPosition == .outside {
+            let widest = texts.map { TextMeasure.width(of: $0, style: style) }.max() ?? 0
+            labelMargin = PieLabelLayout.outsideMargin(widestLabel: widest, lineHeight: lineHeight,
+                                                       pointsUpOrDown: drawn.contains(where: PieLabelLayout.pointsUpOrDown))
+        }
+        let placed: PlacedPieLegend
+        if chart.radius == nil {
+            placed = PieLegendPlacement.place(entries, legend: chart.legend, in: area, keptIn: area) { space in
+                Self.pieSize(in: space, labelMargin: labelMargin, explode: explode).radius
+            }
+        } else {
+            placed = PieLegendPlacement.placeListing(entries, legend: chart.legend, in: area, keptIn: area)
+        }
         let contentArea = area
         legend = placed.legend
         warnings = placed.warning.map { [$0] } ?? []
         area = placed.remaining
         center = Point(x: area.midX, y: area.midY)
 
-        let texts = Self.labelTexts(chart, format: valueFormat, total: total)
-        let style = chart.sliceLabelTextStyle
-        let lineHeight = TextMeasure.lineHeight(fontSize: style.fontSize)
-        let outside = chart.sliceLabelStyle != .none && chart.sliceLabelPosition == .outside
-        let exploded = chart.explodedIndex.flatMap { chart.values.indices.contains($0) ? $0 : nil }
-        let explode = exploded == nil ? 0 : max(0, chart.explodeDistance.isFinite ? chart.explodeDistance : 0)
         var radius: Double
         if let fixed = chart.radius {
             radius = fixed
         } else {
-            var horizontal = 0.0, vertical = 0.0
-            if outside {
-                let widest = texts.map { TextMeasure.width(of: $0, style: style) }.max() ?? 0
-                (horizontal, vertical) = PieLabelLayout.outsideMargin(widestLabel: widest, lineHeight: lineHeight)
+            let size = Self.pieSize(in: area, labelMargin: labelMargin, explode: explode)
+            radius = size.radius
+            if !size.labelsBeside {
+                labelPosition = .inside
+                labelMargin = (0, 0)
             }
-            radius = min(area.width / 2 - horizontal, area.height / 2 - vertical) - explode
-            // Wide labels never shrink the pie below half of what the space allows; labels
-            // that then reach the canvas edge are shortened.
-            radius = max(radius, min(area.width, area.height) / 2 * 0.5 - explode, Self.minimumRadius)
-            horizontal = min(horizontal, max(0, area.width / 2 - radius - explode))
-            let needed = (width: 2 * (radius + explode + horizontal), height: 2 * (radius + explode + vertical))
-            if let placedLegend = legend, chart.legend.displacement == .zero {
+            let horizontal = min(labelMargin.horizontal, max(0, area.width / 2 - radius - explode))
+            let needed = (width: 2 * (radius + explode + horizontal), height: 2 * (radius + explode + labelMargin.vertical))
+            if let placedLegend = legend, placed.setting.displacement == .zero {
                 (legend, center) = Self.gather(legend: placedLegend, pieSize: needed, pieArea: area,
                                                contentArea: contentArea)
             }
@@ -106,9 +121,34 @@ public struct PieChartGeometry: ChartGeometry {
             let bounds = (area.minY + lineHeight / 2)...max(area.minY + lineHeight / 2, area.maxY - lineHeight / 2)
             let placement = PieLabelLayout(lineHeight: lineHeight, verticalBounds: bounds,
                                            width: { TextMeasure.width(of: $0, style: style) },
-                                           horizontalBounds: Self.labelBounds(width: chart.width, legend: legend, center: center))
-            labels = placement.place(texts, on: pie, at: chart.sliceLabelPosition)
+                                           horizontalBounds: Self.labelBounds(width: chart.width, legend: legend, center: center),
+                                           shortensTexts: [.category, .categoryAndPercent].contains(chart.sliceLabelStyle))
+            labels = placement.place(texts, on: pie, at: labelPosition)
         }
+    }
+
+    /// The share of the radius it could have alone below which a pie does not make room for
+    /// its labels beside it, but draws them on the slices (those that fit there).
+    static let labelsBesideShare = 0.6
+
+    /// The radius of the pie drawn in `area`, and whether its labels go beside it: they do
+    /// unless making room for them would leave the pie less than `labelsBesideShare` of the
+    /// radius it could have alone.
+    static func pieSize(in area: Rect, labelMargin: (horizontal: Double, vertical: Double),
+                        explode: Double) -> (radius: Double, labelsBeside: Bool) {
+        let alone = fittedRadius(in: area, labelMargin: (0, 0), explode: explode)
+        let withLabels = fittedRadius(in: area, labelMargin: labelMargin, explode: explode)
+        if labelMargin == (0, 0) || withLabels >= alone * labelsBesideShare { return (withLabels, true) }
+        return (alone, false)
+    }
+
+    /// The radius of the largest pie that fits `area` with `labelMargin` around it for outside
+    /// labels and `explode` for a pulled-out slice. Wide labels never shrink the pie below half
+    /// of what the space allows (labels that then reach the canvas edge are shortened), nor
+    /// below `minimumRadius`.
+    static func fittedRadius(in area: Rect, labelMargin: (horizontal: Double, vertical: Double), explode: Double) -> Double {
+        let radius = min(area.width / 2 - labelMargin.horizontal, area.height / 2 - labelMargin.vertical) - explode
+        return max(radius, min(area.width, area.height) / 2 * 0.5 - explode, minimumRadius)
     }
 
     /// Moves the legend and the pie together when the pie leaves room beside it, so the

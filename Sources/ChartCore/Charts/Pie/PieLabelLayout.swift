@@ -28,7 +28,8 @@ struct PlacedSliceLabel: Equatable {
 }
 
 /// Places slice labels so that none overlaps another or leaves the bounds; labels that
-/// cannot be placed (the smallest slices first) are left out.
+/// cannot be placed (the smallest slices first), outside labels of slivers and numbers that
+/// would have to be cut short are left out.
 struct PieLabelLayout {
     /// Length of the leader line from the slice's edge to its bend, in pixels.
     static let leaderLength = 14.0
@@ -37,10 +38,21 @@ struct PieLabelLayout {
     /// Space between the end of the leader line and the text, in pixels.
     static let textGap = 4.0
 
+    /// Space kept between the pie's top or bottom and a label level with it, in pixels.
+    static let verticalGap = 4.0
+
     /// The margin that outside labels need around the pie: horizontally for the widest
-    /// label, vertically for one line.
-    static func outsideMargin(widestLabel: Double, lineHeight: Double) -> (horizontal: Double, vertical: Double) {
-        (leaderLength + leaderRun + textGap + widestLabel, leaderLength + lineHeight / 2)
+    /// label; vertically for a leader and half a line when a labelled slice points up or
+    /// down (within 30° of straight), otherwise only for half a line, since labels level
+    /// with the pie's top or bottom lead sideways to their slices.
+    static func outsideMargin(widestLabel: Double, lineHeight: Double,
+                              pointsUpOrDown: Bool) -> (horizontal: Double, vertical: Double) {
+        (leaderLength + leaderRun + textGap + widestLabel, (pointsUpOrDown ? leaderLength : verticalGap) + lineHeight / 2)
+    }
+
+    /// Whether a slice's middle points within 30° of straight up or down.
+    static func pointsUpOrDown(_ slice: PieSlice) -> Bool {
+        abs(cos(slice.middleBearing)) > cos(Double.pi / 6)
     }
 
     /// The height of one label line, in pixels.
@@ -52,6 +64,9 @@ struct PieLabelLayout {
     /// The smallest and largest x a label's text may reach; outside labels that would pass
     /// them are shortened with "…" (or left out when almost nothing fits).
     var horizontalBounds: ClosedRange<Double> = -Double.infinity...Double.infinity
+    /// Whether a label too long for its room is shortened with "…"; false leaves it out
+    /// instead (a number cut short would be misread).
+    var shortensTexts = true
 
     /// Places one label per non-empty slice; `texts` is indexed like the slices.
     func place(_ texts: [String], on pie: SliceLayout, at position: SliceLabelPosition) -> [PlacedSliceLabel] {
@@ -86,7 +101,11 @@ struct PieLabelLayout {
     }
 
     private func placeOutside(_ texts: [String], on pie: SliceLayout) -> [PlacedSliceLabel] {
-        var candidates = pie.slices.filter { !$0.isEmpty && $0.index < texts.count }
+        // A sliver thinner at its edge than a third of a line gets no label: its leader would
+        // point at nothing a reader can see.
+        var candidates = pie.slices.filter {
+            !$0.isEmpty && $0.index < texts.count && ($0.isFullCircle || $0.sweep * $0.outerRadius >= lineHeight / 3)
+        }
         // No side holds more rows than its height allows: keep only the largest slices that
         // could possibly be labelled, so many tiny slices cost no more than a few.
         let rowsPerSide = Int(clamping: ((verticalBounds.upperBound - verticalBounds.lowerBound) / max(lineHeight, 1)).rounded(.down),
@@ -160,9 +179,11 @@ struct PieLabelLayout {
         }.filter { !$0.text.isEmpty }
     }
 
-    /// `text` shortened with "…" to `room` pixels; empty when not even two characters fit.
+    /// `text` shortened with "…" to `room` pixels; empty when not even two characters fit,
+    /// or when it does not fit and texts are not shortened.
     private func fitted(_ text: String, into room: Double) -> String {
         guard width(text) > room + 0.5 else { return text }
+        guard shortensTexts else { return "" }
         var characters = Array(text)
         while characters.count > 1 && width(String(characters) + "…") > room {
             characters.removeLast()

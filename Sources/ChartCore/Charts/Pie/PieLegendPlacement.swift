@@ -18,19 +18,30 @@ enum PieLegendPlacement {
     /// "+ n more", and a warning says so.
     static func place(_ entries: [LegendEntry], legend setting: Legend, in area: Rect,
                       keptIn bounds: Rect) -> (legend: LegendLayout?, remaining: Rect, warning: String?) {
+        let placed = placeListing(entries, legend: setting, in: area, keptIn: bounds)
+        return (placed.legend, placed.remaining, placed.warning)
+    }
+
+    /// The legend placed as `place` places it, with the number of entries it had to leave out.
+    static func placeListing(_ entries: [LegendEntry], legend setting: Legend, in area: Rect,
+                             keptIn bounds: Rect) -> PlacedPieLegend {
         let full = placeAll(entries, legend: setting, in: area, keptIn: bounds)
         let wanted = min(area.width, area.height) * minimumPieShare
-        guard full.legend != nil, entries.count > 2, min(full.remaining.width, full.remaining.height) < wanted else { return full }
+        guard full.legend != nil, entries.count > 2, min(full.remaining.width, full.remaining.height) < wanted else {
+            return PlacedPieLegend(legend: full.legend, remaining: full.remaining, warning: full.warning, setting: setting, leftOut: 0)
+        }
         for shown in stride(from: entries.count - 2, through: 1, by: -1) {
             let more = LegendEntry(label: "+ \(entries.count - shown) more", color: .clear, swatch: .none)
             let placed = placeAll(Array(entries.prefix(shown)) + [more], legend: setting, in: area, keptIn: bounds)
             if min(placed.remaining.width, placed.remaining.height) >= wanted || shown == 1 {
                 let note = "the legend lists \(shown) of its \(entries.count) entries to leave the pie room; make the chart larger, "
                     + "or the legend's text smaller (legend.textStyle.fontSize), to list them all"
-                return (placed.legend, placed.remaining, [placed.warning, note].compactMap { $0 }.joined(separator: "; "))
+                return PlacedPieLegend(legend: placed.legend, remaining: placed.remaining,
+                                       warning: [placed.warning, note].compactMap { $0 }.joined(separator: "; "),
+                                       setting: setting, leftOut: entries.count - shown)
             }
         }
-        return full
+        return PlacedPieLegend(legend: full.legend, remaining: full.remaining, warning: full.warning, setting: setting, leftOut: 0)
     }
 
     private static func placeAll(_ entries: [LegendEntry], legend setting: Legend, in area: Rect,
@@ -39,8 +50,20 @@ enum PieLegendPlacement {
         let anchor = setting.anchor == .center ? LegendAnchor.bottom : setting.anchor
         let isSide = anchor.vertical == 0
         var legend = setting
-        var measured = LegendLayout.measure(entries, legend: legend, maxWidth: isSide ? area.width / 3 : area.width,
-                                            prefersOneColumn: isSide)
+        let maxWidth = isSide ? area.width / 3 : area.width
+        // No entry is wider than the space a column may take: longer names end in "…".
+        let longest = max(1, (isSide ? area.width / 2 : area.width) - LegendLayout.swatchWidth - LegendLayout.swatchGap)
+        let entries = entries.map { entry in
+            var shortened = entry
+            shortened.label = TextFitting.shorten(entry.label, toWidth: longest, style: legend.textStyle)
+            return shortened
+        }
+        var measured = LegendLayout.measure(entries, legend: legend, maxWidth: maxWidth, prefersOneColumn: isSide)
+        // Columns asked for that do not fit the width are as many as fit instead.
+        if legend.columns > 1 && measured.width > (isSide ? area.width / 2 : area.width) {
+            legend.columns = 0
+            measured = LegendLayout.measure(entries, legend: legend, maxWidth: maxWidth, prefersOneColumn: isSide)
+        }
         // A long list beside the pie wraps into more columns rather than running off the canvas.
         if isSide && legend.columns <= 0 {
             var columns = 1

@@ -129,6 +129,7 @@ final class PieChartTests: XCTestCase {
 
     func testLegendWithTwoColumnsReadsDownEachColumn() throws {
         var chart = enrollment()
+        chart.radius = 100
         chart.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30))
         let items = try XCTUnwrap(try PieChartGeometry(chart).legend).items
         XCTAssertEqual(items.count, 6)

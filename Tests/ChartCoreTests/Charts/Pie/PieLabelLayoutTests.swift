@@ -73,13 +73,15 @@ final class PieLabelLayoutTests: XCTestCase {
 
 final class PieLabelLayoutScaleTests: XCTestCase {
     func testTenThousandSlicesLabelOnlyWhatFits() {
-        let values = (0..<10_000).map { Double($0 % 97 + 1) }
+        // Twenty slices a reader can see among thousands of slivers.
+        let values = (0..<10_000).map { $0 % 500 == 0 ? 20_000 : Double($0 % 97 + 1) }
         let pie = SliceLayout(values: values, center: Point(x: 200, y: 150), outerRadius: 100, startAngle: 0,
                               direction: .clockwise, holeRatio: 0, explodedIndex: nil, explodeDistance: 0)
         let layout = PieLabelLayout(lineHeight: 14, verticalBounds: 10...290, width: { Double($0.count) * 7 })
         let labels = layout.place(values.indices.map { "s\($0)" }, on: pie, at: .outside)
         XCTAssertLessThanOrEqual(labels.count, 2 * 21)
         XCTAssertFalse(labels.isEmpty)
+        XCTAssertTrue(labels.allSatisfy { values[$0.index] == 20_000 }, "slivers get no label")
     }
 }
 
@@ -94,5 +96,15 @@ final class PieLabelLayoutBoundsTests: XCTestCase {
         XCTAssertTrue(right?.text.hasSuffix("…") ?? false)
         XCTAssertLessThanOrEqual((right?.position.x ?? 0) + Double(right?.text.count ?? 0) * 7, 400)
         XCTAssertEqual(labels.first { $0.index == 1 }?.text, "left")
+    }
+
+    func testNumbersPastTheCanvasEdgeAreLeftOutNotShortened() {
+        let pie = SliceLayout(values: [1, 1], center: Point(x: 200, y: 150), outerRadius: 100, startAngle: 0,
+                              direction: .clockwise, holeRatio: 0, explodedIndex: nil, explodeDistance: 0)
+        var layout = PieLabelLayout(lineHeight: 14, verticalBounds: 10...290, width: { Double($0.count) * 7 },
+                                    horizontalBounds: 0...350)
+        layout.shortensTexts = false
+        let labels = layout.place(["1234567.5", "50.0%"], on: pie, at: .outside)
+        XCTAssertEqual(labels.map(\.text), ["50.0%"])
     }
 }

@@ -68,3 +68,25 @@ final class PieLegendLongListTests: XCTestCase {
         XCTAssertGreaterThan(Set(legend.items.map(\.swatch.x)).count, 1)
     }
 }
+
+final class PieLegendNarrowTests: XCTestCase {
+    func testColumnsThatDoNotFitTheWidthBecomeAsManyAsFit() throws {
+        let entries = ["Mathematics", "Physics", "Computer Science", "English Literature"].map { LegendEntry(label: $0, color: .blue) }
+        let area = Rect(x: 0, y: 0, width: 200, height: 300)
+        let placed = PieLegendPlacement.place(entries, legend: Legend(columns: 2, anchor: .bottom), in: area, keptIn: area)
+        let legend = try XCTUnwrap(placed.legend)
+        XCTAssertEqual(Set(legend.items.map(\.swatch.x)).count, 1)
+        for item in legend.items {
+            XCTAssertLessThanOrEqual(item.textOrigin.x + TextMeasure.width(of: item.entry.label, style: legend.textStyle), 200)
+        }
+    }
+
+    func testANameWiderThanTheAreaEndsInAnEllipsis() throws {
+        let entries = [LegendEntry(label: "A subject with a name far too long for a small chart", color: .blue)]
+        let area = Rect(x: 0, y: 0, width: 200, height: 300)
+        let legend = try XCTUnwrap(PieLegendPlacement.place(entries, legend: Legend(anchor: .bottom), in: area, keptIn: area).legend)
+        let item = try XCTUnwrap(legend.items.first)
+        XCTAssertTrue(item.entry.label.hasSuffix("…"))
+        XCTAssertLessThanOrEqual(item.textOrigin.x + TextMeasure.width(of: item.entry.label, style: legend.textStyle), 200 + 0.01)
+    }
+}
