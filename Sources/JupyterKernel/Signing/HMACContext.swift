@@ -11,11 +11,18 @@ final class HMACContext: @unchecked Sendable {
         guard let algorithm = EVP_MAC_fetch(nil, "HMAC", nil) else { return nil }
         defer { EVP_MAC_free(algorithm) }
         guard let context = EVP_MAC_CTX_new(algorithm) else { return nil }
+        // An OSSL_PARAM keeps pointers to its name and value, which OpenSSL reads in
+        // EVP_MAC_init: both must stay valid until then, so neither may be a temporary made
+        // for one call (a string literal passed straight to the constructor is freed on return).
+        var parameterName = Array("digest".utf8CString)
         var digestName = Array("SHA256".utf8CString)
-        let status = digestName.withUnsafeMutableBufferPointer { name -> Int32 in
-            var parameters = [OSSL_PARAM_construct_utf8_string("digest", name.baseAddress, 0), OSSL_PARAM_construct_end()]
-            return key.withUnsafeBufferPointer { keyBuffer in
-                EVP_MAC_init(context, keyBuffer.baseAddress, keyBuffer.count, &parameters)
+        let status = parameterName.withUnsafeMutableBufferPointer { name -> Int32 in
+            digestName.withUnsafeMutableBufferPointer { digest -> Int32 in
+                var parameters = [OSSL_PARAM_construct_utf8_string(name.baseAddress, digest.baseAddress, 0),
+                                  OSSL_PARAM_construct_end()]
+                return key.withUnsafeBufferPointer { keyBuffer in
+                    EVP_MAC_init(context, keyBuffer.baseAddress, keyBuffer.count, &parameters)
+                }
             }
         }
         guard status == 1 else {
