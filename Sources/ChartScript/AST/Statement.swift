@@ -139,6 +139,19 @@ struct Declaration {
 
     /// The first binding's name (most declarations bind one name).
     var name: String { bindings.first?.pattern.boundNames.first ?? "_" }
+
+    /// Whether a binding has a getter (a computed property).
+    var isComputed: Bool {
+        bindings.contains { if case .computed? = $0.accessors { return true } else { return false } }
+    }
+
+    /// The property wrapper named by an attribute (`@Clamped var score: Int`); a computed
+    /// property has none (its attribute names a result builder).
+    var propertyWrapperName: String? { isComputed ? nil : modifiers.propertyWrapperName }
+
+    /// The result builder named by an attribute on a computed property (`@ArrayBuilder var
+    /// listed: [Int] { 1; 2 }`).
+    var resultBuilderName: String? { isComputed ? modifiers.propertyWrapperName : nil }
 }
 
 /// One binding of a declaration.
@@ -176,6 +189,9 @@ struct FunctionDeclaration {
         var isVariadic = false
         /// `inout Type`: the caller passes `&variable` and sees the changes.
         var isInout = false
+        /// `@Builder`: the result builder that turns the statements of a closure passed here
+        /// into one value.
+        var resultBuilder: String?
     }
 
     /// The name, or the operator for `static func + (…)`.
@@ -190,6 +206,9 @@ struct FunctionDeclaration {
     /// The body; `nil` for a protocol requirement.
     var body: [Statement]?
     var location: SourceLocation
+
+    /// The result builder named by an attribute (`@DrawingBuilder func banner() -> Drawable`).
+    var resultBuilderName: String? { modifiers.propertyWrapperName }
 
     /// The name with its labels, as Swift spells a function: `move(by:)`.
     var fullName: String { name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }

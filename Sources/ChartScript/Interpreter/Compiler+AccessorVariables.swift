@@ -31,7 +31,7 @@ extension Compiler {
             // The declaration first, so the functions' bodies (compiled in source order) see the
             // variable (an observer reads it) and a wrapper's storage.
             var added = try accessorFunctions(for: declaration, at: statement.location)
-            if declaration.modifiers.propertyWrapperName != nil, !added.isEmpty { result.append(added.removeFirst()) }
+            if declaration.propertyWrapperName != nil, !added.isEmpty { result.append(added.removeFirst()) }
             result.append(statement)
             result += added
         }
@@ -40,7 +40,7 @@ extension Compiler {
 
     private static func declaresAccessorVariable(_ statement: Statement) -> Bool {
         guard case .declaration(let declaration) = statement.kind else { return false }
-        return declaration.modifiers.propertyWrapperName != nil || declaration.bindings.contains { $0.accessors != nil }
+        return declaration.propertyWrapperName != nil || declaration.bindings.contains { $0.accessors != nil }
     }
 
     private func accessorFunctions(for declaration: Declaration, at location: SourceLocation) throws -> [Statement] {
@@ -60,7 +60,7 @@ extension Compiler {
             return Statement(kind: .function(FunctionDeclaration(name: functionName, parameters: parameters, returnType: returns,
                                                                  body: body, location: place)), location: place)
         }
-        if let wrapper = declaration.modifiers.propertyWrapperName {
+        if let wrapper = declaration.propertyWrapperName {
             // `@W var x: T = v` is storage `_x = W(wrappedValue: v)` with x and $x reading through it.
             guard binding.accessors == nil, !declaration.isConstant else {
                 throw LocatedError(.typeMismatch("a wrapped variable is a 'var' without accessors"), at: location)
@@ -86,7 +86,13 @@ extension Compiler {
         }
         switch binding.accessors {
         case let .computed(getter, setter)?:
-            var statements = [function(names.getter, parameter: nil, returns: binding.type, body: getter)]
+            var getterFunction = function(names.getter, parameter: nil, returns: binding.type, body: getter)
+            if let builder = declaration.resultBuilderName, case .function(var hidden) = getterFunction.kind {
+                // Rewritten by the builder when compiled, after the builder's methods are known.
+                hidden.modifiers.words.insert("@" + builder)
+                getterFunction.kind = .function(hidden)
+            }
+            var statements = [getterFunction]
             if let setter { statements.append(function(names.setter, parameter: (setter.parameter, binding.type), returns: nil, body: setter.body)) }
             return statements
         case let .observed(willSet, didSet)?:
@@ -107,7 +113,7 @@ extension Compiler {
         let binding = declaration.bindings[0]
         guard case .binding(let name, _) = binding.pattern else { return { _ in .normal } }
         let names = VariableAccessors.names(for: name)
-        if declaration.modifiers.propertyWrapperName != nil {
+        if declaration.propertyWrapperName != nil {
             // The storage was declared by its own statement; `name` and `$name` read through it.
             try declareAccessors(name, VariableAccessors(getter: names.getter, setter: names.setter), type: binding.type, at: location)
             let projected = VariableAccessors.names(for: "$" + name)

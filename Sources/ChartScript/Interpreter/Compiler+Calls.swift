@@ -1,7 +1,8 @@
 extension Compiler {
     /// Compiles `callee(arguments)`: a declared function, a built-in function, an initializer,
     /// a method, an enum case with associated values, or any expression giving a function.
-    func compileCall(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Evaluator {
+    func compileCall(_ callee: Expression, _ written: [Argument], at location: SourceLocation) throws -> Evaluator {
+        let arguments = try resultBuilderArguments(callee, written)
         if let help = try compileHelp(callee, arguments, at: location) { return help }
         if let special = try compileSpecialFunction(callee, arguments, at: location) { return special }
         let compiled = try compileArguments(arguments, at: location)

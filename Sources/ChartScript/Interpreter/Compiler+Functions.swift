@@ -92,9 +92,10 @@ extension Compiler {
 
     /// Compiles `func name(…) { … }` into a statement that stores the function value.
     func compileFunction(_ declaration: FunctionDeclaration) throws -> Executor {
-        guard let store = hoistedFunctions[declaration.location.offset], let body = declaration.body else {
+        guard let store = hoistedFunctions[declaration.location.offset], let written = declaration.body else {
             throw LocatedError(.unsupported(construct: "a function declared here"), at: declaration.location)
         }
+        let body = try resultBuilderBody(declaration.resultBuilderName, written, at: declaration.location)
         scope.containsNestedFunctions = true
         let savedGenerics = genericNamesInScope
         genericNamesInScope.formUnion(declaration.genericParameters.map(\.name))

@@ -61,9 +61,10 @@ extension Compiler {
     /// Compiles a method (or accessor, observer, operator) of `owner` into a function value
     /// taking `self` in slot 0.
     func compileMethod(_ declaration: FunctionDeclaration, owner: TypeInfo, isStatic: Bool) throws -> FunctionValue {
-        guard let body = declaration.body else {
+        guard let written = declaration.body else {
             throw LocatedError(.syntax(expected: "a body for '\(declaration.name)'", found: "none", atEnd: false), at: declaration.location)
         }
+        let body = try resultBuilderBody(declaration.resultBuilderName, written, at: declaration.location)
         let savedContext = typeContext
         let savedGenerics = genericNamesInScope
         typeContext = TypeContext(type: owner, builtinName: savedContext?.builtinName, isStatic: isStatic)
@@ -194,7 +195,7 @@ extension Compiler {
                 info.requirements.append(ProtocolRequirement(name: name, kind: kind,
                                                              signature: "var \(name): \(binding.type?.description ?? "_") { get\(isSettable ? " set" : "") }"))
             case let .computed(getterBody, setter)?:
-                let getter = try compileAccessor(name, body: getterBody, owner: info, isStatic: isStatic, isMutating: false,
+                let getter = try compileAccessor(name, body: try resultBuilderBody(declaration.resultBuilderName, getterBody, at: binding.location), owner: info, isStatic: isStatic, isMutating: false,
                                                  parameter: nil, returnType: binding.type, at: binding.location)
                 let setterFunction = try setter.map {
                     try compileAccessor(name, body: $0.body, owner: info, isStatic: isStatic,

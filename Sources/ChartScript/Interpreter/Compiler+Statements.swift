@@ -114,7 +114,7 @@ extension Compiler {
     /// the annotated or inferred type.
     func compileDeclaration(_ declaration: Declaration, at location: SourceLocation) throws -> Executor {
         var executors: [Executor] = []
-        if declaration.modifiers.propertyWrapperName != nil || declaration.bindings.contains(where: { $0.accessors != nil }) {
+        if declaration.propertyWrapperName != nil || declaration.bindings.contains(where: { $0.accessors != nil }) {
             return try compileAccessorVariable(declaration, at: location)
         }
         for binding in declaration.bindings {

@@ -7,6 +7,7 @@ extension Compiler {
         for statement in statements {
             guard case .typeDeclaration(let declaration) = statement.kind, hoistedTypes[statement.location.offset] == nil else { continue }
             let info = makeTypeInfo(declaration, enclosing: typeContext?.builtinName == nil ? typeContext?.type : nil)
+            info.isResultBuilder = declaration.modifiers.contains("@resultBuilder")
             hoistedTypes[statement.location.offset] = info
             typeDeclarations[ObjectIdentifier(info)] = declaration
             if info.enclosingType == nil {
@@ -222,8 +223,8 @@ extension Compiler {
             runtime.note("'private' is accepted but not enforced in cells (code of other cells can still use the name)", at: nil)
         }
         switch member.kind {
-        case .declaration(let declaration) where declaration.modifiers.propertyWrapperName != nil && !isExtension:
-            try compileWrappedProperty(declaration, wrapper: declaration.modifiers.propertyWrapperName ?? "", into: info, at: location)
+        case .declaration(let declaration) where declaration.propertyWrapperName != nil && !isExtension:
+            try compileWrappedProperty(declaration, wrapper: declaration.propertyWrapperName ?? "", into: info, at: location)
         case .declaration(let declaration):
             try compileProperty(declaration, into: info, isExtension: isExtension, applies: applies, at: location)
         case .function(let function):
@@ -239,10 +240,10 @@ extension Compiler {
             let isStatic = function.modifiers.isStatic || isOperator
             let compiled = try compileMethod(function, owner: info, isStatic: isStatic)
             if isStatic {
-                info.staticMethods[function.name, default: []].removeAll { $0.function.signature == compiled.signature }
+                info.staticMethods[function.name, default: []].removeAll { $0.function.typedSignature == compiled.typedSignature }
                 info.staticMethods[function.name, default: []].append(MethodMember(function: compiled, isMutating: false, applies: applies))
             } else {
-                info.methods[function.name, default: []].removeAll { $0.function.signature == compiled.signature }
+                info.methods[function.name, default: []].removeAll { $0.function.typedSignature == compiled.typedSignature }
                 info.methods[function.name, default: []].append(MethodMember(function: compiled, isMutating: compiled.isMutating, applies: applies))
             }
         case .initializer(let initializer):

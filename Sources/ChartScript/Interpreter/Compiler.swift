@@ -236,6 +236,7 @@ final class Compiler {
             resultExpression = expression
             body.removeLast()
         }
+        noteResultBuilderParameters(statements)
         try hoistTypes(statements)
         let run = try compileStatements(body)
         let result = try resultExpression.map { try compileExpression($0) }

@@ -115,6 +115,12 @@ final class FunctionValue {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
+    /// The signature with the parameters' types (`f(_: Int)`): what tells overloads apart, so
+    /// a declaration with the same one replaces the earlier (a cell run again).
+    var typedSignature: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ": " + ($0.type?.description ?? "_") }.joined(separator: ", ") + ")"
+    }
+
     /// The same function as a value: called without argument labels, as Swift calls function
     /// values (`let f = addOne; f(7)`).
     func asValue() -> FunctionValue {

@@ -26,6 +26,9 @@ final class Runtime {
     let widgets = WidgetRegistry()
     /// The types the session's cells declared, and extensions of built-in types.
     let types = TypeRegistry()
+    /// The parameters of the functions (by name) and initializers (by type name) the cells
+    /// declared with a result builder on a parameter, for rewriting closures passed there.
+    var resultBuilderParameters: [String: [FunctionDeclaration.Parameter]] = [:]
     /// The deepest nesting of calls allowed before a ``ScriptError/recursionTooDeep(limit:)``.
     static let maximumCallDepth = 2_000
     /// Source offsets of the notes already written in the running cell (each is written once).

@@ -369,6 +369,12 @@ extension Parser {
         try expect("(", "'(' to start the parameter list")
         var parameters: [FunctionDeclaration.Parameter] = []
         while !check(")") {
+            // `@DrawingBuilder content: () -> Drawable`: a result builder for closures passed here.
+            var builder: String?
+            if check("@"), case .identifier(let name) = token(at: 1).kind, name.first?.isUppercase == true {
+                advance(); advance()
+                builder = name
+            }
             let first = try labelOrIdentifier("a parameter name")
             var label: String? = first
             var parameterName = first
@@ -388,7 +394,7 @@ extension Parser {
             var defaultValue: Expression?
             if match("=") { defaultValue = try parseExpression() }
             parameters.append(.init(label: label, name: parameterName, type: type, defaultValue: defaultValue,
-                                    isVariadic: isVariadic, isInout: isInout))
+                                    isVariadic: isVariadic, isInout: isInout, resultBuilder: builder))
             if !match(",") { break }
         }
         try expect(")", "')' to close the parameter list")

@@ -27,6 +27,8 @@ final class TypeInfo {
 
     /// Every stored property, superclass fields first, in declaration order.
     var fields: [FieldInfo] = []
+    /// Whether the type is a result builder (`@resultBuilder struct DrawingBuilder`).
+    var isResultBuilder = false
     /// Each stored property's position in ``fields``.
     var fieldIndex: [String: Int] = [:]
     /// Computed properties and protocol-extension properties declared on this type.
