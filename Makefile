@@ -96,7 +96,7 @@ fuzz:
 # The Swift tests under AddressSanitizer, then the threaded ones (the kernel's shell, control
 # and heartbeat threads, interrupts, the engine's cell thread) under ThreadSanitizer, and the
 # protocol tests against a kernel built with ThreadSanitizer. Slow, so not part of `make test`.
-sanitize: venv
+sanitize: system-packages venv
 	bash scripts/run-sanitizers.sh
 
 clean:

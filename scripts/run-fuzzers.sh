@@ -27,9 +27,12 @@ for target in $targets; do
     # The parser also starts from the fidelity programs (libFuzzer only reads the seed folders).
     seeds=("Tests/Fuzz/corpus/$target")
     if [ "$target" = parser ]; then seeds+=(Tests/Fidelity/programs); fi
+    # A target's dictionary (Tests/Fuzz/<target>.dict) gives libFuzzer the tokens to splice in.
+    dictionary=()
+    if [ -f "Tests/Fuzz/$target.dict" ]; then dictionary=(-dict="Tests/Fuzz/$target.dict"); fi
     CHART_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$binary" "$work/corpus/$target" "${seeds[@]}" \
         -max_total_time="$seconds" -max_len="${max_length[$target]:-8192}" -timeout=20 -rss_limit_mb=4096 \
-        -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$work/crashes/$target-" >"$log" 2>&1
+        -detect_leaks=0 ${dictionary[@]+"${dictionary[@]}"} -print_final_stats=1 -artifact_prefix="$work/crashes/$target-" >"$log" 2>&1
     status=$?
     set -e
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")

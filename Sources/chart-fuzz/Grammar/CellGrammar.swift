@@ -1,15 +1,19 @@
 /// Cells of the language assembled from the fuzzer's bytes: declarations (structs, classes,
 /// enums with payloads, protocols and extensions, functions that throw), statements (loops,
 /// `switch` with patterns, `if let`, `guard`, `do`/`catch`), expressions of every kind of
-/// value (numbers, strings, arrays, dictionaries, optionals, closures, charts, tables) and,
-/// now and then, a stray token, so that both the happy paths and the errors are reached.
+/// value (numbers, strings, arrays, dictionaries, optionals, closures, charts, tables), the
+/// newer syntax (emoji names, `#if`, `#function`, precedence groups, property wrappers: see
+/// CellGrammar+NewerSyntax.swift) and, now and then, a stray token, so that both the happy
+/// paths and the errors are reached.
 ///
 /// Loops are bounded and recursion is guarded by a depth argument, so a program ends unless
 /// the bytes make it wait on purpose, which the interrupt of the fuzz target then stops.
 struct CellGrammar {
-    private var choices: ByteChoices
+    var choices: ByteChoices
     /// Names declared so far, by kind of value.
-    private var names: [Kind: [String]] = [:]
+    var names: [Kind: [String]] = [:]
+    /// Infix operators declared so far, with their precedence groups.
+    var operators: [(symbol: String, group: String)] = []
     private var structs: [(name: String, fields: [(String, Kind)])] = []
     private var classes: [String] = []
     private var enums: [(name: String, cases: [(String, Kind?)])] = []
@@ -67,7 +71,7 @@ struct CellGrammar {
     // MARK: - Declarations and statements
 
     private mutating func topLevelItem() -> String {
-        switch choices.below(12) {
+        switch choices.below(14) {
         case 0: return variable()
         case 1: return structDeclaration()
         case 2: return enumDeclaration()
@@ -77,11 +81,12 @@ struct CellGrammar {
         case 6: return chart()
         case 7: return table()
         case 8: return errorHandling()
+        case 9: return newerSyntax()
         default: return statement()
         }
     }
 
-    private mutating func fresh(_ prefix: String) -> String {
+    mutating func fresh(_ prefix: String) -> String {
         counter += 1
         return "\(prefix)\(counter)"
     }
@@ -95,7 +100,7 @@ struct CellGrammar {
         return choices.chance(50) ? "\(keyword) \(name): \(kind.swiftType) = \(value)" : "\(keyword) \(name) = \(value)"
     }
 
-    private mutating func statement() -> String {
+    mutating func statement() -> String {
         guard depth < 3 else { return "print(\(expression(.string)))" }
         depth += 1
         defer { depth -= 1 }
@@ -315,7 +320,7 @@ struct CellGrammar {
 
     // MARK: - Expressions
 
-    private mutating func expression(_ kind: Kind) -> String {
+    mutating func expression(_ kind: Kind) -> String {
         guard depth < 4 else { return literal(kind) }
         depth += 1
         defer { depth -= 1 }
@@ -372,10 +377,11 @@ struct CellGrammar {
             options.append("{ switch \(value) { case .\(declared.cases[0].0): return 1; default: return 2 } }()")
         }
         if choices.chance(10) { options.append("[1, 2, 3][\(choices.integer())]") }
+        if let declared = operators.last { options.append("(\(expression(.int)) \(declared.symbol) \(expression(.int)))") }
         return choices.pick(options)
     }
 
-    private mutating func literal(_ kind: Kind) -> String {
+    mutating func literal(_ kind: Kind) -> String {
         switch kind {
         case .int: return String(choices.integer())
         case .double: return choices.double()
@@ -390,7 +396,9 @@ struct CellGrammar {
 
     /// A token out of place, to reach the parser's and compiler's errors.
     private mutating func stray() -> String {
-        choices.pick(["}", "{", "(", "let", "case .x:", "a + ", "[1, 2", "\"open", "func ()", "0..<", "?? nil", "#if", "@", "`", "\\(", "..."])
+        choices.pick(["}", "{", "(", "let", "case .x:", "a + ", "[1, 2", "\"open", "func ()", "0..<", "?? nil", "#if", "@", "`", "\\(", "...",
+                      "#endif", "#else", "#elseif", "$", "$0", "$🐶", "#function", "#line", "#error(\"x\")", "#available(",
+                      "precedencegroup P {", "infix operator", "@propertyWrapper", "🐶🐮", "\u{200D}"])
     }
 }
 
