@@ -28,4 +28,13 @@ final class InspectorTests: XCTestCase {
         runner.run("var graph = LineGraph([1])")
         XCTAssertTrue(runner.engine.inspect(code: "graph.colorLine", cursorPosition: 9, detailLevel: 0)?.plainText?.contains("lineColor") ?? false)
     }
+
+    func testInspectingAVariableNamesItsTypeAFewLevelsDeepAtMost() throws {
+        let runner = CellRunner()
+        runner.run("let grid = [[1, 2], [3]]\nvar deep: [Any] = []\nfor _ in 0..<200_000 { deep = [deep] }")
+        XCTAssertTrue(runner.engine.inspect(code: "grid", cursorPosition: 2, detailLevel: 0)?.plainText?.hasPrefix("grid: [[Int]]") ?? false)
+        let text = try XCTUnwrap(runner.engine.inspect(code: "deep", cursorPosition: 2, detailLevel: 0)?.plainText)
+        XCTAssertTrue(text.hasPrefix("deep: " + String(repeating: "[", count: 9) + "…" + String(repeating: "]", count: 9)), String(text.prefix(80)))
+        XCTAssertLessThan(text.utf8.count, 2_000)
+    }
 }
