@@ -5,6 +5,8 @@ import time
 from queue import Empty
 from typing import Any
 
+from slowdown import scaled
+
 
 def drain_iopub(client, timeout: float = 0.2) -> list[dict[str, Any]]:
     """Every IOPub message already waiting (until `timeout` passes without one)."""
@@ -18,6 +20,7 @@ def drain_iopub(client, timeout: float = 0.2) -> list[dict[str, Any]]:
 
 def iopub_until_idle(client, parent_id: str, timeout: float = 15) -> list[dict[str, Any]]:
     """IOPub messages whose parent is `parent_id`, up to and including its idle status."""
+    timeout = scaled(timeout)
     deadline = time.monotonic() + timeout
     collected = []
     while time.monotonic() < deadline:
@@ -35,6 +38,7 @@ def iopub_until_idle(client, parent_id: str, timeout: float = 15) -> list[dict[s
 
 def shell_reply(client, parent_id: str, timeout: float = 15) -> dict[str, Any]:
     """The shell reply to `parent_id` (other replies are skipped)."""
+    timeout = scaled(timeout)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         reply = client.get_shell_msg(timeout=max(0.01, deadline - time.monotonic()))

@@ -11,6 +11,7 @@ import time
 import pytest
 
 from helpers import drain_iopub, execute, shell_reply
+from slowdown import scaled
 
 pytestmark = pytest.mark.skipif(os.environ.get("SWIFT_CHART_KERNEL_SAMPLES") == "scripted",
                                 reason="the cells are in the chart language")
@@ -18,11 +19,11 @@ pytestmark = pytest.mark.skipif(os.environ.get("SWIFT_CHART_KERNEL_SAMPLES") == 
 #: How long after the interrupt request the interrupted cell's reply may arrive, also when
 #: the cell had built gigabytes (what a builtin made is freed on another thread, and large
 #: arrays and dictionaries grow in steps an interrupt can stop).
-INTERRUPT_LATENCY = 0.1
+INTERRUPT_LATENCY = scaled(0.1)
 #: The same for a cell whose builtin works through arrays of a hundred million strings: 2-30 ms
 #: on a quiet machine, but up to 260 ms measured while other builds held both cores (copying
 #: and freeing gigabytes then waits for the processor).
-LARGE_INTERRUPT_LATENCY = 0.5
+LARGE_INTERRUPT_LATENCY = scaled(0.5)
 #: A variable every test checks afterwards.
 CANARY = ("let canary = 4242", "canary", "4242")
 
@@ -80,7 +81,7 @@ def _interrupt_once(client, code, delay, **options):
     client.control_channel.send(request)
     reply = shell_reply(client, msg_id, timeout=10)
     latency = time.monotonic() - sent
-    client.control_channel.get_msg(timeout=2)
+    client.control_channel.get_msg(timeout=scaled(2))
     return reply["content"], latency
 
 
@@ -173,7 +174,7 @@ def test_constant_time_range_members_answer_at_once(session, code, answer):
     drain_iopub(client, timeout=0.02)
     started = time.monotonic()
     reply, messages = execute(client, code)
-    assert time.monotonic() - started < 1
+    assert time.monotonic() - started < scaled(1)
     results = [m for m in messages if m["msg_type"] == "execute_result"]
     assert results[0]["content"]["data"]["text/plain"] == answer
 
