@@ -31,9 +31,11 @@ echo "== ThreadSanitizer: the protocol tests against a kernel built with it"
 swift build --sanitize=thread --build-path .build/tsan --product swift-chart-kernel
 # That debug kernel, every memory access checked, answers tens of times more slowly than the
 # release one: the tests' timeouts and time bounds are multiplied by SWIFT_CHART_TEST_SLOWDOWN
-# (Tests/shared/slowdown.py), so that what they check here is behaviour and races, not speed.
+# (Tests/shared/slowdown.py), so that what they check here is behaviour and races, not speed;
+# its checked heap holds about twice the memory, so memory bounds are doubled.
 TSAN_OPTIONS="$tsan_options log_path=$reports/kernel" SWIFT_CHART_KERNEL_BINARY=.build/tsan/debug/swift-chart-kernel \
-    SWIFT_CHART_TEST_SLOWDOWN=${SWIFT_CHART_TEST_SLOWDOWN:-40} .venv/bin/python -m pytest -q Tests/protocol
+    SWIFT_CHART_TEST_SLOWDOWN=${SWIFT_CHART_TEST_SLOWDOWN:-40} SWIFT_CHART_TEST_MEMORY_OVERHEAD=2 \
+    .venv/bin/python -m pytest -q Tests/protocol
 part_done "ThreadSanitizer, protocol tests"
 if compgen -G "$reports/kernel.*" >/dev/null; then
     echo "ThreadSanitizer reported:"

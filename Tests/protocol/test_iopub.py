@@ -11,7 +11,7 @@ import zmq
 
 from helpers import drain_iopub, execute, outputs, shell_reply
 from samples import SAMPLES
-from slowdown import scaled
+from slowdown import scaled, scaled_memory
 
 pytestmark = pytest.mark.skipif(SAMPLES.get("print_megabytes") is None,
                                 reason="the language has no sample printing megabytes")
@@ -72,7 +72,7 @@ def test_a_subscriber_that_never_reads_cannot_make_the_kernel_hoard(fresh_kernel
         growth = max(sizes) - baseline
         print(f"\nkernel resident: {baseline:.0f} MiB before; after each {MEGABYTES_PER_CELL} MB cell "
               f"{', '.join(f'{size:.0f}' for size in sizes)} MiB")
-        assert growth < 150, f"the kernel grew by {growth:.0f} MiB for subscribers that do not read"
+        assert growth < scaled_memory(150), f"the kernel grew by {growth:.0f} MiB for subscribers that do not read"
         assert sizes[-1] - sizes[1] < 16, "the kernel keeps growing once the subscribers' queues are full"
 
         drain_iopub(client, timeout=0.5)
