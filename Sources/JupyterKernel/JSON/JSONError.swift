@@ -8,6 +8,8 @@ public enum JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidEscape(offset: Int)
     /// A number that cannot be read at `offset`.
     case invalidNumber(offset: Int)
+    /// A number at `offset` beyond the range of a 64-bit float (such as `1e400`).
+    case numberOutOfRange(offset: Int)
     /// Bytes that are not UTF-8 inside a string at `offset`.
     case invalidUTF8(offset: Int)
     /// Something other than white space follows the value at `offset`.
@@ -27,6 +29,8 @@ public enum JSONError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid escape sequence at offset \(offset) of the JSON text"
         case .invalidNumber(let offset):
             return "invalid number at offset \(offset) of the JSON text"
+        case .numberOutOfRange(let offset):
+            return "the number at offset \(offset) of the JSON text is too large for a 64-bit float"
         case .invalidUTF8(let offset):
             return "a string holds bytes that are not UTF-8 at offset \(offset) of the JSON text"
         case .trailingContent(let offset):

@@ -3,7 +3,8 @@ import JupyterEngine
 /// Reads JSON text (RFC 8259) into `JSONValue`s.
 ///
 /// Integers without fraction or exponent that fit in 64 bits become `.int`; every other number
-/// becomes `.double`. Strings are checked to be UTF-8; `\u` escapes, including surrogate
+/// becomes `.double`; a number beyond the range of a Double (`1e400`) is refused, since it
+/// could only be read as an infinity, which JSON cannot write back. Strings are checked to be UTF-8; `\u` escapes, including surrogate
 /// pairs, are decoded. Nesting is limited to `maximumDepth` levels so that hostile input
 /// cannot exhaust the stack.
 public struct JSONReader {
@@ -270,6 +271,7 @@ private struct Cursor {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         if isInteger, let integer = Int(text) { return .int(integer) }
         guard let number = Double(text) else { throw JSONError.invalidNumber(offset: start) }
+        guard number.isFinite else { throw JSONError.numberOutOfRange(offset: start) }
         return .double(number)
     }
 

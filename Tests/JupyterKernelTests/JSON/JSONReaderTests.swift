@@ -53,6 +53,16 @@ final class JSONReaderTests: XCTestCase {
         }
     }
 
+    func testRefusesNumbersBeyondTheRangeOfADouble() {
+        for text in ["1e400", "-1e400", "4444444444444444444444444444e44443164"] {
+            XCTAssertThrowsError(try JSONReader.parse(text), text) { error in
+                XCTAssertEqual(error as? JSONError, .numberOutOfRange(offset: 0))
+            }
+        }
+        XCTAssertEqual(try JSONReader.parse("1e308"), .double(1e308))
+        XCTAssertEqual(try JSONReader.parse("1e-400"), .double(0))
+    }
+
     func testRejectsTruncatedAndTrailingText() {
         XCTAssertThrowsError(try JSONReader.parse(#"{"a": 1"#)) { XCTAssertEqual($0 as? JSONError, .unexpectedEnd) }
         XCTAssertThrowsError(try JSONReader.parse("[1] x")) { XCTAssertEqual($0 as? JSONError, .trailingContent(offset: 4)) }

@@ -70,4 +70,14 @@ final class WireCodecTests: XCTestCase {
         let noType: [[UInt8]] = [WireCodec.delimiter, [], Array("{}".utf8), Array("{}".utf8), Array("{}".utf8), Array("{}".utf8)]
         XCTAssertThrowsError(try codec.decode(noType)) { XCTAssertEqual($0 as? WireError, .missingMessageType) }
     }
+
+    /// Found by the wire fuzzer: a header number beyond a Double's range was read as infinity,
+    /// which the encoder writes as null, so the message changed on its way back out.
+    func testAHeaderNumberBeyondADoublesRangeIsReportedNotReadAsInfinity() {
+        let header = Array("{\"msg_id\": \"a1\", \"msg_type\": \"kernel_info_request\", \"session\": 4444444444e44443164}".utf8)
+        let frames: [[UInt8]] = [WireCodec.delimiter, [], header, Array("{}".utf8), Array("{}".utf8), Array("{}".utf8)]
+        XCTAssertThrowsError(try WireCodec(signer: MessageSigner(key: [])).decode(frames)) {
+            XCTAssertEqual($0 as? WireError, .malformedJSON(frame: "header", reason: .numberOutOfRange(offset: 63)))
+        }
+    }
 }
