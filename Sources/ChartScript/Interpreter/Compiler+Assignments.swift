@@ -83,6 +83,9 @@ extension Compiler {
             // Through a `var` a class instance changes in place like any value; through a `let`
             // it does too (the reference stays), which modify would refuse.
             let isConstant = parent.constantName != nil
+            if indices.count == 1, labels[0] == nil, indices.inoutTargets.isEmpty {
+                return singleIndexPlace(parent, index: indices.evaluator(at: 0), read: read)
+            }
             var place = LValue(constantName: parent.constantName, read: read) { frame, body in
                 let keys = try indices.values(frame)
                 // The owner is only looked at here: a copy kept through the change below would
@@ -343,6 +346,45 @@ extension Compiler {
 
 extension Compiler {
     /// A variable as a place: its slot, local or global.
+    /// `base[index]` as a place, with one unlabelled index (`values[i] = x`, `counts[k] += 1`):
+    /// as the general subscript place, without making an array of indices on each access.
+    private func singleIndexPlace(_ parent: LValue, index: @escaping Evaluator, read: @escaping Evaluator) -> LValue {
+        let runtime = self.runtime
+        let isConstant = parent.constantName != nil
+        var place = LValue(constantName: parent.constantName, read: read) { frame, body in
+            let key = try index(frame)
+            // The owner is only looked at here: a copy kept through the change below would
+            // make an array shared, and copied on every element written.
+            if isConstant, try parent.read(frame).isReferenceInstance {
+                var shared = try parent.read(frame)
+                var element = try Subscripts.get(shared, index: key, runtime: runtime)
+                let result = try body(&element)
+                try Subscripts.set(&shared, index: key, element, runtime: runtime)
+                return result
+            }
+            return try parent.modify(frame) { container in
+                var element = try Subscripts.get(container, index: key, runtime: runtime)
+                if case .dictionary = container, case .wrapped(let inner) = element { element = inner }
+                let result = try body(&element)
+                try Subscripts.set(&container, index: key, element, runtime: runtime)
+                return result
+            }
+        }
+        place.replace = { frame, value in
+            let key = try index(frame)
+            if isConstant, try parent.read(frame).isReferenceInstance {
+                var shared = try parent.read(frame)
+                try Subscripts.set(&shared, index: key, value, runtime: runtime)
+                return
+            }
+            _ = try parent.modify(frame) { container in
+                try Subscripts.set(&container, index: key, value, runtime: runtime)
+                return .void
+            }
+        }
+        return place
+    }
+
     private func plainLValue(_ name: String, at location: SourceLocation) throws -> LValue {
         let runtime = self.runtime
         guard let resolved = resolve(name) else { throw unknownName(name, at: location) }

@@ -168,7 +168,7 @@ extension Compiler {
             if let binding = BindingTable.shared.types[name] { return try compileBuiltinInitializer(binding, compiled, at: location) }
         case .array, .dictionary:
             let runtime = self.runtime
-            if compiled.evaluators.isEmpty {
+            if compiled.count == 0 {
                 let empty: Value
                 if case .dictionary = type { empty = .dictionary(DictionaryValue()) } else {
                     empty = try located(location) { try Coercion.coerce(.array(ArrayValue(.values([]))), to: type, runtime: runtime) }
@@ -194,8 +194,8 @@ extension Compiler {
         let candidates = Binder.candidates(type.initializers, labels: written.labels, trailing: written.trailing)
         if candidates.count > 1 { return overloadedCall(candidates, written, callee: type.name, at: location) }
         let compiled = try withPlaces(binding, mapping, arguments, written)
-        if (type.name == "Double" || type.name == "Int"), compiled.evaluators.count == 1, compiled.labels[0] == nil {
-            return numberConversion(to: type.name, binding, mapping, compiled.evaluators[0], at: location)
+        if (type.name == "Double" || type.name == "Int"), compiled.count == 1, compiled.labels[0] == nil {
+            return numberConversion(to: type.name, binding, mapping, compiled.evaluator(at: 0), at: location)
         }
         return boundCall(binding, mapping, compiled, callee: type.name, at: location)
     }
@@ -401,7 +401,7 @@ extension Compiler {
     private func withPlaces(_ binding: FunctionBinding, _ mapping: [Int], _ arguments: [Argument],
                             _ compiled: CompiledArguments) throws -> CompiledArguments {
         guard !binding.isVariadic, binding.parameters.contains(where: { $0.type == "place" }), arguments.count == mapping.count else { return compiled }
-        var evaluators = compiled.evaluators
+        var steps = compiled.steps
         for (index, parameterIndex) in mapping.enumerated() where binding.parameters[parameterIndex].type == "place" {
             let expression = arguments[index].value
             guard Parser.isAssignable(expression) else {
@@ -409,14 +409,14 @@ extension Compiler {
             }
             let lvalue = try compileLValue(expression)
             let spelling = StaticTypes.shortSource(expression)
-            evaluators[index] = { frame in
+            steps[index] = EvaluatorStep(run: { frame in
                 let place = Place(spelling: spelling, read: { try lvalue.read(frame) }, write: { newValue in
                     _ = try lvalue.modify(frame) { current in current = newValue; return .void }
                 })
                 return .native(NativeBox(typeName: "Place", payload: place))
-            }
+            })
         }
-        return compiled.replacing(evaluators: evaluators)
+        return compiled.replacing(steps: steps)
     }
 
     /// Runs `body`, adding `location` to any error it throws.

@@ -3,23 +3,25 @@ extension Compiler {
     func compileExpression(_ expression: Expression) throws -> Evaluator {
         let location = expression.location
         switch expression.kind {
-        case .integer(let number): let value = Value.int(number); return { _ in value }
-        case .double(let number): let value = Value.double(number); return { _ in value }
-        case .boolean(let flag): let value = Value.bool(flag); return { _ in value }
+        // Made in the closure, not captured as a `Value`: a captured one is copied through
+        // Value's general copy on every evaluation.
+        case .integer(let number): return { _ in .int(number) }
+        case .double(let number): return { _ in .double(number) }
+        case .boolean(let flag): return { _ in .bool(flag) }
         case .nilLiteral: return { _ in .null }
         case .string(let parts): return try compileString(parts)
         case .array(let elements):
             if let type = typeReference(expression) { return try compileTypeValue(type, at: location) }
-            let compiled = try elements.map(compileExpression)
+            let compiled = try elements.map { EvaluatorStep(run: try compileExpression($0)) }
             let hasNil = elements.contains { if case .nilLiteral = $0.kind { return true } else { return false } }
             let hasImplicitMembers = elements.contains { if case .implicitMember = $0.kind { return true } else { return false } }
             return { frame in
                 if hasImplicitMembers {
-                    return .array(ArrayValue(values: ImplicitMembers.resolveElements(try compiled.map { try $0(frame) })))
+                    return .array(ArrayValue(values: ImplicitMembers.resolveElements(try compiled.map { try $0.run(frame) })))
                 }
                 var builder = ArrayBuilder(capacity: compiled.count)
                 for element in compiled {
-                    let value = try element(frame)
+                    let value = try element.run(frame)
                     builder.add(hasNil ? value.promotedToOptional : value)
                 }
                 return .array(builder.result)
@@ -481,7 +483,8 @@ extension Compiler {
     /// call without copying its arrays (as a struct, each call copied and released them all).
     final class CompiledArguments {
         let labels: [String?]
-        let evaluators: [Evaluator]
+        /// The arguments' evaluators, in order (held in steps: see ``ExecutorStep``).
+        let steps: [EvaluatorStep]
         let trailing: [Bool]
         /// For each `&` argument, by position: where to write the parameter's final value.
         let inoutTargets: [Int: LValue]
@@ -495,10 +498,10 @@ extension Compiler {
         /// Whether an argument other than a trailing closure has a label.
         let hasWrittenLabels: Bool
 
-        init(labels: [String?], evaluators: [Evaluator], trailing: [Bool], inoutTargets: [Int: LValue] = [:],
+        init(labels: [String?], steps: [EvaluatorStep], trailing: [Bool], inoutTargets: [Int: LValue] = [:],
              userLabels: [String?] = [], isInsideTry: Bool = false, location: SourceLocation? = nil) {
             self.labels = labels
-            self.evaluators = evaluators
+            self.steps = steps
             self.trailing = trailing
             self.inoutTargets = inoutTargets
             self.userLabels = userLabels
@@ -507,35 +510,43 @@ extension Compiler {
             hasWrittenLabels = zip(labels, trailing).contains { $0 != nil && !$1 }
         }
 
-        /// The same arguments evaluated by `evaluators` instead.
-        func replacing(evaluators: [Evaluator]) -> CompiledArguments {
-            CompiledArguments(labels: labels, evaluators: evaluators, trailing: trailing, inoutTargets: inoutTargets,
+        /// How many arguments there are.
+        var count: Int { steps.count }
+
+        /// The same arguments evaluated by `steps` instead.
+        func replacing(steps: [EvaluatorStep]) -> CompiledArguments {
+            CompiledArguments(labels: labels, steps: steps, trailing: trailing, inoutTargets: inoutTargets,
                               userLabels: userLabels, isInsideTry: isInsideTry, location: location)
         }
 
         func values(_ frame: Frame) throws -> [Value] {
             var values: [Value] = []
-            values.reserveCapacity(evaluators.count)
-            for evaluator in evaluators { values.append(try evaluator(frame)) }
+            values.reserveCapacity(steps.count)
+            for step in steps { values.append(try step.run(frame)) }
             return values
+        }
+
+        /// The evaluator of the argument at `position`, to call directly.
+        func evaluator(at position: Int) -> Evaluator {
+            steps[position].run
         }
     }
 
     /// Compiles the arguments of a call (or subscript) written at `location`.
     func compileArguments(_ arguments: [Argument], at location: SourceLocation? = nil) throws -> CompiledArguments {
-        var evaluators: [Evaluator] = []
+        var steps: [EvaluatorStep] = []
         var inoutTargets: [Int: LValue] = [:]
         for (position, argument) in arguments.enumerated() {
             if case .inoutArgument(let target) = argument.value.kind {
                 let lvalue = try compileLValue(target)
                 if let constant = lvalue.constantName { throw LocatedError(.immutable(name: constant), at: target.location) }
                 inoutTargets[position] = lvalue
-                evaluators.append(lvalue.read)
+                steps.append(EvaluatorStep(run: lvalue.read))
             } else {
-                evaluators.append(try compileExpression(argument.value))
+                steps.append(EvaluatorStep(run: try compileExpression(argument.value)))
             }
         }
-        return CompiledArguments(labels: arguments.map(\.label), evaluators: evaluators, trailing: arguments.map(\.isTrailingClosure),
+        return CompiledArguments(labels: arguments.map(\.label), steps: steps, trailing: arguments.map(\.isTrailingClosure),
                                  inoutTargets: inoutTargets,
                                  userLabels: arguments.map { $0.isTrailingClosure ? LabelMatching.trailingClosure : $0.label },
                                  isInsideTry: tryDepth > 0, location: location)

@@ -51,6 +51,15 @@ extension Compiler {
     /// What a loop does after one run of its body: go on, or leave with a flow.
     @inline(__always)
     static func afterIteration(_ flow: Flow, label: String?) -> Flow? {
+        // The body ran to its end: tested apart so the loop only reaches the general switch
+        // (and the flow's copy and release) on `break`, `continue` and `return`.
+        if case .normal = flow { return nil }
+        return afterJump(flow, label: label)
+    }
+
+    /// What a loop does after its body left with `break`, `continue`, `return` or `fallthrough`.
+    @inline(never)
+    static func afterJump(_ flow: Flow, label: String?) -> Flow? {
         switch flow {
         case .normal: return nil
         case .continueLoop(let target) where target == nil || target == label: return nil

@@ -95,6 +95,14 @@ extension Compiler {
         let indices = try compileArguments(arguments)
         let labels = indices.labels
         let runtime = self.runtime
+        if indices.count == 1, labels[0] == nil {
+            // `values[i]`: one index, evaluated without an array of indices.
+            let index = indices.evaluator(at: 0)
+            return { frame in
+                let value = try container(frame)
+                do { return try Subscripts.get(value, index: try index(frame), runtime: runtime) } catch { throw error.located(at: location) }
+            }
+        }
         return { frame in
             let value = try container(frame)
             do { return try Subscripts.get(value, try indices.values(frame), labels: labels, runtime: runtime) } catch { throw error.located(at: location) }

@@ -5,10 +5,10 @@ extension Compiler {
     /// Compiles the conditions of an `if`, `guard` or `while`; names they bind are declared in
     /// the current block.
     func compileConditions(_ conditions: [Condition]) throws -> (Frame) throws -> Bool {
-        let tests = try conditions.map(compileCondition(_:))
-        if tests.count == 1 { return tests[0] }
+        if conditions.count == 1 { return try compileCondition(conditions[0]) }
+        let tests = try conditions.map { ConditionStep(run: try compileCondition($0)) }
         return { frame in
-            for test in tests where !(try test(frame)) { return false }
+            for test in tests where !(try test.run(frame)) { return false }
             return true
         }
     }

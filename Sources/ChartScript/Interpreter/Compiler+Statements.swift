@@ -113,7 +113,7 @@ extension Compiler {
     /// Compiles `let`/`var` with their bindings (names, `_`, tuples), converting values to
     /// the annotated or inferred type.
     func compileDeclaration(_ declaration: Declaration, at location: SourceLocation) throws -> Executor {
-        var executors: [Executor] = []
+        var executors: [ExecutorStep] = []
         if declaration.propertyWrapperName != nil || declaration.bindings.contains(where: { $0.accessors != nil }) {
             return try compileAccessorVariable(declaration, at: location)
         }
@@ -121,14 +121,14 @@ extension Compiler {
             if declaration.modifiers.contains("weak") || declaration.modifiers.contains("unowned") {
                 // Outside a type, `weak` only affects when an object is freed; the value is kept as written.
             }
-            executors.append(try compileBinding(binding, isConstant: declaration.isConstant))
+            executors.append(ExecutorStep(run: try compileBinding(binding, isConstant: declaration.isConstant)))
         }
         if declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate") {
             runtime.note("'private' is accepted but not enforced in cells (code of other cells can still use the name)", at: nil)
         }
-        if executors.count == 1 { return executors[0] }
+        if executors.count == 1 { return executors[0].run }
         return { frame in
-            for executor in executors { _ = try executor(frame) }
+            for executor in executors { _ = try executor.run(frame) }
             return .normal
         }
     }
@@ -217,26 +217,28 @@ extension Compiler {
     }
 
     private func compileConditional(_ branches: [ConditionalBranch], _ otherwise: [Statement]?) throws -> Executor {
-        var tests: [(Frame) throws -> Bool] = []
-        var bodies: [Executor] = []
+        var tests: [ConditionStep] = []
+        var bodies: [ExecutorStep] = []
         for branch in branches {
             // Names bound by the conditions live in a block around the body.
             scope.blocks.append([:])
-            tests.append(try compileConditions(branch.conditions))
-            bodies.append(try compileBlock(branch.body))
+            tests.append(ConditionStep(run: try compileConditions(branch.conditions)))
+            bodies.append(ExecutorStep(run: try compileBlock(branch.body)))
             scope.blocks.removeLast()
         }
-        let fallback = try otherwise.map { try compileBlock($0) }
+        // Not `otherwise.map`: a closure returned through a generic function is called through thunks.
+        var fallback: Executor = { _ in .normal }
+        if let otherwise { fallback = try compileBlock(otherwise) }
         if tests.count == 1 {
-            let test = tests[0], body = bodies[0]
+            let test = tests[0].run, body = bodies[0].run
             return { frame in
                 if try test(frame) { return try body(frame) }
-                return try fallback?(frame) ?? .normal
+                return try fallback(frame)
             }
         }
         return { frame in
-            for (test, body) in zip(tests, bodies) where try test(frame) { return try body(frame) }
-            return try fallback?(frame) ?? .normal
+            for (test, body) in zip(tests, bodies) where try test.run(frame) { return try body.run(frame) }
+            return try fallback(frame)
         }
     }
 

@@ -197,28 +197,42 @@ final class Compiler {
         let statements = try addingAccessorFunctions(written)
         try hoistTypes(statements)
         try hoistFunctions(statements)
-        var compiled: [(isFunction: Bool, executor: Executor)] = []
-        var deferSlots: [Int] = []
+        // Function declarations run first; the rest in source order.
+        var functions: [ExecutorStep] = []
+        var others: [ExecutorStep] = []
+        var hasDefer = false
         for statement in statements {
             if case .deferStatement(let body) = statement.kind {
                 let block = try compileBlock(body)
-                let index = compiled.count
-                deferSlots.append(index)
-                compiled.append((false, { _ in .normal }))
-                compiled[index].executor = { frame in throw DeferRegistration(block: block, frame: frame) }
+                hasDefer = true
+                others.append(ExecutorStep(run: { frame in throw DeferRegistration(block: block, frame: frame) }))
                 continue
             }
-            compiled.append((statement.isFunctionDeclaration, try compileStatement(statement)))
+            let step = ExecutorStep(run: try compileStatement(statement))
+            if statement.isFunctionDeclaration { functions.append(step) } else { others.append(step) }
         }
-        let executors = compiled.filter(\.isFunction).map(\.executor) + compiled.filter { !$0.isFunction }.map(\.executor)
-        if !deferSlots.isEmpty { return DeferredBlocks.wrap(executors) }
-        switch executors.count {
+        let steps = functions + others
+        if hasDefer { return DeferredBlocks.wrap(steps) }
+        return Self.sequence(steps)
+    }
+
+    /// Runs `steps` in order until one leaves the block. One or two statements, the common
+    /// loop bodies, are called directly rather than through the array.
+    static func sequence(_ steps: [ExecutorStep]) -> Executor {
+        switch steps.count {
         case 0: return { _ in .normal }
-        case 1: return executors[0]
+        case 1: return steps[0].run
+        case 2:
+            let first = steps[0].run, second = steps[1].run
+            return { frame in
+                let flow = try first(frame)
+                if case .normal = flow { return try second(frame) }
+                return flow
+            }
         default:
             return { frame in
-                for executor in executors {
-                    let flow = try executor(frame)
+                for step in steps {
+                    let flow = try step.run(frame)
                     if case .normal = flow { continue }
                     return flow
                 }
@@ -290,15 +304,15 @@ struct DeferRegistration: Error {
 /// Runs a block's statements, collecting the `defer` blocks reached and running them, last
 /// first, however the block is left.
 enum DeferredBlocks {
-    static func wrap(_ executors: [Executor]) -> Executor {
+    static func wrap(_ steps: [ExecutorStep]) -> Executor {
         return { frame in
             var deferred: [DeferRegistration] = []
             defer {
                 for registration in deferred.reversed() { _ = try? registration.block(registration.frame) }
             }
-            for executor in executors {
+            for step in steps {
                 let flow: Flow
-                do { flow = try executor(frame) } catch let registration as DeferRegistration {
+                do { flow = try step.run(frame) } catch let registration as DeferRegistration {
                     deferred.append(registration)
                     continue
                 }

@@ -1,6 +1,27 @@
 /// Reading and writing `container[index]` for arrays, dictionaries, strings, declared types'
 /// subscripts and key paths.
 enum Subscripts {
+    /// `container[index]` with one unlabelled index: an array's element without making an
+    /// array of indices, anything else through ``get(_:_:labels:runtime:)``.
+    @inline(__always)
+    static func get(_ container: Value, index: Value, runtime: Runtime?) throws -> Value {
+        if case .array(let array) = container, case .int(let position) = index { return try array.element(atIndex: position) }
+        return try get(container, [index], labels: [nil], runtime: runtime)
+    }
+
+    /// `container[index] = newValue` with one unlabelled index: an array's element without
+    /// making an array of indices, anything else through ``set(_:_:labels:_:runtime:)``.
+    @inline(__always)
+    static func set(_ container: inout Value, index: Value, _ newValue: Value, runtime: Runtime?) throws {
+        if case .int(let position) = index, case .array(var array) = container {
+            container = .void
+            defer { container = .array(array) }
+            try array.setElement(newValue, at: try array.offset(ofIndex: position))
+            return
+        }
+        try set(&container, [index], labels: [nil], newValue, runtime: runtime)
+    }
+
     static func get(_ container: Value, _ indices: [Value], labels: [String?], runtime: Runtime?) throws -> Value {
         if case .keyPath(let path)? = indices.first, labels.count == 1, labels[0] == "keyPath" { return try KeyPaths.read(path, from: container, runtime: runtime) }
         switch (container, indices.count) {
