@@ -494,6 +494,8 @@ extension Compiler {
         let location: SourceLocation?
         /// Whether an argument other than a trailing closure has a label.
         let hasWrittenLabels: Bool
+        /// Where the call is, for a callee whose defaults are the caller's `#line` ….
+        var callSite: CallSite?
 
         init(labels: [String?], evaluators: [Evaluator], trailing: [Bool], inoutTargets: [Int: LValue] = [:],
              userLabels: [String?] = [], isInsideTry: Bool = false, location: SourceLocation? = nil) {
@@ -509,8 +511,10 @@ extension Compiler {
 
         /// The same arguments evaluated by `evaluators` instead.
         func replacing(evaluators: [Evaluator]) -> CompiledArguments {
-            CompiledArguments(labels: labels, evaluators: evaluators, trailing: trailing, inoutTargets: inoutTargets,
-                              userLabels: userLabels, isInsideTry: isInsideTry, location: location)
+            let copy = CompiledArguments(labels: labels, evaluators: evaluators, trailing: trailing, inoutTargets: inoutTargets,
+                                         userLabels: userLabels, isInsideTry: isInsideTry, location: location)
+            copy.callSite = callSite
+            return copy
         }
 
         func values(_ frame: Frame) throws -> [Value] {

@@ -94,6 +94,10 @@ struct SizedInteger: Hashable, CustomStringConvertible {
 
     /// The value in the cell language.
     var value: Value { .native(NativeBox(typeName: width.name, payload: self)) }
+
+    /// Every `UInt8` as a cell value, made once: a string's UTF-8 view shares them, so its
+    /// bytes cost no allocation each (a box is immutable, so sharing one is safe).
+    static let bytes: [Value] = (0...255).map { SizedInteger(pattern: $0, width: .uint8).value }
 }
 
 extension Value {
