@@ -392,8 +392,21 @@ extension Compiler {
                 switch value {
                 case .int(let number): return .double(Double(number))
                 case .double: return value
+                case .native(let box):
+                    // `Double(byte)`: a sized integer, without binding the arguments.
+                    if let number = box.sizedInteger { return .double(number.doubleValue) }
+                    return try general(value)
                 default: return try general(value)
                 }
+            }
+        }
+        if typeName == "Int" {
+            return { frame in
+                let value = try argument(frame)
+                if case .int = value { return value }
+                // `Int(byte)` in a loop over `s.utf8`: a sized integer that fits, directly.
+                if case .native(let box) = value, let number = box.sizedInteger, let exact = number.exactInt { return .int(exact) }
+                return try general(value)
             }
         }
         return { frame in
