@@ -192,6 +192,9 @@ struct FunctionDeclaration {
         /// `@Builder`: the result builder that turns the statements of a closure passed here
         /// into one value.
         var resultBuilder: String?
+        /// `= #function`, `= #line` …: the default is the caller's (`function`, `line`,
+        /// `column`, `file`, `fileID`, `filePath`); `defaultValue` holds the callee's own.
+        var callerLiteral: String?
     }
 
     /// The name, or the operator for `static func + (…)`.

@@ -24,7 +24,7 @@ enum IntegerBindings {
     static func checked(_ number: Int, as name: String) throws -> Value {
         guard let width = IntegerWidth.named(name) else { return .int(number) }
         guard let sized = SizedInteger.exactly(number, width) else {
-            throw ScriptError.overflow(operation: "integer literal '\(number)' stored into '\(name)' (it holds \(width.minimum)...\(width.maximum))")
+            throw Lexer.literalOverflow(String(number), type: name)
         }
         return sized.value
     }

@@ -1,6 +1,7 @@
 /// A string's Unicode views (`utf8`, `utf16`, `unicodeScalars`) and `Unicode.Scalar` values
 /// (`UnicodeScalar(97)`, `scalar.value`, `Character(scalar)`), as the Strings and
-/// Characters chapter uses them. The code-unit views are arrays of their numbers.
+/// Characters chapter uses them. The code-unit views are arrays of their code units, typed as
+/// Swift types them: `UInt8` for `utf8`, `UInt16` for `utf16`, and a scalar's `value` is a `UInt32`.
 enum UnicodeBindings {
     /// The binding table's name for a Unicode scalar value (Swift's `UnicodeScalar` alias).
     static let scalarTypeName = "UnicodeScalar"
@@ -9,12 +10,12 @@ enum UnicodeBindings {
 
     static func register(on string: TypeBinding, in table: BindingTable) {
         string.addProperty("utf8", type: "Any", doc("var utf8: String.UTF8View",
-            "The UTF-8 code units (bytes), as numbers.", "Array(\"hi\".utf8)")) { value in
-            .array(ArrayValue(.ints(StringBindings.text(value).utf8.map(Int.init))))
+            "The UTF-8 code units (bytes), as UInt8 values.", "Array(\"hi\".utf8)")) { value in
+            .array(ArrayValue(.values(StringBindings.text(value).utf8.map { SizedInteger.bytes[Int($0)] })))
         }
         string.addProperty("utf16", type: "Any", doc("var utf16: String.UTF16View",
-            "The UTF-16 code units, as numbers.", "\"Dog‼\".utf16.count")) { value in
-            .array(ArrayValue(.ints(StringBindings.text(value).utf16.map(Int.init))))
+            "The UTF-16 code units, as UInt16 values.", "\"Dog‼\".utf16.count")) { value in
+            .array(ArrayValue(.values(StringBindings.text(value).utf16.map { SizedInteger(pattern: Int($0), width: .uint16).value })))
         }
         string.addProperty("unicodeScalars", type: "Any", doc("var unicodeScalars: String.UnicodeScalarView",
             "The Unicode scalars (code points); each has a value.", "for scalar in \"hi\".unicodeScalars { print(scalar.value) }")) { value in
@@ -61,8 +62,8 @@ enum UnicodeBindings {
             "Unicode.Scalar(65)!")) { arguments, _ in
             try makeScalar(try arguments.value(0))
         }
-        scalar.addProperty("value", type: "Int", doc("var value: UInt32", "The code point as a number (65 for \"A\").", "Unicode.Scalar(65)!.value")) { value in
-            .int(Int(try payload(value).value))
+        scalar.addProperty("value", type: "UInt32", doc("var value: UInt32", "The code point as a UInt32 (65 for \"A\").", "Unicode.Scalar(65)!.value")) { value in
+            SizedInteger(pattern: Int(try payload(value).value), width: .uint32).value
         }
         scalar.addProperty("isASCII", type: "Bool", doc("var isASCII: Bool", "Whether the code point is below 128.", "Unicode.Scalar(65)!.isASCII")) { value in
             .bool(try payload(value).isASCII)

@@ -72,6 +72,19 @@ enum Coercion {
         return !BuiltinProtocols.isKnown(name)
     }
 
+    /// Whether `type` names only types the session knows, none of them a generic parameter
+    /// (`Result<Int, MyError>`, not `Result<NewSuccess, Failure>`).
+    private static func isConcrete(_ type: TypeRef, runtime: Runtime?) -> Bool {
+        switch type {
+        case let .named(name, arguments):
+            return (name == "Any" || !isUnconstrained(name, runtime: runtime)) && arguments.allSatisfy { isConcrete($0, runtime: runtime) }
+        case .array(let element), .optional(let element), .unwrapped(let element): return isConcrete(element, runtime: runtime)
+        case let .dictionary(key, value): return isConcrete(key, runtime: runtime) && isConcrete(value, runtime: runtime)
+        case .tuple(let elements): return elements.allSatisfy { isConcrete($0.type, runtime: runtime) }
+        default: return true
+        }
+    }
+
     /// Whether `type` is `Double`, `Float` or `CGFloat`.
     private static func isFloatingPoint(_ type: TypeRef) -> Bool {
         if case .named(let name, _) = type { return name == "Double" || name == "Float" || name == "Float32" || name == "CGFloat" }
@@ -123,7 +136,12 @@ enum Coercion {
         case (_, .null):
             throw ScriptError.typeMismatch("'nil' cannot be used where a value of type '\(TypeRef.named(name, arguments))' is expected (the type is not optional)")
         case (_, .implicitMember(let member)):
-            return try resolveImplicitMember(member, in: name, runtime: runtime)
+            let resolved = try resolveImplicitMember(member, in: name, runtime: runtime)
+            // `let t: Tree<Double> = .empty` gives the case its generic arguments.
+            if !arguments.isEmpty, case .enumCase = resolved, let runtime, let declared = runtime.types.type(named: name) {
+                return try coerce(resolved, toDeclared: declared, arguments: arguments, runtime: runtime)
+            }
+            return resolved
         default:
             break
         }
@@ -154,7 +172,11 @@ enum Coercion {
                 return value
             }
         case (.enumeration, .enumCase(let enumValue)):
-            if enumValue.type === type || enumValue.type.name == type.name { return value }
+            if enumValue.type === type || enumValue.type.name == type.name {
+                let isNew = !arguments.isEmpty && arguments.count == type.genericParameters.count && enumValue.genericArguments != arguments
+                    && arguments.allSatisfy { isConcrete($0, runtime: runtime) }
+                return isNew ? .enumCase(enumValue.withGenericArguments(arguments)) : value
+            }
         default:
             break
         }

@@ -6,6 +6,7 @@ extension Compiler {
         if let help = try compileHelp(callee, arguments, at: location) { return help }
         if let special = try compileSpecialFunction(callee, arguments, at: location) { return special }
         let compiled = try compileArguments(arguments, at: location)
+        compiled.callSite = callSites[callee.location.offset] ?? CallSite(line: location.line, column: location.column, function: "main")
         let runtime = self.runtime
         switch callee.kind {
         case .identifier(let name):
@@ -66,6 +67,7 @@ extension Compiler {
                 case .function(let target):
                     return try Self.callFunction(target, &values, compiled, frame: frame, runtime: runtime)
                 case .metatype(let type):
+                    runtime.callSite = compiled.callSite
                     return try Construction.construct(type, values, labels: compiled.userLabels, runtime: runtime)
                 case .keyPath(let path) where values.count == 1:
                     return try KeyPaths.read(path, from: values[0], runtime: runtime)
@@ -80,6 +82,7 @@ extension Compiler {
     static func callFunction(_ function: FunctionValue, _ values: inout [Value], _ compiled: CompiledArguments,
                              frame: Frame, runtime: Runtime, selfValue: Value? = nil) throws -> Value {
         notes(for: function, compiled, runtime: runtime)
+        if function.usesCallSite { runtime.callSite = compiled.callSite }
         guard !compiled.inoutTargets.isEmpty else {
             return try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: selfValue) { _ in }
         }
@@ -120,7 +123,7 @@ extension Compiler {
                 let target: FunctionValue
                 if let overloads = set, overloads.functions.count > 1 {
                     let accepting = overloads.functions.map(\.function).filter { LabelMatching.accepts($0, labels: compiled.userLabels, count: values.count) }
-                    guard let chosen = accepting.first(where: { LabelMatching.acceptsTypes($0, values, labels: compiled.userLabels, runtime: runtime) }) ?? accepting.first else {
+                    guard let chosen = LabelMatching.preferred(accepting, values, labels: compiled.userLabels, runtime: runtime) ?? accepting.first else {
                         let written = name + "(" + compiled.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
                         throw ScriptError.badArguments(callee: written, expected: overloads.functions.map(\.function.signature).joined(separator: " or "))
                     }
@@ -142,7 +145,8 @@ extension Compiler {
         return { frame in
             let values = try compiled.values(frame)
             do {
-                return try Construction.construct(type, values, labels: compiled.userLabels, genericArguments: genericArguments, runtime: runtime)
+                runtime.callSite = compiled.callSite
+                    return try Construction.construct(type, values, labels: compiled.userLabels, genericArguments: genericArguments, runtime: runtime)
             } catch { throw error.located(at: location) }
         }
     }
@@ -321,6 +325,7 @@ extension Compiler {
                 let values = try compiled.values(frame)
                 do {
                     let (initializer, declaringType) = try Construction.chooseInitializer(of: superclass, values, labels: compiled.userLabels, runtime: runtime)
+                    runtime.callSite = compiled.callSite
                     _ = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: try readSelf(frame)) { _ in }
                     _ = declaringType
                     return .void
@@ -355,10 +360,12 @@ extension Compiler {
                 if owner.isReferenceType, case .instance(let instance) = current {
                     // The initializer is chosen by the object's own class, so a subclass's override runs.
                     let (initializer, _) = try Construction.chooseInitializer(of: instance.type, values, labels: compiled.userLabels, runtime: runtime)
+                    runtime.callSite = compiled.callSite
                     _ = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: current) { _ in }
                     return .void
                 }
                 let (initializer, declaringType) = try Construction.chooseInitializer(of: owner, values, labels: compiled.userLabels, runtime: runtime)
+                runtime.callSite = compiled.callSite
                 let made = try Construction.run(initializer, owner: declaringType, on: try Construction.allocate(owner, runtime: runtime),
                                                 values, labels: compiled.userLabels, runtime: runtime)
                 guard let value = made.unwrapped, !(initializer.isFailable && made.isNil) else { return .void }
@@ -385,8 +392,21 @@ extension Compiler {
                 switch value {
                 case .int(let number): return .double(Double(number))
                 case .double: return value
+                case .native(let box):
+                    // `Double(byte)`: a sized integer, without binding the arguments.
+                    if let number = box.sizedInteger { return .double(number.doubleValue) }
+                    return try general(value)
                 default: return try general(value)
                 }
+            }
+        }
+        if typeName == "Int" {
+            return { frame in
+                let value = try argument(frame)
+                if case .int = value { return value }
+                // `Int(byte)` in a loop over `s.utf8`: a sized integer that fits, directly.
+                if case .native(let box) = value, let number = box.sizedInteger, let exact = number.exactInt { return .int(exact) }
+                return try general(value)
             }
         }
         return { frame in

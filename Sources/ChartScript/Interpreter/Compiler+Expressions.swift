@@ -497,6 +497,8 @@ extension Compiler {
         let location: SourceLocation?
         /// Whether an argument other than a trailing closure has a label.
         let hasWrittenLabels: Bool
+        /// Where the call is, for a callee whose defaults are the caller's `#line` ….
+        var callSite: CallSite?
 
         init(labels: [String?], steps: [EvaluatorStep], trailing: [Bool], inoutTargets: [Int: LValue] = [:],
              userLabels: [String?] = [], isInsideTry: Bool = false, location: SourceLocation? = nil) {
@@ -515,8 +517,10 @@ extension Compiler {
 
         /// The same arguments evaluated by `steps` instead.
         func replacing(steps: [EvaluatorStep]) -> CompiledArguments {
-            CompiledArguments(labels: labels, steps: steps, trailing: trailing, inoutTargets: inoutTargets,
-                              userLabels: userLabels, isInsideTry: isInsideTry, location: location)
+            let copy = CompiledArguments(labels: labels, steps: steps, trailing: trailing, inoutTargets: inoutTargets,
+                                         userLabels: userLabels, isInsideTry: isInsideTry, location: location)
+            copy.callSite = callSite
+            return copy
         }
 
         func values(_ frame: Frame) throws -> [Value] {

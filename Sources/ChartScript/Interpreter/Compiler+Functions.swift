@@ -173,7 +173,12 @@ extension Compiler {
         case "type":
             guard arguments.count == 1, arguments[0].label == "of" else { return nil }
             let value = try compileExpression(arguments[0].value)
-            return { frame in .native(NativeBox(typeName: "Metatype", payload: MetatypeValue(type: TypeNames.type(of: try value(frame))))) }
+            // What the code says completes what the value shows (`Character`, `Optional<Int>` for nil).
+            let written = staticType(of: arguments[0].value)
+            return { frame in
+                let type = TypeNames.refined(TypeNames.type(of: try value(frame)), by: written)
+                return .native(NativeBox(typeName: "Metatype", payload: MetatypeValue(type: type)))
+            }
         case "assert", "precondition":
             guard !arguments.isEmpty else { return nil }
             let condition = try compileCondition(arguments[0].value)

@@ -50,6 +50,7 @@ extension Compiler {
             parameters.append(.init(label: parameter.label, name: parameter.name, type: parameter.type, defaultValue: defaultValue,
                                     isVariadic: parameter.isVariadic, isInout: parameter.isInout, runtime: runtime,
                                     unconstrained: genericNamesInScope))
+            parameters[parameters.count - 1].callerLiteral = parameter.callerLiteral
         }
         let compiledBody = try compileFunctionBody(body)
         let canReuseFrame = !inner.containsNestedFunctions

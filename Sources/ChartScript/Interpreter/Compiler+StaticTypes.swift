@@ -5,6 +5,7 @@ extension Compiler {
     /// properties the type Swift infers, so later assignments convert as Swift's would
     /// (`var total = 0.0; total = 3` stores 3.0).
     func staticType(of expression: Expression) -> TypeRef? {
+        if let text = textType(of: expression) { return text }
         switch expression.kind {
         case .integer: return .name("Int")
         case .double: return .name("Double")

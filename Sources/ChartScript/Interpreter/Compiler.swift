@@ -24,6 +24,8 @@ final class Compiler {
     var initializerContext: InitializerContext?
     /// How many `try` expressions enclose the code being compiled.
     var tryDepth = 0
+    /// Each call's place for `#line` … defaults, from the parser (see ``Parser/callSites``).
+    var callSites: [Int: CallSite] = [:]
     /// `let`s declared without a value in this cell (assigned once later).
     var deferredConstants: Set<String> = []
     /// Generic parameters of the functions and types being compiled (their values pass

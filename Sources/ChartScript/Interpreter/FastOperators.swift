@@ -54,6 +54,7 @@ enum FastOperators {
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x < y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x < y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x < y) }
+                else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x < y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "<=":
@@ -62,6 +63,7 @@ enum FastOperators {
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x <= y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x <= y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x <= y) }
+                else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x <= y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case ">":
@@ -70,6 +72,7 @@ enum FastOperators {
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x > y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x > y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x > y) }
+                else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x > y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case ">=":
@@ -78,6 +81,7 @@ enum FastOperators {
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x >= y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x >= y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x >= y) }
+                else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x >= y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "==":
@@ -86,6 +90,7 @@ enum FastOperators {
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x == y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x == y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x == y) }
+                else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x == y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         case "!=":
@@ -94,6 +99,7 @@ enum FastOperators {
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x != y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x != y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x != y) }
+                else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x != y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
             }
         default:
@@ -106,6 +112,21 @@ enum FastOperators {
         let rawValue: Int
         static let left = LiteralSide(rawValue: 1)
         static let right = LiteralSide(rawValue: 2)
+    }
+
+    /// A fixed-width integer and an integer literal that fits its type, as Ints to compare
+    /// (`byte == 101` in a loop over `s.utf8`); `nil` otherwise (a literal that does not fit
+    /// goes to ``Operators``, which refuses it as Swift does).
+    static func sizedBesideLiteral(_ a: Value, _ b: Value, _ literal: LiteralSide) -> (Int, Int)? {
+        switch (a, b) {
+        case let (.native(box), .int(y)) where literal.contains(.right):
+            guard let x = box.sizedInteger, let value = x.exactInt, SizedInteger.exactly(y, x.width) != nil else { return nil }
+            return (value, y)
+        case let (.int(x), .native(box)) where literal.contains(.left):
+            guard let y = box.sizedInteger, let value = y.exactInt, SizedInteger.exactly(x, y.width) != nil else { return nil }
+            return (x, value)
+        default: return nil
+        }
     }
 
     /// Two numbers as Doubles when one is an Int literal and the other a Double.

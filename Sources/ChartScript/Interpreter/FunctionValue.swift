@@ -11,6 +11,8 @@ final class FunctionValue {
         var isVariadic = false
         /// `inout Type`: the caller passes `&variable` and gets the final value back.
         var isInout = false
+        /// `#function`, `#line` … written as the default: the caller's value replaces it.
+        var callerLiteral: String?
         /// The conversion of arguments to `type`, prepared once (see ``Coercion/converter(for:runtime:unconstrained:)``).
         var convert: Converter?
 
@@ -54,6 +56,9 @@ final class FunctionValue {
     var isMutating = false
     /// Whether it was declared `throws` (or, for closures, contains `try`).
     var isThrowing = false
+    /// Whether a parameter's default is the caller's `#function`, `#line` … (callers then
+    /// hand their ``CallSite`` to the runtime before the call).
+    let usesCallSite: Bool
     /// What only declared functions have (kept apart so that closures made in loops stay small).
     private var details: Details?
 
@@ -108,6 +113,7 @@ final class FunctionValue {
         self.captured = captured
         self.canReuseFrame = canReuseFrame
         self.slotsUnusedAfterCall = slotsUnusedAfterCall
+        usesCallSite = parameters.contains { $0.callerLiteral != nil }
     }
 
     /// The signature for messages: `scale(_:by:)`.

@@ -148,6 +148,7 @@ final class MethodDispatcher {
         if function.isMutating && !canMutate && !receiver.isReferenceInstance {
             throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
         }
+        if function.usesCallSite { runtime.callSite = compiled.callSite }
         guard function.isMutating || !compiled.inoutTargets.isEmpty, let selfSlot = function.selfSlot else {
             return try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: receiver) { _ in }
         }
@@ -177,7 +178,10 @@ final class MethodDispatcher {
 
     /// `Type.name(…)`: an enum case with associated values, a static method, or `init`.
     private func callStatic(_ type: TypeInfo, _ values: inout [Value], frame: Frame) throws -> Value {
-        if name == "init" { return try Construction.construct(type, values, labels: compiled.userLabels, runtime: runtime) }
+        if name == "init" {
+            runtime.callSite = compiled.callSite
+            return try Construction.construct(type, values, labels: compiled.userLabels, runtime: runtime)
+        }
         if let index = type.caseIndex[name] {
             guard case .function(let maker) = StaticMembers.caseValue(type, index) else {
                 throw ScriptError.typeMismatch("enum case '\(name)' has no associated values; write it without '(…)'")
@@ -204,7 +208,7 @@ final class MethodDispatcher {
     static func select(_ functions: [FunctionValue], _ values: [Value], labels: [String?], name: String, runtime: Runtime) throws -> FunctionValue {
         let accepting = functions.filter { LabelMatching.accepts($0, labels: labels, count: values.count) }
         if accepting.count == 1 { return accepting[0] }
-        if let typed = accepting.first(where: { LabelMatching.acceptsTypes($0, values, labels: labels, runtime: runtime) }) { return typed }
+        if let typed = LabelMatching.preferred(accepting, values, labels: labels, runtime: runtime) { return typed }
         if let first = accepting.first { return first }
         let written = name + LabelMatching.spelled(labels)
         throw ScriptError.badArguments(callee: written, expected: functions.map(\.signature).joined(separator: " or "))

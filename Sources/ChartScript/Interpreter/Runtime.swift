@@ -22,6 +22,9 @@ final class Runtime {
     var allowsInput = false
     /// How many calls are running inside one another.
     var callDepth = 0
+    /// The place of the call being made to a function whose defaults are the caller's
+    /// `#function`, `#line` … (set by the call just before it binds the arguments).
+    var callSite: CallSite?
     /// The session's interactive charts, answered through their comms.
     let widgets = WidgetRegistry()
     /// The types the session's cells declared, and extensions of built-in types.
@@ -169,6 +172,8 @@ final class Runtime {
     /// Binds arguments to parameters read in place (copying a parameter would retain its closures).
     private func bindLabelled(_ function: FunctionValue, _ parameters: UnsafeBufferPointer<FunctionValue.Parameter>,
                               _ arguments: [Value], labels: [String?], into frame: Frame) throws {
+        // Read before any default runs: a default may itself make calls.
+        let site = function.usesCallSite ? callSite : nil
         var argumentIndex = 0
         for position in parameters.indices {
             let slot = function.argumentSlots[position] ?? position
@@ -197,6 +202,10 @@ final class Runtime {
                 if let convert = parameter.convert { value = try convert(value) }
                 frame.slots[slot] = value
                 argumentIndex += 1
+            } else if let literal = parameter.callerLiteral, let site {
+                var value = Self.sourceLiteral(literal, at: site)
+                if let convert = parameter.convert { value = try convert(value) }
+                frame.slots[slot] = value
             } else if let defaultValue = parameter.defaultValue {
                 frame.slots[slot] = try defaultValue(frame)
             } else {
@@ -207,6 +216,17 @@ final class Runtime {
         if argumentIndex < arguments.count {
             let label = labels[argumentIndex] == LabelMatching.trailingClosure ? "a trailing closure" : "an argument labelled '\(labels[argumentIndex] ?? "_")'"
             throw ScriptError.badArguments(callee: function.signature, expected: "no \(label) here")
+        }
+    }
+
+    /// The value of `#name` at `site`, as swiftc gives it in a program compiled as `main.swift`.
+    static func sourceLiteral(_ name: String, at site: CallSite) -> Value {
+        switch name {
+        case "function": return .string(site.function)
+        case "line": return .int(site.line)
+        case "column": return .int(site.column)
+        case "fileID": return .string("main/main.swift")
+        default: return .string("main.swift")
         }
     }
 

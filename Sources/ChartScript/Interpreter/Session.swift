@@ -132,6 +132,7 @@ final class Session {
         let statements = try parser.parseProgram()
         for warning in parser.warnings { runtime.note("warning: \(warning.message)", at: warning.location) }
         let compiler = Compiler(globals: globals, runtime: runtime)
+        compiler.callSites = parser.callSites
         let compiled: (run: Executor, result: Evaluator?)
         do { compiled = try compiler.compileCell(statements) } catch {
             compiler.rollBackUndefinedGlobals()

@@ -62,19 +62,24 @@ enum SizedArithmetic {
 
     /// The operators on types held as the `Int` of their value (all but the 64-bit unsigned ones).
     private static func signed(_ symbol: String, _ x: Int, _ y: Int, _ width: IntegerWidth) throws -> Value {
-        let text = "\(x) \(symbol) \(y)"
+        // Spelled only when the result overflows: building it for every operation cost more
+        // than the operation.
+        func text() -> String { "\(x) \(symbol) \(y)" }
+        // Comparisons first: `byte == 101` in a loop over `s.utf8` is the common case.
+        if symbol == "==" { return .bool(x == y) }
+        if symbol == "<" { return .bool(x < y) }
         switch symbol {
-        case "+": let (sum, overflow) = x.addingReportingOverflow(y); return try checked(sum, overflow: overflow, width, text)
-        case "-": let (difference, overflow) = x.subtractingReportingOverflow(y); return try checked(difference, overflow: overflow, width, text)
-        case "*": let (product, overflow) = x.multipliedReportingOverflow(by: y); return try checked(product, overflow: overflow, width, text)
+        case "+": let (sum, overflow) = x.addingReportingOverflow(y); return try checked(sum, overflow: overflow, width, text())
+        case "-": let (difference, overflow) = x.subtractingReportingOverflow(y); return try checked(difference, overflow: overflow, width, text())
+        case "*": let (product, overflow) = x.multipliedReportingOverflow(by: y); return try checked(product, overflow: overflow, width, text())
         case "/":
             guard y != 0 else { throw ScriptError.divisionByZero }
             let (quotient, overflow) = x.dividedReportingOverflow(by: y)
-            return try checked(quotient, overflow: overflow, width, text)
+            return try checked(quotient, overflow: overflow, width, text())
         case "%":
             guard y != 0 else { throw ScriptError.divisionByZero }
             let (remainder, overflow) = x.remainderReportingOverflow(dividingBy: y)
-            return try checked(remainder, overflow: overflow, width, text)
+            return try checked(remainder, overflow: overflow, width, text())
         case "&+": return SizedInteger.truncating(x &+ y, width).value
         case "&-": return SizedInteger.truncating(x &- y, width).value
         case "&*": return SizedInteger.truncating(x &* y, width).value
@@ -146,9 +151,9 @@ enum SizedArithmetic {
     }
 
     /// `value` as a value of `width`, or the overflow error Swift's trap becomes.
-    private static func checked(_ value: Int, overflow: Bool, _ width: IntegerWidth, _ operation: String) throws -> Value {
+    private static func checked(_ value: Int, overflow: Bool, _ width: IntegerWidth, _ operation: @autoclosure () -> String) throws -> Value {
         guard !overflow, let number = SizedInteger.exactly(value, width) else {
-            throw ScriptError.overflow(operation: "\(operation) (\(width.name) holds \(width.minimum)...\(width.maximum))")
+            throw ScriptError.overflow(operation: "\(operation()) (\(width.name) holds \(width.minimum)...\(width.maximum))")
         }
         return number.value
     }

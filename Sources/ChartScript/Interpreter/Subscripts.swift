@@ -31,9 +31,9 @@ enum Subscripts {
             if let range = try rangeIndex(indices[0], in: array) { return .array(try array.slice(range)) }
             throw ScriptError.typeMismatch("an array index must be an Int or a range of Int, not \(indices[0].typeName)")
         case (.dictionary(let dictionary), 1):
-            return .optional(dictionary[try DictionaryKey(indices[0])])
+            return .optional(dictionary[try dictionary.key(for: indices[0])])
         case (.dictionary(let dictionary), 2) where labels.count == 2 && labels[1] == "default":
-            return dictionary[try DictionaryKey(indices[0])] ?? indices[1]
+            return dictionary[try dictionary.key(for: indices[0])] ?? indices[1]
         case (.string(let text), 1):
             if case .int = indices[0] {
                 Runtime.current?.note("Swift indexes a String with String.Index, not Int: write text[text.index(text.startIndex, offsetBy: i)] or Array(text)[i]", at: nil)
@@ -84,7 +84,7 @@ enum Subscripts {
         }
         let isDefaulted = indices.count == 2 && labels.count == 2 && labels[1] == "default"
         if indices.count == 1 || isDefaulted, case .dictionary(var dictionary) = container {
-            let key = try DictionaryKey(indices[0])
+            let key = try dictionary.key(for: indices[0])
             container = .void
             defer { container = .dictionary(dictionary) }
             try dictionary.makeRoom()

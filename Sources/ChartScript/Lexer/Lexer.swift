@@ -26,7 +26,14 @@ struct Lexer {
         var lexer = Lexer(source, base: base)
         var tokens: [Token] = []
         while true {
-            let token = try lexer.next()
+            let token: Token
+            do { token = try lexer.next() } catch let overflow as LiteralOverflow {
+                // `-9223372036854775809`: swiftc names the literal with its sign, at the `-`.
+                if let last = tokens.last, last.kind == .symbol("-"), last.followsSpace, last.end == overflow.location {
+                    throw LocatedError(literalOverflow("-" + overflow.digits, type: "Int"), at: last.location)
+                }
+                throw LocatedError(literalOverflow(overflow.digits, type: "Int"), at: overflow.location)
+            }
             if let last = tokens.indices.last {
                 tokens[last].precedesSpace = token.followsSpace || token.kind == .end || token.kind.isClosingPunctuation
             }
@@ -217,9 +224,26 @@ struct Lexer {
             return .double(value)
         }
         guard let value = Int(text) else {
-            throw LocatedError(.overflow(operation: "integer literal \(text)"), at: start)
+            // 2^63 is Int.min's magnitude: the lexer gives it as `Int.min`, which the parser
+            // accepts only after a prefix `-` (`-9223372036854775808`, as swiftc accepts it).
+            if text.drop(while: { $0 == "0" }) == Self.intMinMagnitude { return .integer(.min) }
+            throw LiteralOverflow(digits: text, location: start)
         }
         return .integer(value)
+    }
+
+    /// An integer literal beyond Int's range, before the token in front of it is known.
+    private struct LiteralOverflow: Error {
+        var digits: String
+        var location: SourceLocation
+    }
+
+    /// The digits of 2^63, the magnitude of `Int.min`.
+    static let intMinMagnitude = "9223372036854775808"
+
+    /// The error swiftc gives for an integer literal that does not fit in its type.
+    static func literalOverflow(_ literal: String, type: String) -> ScriptError {
+        .typeMismatch("integer literal '\(literal)' overflows when stored into '\(type)'")
     }
 
     /// The characters operators are made of (Swift's operator characters, ASCII part).

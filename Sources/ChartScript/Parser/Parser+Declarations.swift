@@ -114,6 +114,8 @@ extension Parser {
             return Statement(kind: .initializer(try parseInitializer(modifiers: modifiers, at: location)), location: location)
         case .keyword("deinit"):
             advance()
+            functionNames.append("deinit")
+            defer { functionNames.removeLast() }
             return Statement(kind: .deinitializer(body: try parseBlock()), location: location)
         case .keyword("subscript"):
             return Statement(kind: .subscriptDeclaration(try parseSubscript(modifiers: modifiers, at: location)), location: location)
@@ -392,9 +394,13 @@ extension Parser {
             var isVariadic = false
             if match("...") { isVariadic = true }
             var defaultValue: Expression?
-            if match("=") { defaultValue = try parseExpression() }
+            var callerLiteral: String?
+            if match("=") {
+                callerLiteral = sourceLiteralName()
+                defaultValue = try parseExpression()
+            }
             parameters.append(.init(label: label, name: parameterName, type: type, defaultValue: defaultValue,
-                                    isVariadic: isVariadic, isInout: isInout, resultBuilder: builder))
+                                    isVariadic: isVariadic, isInout: isInout, resultBuilder: builder, callerLiteral: callerLiteral))
             if !match(",") { break }
         }
         try expect(")", "')' to close the parameter list")

@@ -91,6 +91,11 @@ extension Parser {
             try nest()
             defer { depth -= 1 }
             if symbol == "&" { return Expression(kind: .inoutArgument(try parsePrefix()), location: location) }
+            if symbol == "-", case .integer(.min) = current.kind, !current.followsSpace {
+                // `-9223372036854775808`: the literal is Int.min, as swiftc reads it.
+                advance()
+                return try parsePostfix(Expression(kind: .integer(.min), location: location))
+            }
             let operand = try parsePrefix()
             if symbol == "-", case .integer(let value) = operand.kind, value != .min { return Expression(kind: .integer(-value), location: location) }
             if symbol == "-", case .double(let value) = operand.kind { return Expression(kind: .double(-value), location: location) }
@@ -120,6 +125,8 @@ extension Parser {
                 advance()
                 expression = Expression(kind: .member(expression, name), location: memberLocation)
             } else if check("("), !current.followsNewline {
+                callSites[expression.location.offset] = CallSite(line: current.location.line, column: current.location.column,
+                                                                 function: functionNames.last ?? "main")
                 advance()
                 var arguments = try parseArguments(closing: ")")
                 arguments += try parseTrailingClosures()
@@ -213,7 +220,9 @@ extension Parser {
         let token = current
         let location = token.location
         switch token.kind {
-        case .integer(let value): advance(); return Expression(kind: .integer(value), location: location)
+        case .integer(let value):
+            if value == .min { throw LocatedError(Lexer.literalOverflow(Lexer.intMinMagnitude, type: "Int"), at: location) }
+            advance(); return Expression(kind: .integer(value), location: location)
         case .double(let value): advance(); return Expression(kind: .double(value), location: location)
         case .string(let segments): advance(); return Expression(kind: .string(try parseInterpolations(segments)), location: location)
         case .identifier(let name): advance(); return Expression(kind: .identifier(name), location: location)

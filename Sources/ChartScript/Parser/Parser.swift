@@ -17,6 +17,9 @@ struct Parser {
     /// The functions, initializers and accessors being parsed, innermost last, as `#function`
     /// names them (`greet(name:)`, `init()`, `area`).
     var functionNames: [String] = []
+    /// Each call's place as `#line`, `#column` and `#function` give it to a parameter's
+    /// default, by the offset of the callee expression (unique per call, even in chains).
+    var callSites: [Int: CallSite] = [:]
     /// `#warning("…")` messages met, for the session to show as notes.
     var warnings: [(message: String, location: SourceLocation)] = []
     /// Precedence groups declared by cells (`precedencegroup PowerPrecedence { … }`).
@@ -52,6 +55,14 @@ struct Parser {
                       cell: Int = 0) throws -> [Statement] {
         var parser = try Parser(source: source, customOperators: customOperators, precedenceGroups: precedenceGroups, cell: cell)
         return try parser.parseProgram()
+    }
+
+    /// The name of a source literal (`function` for `#function`) written alone as the next
+    /// expression (followed by `,` or `)`), else `nil`.
+    func sourceLiteralName() -> String? {
+        guard check("#"), case .identifier(let name) = token(at: 1).kind, CallSite.literalNames.contains(name) else { return nil }
+        let after = token(at: 2).kind
+        return after == .symbol(",") || after == .symbol(")") ? name : nil
     }
 
     var current: Token { tokens[min(position, tokens.count - 1)] }

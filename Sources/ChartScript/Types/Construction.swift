@@ -91,7 +91,8 @@ enum Construction {
         if type.kind == .structure, !type.declaresInitializer { candidates.append((memberwiseInitializer(of: type), type)) }
         let matching = candidates.filter { LabelMatching.accepts($0.0.function, labels: labels, count: arguments.count) }
         if matching.count == 1 { return matching[0] }
-        for candidate in matching where LabelMatching.acceptsTypes(candidate.0.function, arguments, labels: labels, runtime: runtime) {
+        if let chosen = LabelMatching.preferred(matching.map(\.0.function), arguments, labels: labels, runtime: runtime),
+           let candidate = matching.first(where: { $0.0.function === chosen }) {
             return candidate
         }
         if let first = matching.first { return first }
@@ -252,5 +253,37 @@ enum LabelMatching {
             index += 1
         }
         return true
+    }
+
+    /// The overload Swift would choose among `functions` (all accepting the labels): of those
+    /// whose parameter types take the arguments, the one needing the fewest conversions, so
+    /// an integer goes to `Int` before `Double`, a value to `T` before `T?`, and a concrete
+    /// type wins over a generic one; the first declared among equals. `nil` when no types fit.
+    static func preferred(_ functions: [FunctionValue], _ arguments: [Value], labels: [String?], runtime: Runtime) -> FunctionValue? {
+        var best: (function: FunctionValue, conversions: Int)?
+        for function in functions where acceptsTypes(function, arguments, labels: labels, runtime: runtime) {
+            let cost = conversions(function, arguments, labels: labels)
+            if best == nil || cost < best?.conversions ?? 0 { best = (function, cost) }
+            if cost == 0 { break }
+        }
+        return best?.function
+    }
+
+    /// How many arguments reach their parameter only by a conversion (Int to Double, a value
+    /// made optional) or through a generic parameter or `Any`.
+    private static func conversions(_ function: FunctionValue, _ arguments: [Value], labels: [String?]) -> Int {
+        let generic = Set(function.genericParameters.map(\.name))
+        var index = 0, count = 0
+        for parameter in function.parameters {
+            guard index < arguments.count, fits(labels[index], parameter) else { continue }
+            switch (parameter.type, arguments[index]) {
+            case (.named(let name, _)?, .int) where ["Double", "Float", "Float32", "CGFloat"].contains(name): count += 1
+            case (.optional?, let value) where !value.isOptional: count += 1
+            case (.named(let name, _)?, _) where name == "Any" || generic.contains(name): count += 1
+            default: break
+            }
+            index += 1
+        }
+        return count
     }
 }

@@ -36,23 +36,63 @@ enum TypeNames {
         case .instance(let instance):
             let arguments = instance.genericArguments ?? Describer(runtime: nil).inferredGenericArguments(of: instance) ?? []
             return .named(instance.type.name, arguments)
-        case .enumCase(let enumValue): return .name(enumValue.type.name)
+        case .enumCase(let enumValue):
+            return .named(enumValue.type.name, enumValue.genericArguments ?? inferredGenericArguments(of: enumValue) ?? [])
         case .metatype(let type): return .metatype(.name(type.name))
         case .keyPath(let path): return .named("KeyPath", [path.root ?? .name("Any"), .name("Any")])
         }
     }
 
+    /// A generic enum's arguments read off the case's associated values, when they show all
+    /// of them (`Int` for `Box.some(3)`); a `Result` whose failure is not shown fails with
+    /// `Error`, as `Result { try … }` does.
+    private static func inferredGenericArguments(of value: EnumCaseValue) -> [TypeRef]? {
+        let parameters = value.type.genericParameters
+        guard !parameters.isEmpty, let associated = value.info.associatedValues else { return nil }
+        var found: [String: TypeRef] = [:]
+        for (element, payload) in zip(associated, value.associatedValues) {
+            bind(element.type, to: payload, parameters: Set(parameters.map(\.name)), into: &found)
+        }
+        if value.type.name == "Result", parameters.map(\.name) == ["Success", "Failure"], found["Failure"] == nil { found["Failure"] = .name("Error") }
+        guard found.count == parameters.count else { return nil }
+        return parameters.compactMap { found[$0.name] }
+    }
+
+    /// The type a value shows (`type`) completed by the type the code gives it (`written`):
+    /// where the value cannot tell (`nil`, an empty array: `Any`) or holds a character or a
+    /// substring as a string, the written type; elsewhere the value's own (a protocol-typed
+    /// variable's type is its value's).
+    static func refined(_ type: TypeRef, by written: TypeRef?) -> TypeRef {
+        guard let written else { return type }
+        switch (type, written) {
+        case (.named("Any", []), _):
+            if case .existential = written { return type }
+            return written == .name("Any") ? type : written
+        case (.named("String", []), .named(let name, [])) where ["Character", "Substring"].contains(name): return written
+        case let (.array(element), .array(writtenElement)): return .array(refined(element, by: writtenElement))
+        case let (.optional(wrapped), .optional(writtenWrapped)): return .optional(refined(wrapped, by: writtenWrapped))
+        case let (.dictionary(key, value), .dictionary(writtenKey, writtenValue)):
+            return .dictionary(refined(key, by: writtenKey), refined(value, by: writtenValue))
+        case let (.named(name, arguments), .named(writtenName, writtenArguments)) where name == writtenName && arguments.count == writtenArguments.count:
+            return .named(name, zip(arguments, writtenArguments).map { refined($0, by: $1) })
+        default: return type
+        }
+    }
+
     /// One type for several (the shared one, else `Any`).
     private static func common(_ types: [TypeRef]) -> TypeRef {
-        guard let first = types.first else { return .name("Any") }
-        return types.allSatisfy { $0 == first } ? first : .name("Any")
+        // `nil` shows no wrapped type: `[1, nil]` is `[Int?]` by its other elements.
+        let unknownOptional = TypeRef.optional(.name("Any"))
+        let shown = types.contains { $0 != unknownOptional && $0.isOptional } ? types.filter { $0 != unknownOptional } : types
+        guard let first = shown.first else { return .name("Any") }
+        return shown.allSatisfy { $0 == first } ? first : .name("Any")
     }
 
     /// The name Swift prints for a type: generic forms instead of sugar (`Array<Int>`).
     static func swiftName(_ type: TypeRef) -> String {
         switch type {
         case let .named(name, arguments):
-            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            let simple = unqualified(name == UnicodeBindings.scalarTypeName ? "Unicode.Scalar" : name)
             return arguments.isEmpty ? simple : simple + "<" + arguments.map(swiftName).joined(separator: ", ") + ">"
         case .array(let element): return "Array<\(swiftName(element))>"
         case let .dictionary(key, value): return "Dictionary<\(swiftName(key)), \(swiftName(value))>"
@@ -64,6 +104,24 @@ enum TypeNames {
         case .metatype(let inner): return swiftName(inner) + ".Type"
         default: return type.description
         }
+    }
+
+    /// A type name without the types it is nested in, as `type(of:)` prints it, also inside
+    /// generic arguments: `Unicode.Scalar` is `Scalar`, `Range<String.Index>` is `Range<Index>`.
+    private static func unqualified(_ name: String) -> String {
+        var result = ""
+        var word = ""
+        for character in name {
+            if character == "." {
+                word = ""
+            } else if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                result += word + String(character)
+                word = ""
+            }
+        }
+        return result + word
     }
 
     /// Records, for each generic parameter named in `declared`, the type `value` shows for it

@@ -167,7 +167,9 @@ final class TypeRegistry {
         for declared in type.classChain {
             // A subclass's `override var` (computed) hides the stored property it overrides.
             if methods.isEmpty, let computed = declared.computedProperties[name] { return .computed(computed) }
-            for method in declared.methods[name] ?? [] where seenSignatures.insert(method.function.signature).inserted {
+            // Overloads differ by parameter types; an override has the same ones and hides the
+            // superclass's method.
+            for method in declared.methods[name] ?? [] where seenSignatures.insert(method.function.typedSignature).inserted {
                 methods.append(method)
             }
         }
@@ -175,7 +177,7 @@ final class TypeRegistry {
         for protocolName in orderedProtocols(of: type) {
             guard let protocolInfo = protocolExtension(named: protocolName) else { continue }
             if methods.isEmpty, let computed = protocolInfo.computedProperties[name] { return .computed(computed) }
-            for method in protocolInfo.methods[name] ?? [] where seenSignatures.insert(method.function.signature).inserted {
+            for method in protocolInfo.methods[name] ?? [] where seenSignatures.insert(method.function.typedSignature).inserted {
                 methods.append(method)
             }
         }

@@ -60,6 +60,16 @@ struct DictionaryValue {
 
     var count: Int { keys.count }
 
+    /// The key for `value` in this dictionary: an integer literal beside keys of a sized
+    /// integer type takes their type (`counts[97]` in a `[UInt8: Int]`), as in Swift.
+    func key(for value: Value) throws -> DictionaryKey {
+        if case .int(let number) = value, case .other(let first)? = keys.first, let width = first.value.sizedInteger?.width,
+           let sized = SizedInteger.exactly(number, width) {
+            return .other(HashableValue(value: sized.value))
+        }
+        return try DictionaryKey(value)
+    }
+
     subscript(key: DictionaryKey) -> Value? {
         guard let position = positions[key] else { return nil }
         return values[position]

@@ -47,11 +47,21 @@ final class EnumCaseValue {
     let type: TypeInfo
     let caseIndex: Int
     private(set) var associatedValues: [Value]
+    /// The generic arguments of a generic enum's value when a declared type gave them
+    /// (`Int` and `MyError` for `let r: Result<Int, MyError> = .success(3)`).
+    let genericArguments: [TypeRef]?
 
-    init(type: TypeInfo, caseIndex: Int, associatedValues: [Value]) {
+    init(type: TypeInfo, caseIndex: Int, associatedValues: [Value], genericArguments: [TypeRef]? = nil) {
         self.type = type
         self.caseIndex = caseIndex
         self.associatedValues = associatedValues
+        self.genericArguments = genericArguments
+    }
+
+    /// The same case with the generic arguments a declared type gives it (a new value: cases
+    /// without associated values are shared).
+    func withGenericArguments(_ arguments: [TypeRef]) -> EnumCaseValue {
+        EnumCaseValue(type: type, caseIndex: caseIndex, associatedValues: associatedValues, genericArguments: arguments)
     }
 
     deinit { ValueRelease.releaseAll(&associatedValues) }

@@ -92,8 +92,15 @@ struct SizedInteger: Hashable, CustomStringConvertible {
 
     var description: String { width.isWideUnsigned ? unsignedValue.description : pattern.description }
 
-    /// The value in the cell language.
-    var value: Value { .native(NativeBox(typeName: width.name, payload: self)) }
+    /// The value in the cell language (a `UInt8` is one of the shared ``bytes``).
+    var value: Value {
+        if width == .uint8, let byte = Self.bytes.indices.contains(pattern) ? Self.bytes[pattern] : nil { return byte }
+        return .native(NativeBox(typeName: width.name, payload: self))
+    }
+
+    /// Every `UInt8` as a cell value, made once: a string's UTF-8 view shares them, so its
+    /// bytes cost no allocation each (a box is immutable, so sharing one is safe).
+    static let bytes: [Value] = (0...255).map { .native(NativeBox(typeName: "UInt8", payload: SizedInteger(pattern: $0, width: .uint8))) }
 }
 
 extension Value {
@@ -104,7 +111,7 @@ extension Value {
 
     /// The fixed-width integer this value holds, if it is one.
     var sizedInteger: SizedInteger? {
-        if case .native(let box) = self { return box.payload as? SizedInteger }
+        if case .native(let box) = self { return box.sizedInteger }
         return nil
     }
 

@@ -156,9 +156,13 @@ final class NativeBox {
     let typeName: String
     /// The Swift value.
     let payload: Any
+    /// The payload when it is a fixed-width integer, read without a dynamic cast (sized
+    /// integers are the boxes arithmetic loops meet most: the bytes of `s.utf8`).
+    let sizedInteger: SizedInteger?
 
     init(typeName: String, payload: Any) {
         self.typeName = typeName
         self.payload = payload
+        sizedInteger = payload as? SizedInteger
     }
 }

@@ -16,7 +16,11 @@ final class SizedArithmeticTests: XCTestCase {
 
     func testLiteralsThatDoNotFitAndMixedTypesAreRefused() {
         let runner = CellRunner()
-        XCTAssertEqual(runner.error("let x: UInt8 = 256")?.name, "ArithmeticError")
+        // A literal that does not fit is refused as swiftc refuses it, in its words.
+        XCTAssertEqual(runner.error("let x: UInt8 = 256")?.name, "TypeError")
+        XCTAssertEqual(runner.error("let x: UInt8 = 256")?.value.hasPrefix("integer literal '256' overflows when stored into 'UInt8'"), true)
+        XCTAssertEqual(runner.error("let x: Int8 = -129")?.value.hasPrefix("integer literal '-129' overflows when stored into 'Int8'"), true)
+        XCTAssertEqual(runner.run("let x: Int8 = -128\nlet y: Int64 = -9223372036854775808\n\"\\(x) \\(y)\""), "\"-128 -9223372036854775808\"")
         XCTAssertEqual(runner.error("let x: Int8 = 1\nlet y = x + 300")?.name, "ArithmeticError")
         XCTAssertTrue(runner.run("let a: UInt8 = 1\nlet b: UInt16 = 2\nlet c = a + b").contains("cannot be applied to operands of type 'UInt8' and 'UInt16'"))
         XCTAssertTrue(runner.run("let u: UInt8 = 3\nlet v = -u").contains("unary operator '-' cannot be applied"))

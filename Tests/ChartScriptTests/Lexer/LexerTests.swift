@@ -64,4 +64,15 @@ final class LexerTests: XCTestCase {
     func testTooLargeIntegerLiteralIsAnOverflowError() {
         XCTAssertThrowsError(try Lexer.tokens(of: "99999999999999999999"))
     }
+
+    func testIntMinMagnitudeLexesAsIntMinAndLargerLiteralsAreRefusedWithTheirSign() throws {
+        XCTAssertEqual(try kinds("-9223372036854775808"), [.symbol("-"), .integer(.min), .end])
+        XCTAssertThrowsError(try Lexer.tokens(of: "x = -9223372036854775809")) { error in
+            XCTAssertEqual((error as? LocatedError)?.error.description, "integer literal '-9223372036854775809' overflows when stored into 'Int'")
+            XCTAssertEqual((error as? LocatedError)?.location?.column, 5)
+        }
+        XCTAssertThrowsError(try Lexer.tokens(of: "x - 9223372036854775809")) { error in
+            XCTAssertEqual((error as? LocatedError)?.error.description, "integer literal '9223372036854775809' overflows when stored into 'Int'")
+        }
+    }
 }

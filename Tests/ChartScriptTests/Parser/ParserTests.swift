@@ -98,4 +98,21 @@ final class ParserTests: XCTestCase {
         guard case .array(let elements) = try expression("[1, 2, 3,]").kind else { return XCTFail("not an array") }
         XCTAssertEqual(elements.count, 3)
     }
+
+    func testIntMinIsALiteralOnlyAfterAMinus() throws {
+        guard case .integer(let alone) = try expression("-9223372036854775808").kind else { return XCTFail("not a literal") }
+        XCTAssertEqual(alone, .min)
+        guard case .array(let elements) = try expression("[-9223372036854775808, 1]").kind,
+              case .integer(let first)? = elements.first?.kind else { return XCTFail("not an array of literals") }
+        XCTAssertEqual(first, .min)
+        XCTAssertEqual(parseError("9223372036854775808")?.description, "integer literal '9223372036854775808' overflows when stored into 'Int'")
+    }
+
+    func testSourceLiteralDefaultsAreMarkedAndCallsRecordTheirPlace() throws {
+        var parser = try Parser(source: "func f(name: String = #function, line: Int = #line, n: Int = 1) {}\nfunc g() { f() }")
+        let statements = try parser.parseProgram()
+        guard case .function(let declaration)? = statements.first?.kind else { return XCTFail("not a function") }
+        XCTAssertEqual(declaration.parameters.map(\.callerLiteral), ["function", "line", nil])
+        XCTAssertEqual(Array(parser.callSites.values), [CallSite(line: 2, column: 13, function: "g()")])
+    }
 }
