@@ -10,9 +10,11 @@ import Glibc
 enum Disposal {
     /// Takes `value`, leaving `empty` in its place, and lets it go on the disposal thread.
     static func later<T>(_ value: inout T, replacingWith empty: T) {
-        var taken = empty
-        swap(&taken, &value)
-        DisposalThread.shared.free(DisposalBox(taken))
+        // The box takes the value itself, so that no copy is left on this thread to be the
+        // last reference (which would free it here after all).
+        let box = DisposalBox(empty)
+        box.take(&value)
+        DisposalThread.shared.free(box)
     }
 }
 
@@ -78,6 +80,14 @@ private final class DisposalBox<T>: DisposalItem, @unchecked Sendable {
 
     init(_ value: T) {
         self.value = value
+    }
+
+    /// Swaps `other` into the box, leaving the box's placeholder in its place.
+    func take(_ other: inout T) {
+        guard var held = value else { return }
+        value = nil
+        swap(&held, &other)
+        value = held
     }
 
     func empty() {
