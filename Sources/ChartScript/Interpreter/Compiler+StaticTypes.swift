@@ -38,6 +38,10 @@ extension Compiler {
         case .prefix("-", let operand):
             return staticType(of: operand)
         case let .member(base, name):
+            if case .tuple(let elements)? = staticType(of: base) {
+                if let index = Int(name) { return elements.indices.contains(index) ? elements[index].type : nil }
+                return elements.first { $0.label == name }?.type
+            }
             guard case .identifier(let typeName) = base.kind, case .declaredType(let type)? = resolve(typeName) else { return nil }
             if type.caseIndex[name] != nil, type.cases[type.caseIndex[name] ?? 0].associatedValues == nil { return .name(type.name) }
             return type.staticStorage[name]?.type

@@ -71,6 +71,8 @@ enum TypeNames {
         case (.named("String", []), .named(let name, [])) where ["Character", "Substring"].contains(name): return written
         case let (.array(element), .array(writtenElement)): return .array(refined(element, by: writtenElement))
         case let (.optional(wrapped), .optional(writtenWrapped)): return .optional(refined(wrapped, by: writtenWrapped))
+        case let (.tuple(elements), .tuple(writtenElements)) where elements.count == writtenElements.count:
+            return .tuple(zip(elements, writtenElements).map { .init(label: $0.label ?? $1.label, type: refined($0.type, by: $1.type)) })
         case let (.dictionary(key, value), .dictionary(writtenKey, writtenValue)):
             return .dictionary(refined(key, by: writtenKey), refined(value, by: writtenValue))
         case let (.named(name, arguments), .named(writtenName, writtenArguments)) where name == writtenName && arguments.count == writtenArguments.count:
