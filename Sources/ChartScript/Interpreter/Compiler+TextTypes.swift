@@ -46,7 +46,8 @@ extension Compiler {
 
     /// The type of the elements a `for` loop takes from `sequence` where the code shows it and
     /// the values do not: a string's characters (`for c in word`, `word.reversed()`,
-    /// `Array(word)`) and `enumerated()` pairs of them. `nil` otherwise.
+    /// `Array(word)`), its words (`word.split(separator: " ")`) and `enumerated()` pairs of
+    /// them. `nil` otherwise.
     func loopElementType(of sequence: Expression) -> TypeRef? {
         if isText(sequence) { return Self.character }
         if case let .call(callee, arguments) = sequence.kind, arguments.isEmpty, case let .member(base, name) = callee.kind {
@@ -56,7 +57,7 @@ extension Compiler {
             }
             return nil
         }
-        if case .array(Self.character)? = staticType(of: sequence) { return Self.character }
+        if case .array(let element)? = staticType(of: sequence), element == Self.character || element == Self.substring { return element }
         return nil
     }
 

@@ -27,3 +27,6 @@ for (i, c) in "ab".enumerated() { print(i, type(of: i), c, type(of: c)) }
 for pair in sub.prefix(1).enumerated() { print(type(of: pair), type(of: pair.1), type(of: pair.element), pair.offset) }
 let pair = (1, "x")
 print(type(of: pair.0), type(of: pair.1), type(of: pair))
+for part in word.split(separator: " ") { print(type(of: part), part, terminator: " ") }
+for (i, part) in word.split(separator: " ").enumerated() { print(i, type(of: part), terminator: " ") }
+print()
