@@ -5,7 +5,7 @@ enum OptionalBindings {
             "A value or nil, written `Int?`. Unwrap it with `if let`, `guard let`, `??` or `!`; `map` transforms the value when there is one.",
             "let count: Int? = Int(\"12\")"))
         type.addInitializer([param(nil, "Any")], doc("init(_ some: Wrapped)", "An optional holding the value.", "Optional(3)")) { arguments, _ in
-            (try arguments.value(0)).promotedToOptional
+            .wrapped(try arguments.value(0))
         }
         type.addMethod("map", [param(nil, "closure")], doc("func map<U>(_ transform: (Wrapped) -> U) -> U?",
             "The closure's result on the value, or nil when there is none.", "Int(\"12\").map { $0 * 2 }")) { receiver, arguments, runtime in

@@ -174,7 +174,7 @@ extension Compiler {
             guard arguments.count == 1, arguments[0].label == "of" else { return nil }
             let value = try compileExpression(arguments[0].value)
             // What the code says completes what the value shows (`Character`, `Optional<Int>` for nil).
-            let written = staticType(of: arguments[0].value)
+            let written = staticType(of: arguments[0].value).flatMap { namesOnlyKnownTypes($0) ? $0 : nil }
             return { frame in
                 let type = TypeNames.refined(TypeNames.type(of: try value(frame)), by: written)
                 return .native(NativeBox(typeName: "Metatype", payload: MetatypeValue(type: type)))
@@ -198,6 +198,16 @@ extension Compiler {
             }
         default:
             return nil
+        }
+    }
+
+    /// Whether a function type names only types known here (not a generic parameter such as
+    /// `T`, which the value's own type tells better). Other types are taken as they are.
+    private func namesOnlyKnownTypes(_ type: TypeRef) -> Bool {
+        guard case .function = type else { return true }
+        return type.mentionedNames.allSatisfy { name in
+            ["Int", "Double", "String", "Bool", "Character", "Float", "Void", "Any"].contains(name)
+                || BindingTable.shared.types[name] != nil || declaredType(named: name) != nil
         }
     }
 

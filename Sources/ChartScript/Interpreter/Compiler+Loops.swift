@@ -137,6 +137,7 @@ extension Compiler {
         let compiled = try compileLoopBody(loop.body, loopNames: loop.pattern.boundNames, label: label) {
             var slots: [String: Int] = [:]
             compiledMatcher = try compilePattern(loop.pattern, bindings: &slots)
+            if let element = loopElementType(of: loop.sequence) { giveStaticTypes(to: loop.pattern, from: element) }
             if case .binding(let name, _) = loop.pattern { foundSlot = slots[name] }
             foundWhereTest = try loop.whereClause.map { try compileCondition($0) }
         }

@@ -69,10 +69,20 @@ enum TypeNames {
             if case .existential = written { return type }
             return written == .name("Any") ? type : written
         case (.named("String", []), .named(let name, [])) where ["Character", "Substring"].contains(name): return written
+        // `Error` stands for a failure type the value does not show (`Result<Int, Error>` for a success).
+        case (.named("Error", []), .named(let name, _)) where name != "Any": return written
+        // A function's type is the one the code gives it (a closure value does not keep its result type).
+        case let (.function(_, _, isThrowing, _), .function(parameters, result, _, isAsync)):
+            return .function(parameters: parameters, result: result, isThrowing: isThrowing, isAsync: isAsync)
         case let (.array(element), .array(writtenElement)): return .array(refined(element, by: writtenElement))
         case let (.optional(wrapped), .optional(writtenWrapped)): return .optional(refined(wrapped, by: writtenWrapped))
+        case let (.tuple(elements), .tuple(writtenElements)) where elements.count == writtenElements.count:
+            return .tuple(zip(elements, writtenElements).map { .init(label: $0.label ?? $1.label, type: refined($0.type, by: $1.type)) })
         case let (.dictionary(key, value), .dictionary(writtenKey, writtenValue)):
             return .dictionary(refined(key, by: writtenKey), refined(value, by: writtenValue))
+        // A generic value that does not show its arguments (`Result.failure` after `map`) has the written ones.
+        case let (.named(name, []), .named(writtenName, writtenArguments)) where name == writtenName && !writtenArguments.contains(.name("Any")):
+            return written
         case let (.named(name, arguments), .named(writtenName, writtenArguments)) where name == writtenName && arguments.count == writtenArguments.count:
             return .named(name, zip(arguments, writtenArguments).map { refined($0, by: $1) })
         default: return type

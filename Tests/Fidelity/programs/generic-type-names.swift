@@ -24,3 +24,19 @@ print(type(of: t), type(of: Tree.leaf("a")))
 let empty: [String] = []
 print(type(of: empty))
 print("\(type(of: r))", String(describing: type(of: o)))
+let failed: Result<Int, MyError> = .failure(.bad)
+print(type(of: r.map { String($0) }), type(of: r.map { $0 * 2 }), type(of: failed.map { String($0) }))
+print(type(of: r.mapError { _ in MyError.bad }), type(of: failed.mapError { _ in MyError.bad }))
+print(type(of: r.flatMap { x -> Result<Double, MyError> in .success(Double(x)) }))
+let mapped = r.map { "\($0)" }
+print(type(of: mapped), mapped)
+let noop = { }
+let double = { (x: Int) in x * 2 }
+let join = { (x: Int, y: Double) -> String in "\(x)\(y)" }
+let square: (Int) -> Int = { $0 * $0 }
+print(type(of: noop), type(of: double), type(of: join), type(of: square), double(4), square(3))
+let twice = Optional(Optional(3))
+print(type(of: twice), twice as Any, type(of: Optional(o)), Optional(o) as Any)
+if let inner = twice { print(type(of: inner), inner as Any) }
+let missing: String? = nil
+print(type(of: Optional(missing)), Optional(missing) as Any)

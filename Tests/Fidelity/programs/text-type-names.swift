@@ -18,3 +18,15 @@ let maybe: Character? = nil
 print(type(of: maybe))
 let firstWord = word.split(separator: " ")[0]
 print(firstWord, type(of: String(firstWord)))
+for c in word.prefix(3) { print(type(of: c), c, terminator: " ") }
+for c in word.reversed() where c == "o" { print(type(of: c), terminator: " ") }
+for c in Array("ab") { print(type(of: c), terminator: " ") }
+for c in letters { print(type(of: c), terminator: " ") }
+print()
+for (i, c) in "ab".enumerated() { print(i, type(of: i), c, type(of: c)) }
+for pair in sub.prefix(1).enumerated() { print(type(of: pair), type(of: pair.1), type(of: pair.element), pair.offset) }
+let pair = (1, "x")
+print(type(of: pair.0), type(of: pair.1), type(of: pair))
+for part in word.split(separator: " ") { print(type(of: part), part, terminator: " ") }
+for (i, part) in word.split(separator: " ").enumerated() { print(i, type(of: part), terminator: " ") }
+print()
