@@ -4,10 +4,6 @@ import XCTest
 /// Statements, conditions, declarations and arguments kept as compiled steps run in the order
 /// written and leave their blocks as Swift does, whatever their number.
 final class CompiledStepsTests: XCTestCase {
-    private func assertCell(_ code: String, gives expected: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(CellRunner().run(code), expected, "cell: \(code)", file: file, line: line)
-    }
-
     func testBlocksOfZeroToFourStatementsRunInOrder() {
         assertCell("""
             var trace: [Int] = []

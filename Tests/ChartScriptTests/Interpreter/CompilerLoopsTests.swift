@@ -4,10 +4,6 @@ import XCTest
 /// Loops give closures the variables Swift would: each iteration its own loop variable and
 /// body variables, while variables declared outside the loop stay shared.
 final class CompilerLoopsTests: XCTestCase {
-    private func assertCell(_ code: String, gives expected: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(CellRunner().run(code), expected, "cell: \(code)", file: file, line: line)
-    }
-
     func testClosuresMadeInAForLoopKeepTheirIterationsElement() {
         assertCell("""
             var printers: [() -> Int] = []

@@ -4,10 +4,6 @@ import XCTest
 /// `container[index]` read, written and changed in place as Swift does: arrays and their
 /// slices, dictionaries, nested collections and declared subscripts.
 final class SubscriptsTests: XCTestCase {
-    private func assertCell(_ code: String, gives expected: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(CellRunner().run(code), expected, "cell: \(code)", file: file, line: line)
-    }
-
     func testArrayElementsAreReadWrittenAndChangedInPlace() {
         assertCell("""
             var a = [1, 2, 3]
