@@ -52,28 +52,10 @@ struct Inspector {
             }
             let text = (try? session.runtime.describer.resultText(of: value)) ?? value.resultText
             let shown = text.count > 200 ? String(text.prefix(200)) + "…" : text
-            return doc("\(name): \(Self.typeName(of: value))", "A variable of this session, currently \(shown).", name)
+            return doc("\(name): \(value.typeName)", "A variable of this session, currently \(shown).", name)
         }
         if let constant = table.constants[name] { return constant.documentation }
         return nil
-    }
-
-    /// How many levels of nested arrays, sets and optionals a variable's type name shows.
-    static let typeNameDepth = 8
-
-    /// The type name of `value`, nested at most ``typeNameDepth`` levels deep (`[[[…]]]` below
-    /// that), so that a value nested hundreds of thousands deep is named at once.
-    static func typeName(of value: Value, depth: Int = typeNameDepth) -> String {
-        switch value {
-        case .array(let array):
-            guard case .values(let items) = array.storage, let first = items.first else { return value.typeName }
-            let element = depth > 0 ? typeName(of: first, depth: depth - 1) : "…"
-            return array.isSlice ? "ArraySlice<\(element)>" : "[\(element)]"
-        case .wrapped(let inner):
-            return "Optional<\(depth > 0 ? typeName(of: inner, depth: depth - 1) : "…")>"
-        default:
-            return value.typeName
-        }
     }
 
     /// The inspection bundle: plain text and Markdown.

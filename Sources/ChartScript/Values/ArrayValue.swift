@@ -155,12 +155,17 @@ struct ArrayValue {
     var isEmpty: Bool { count == 0 }
 
     /// The element type's name for messages and display.
-    var elementTypeName: String {
+    var elementTypeName: String { elementTypeName(depth: Value.typeNameDepth - 1) }
+
+    /// The element type's name with `depth` more levels of nesting spelt out (`…` below).
+    func elementTypeName(depth: Int) -> String {
         switch storage {
         case .ints: return "Int"
         case .doubles: return "Double"
         case .strings: return "String"
-        case .values(let items): return items.first?.typeName ?? "Any"
+        case .values(let items):
+            guard let first = items.first else { return "Any" }
+            return depth >= 0 ? first.typeName(depth: depth) : "…"
         }
     }
 

@@ -40,8 +40,16 @@ enum Value {
     /// A key path such as `\Student.age` or `\.count`.
     case keyPath(KeyPathValue)
 
-    /// The name of the value's type, as error messages and the binding table spell it.
-    var typeName: String {
+    /// The name of the value's type, as error messages and the binding table spell it; nested
+    /// arrays, sets and optionals are named ``typeNameDepth`` levels deep at most (`[[…]]` below
+    /// that), so that a value nested hundreds of thousands deep is named at once.
+    var typeName: String { typeName(depth: Self.typeNameDepth) }
+
+    /// How many levels of nested arrays, sets and optionals ``typeName`` spells out.
+    static let typeNameDepth = 8
+
+    /// The type's name with `depth` more levels of nesting spelt out.
+    func typeName(depth: Int) -> String {
         switch self {
         case .void: return "Void"
         case .null: return "Optional"
@@ -49,9 +57,11 @@ enum Value {
         case .double: return "Double"
         case .bool: return "Bool"
         case .string: return "String"
-        case .array(let array): return array.isSlice ? "ArraySlice<\(array.elementTypeName)>" : "[\(array.elementTypeName)]"
+        case .array(let array):
+            let element = array.elementTypeName(depth: depth - 1)
+            return array.isSlice ? "ArraySlice<\(element)>" : "[\(element)]"
         case .dictionary: return "Dictionary"
-        case .set(let set): return "Set<\(set.values.first?.typeName ?? "Any")>"
+        case .set(let set): return "Set<\(depth > 0 ? set.values.first?.typeName(depth: depth - 1) ?? "Any" : "…")>"
         case .range: return "Range<Int>"
         case .closedRange: return "ClosedRange<Int>"
         case .tuple: return "Tuple"
@@ -59,7 +69,7 @@ enum Value {
         case .native(let box): return box.typeName
         case .type(let binding): return "\(binding.name).Type"
         case .implicitMember(let name): return "implicit member '.\(name)'"
-        case .wrapped(let inner): return "Optional<\(inner.typeName)>"
+        case .wrapped(let inner): return "Optional<\(depth > 0 ? inner.typeName(depth: depth - 1) : "…")>"
         case .instance(let instance): return instance.typeDescription
         case .enumCase(let value): return value.type.name
         case .metatype(let type): return "\(type.name).Type"
