@@ -19,8 +19,8 @@ struct Statement {
         case repeatWhile(body: [Statement], condition: Expression, label: String?)
         /// `switch subject { case …: … }`.
         case switchStatement(SwitchStatement)
-        /// `do { } catch pattern { }`.
-        case doCatch(body: [Statement], clauses: [CatchClause], label: String?)
+        /// `do { } catch pattern { }`; `thrownType` is `E` of `do throws(E) { }`.
+        case doCatch(body: [Statement], clauses: [CatchClause], label: String?, thrownType: TypeRef?)
         case function(FunctionDeclaration)
         case initializer(InitializerDeclaration)
         /// `deinit { }`.
@@ -203,6 +203,11 @@ struct FunctionDeclaration {
     var parameters: [Parameter]
     var returnType: TypeRef?
     var isThrowing = false
+    /// `rethrows`, or `throws(E)` with `E` a generic parameter: throws only what the
+    /// function's closure arguments throw.
+    var isRethrowing = false
+    /// `E` of `throws(E)`: the type of every error the function throws.
+    var thrownType: TypeRef?
     var isAsync = false
     var modifiers = Modifiers()
     var requirements: [GenericRequirement] = []

@@ -71,7 +71,7 @@ private struct NameCollector {
                 if let condition = switchCase.guardExpression { visit(condition, insideFunction: insideFunction) }
                 visit(switchCase.body, insideFunction: insideFunction)
             }
-        case let .doCatch(body, clauses, _):
+        case let .doCatch(body, clauses, _, _):
             visit(body, insideFunction: insideFunction)
             for clause in clauses {
                 if let pattern = clause.pattern { visit(pattern, insideFunction: insideFunction) } else { declare(["error"], insideFunction: insideFunction) }

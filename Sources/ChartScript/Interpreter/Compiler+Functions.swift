@@ -12,11 +12,14 @@ extension Compiler {
                           returnType: literal.returnType)
         let saved = scope
         let savedTry = tryDepth
+        let savedThrownType = thrownType
         scope = inner
         tryDepth = 0
+        thrownType = literal.thrownType
         defer {
             scope = saved
             tryDepth = savedTry
+            thrownType = savedThrownType
         }
         for (index, capture) in literal.captures.enumerated() {
             captures[index].slot = inner.newSlot()
@@ -100,7 +103,8 @@ extension Compiler {
         let savedGenerics = genericNamesInScope
         genericNamesInScope.formUnion(declaration.genericParameters.map(\.name))
         defer { genericNamesInScope = savedGenerics }
-        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType, body: body,
+        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType,
+                                           thrownType: declaration.thrownType, body: body,
                                            selfIsConstant: nil, enclosing: scope, at: declaration.location)
         let name = declaration.name
         let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
@@ -113,6 +117,7 @@ extension Compiler {
                                          canReuseFrame: compiled.canReuseFrame, slotsUnusedAfterCall: compiled.unusedSlots)
             function.returnType = declaration.returnType
             function.isThrowing = declaration.isThrowing
+            function.isRethrowing = declaration.isRethrowing
             function.genericParameters = declaration.genericParameters
             function.genericRequirements = declaration.requirements
             function.kindDescription = isGlobal ? "global function" : "local function"

@@ -13,16 +13,19 @@ extension Compiler {
     /// Compiles parameters and body in a new scope. `selfIsConstant` is non-nil for methods and
     /// initializers, whose `self` lives in slot 0; `enclosing` is the scope whose frame the
     /// function captures (`nil` for methods, which capture nothing).
-    func compileCallable(parameters declared: [FunctionDeclaration.Parameter], returnType: TypeRef?, body: [Statement],
-                         selfIsConstant: Bool?, enclosing: Scope?, at location: SourceLocation) throws -> CompiledCallable {
+    func compileCallable(parameters declared: [FunctionDeclaration.Parameter], returnType: TypeRef?, thrownType: TypeRef? = nil,
+                         body: [Statement], selfIsConstant: Bool?, enclosing: Scope?, at location: SourceLocation) throws -> CompiledCallable {
         let inner = Scope(parent: enclosing, isCell: false, acceptsAnonymousArguments: false, allowsReturn: true, returnType: returnType)
         let saved = scope
         let savedTry = tryDepth
+        let savedThrownType = self.thrownType
         scope = inner
         tryDepth = 0
+        self.thrownType = thrownType
         defer {
             scope = saved
             tryDepth = savedTry
+            self.thrownType = savedThrownType
         }
         for parameter in declared { if let type = parameter.type { noteApproximatedTypes(type) } }
         if let selfIsConstant {
@@ -78,7 +81,8 @@ extension Compiler {
         if isMutating && owner.isReferenceType {
             throw LocatedError(.typeMismatch("'mutating' is not valid on methods in classes"), at: declaration.location)
         }
-        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType, body: body,
+        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType,
+                                           thrownType: declaration.thrownType, body: body,
                                            selfIsConstant: !isMutating, enclosing: nil, at: declaration.location)
         let function = FunctionValue(name: declaration.name, parameters: compiled.parameters, checksLabels: true,
                                      argumentSlots: compiled.argumentSlots, ignoresExtraArguments: false, frameSize: compiled.frameSize,
@@ -87,6 +91,7 @@ extension Compiler {
         function.isMutating = isMutating
         function.returnType = declaration.returnType
         function.isThrowing = declaration.isThrowing
+        function.isRethrowing = declaration.isRethrowing
         function.genericParameters = declaration.genericParameters
         function.genericRequirements = declaration.requirements
         function.kindDescription = isStatic ? "static method" : "instance method"
@@ -319,7 +324,7 @@ enum SyntaxSearch {
             case .expression(let expression): return callsInit(on: base, in: expression)
             case .conditional(let branches, let otherwise):
                 return branches.contains { callsInit(on: base, in: $0.body) } || callsInit(on: base, in: otherwise ?? [])
-            case .doCatch(let body, let clauses, _): return callsInit(on: base, in: body) || clauses.contains { callsInit(on: base, in: $0.body) }
+            case .doCatch(let body, let clauses, _, _): return callsInit(on: base, in: body) || clauses.contains { callsInit(on: base, in: $0.body) }
             default: return false
             }
         }

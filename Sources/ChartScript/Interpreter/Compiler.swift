@@ -24,6 +24,9 @@ final class Compiler {
     var initializerContext: InitializerContext?
     /// How many `try` expressions enclose the code being compiled.
     var tryDepth = 0
+    /// `E` of the `throws(E)` (of the function, closure or `do`) around the code being
+    /// compiled, which resolves `throw .someCase`.
+    var thrownType: TypeRef?
     /// Each call's place for `#line` … defaults, from the parser (see ``Parser/callSites``).
     var callSites: [Int: CallSite] = [:]
     /// `let`s declared without a value in this cell (assigned once later).

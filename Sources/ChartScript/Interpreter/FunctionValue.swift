@@ -56,6 +56,8 @@ final class FunctionValue {
     var isMutating = false
     /// Whether it was declared `throws` (or, for closures, contains `try`).
     var isThrowing = false
+    /// Whether it throws only what its closure arguments throw (`rethrows`, generic `throws(E)`).
+    var isRethrowing = false
     /// Whether a parameter's default is the caller's `#function`, `#line` … (callers then
     /// hand their ``CallSite`` to the runtime before the call).
     let usesCallSite: Bool
@@ -138,6 +140,7 @@ final class FunctionValue {
         copy.selfSlot = selfSlot
         copy.isMutating = isMutating
         copy.isThrowing = isThrowing
+        copy.isRethrowing = isRethrowing
         copy.details = details
         return copy
     }

@@ -352,8 +352,7 @@ extension Parser {
         let generics = try parseGenericParameters()
         let parameters = try parseParameterList()
         let isAsync = matchWord("async")
-        let isThrowing = matchKeyword("throws") || matchKeyword("rethrows")
-        if check("(") { _ = try parseType() }  // typed throws: `throws(MyError)`
+        let effects = try parseThrowsClause()
         var returnType: TypeRef?
         if match("->") { returnType = try parseType() }
         let requirements = try parseWhereClause()
@@ -361,9 +360,12 @@ extension Parser {
         functionNames.append(name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
         defer { functionNames.removeLast() }
         if check("{") { body = try parseBlock() }
+        // `throws(E)` with `E` generic throws what the closure arguments throw, as `rethrows` does.
+        let throwsGenerically = effects.thrownType.map { type in generics.contains { TypeRef.named($0.name, []) == type } } ?? false
         return FunctionDeclaration(name: name, genericParameters: generics, parameters: parameters, returnType: returnType,
-                                   isThrowing: isThrowing, isAsync: isAsync, modifiers: modifiers, requirements: requirements,
-                                   body: body, location: location)
+                                   isThrowing: effects.isThrowing, isRethrowing: effects.isRethrowing || throwsGenerically,
+                                   thrownType: throwsGenerically ? nil : effects.thrownType, isAsync: isAsync, modifiers: modifiers,
+                                   requirements: requirements, body: body, location: location)
     }
 
     /// `(label name: Type = default, _ values: Double..., value: inout Int)`.
@@ -414,7 +416,7 @@ extension Parser {
         let generics = try parseGenericParameters()
         let parameters = try parseParameterList()
         _ = matchWord("async")
-        let isThrowing = matchKeyword("throws") || matchKeyword("rethrows")
+        let isThrowing = try parseThrowsClause().isThrowing
         _ = try parseWhereClause()
         var body: [Statement]?
         functionNames.append("init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")

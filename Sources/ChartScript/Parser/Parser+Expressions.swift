@@ -404,6 +404,7 @@ extension Parser {
             literal.parameters = signature.parameters
             literal.returnType = signature.returnType
             literal.isThrowing = signature.isThrowing
+            literal.thrownType = signature.thrownType
             literal.captures = signature.captures
         } else {
             position = start
@@ -425,6 +426,7 @@ extension Parser {
         var parameters: [ClosureLiteral.Parameter]?
         var returnType: TypeRef?
         var isThrowing = false
+        var thrownType: TypeRef?
         var captures: [ClosureLiteral.Capture] = []
     }
 
@@ -467,7 +469,9 @@ extension Parser {
             signature.parameters = parameters
         }
         _ = matchWord("async")
-        if matchKeyword("throws") || matchKeyword("rethrows") { signature.isThrowing = true }
+        let effects = try parseThrowsClause()
+        signature.isThrowing = effects.isThrowing
+        signature.thrownType = effects.thrownType
         if match("->") { signature.returnType = try parseType() }
         guard matchKeyword("in") else { throw expected("'in'") }
         if signature.parameters == nil { signature.parameters = [] }

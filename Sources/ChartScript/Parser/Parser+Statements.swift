@@ -262,7 +262,7 @@ extension Parser {
     mutating func parseDo(label: String?) throws -> Statement {
         let location = current.location
         advance()
-        if checkKeyword("throws") { advance(); if check("(") { _ = try parseType() } }
+        let thrownType = try parseThrowsClause().thrownType
         let body = try parseBlock()
         var clauses: [CatchClause] = []
         while checkKeyword("catch") {
@@ -281,6 +281,6 @@ extension Parser {
             }
             clauses.append(CatchClause(pattern: pattern, guardExpression: guardExpression, body: try parseBlock(), location: clauseLocation))
         }
-        return Statement(kind: .doCatch(body: body, clauses: clauses, label: label), location: location)
+        return Statement(kind: .doCatch(body: body, clauses: clauses, label: label, thrownType: thrownType), location: location)
     }
 }

@@ -56,7 +56,7 @@ extension Parser {
             }
             try expect(")", "')' to close the type")
             let isAsync = matchWord("async")
-            let isThrowing = matchKeyword("throws") || matchKeyword("rethrows")
+            let isThrowing = try parseThrowsClause().isThrowing
             if match("->") {
                 let result = try parseType()
                 return .function(parameters: elements.map(\.type), result: result, isThrowing: isThrowing, isAsync: isAsync)

@@ -20,6 +20,14 @@ final class LeniencyNoteTests: XCTestCase {
         XCTAssertEqual(notes("enum E: Error { case bad }\nfunc risky() throws -> Int { 1 }\nlet x = try risky()\nlet y = try? risky()"), "")
     }
 
+    func testNonThrowingAndRethrowingCallsNeedNoTry() {
+        XCTAssertEqual(notes("func calm() throws(Never) -> Int { 1 }\nlet x = calm()"), "")
+        let rethrowing = "func twice(_ f: () throws -> Void) rethrows { try f(); try f() }\n"
+            + "func each<E: Error>(_ f: () throws(E) -> Void) throws(E) { try f() }\n"
+        XCTAssertEqual(notes(rethrowing + "twice { print(1) }\neach { print(2) }"), "")
+        XCTAssertTrue(notes(rethrowing + "enum E: Error { case bad }\ntwice { throw E.bad }").contains("'twice' can throw"))
+    }
+
     func testFunctionValuesCalledWithLabelsAreNoted() {
         XCTAssertTrue(notes("func addOne(number: Int) -> Int { number + 1 }\nlet f = addOne\nlet x = f(number: 7)").contains("without argument labels"))
         XCTAssertEqual(notes("func addOne(number: Int) -> Int { number + 1 }\nlet f = addOne\nlet x = f(7)\nlet y = addOne(number: 1)"), "")
