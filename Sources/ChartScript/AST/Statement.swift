@@ -189,6 +189,8 @@ struct FunctionDeclaration {
         var isVariadic = false
         /// `inout Type`: the caller passes `&variable` and sees the changes.
         var isInout = false
+        /// `consuming Type`: the function owns the value, which ends with the call.
+        var isConsuming = false
         /// `@Builder`: the result builder that turns the statements of a closure passed here
         /// into one value.
         var resultBuilder: String?

@@ -183,6 +183,7 @@ extension Compiler {
         }
         switch resolved {
         case let .local(depth, slot, _):
+            if depth == 0 { try checkNotConsumed(name, slot: slot, at: location) }
             if isLocalFunction(name) {
                 // A nested `func` named as a value: Swift's function values have no labels.
                 return { frame in
@@ -312,6 +313,7 @@ extension Compiler {
     }
 
     private func compilePrefix(_ symbol: String, _ operand: Expression, at location: SourceLocation) throws -> Evaluator {
+        if ["consume", "copy", "discard"].contains(symbol) { return try compileOwnershipOperator(symbol, operand, at: location) }
         let compiled = try compileExpression(operand)
         let runtime = self.runtime
         if symbol == "..<" || symbol == "..." {

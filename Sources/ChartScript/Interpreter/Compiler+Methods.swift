@@ -48,14 +48,16 @@ extension Compiler {
             }
             let localType: TypeRef? = parameter.isVariadic ? parameter.type.map { .array($0) } : parameter.type
             if parameter.name != "_" {
-                inner.blocks[0][parameter.name] = LocalVariable(slot: slot, isConstant: !parameter.isInout, type: localType)
+                inner.blocks[0][parameter.name] = LocalVariable(slot: slot, isConstant: !parameter.isInout && !parameter.isConsuming, type: localType)
             }
             parameters.append(.init(label: parameter.label, name: parameter.name, type: parameter.type, defaultValue: defaultValue,
                                     isVariadic: parameter.isVariadic, isInout: parameter.isInout, runtime: runtime,
                                     unconstrained: genericNamesInScope))
             parameters[parameters.count - 1].callerLiteral = parameter.callerLiteral
         }
-        let compiledBody = try compileFunctionBody(body)
+        var compiledBody = try compileFunctionBody(body)
+        let consumingSlots = zip(declared, slots).compactMap { parameter, slot in parameter.isConsuming ? slot : nil }
+        if !consumingSlots.isEmpty { compiledBody = Ownership.endingLifetimes(inSlots: consumingSlots, after: compiledBody) }
         let canReuseFrame = !inner.containsNestedFunctions
         return CompiledCallable(parameters: parameters, argumentSlots: slots, frameSize: inner.slotCount, body: compiledBody,
                                 canReuseFrame: canReuseFrame, unusedSlots: canReuseFrame ? [] : inner.slotsUnusedByInnerScopes,
@@ -84,9 +86,12 @@ extension Compiler {
         let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType,
                                            thrownType: declaration.thrownType, body: body,
                                            selfIsConstant: !isMutating, enclosing: nil, at: declaration.location)
+        // A `consuming` method of a noncopyable type ends `self` (slot 0) when it returns.
+        let isConsuming = declaration.modifiers.contains("consuming") && owner.isNoncopyable
         let function = FunctionValue(name: declaration.name, parameters: compiled.parameters, checksLabels: true,
                                      argumentSlots: compiled.argumentSlots, ignoresExtraArguments: false, frameSize: compiled.frameSize,
-                                     body: compiled.body, captured: nil, canReuseFrame: false)
+                                     body: isConsuming ? Ownership.endingLifetimes(inSlots: [0], after: compiled.body) : compiled.body,
+                                     captured: nil, canReuseFrame: false)
         function.selfSlot = 0
         function.isMutating = isMutating
         function.returnType = declaration.returnType

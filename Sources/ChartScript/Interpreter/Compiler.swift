@@ -27,6 +27,8 @@ final class Compiler {
     /// `E` of the `throws(E)` (of the function, closure or `do`) around the code being
     /// compiled, which resolves `throw .someCase`.
     var thrownType: TypeRef?
+    /// Local variables moved out with `consume` and not assigned since.
+    var consumedVariables: Set<ConsumedVariable> = []
     /// Each call's place for `#line` … defaults, from the parser (see ``Parser/callSites``).
     var callSites: [Int: CallSite] = [:]
     /// `let`s declared without a value in this cell (assigned once later).

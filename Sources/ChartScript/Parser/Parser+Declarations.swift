@@ -3,7 +3,7 @@ extension Parser {
     static let modifierWords: Set<String> = [
         "static", "class", "private", "fileprivate", "internal", "public", "open", "final", "override",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience", "required", "indirect", "dynamic",
-        "optional", "prefix", "postfix", "infix", "nonisolated", "isolated", "package", "async",
+        "optional", "prefix", "postfix", "infix", "nonisolated", "isolated", "package", "async", "consuming", "borrowing",
     ]
 
     /// Words that start a declaration after any modifiers.
@@ -390,6 +390,7 @@ extension Parser {
                 label = nil
             }
             try expect(":", "':' and the parameter's type")
+            let isConsuming = checkWord("consuming")
             var type = try parseType()
             var isInout = false
             if case .inoutType(let inner) = type { type = inner; isInout = true }
@@ -402,7 +403,8 @@ extension Parser {
                 defaultValue = try parseExpression()
             }
             parameters.append(.init(label: label, name: parameterName, type: type, defaultValue: defaultValue,
-                                    isVariadic: isVariadic, isInout: isInout, resultBuilder: builder, callerLiteral: callerLiteral))
+                                    isVariadic: isVariadic, isInout: isInout, isConsuming: isConsuming, resultBuilder: builder,
+                                    callerLiteral: callerLiteral))
             if !match(",") { break }
         }
         try expect(")", "')' to close the parameter list")

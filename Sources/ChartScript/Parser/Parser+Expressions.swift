@@ -82,6 +82,11 @@ extension Parser {
 
     mutating func parsePrefix() throws -> Expression {
         let location = current.location
+        if let word = ownershipOperator {
+            // `consume items`, `copy items`, `discard self`.
+            advance()
+            return Expression(kind: .prefix(word, try parsePrefix()), location: location)
+        }
         if checkKeyword("try") {
             // `a + try b()`: Swift wants `try` leftmost, but the meaning is clear.
             return try parseExpression()
@@ -102,6 +107,19 @@ extension Parser {
             return Expression(kind: .prefix(symbol, operand), location: location)
         }
         return try parsePostfix(try parsePrimary())
+    }
+
+    /// `consume`, `copy` or `discard` when it stands as an operator before a name on the same
+    /// line (elsewhere these are ordinary identifiers).
+    private var ownershipOperator: String? {
+        guard case .identifier(let word) = current.kind, ["consume", "copy", "discard"].contains(word) else { return nil }
+        let next = token(at: 1)
+        guard !next.followsNewline else { return nil }
+        switch next.kind {
+        case .identifier: return word
+        case .keyword("self"): return word
+        default: return nil
+        }
     }
 
     mutating func parsePostfix(_ start: Expression) throws -> Expression {

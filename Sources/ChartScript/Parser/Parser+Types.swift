@@ -20,6 +20,18 @@ extension Parser {
             if try identifier("an attribute name after '@'") == "autoclosure" { return .autoclosure(try parseTypeWithoutComposition()) }
         }
         if matchKeyword("inout") { return .inoutType(try parseTypeWithoutComposition()) }
+        // Ownership of a parameter (`borrowing FileHandle`, `consuming [Int]`): the value is the same.
+        if checkWord("borrowing") || checkWord("consuming") || checkWord("sending"), !token(at: 1).followsNewline {
+            switch token(at: 1).kind {
+            case .identifier, .symbol("("), .symbol("["), .symbol("@"), .symbol("~"): advance()
+            default: break
+            }
+        }
+        // `~Copyable`, `~Escapable`: the type may not be copied; no conformance.
+        if check("~"), case .identifier(let name) = token(at: 1).kind {
+            advance(); advance()
+            return .named("~" + name, [])
+        }
         if checkWord("some") || checkWord("any"), case .identifier = token(at: 1).kind, !token(at: 1).followsNewline {
             let isOpaque = checkWord("some")
             advance()

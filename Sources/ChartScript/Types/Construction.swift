@@ -52,7 +52,7 @@ enum Construction {
             }
         }
         let instance = Instance(type: type, fields: fields, genericArguments: genericArguments)
-        if type.isReferenceType, type.classChain.contains(where: { $0.deinitializer != nil }) {
+        if type.isReferenceType || type.isNoncopyable, type.classChain.contains(where: { $0.deinitializer != nil }) {
             let link = runtime.link
             instance.finalizer = { standIn in
                 guard let runtime = link.runtime else { return }

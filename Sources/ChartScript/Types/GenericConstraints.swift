@@ -46,7 +46,7 @@ enum GenericConstraints {
     }
 
     private static func require(_ name: String, _ constraint: TypeRef, _ values: [Value], function: FunctionValue, runtime: Runtime) throws {
-        guard case .named(let protocolName, _) = constraint else { return }
+        guard case .named(let protocolName, _) = constraint, !protocolName.hasPrefix("~") else { return }
         for value in values where !satisfies(value, protocolName, runtime: runtime) {
             throw ScriptError.typeMismatch("\(function.kindDescription) '\(function.signature)' requires that '\(value.typeName)' conform to '\(protocolName)'")
         }
