@@ -191,6 +191,8 @@ struct FunctionDeclaration {
         var isInout = false
         /// `consuming Type`: the function owns the value, which ends with the call.
         var isConsuming = false
+        /// `repeat each T`: a parameter pack, variadic with each argument keeping its own type.
+        var isPack = false
         /// `@Builder`: the result builder that turns the statements of a closure passed here
         /// into one value.
         var resultBuilder: String?

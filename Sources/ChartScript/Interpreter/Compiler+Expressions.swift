@@ -314,6 +314,8 @@ extension Compiler {
 
     private func compilePrefix(_ symbol: String, _ operand: Expression, at location: SourceLocation) throws -> Evaluator {
         if ["consume", "copy", "discard"].contains(symbol) { return try compileOwnershipOperator(symbol, operand, at: location) }
+        if symbol == "repeat" { return try compilePackExpansion(operand, asArray: false, at: location) }
+        if symbol == "each" { return try compilePackElement(operand, at: location) }
         let compiled = try compileExpression(operand)
         let runtime = self.runtime
         if symbol == "..<" || symbol == "..." {

@@ -54,6 +54,7 @@ extension Compiler {
                                     isVariadic: parameter.isVariadic, isInout: parameter.isInout, runtime: runtime,
                                     unconstrained: genericNamesInScope))
             parameters[parameters.count - 1].callerLiteral = parameter.callerLiteral
+            parameters[parameters.count - 1].isPack = parameter.isPack
         }
         var compiledBody = try compileFunctionBody(body)
         let consumingSlots = zip(declared, slots).compactMap { parameter, slot in parameter.isConsuming ? slot : nil }

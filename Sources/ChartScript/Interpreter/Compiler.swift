@@ -29,6 +29,8 @@ final class Compiler {
     var thrownType: TypeRef?
     /// Local variables moved out with `consume` and not assigned since.
     var consumedVariables: Set<ConsumedVariable> = []
+    /// The `repeat` expansions around the code being compiled, innermost last.
+    var packExpansions: [PackExpansion] = []
     /// Each call's place for `#line` … defaults, from the parser (see ``Parser/callSites``).
     var callSites: [Int: CallSite] = [:]
     /// `let`s declared without a value in this cell (assigned once later).

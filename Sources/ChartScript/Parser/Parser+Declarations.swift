@@ -391,10 +391,11 @@ extension Parser {
             }
             try expect(":", "':' and the parameter's type")
             let isConsuming = checkWord("consuming")
+            let isPack = checkKeyword("repeat")  // `repeat each T`: any number of arguments, as a variadic
             var type = try parseType()
             var isInout = false
             if case .inoutType(let inner) = type { type = inner; isInout = true }
-            var isVariadic = false
+            var isVariadic = isPack
             if match("...") { isVariadic = true }
             var defaultValue: Expression?
             var callerLiteral: String?
@@ -403,7 +404,7 @@ extension Parser {
                 defaultValue = try parseExpression()
             }
             parameters.append(.init(label: label, name: parameterName, type: type, defaultValue: defaultValue,
-                                    isVariadic: isVariadic, isInout: isInout, isConsuming: isConsuming, resultBuilder: builder,
+                                    isVariadic: isVariadic, isInout: isInout, isConsuming: isConsuming, isPack: isPack, resultBuilder: builder,
                                     callerLiteral: callerLiteral))
             if !match(",") { break }
         }

@@ -87,6 +87,19 @@ extension Parser {
             advance()
             return Expression(kind: .prefix(word, try parsePrefix()), location: location)
         }
+        if checkKeyword("repeat") {
+            // `repeat print(each values)`: the pattern, once for each element of the packs.
+            advance()
+            try nest()
+            defer { depth -= 1 }
+            return Expression(kind: .prefix("repeat", try parseBinary(minimumPrecedence: 0)), location: location)
+        }
+        if checkWord("each"), case .identifier = token(at: 1).kind, !token(at: 1).followsNewline {
+            // `each values`: the current element of the pack `values`.
+            advance()
+            let pack = try parsePrimary()
+            return try parsePostfix(Expression(kind: .prefix("each", pack), location: location))
+        }
         if checkKeyword("try") {
             // `a + try b()`: Swift wants `try` leftmost, but the meaning is clear.
             return try parseExpression()

@@ -119,7 +119,7 @@ extension Parser {
             advance()
             let conditions = try parseConditionList()
             return Statement(kind: .whileLoop(conditions: conditions, body: try parseBlock(), label: label), location: location)
-        case "repeat":
+        case "repeat" where token(at: 1).kind == .symbol("{"):
             advance()
             let body = try parseBlock()
             guard matchKeyword("while") else { throw expected("'while' after the 'repeat' block") }

@@ -6,7 +6,8 @@ enum GenericConstraints {
         let names = Set(function.genericParameters.map(\.name))
         for (position, parameter) in function.parameters.enumerated() {
             guard let type = parameter.type, let slot = function.argumentSlots[position] ?? position as Int? else { continue }
-            collect(type, frame.slots[slot], names: names, into: &bound)
+            // A variadic parameter (or a pack, `repeat each T`) holds its arguments as an array.
+            collect(parameter.isVariadic ? .array(type) : type, frame.slots[slot], names: names, into: &bound)
         }
         for parameter in function.genericParameters {
             for constraint in parameter.constraints {
