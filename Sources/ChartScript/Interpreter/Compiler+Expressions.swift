@@ -444,7 +444,7 @@ extension Compiler {
     }
 
     /// The statement with each branch's final expression assigned to the hidden `$branchValue`.
-    private static func assigningBranchValues(_ statement: Statement, slot: Int) throws -> Statement {
+    static func assigningBranchValues(_ statement: Statement, slot: Int) throws -> Statement {
         func rewrite(_ body: [Statement]) throws -> [Statement] {
             guard let last = body.last else { return body }
             var copy = body
