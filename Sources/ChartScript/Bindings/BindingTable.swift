@@ -22,6 +22,7 @@ final class BindingTable {
         OptionalBindings.register,
         SetBindings.register,
         ConcurrencyBindings.register,
+        AsyncStreamBindings.register,
         GlobalFunctionBindings.register,
         OutputBindings.register,
         SwiftFunctionBindings.register,

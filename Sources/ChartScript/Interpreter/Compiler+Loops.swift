@@ -155,6 +155,7 @@ extension Compiler {
         let frameSize = compiled.iterationFrameSize
         let unusedSlots = compiled.slotsUnusedByClosures
         let flag = runtime.interruptFlag
+        let runtime = self.runtime
         return { frame in
             let sequenceValue = try source(frame)
             if frameSize == nil, let slot = directSlot, whereTest == nil {
@@ -209,6 +210,17 @@ extension Compiler {
                 case .values(let items): for item in items { if let exit = try step(item) { return exit } }
                 }
             default:
+                let next: (() throws -> Value?)?
+                do { next = try UserSequences.iterator(of: sequenceValue, runtime: runtime) } catch { throw error.located(at: location) }
+                if let next {
+                    while true {
+                        let element: Value?
+                        do { element = try next() } catch { throw error.located(at: location) }
+                        guard let element else { break }
+                        if let exit = try step(element) { return exit }
+                    }
+                    return .normal
+                }
                 let elements: [Value]
                 do { elements = try Sequences.elements(of: sequenceValue) } catch { throw error.located(at: location) }
                 for element in elements { if let exit = try step(element) { return exit } }

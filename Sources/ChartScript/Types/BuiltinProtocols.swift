@@ -73,7 +73,8 @@ enum BuiltinProtocols {
                                      "CustomDebugStringConvertible", "Encodable", "Decodable", "AnyObject", "Any",
                                      "TextOutputStream", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
                                      "ExpressibleByStringLiteral", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
-                                     "ExpressibleByNilLiteral", "ExpressibleByDictionaryLiteral"].contains(name)
+                                     "ExpressibleByNilLiteral", "ExpressibleByDictionaryLiteral", "IteratorProtocol",
+                                     "AsyncSequence", "AsyncIteratorProtocol"].contains(name)
     }
 
     /// The built-in kind name used for conformance questions about a value (`Int`, `Array` …).

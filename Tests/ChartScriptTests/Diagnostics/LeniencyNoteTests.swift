@@ -28,6 +28,11 @@ final class LeniencyNoteTests: XCTestCase {
         XCTAssertTrue(notes(rethrowing + "enum E: Error { case bad }\ntwice { throw E.bad }").contains("'twice' can throw"))
     }
 
+    func testConcurrencyCallsSwiftAcceptsRunWithoutNotes() {
+        XCTAssertEqual(notes("func f() async throws {\n try await Task.sleep(nanoseconds: 5)\n try await Task.sleep(for: .seconds(1))\n}\n"
+            + "try await f()\nlet task = Task { 3 }\nlet pair = AsyncStream.makeStream(of: Int.self)"), "")
+    }
+
     func testFunctionValuesCalledWithLabelsAreNoted() {
         XCTAssertTrue(notes("func addOne(number: Int) -> Int { number + 1 }\nlet f = addOne\nlet x = f(number: 7)").contains("without argument labels"))
         XCTAssertEqual(notes("func addOne(number: Int) -> Int { number + 1 }\nlet f = addOne\nlet x = f(7)\nlet y = addOne(number: 1)"), "")
