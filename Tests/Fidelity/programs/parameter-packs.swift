@@ -71,3 +71,12 @@ struct Row<each Column> {
 }
 let row = Row("Ada", 36, true)
 print(row.cells.0, row.cells.1, row.cells.2)
+
+// A pattern calling a protocol extension method, over mixed number types.
+extension Numeric {
+    func doubled() -> Self { self * 2 }
+}
+func doubleEach<each Number: Numeric>(_ numbers: repeat each Number) -> (repeat each Number) {
+    return (repeat (each numbers).doubled())
+}
+print(doubleEach(12, 0.5, 8 as Int8, UInt16(7)))
