@@ -73,6 +73,25 @@ extension Compiler {
         }
     }
 
+    /// `block`, then the end of the noncopyable values still held by the variables it declared
+    /// (their `deinit` runs as the block is left, as in Swift). Only when the session declares
+    /// a noncopyable type; otherwise `block` itself.
+    func endingNoncopyableLocals(after block: @escaping Executor) -> Executor {
+        guard !scope.declaresGlobals, runtime.types.types.values.contains(where: \.isNoncopyable),
+              let variables = scope.blocks.last?.values.filter({ $0.accessors == nil && !$0.isFunction }),
+              !variables.isEmpty else { return block }
+        // The last declared ends first, as in Swift.
+        let declared = variables.map(\.slot).sorted(by: >)
+        return { frame in
+            defer {
+                for slot in declared {
+                    if case .instance(let instance) = frame.slots[slot], instance.type.isNoncopyable { frame.slots[slot] = .void }
+                }
+            }
+            return try block(frame)
+        }
+    }
+
     /// Fails when the local variable in `slot` of the scope being compiled was consumed.
     func checkNotConsumed(_ name: String, slot: Int, at location: SourceLocation) throws {
         guard !consumedVariables.isEmpty, consumedVariables.contains(ConsumedVariable(scope: scope, slot: slot)) else { return }

@@ -195,7 +195,7 @@ final class Compiler {
     func compileBlock(_ statements: [Statement]) throws -> Executor {
         scope.blocks.append([:])
         defer { scope.blocks.removeLast() }
-        return try compileStatements(statements)
+        return endingNoncopyableLocals(after: try compileStatements(statements))
     }
 
     /// Compiles statements in the current block scope. Functions and types are declared

@@ -113,3 +113,35 @@ func lights() {
     }
 }
 lights()
+
+// Each value ends with the block that declared it, the last declared first.
+struct Lease: ~Copyable {
+    let id: Int
+    deinit { print("lease", id, "returned") }
+}
+do {
+    let lease = Lease(id: 1)
+    print("holding lease", lease.id)
+}
+func choose(_ first: Bool) -> Lease {
+    if first {
+        let chosen = Lease(id: 2)
+        return chosen
+    } else {
+        let unused = Lease(id: 3)
+        print("not using", unused.id)
+    }
+    return Lease(id: 4)
+}
+func leases() {
+    let a = choose(true)
+    let b = choose(false)
+    print("leases", a.id, b.id)
+}
+leases()
+for id in 5...7 {
+    let lease = Lease(id: id)
+    if lease.id == 7 { break }
+    print("loop lease", lease.id)
+}
+print("leases done")
