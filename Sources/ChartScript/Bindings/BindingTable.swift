@@ -23,6 +23,7 @@ final class BindingTable {
         SetBindings.register,
         ConcurrencyBindings.register,
         AsyncStreamBindings.register,
+        RegexBindings.register,
         GlobalFunctionBindings.register,
         OutputBindings.register,
         SwiftFunctionBindings.register,

@@ -28,7 +28,7 @@ extension Parser {
     /// Whether `token` can begin an operand (after `await`).
     private func startsOperand(_ token: Token) -> Bool {
         switch token.kind {
-        case .identifier, .integer, .double, .string, .dollar: return true
+        case .identifier, .integer, .double, .string, .dollar, .regex: return true
         case .keyword(let word): return ["self", "super", "try", "true", "false", "nil"].contains(word)
         case .symbol(let symbol): return ["(", "[", "{", "."].contains(symbol)
         case .end: return false
@@ -258,6 +258,13 @@ extension Parser {
         case .string(let segments): advance(); return Expression(kind: .string(try parseInterpolations(segments)), location: location)
         case .identifier(let name): advance(); return Expression(kind: .identifier(name), location: location)
         case .dollar(let index): advance(); return Expression(kind: .closureArgument(index), location: location)
+        case .regex(let pattern):
+            // `#/\d+/#` is `Regex` made from its pattern (checked when it runs).
+            advance()
+            let make = Expression(kind: .call(Expression(kind: .identifier("Regex"), location: location),
+                                              [Argument(label: nil, value: Expression(kind: .string([.text(pattern)]), location: location))]),
+                                  location: location)
+            return Expression(kind: .tryExpression(.forced, make), location: location)
         case .keyword("true"): advance(); return Expression(kind: .boolean(true), location: location)
         case .keyword("false"): advance(); return Expression(kind: .boolean(false), location: location)
         case .keyword("nil"): advance(); return Expression(kind: .nilLiteral, location: location)
