@@ -152,7 +152,10 @@ extension Compiler {
         let compiled: [Either] = try parts.map { part in
             switch part {
             case .text(let text): return .text(text)
-            case .expression(let expression): return .evaluate(try compileExpression(expression))
+            case .expression(let expression):
+                let evaluate = try compileExpression(expression)
+                if let describe = wrapperDescriber(for: expression) { return .describe(evaluate, describe) }
+                return .evaluate(evaluate)
             }
         }
         let runtime = self.runtime
@@ -162,6 +165,7 @@ extension Compiler {
                 switch part {
                 case .text(let text): result += text
                 case .evaluate(let evaluate): result += try Display.interpolated(try evaluate(frame), runtime: runtime)
+                case let .describe(evaluate, describe): result += try describe(try evaluate(frame), runtime.describer)
                 }
             }
             return .string(result)
@@ -171,6 +175,8 @@ extension Compiler {
     private enum Either {
         case text(String)
         case evaluate(Evaluator)
+        /// A value the code shows as a sequence wrapper, described as Swift describes it.
+        case describe(Evaluator, (Value, Describer) throws -> String)
     }
 
     /// Reads a variable or names a function or type.

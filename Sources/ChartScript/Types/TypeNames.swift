@@ -69,6 +69,8 @@ enum TypeNames {
             if case .existential = written { return type }
             return written == .name("Any") ? type : written
         case (.named("String", []), .named(let name, [])) where ["Character", "Substring"].contains(name): return written
+        // A wrapper the interpreter holds as an array (`ReversedCollection<Array<Int>>`).
+        case (_, .named(let name, _)) where SequenceWrappers.names.contains(name): return written
         // `Error` stands for a failure type the value does not show (`Result<Int, Error>` for a success).
         case (.named("Error", []), .named(let name, _)) where name != "Any": return written
         // A function's type is the one the code gives it (a closure value does not keep its result type).

@@ -171,7 +171,7 @@ struct Describer {
 
     /// A type name with its module, as Swift's debug descriptions write generic arguments:
     /// `Swift.Int`, `Swift.Array<Swift.Int>`, `main.Point`.
-    private func qualifiedName(of type: TypeRef) -> String {
+    func qualifiedName(of type: TypeRef) -> String {
         switch type {
         case let .named(name, arguments):
             let module = runtime?.types.type(named: name) != nil ? moduleName : "Swift"
