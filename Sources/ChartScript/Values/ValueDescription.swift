@@ -83,7 +83,8 @@ struct Describer {
         case .void: return "()"
         case .null: return "nil"
         case .int(let number): return String(number)
-        case .double(let number): return number.description
+        // `print` shows a NaN's sign and kind (`-nan`, `snan`), which `description` leaves out.
+        case .double(let number): return number.isNaN ? number.debugDescription : number.description
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return text.debugDescription
         case .array(let array):
@@ -204,6 +205,7 @@ struct Describer {
 /// conform, else the type name.
 enum NativeDescription {
     static func describe(_ box: NativeBox) -> String {
+        if let number = box.payload as? Float, number.isNaN { return number.debugDescription }
         if let describer = BindingTable.shared.types[box.typeName]?.describe { return describer(box.payload) }
         if let convertible = box.payload as? CustomStringConvertible { return convertible.description }
         return String(describing: box.payload)
