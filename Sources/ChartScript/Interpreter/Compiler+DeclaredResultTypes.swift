@@ -47,7 +47,8 @@ extension Compiler {
     /// parameter, `Self` or an associated type).
     func namesOnlyConcreteTypes(_ type: TypeRef) -> Bool {
         type.mentionedNames.allSatisfy { name in
-            Self.standardTypeNames.contains(name) || BindingTable.shared.types[name] != nil || declaredType(named: name) != nil
+            Self.standardTypeNames.contains(name) || SequenceWrappers.names.contains(name) || BindingTable.shared.types[name] != nil
+                || declaredType(named: name) != nil
         }
     }
 

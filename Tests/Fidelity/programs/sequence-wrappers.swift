@@ -37,3 +37,6 @@ print(Array(numbers.enumerated()).count, zip(numbers, names).map { "\($1)\($0)" 
 print(stride(from: 0, to: 10, by: 3).map { $0 }, Array(stride(from: 1, through: 3, by: 1)))
 print(names.joined(separator: ", "), ["a", "b"].joined())
 debugPrint(numbers.reversed())
+struct Playlist { var order = [3, 1, 2].reversed() }
+let playlist = Playlist()
+print(playlist.order, type(of: playlist.order), Array(playlist.order))
