@@ -543,7 +543,9 @@ extension Compiler {
     }
 
     /// Compiles the arguments of a call (or subscript) written at `location`.
-    func compileArguments(_ arguments: [Argument], at location: SourceLocation? = nil) throws -> CompiledArguments {
+    /// `parameterTypes`, when the callee's declaration gives them one for one, box the
+    /// characters passed as `Any` (``boxingCharactersHeldAsAny(_:of:as:)``).
+    func compileArguments(_ arguments: [Argument], at location: SourceLocation? = nil, parameterTypes: [TypeRef]? = nil) throws -> CompiledArguments {
         var steps: [EvaluatorStep] = []
         var inoutTargets: [Int: LValue] = [:]
         for (position, argument) in arguments.enumerated() {
@@ -553,7 +555,8 @@ extension Compiler {
                 inoutTargets[position] = lvalue
                 steps.append(EvaluatorStep(run: lvalue.read))
             } else {
-                steps.append(EvaluatorStep(run: try compileExpression(argument.value)))
+                let written = parameterTypes.flatMap { $0.count == arguments.count ? $0[position] : nil }
+                steps.append(EvaluatorStep(run: boxingCharactersHeldAsAny(try compileExpression(argument.value), of: argument.value, as: written)))
             }
         }
         return CompiledArguments(labels: arguments.map(\.label), steps: steps, trailing: arguments.map(\.isTrailingClosure),

@@ -137,7 +137,10 @@ extension Compiler {
         let location = binding.location
         let runtime = self.runtime
         // The value is compiled before the name exists, so `let x = x + 1` reads the old x.
-        let value = try binding.value.map { try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped(Self.qualifyingImplicitMember($0, of: binding.type)) : $0) }
+        let value = try binding.value.map {
+            boxingCharactersHeldAsAny(try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped(Self.qualifyingImplicitMember($0, of: binding.type)) : $0),
+                                      of: $0, as: binding.type)
+        }
         switch binding.pattern {
         case .binding(let name, _):
             if let written = binding.type { noteApproximatedTypes(written) }

@@ -52,6 +52,7 @@ struct Describer {
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try description(of: resolved) }
             return "." + name
         case .array(let array) where array.isSlice: return try elementList(of: array)
+        case .native(let box) where box.payload is CharacterInAny: return NativeDescription.describe(box)
         default: return try debugDescription(of: value)
         }
     }
@@ -108,7 +109,9 @@ struct Describer {
             }
             return "(" + parts.joined(separator: ", ") + ")"
         case .function: return "(Function)"
-        case .native(let box): return NativeDescription.describe(box)
+        case .native(let box):
+            if let text = value.characterInAny { return text.debugDescription }
+            return NativeDescription.describe(box)
         case .type(let binding): return binding.name
         case .implicitMember(let name):
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try debugDescription(of: resolved) }
