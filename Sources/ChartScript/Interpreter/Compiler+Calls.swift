@@ -5,7 +5,8 @@ extension Compiler {
         let arguments = try resultBuilderArguments(callee, written)
         if let help = try compileHelp(callee, arguments, at: location) { return help }
         if let special = try compileSpecialFunction(callee, arguments, at: location) { return special }
-        let compiled = try compileArguments(arguments, at: location)
+        if let describing = try compileWrapperDescribing(callee, arguments) { return describing }
+        let compiled = try compileArguments(arguments, at: location, parameterTypes: declaredParameterTypes(of: callee))
         compiled.callSite = callSites[callee.location.offset] ?? CallSite(line: location.line, column: location.column, function: "main")
         let runtime = self.runtime
         switch callee.kind {

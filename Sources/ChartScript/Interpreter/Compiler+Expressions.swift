@@ -152,7 +152,10 @@ extension Compiler {
         let compiled: [Either] = try parts.map { part in
             switch part {
             case .text(let text): return .text(text)
-            case .expression(let expression): return .evaluate(try compileExpression(expression))
+            case .expression(let expression):
+                let evaluate = try compileExpression(expression)
+                if let describe = wrapperDescriber(for: expression) { return .describe(evaluate, describe) }
+                return .evaluate(evaluate)
             }
         }
         let runtime = self.runtime
@@ -162,6 +165,7 @@ extension Compiler {
                 switch part {
                 case .text(let text): result += text
                 case .evaluate(let evaluate): result += try Display.interpolated(try evaluate(frame), runtime: runtime)
+                case let .describe(evaluate, describe): result += try describe(try evaluate(frame), runtime.describer)
                 }
             }
             return .string(result)
@@ -171,6 +175,8 @@ extension Compiler {
     private enum Either {
         case text(String)
         case evaluate(Evaluator)
+        /// A value the code shows as a sequence wrapper, described as Swift describes it.
+        case describe(Evaluator, (Value, Describer) throws -> String)
     }
 
     /// Reads a variable or names a function or type.
@@ -537,7 +543,9 @@ extension Compiler {
     }
 
     /// Compiles the arguments of a call (or subscript) written at `location`.
-    func compileArguments(_ arguments: [Argument], at location: SourceLocation? = nil) throws -> CompiledArguments {
+    /// `parameterTypes`, when the callee's declaration gives them one for one, box the
+    /// characters passed as `Any` (``boxingCharactersHeldAsAny(_:of:as:)``).
+    func compileArguments(_ arguments: [Argument], at location: SourceLocation? = nil, parameterTypes: [TypeRef]? = nil) throws -> CompiledArguments {
         var steps: [EvaluatorStep] = []
         var inoutTargets: [Int: LValue] = [:]
         for (position, argument) in arguments.enumerated() {
@@ -547,7 +555,8 @@ extension Compiler {
                 inoutTargets[position] = lvalue
                 steps.append(EvaluatorStep(run: lvalue.read))
             } else {
-                steps.append(EvaluatorStep(run: try compileExpression(argument.value)))
+                let written = parameterTypes.flatMap { $0.count == arguments.count ? $0[position] : nil }
+                steps.append(EvaluatorStep(run: boxingCharactersHeldAsAny(try compileExpression(argument.value), of: argument.value, as: written)))
             }
         }
         return CompiledArguments(labels: arguments.map(\.label), steps: steps, trailing: arguments.map(\.isTrailingClosure),

@@ -134,11 +134,15 @@ extension Compiler {
         switch name {
         case "print", "debugPrint":
             var items: [Evaluator] = []
+            // How an item the code shows as a wrapper type (`values.reversed()`) is described.
+            var wrapperDescribers: [((Value, Describer) throws -> String)?] = []
             var separator: Evaluator?
             var terminator: Evaluator?
             for argument in arguments {
                 switch argument.label {
-                case nil: items.append(try compileExpression(argument.value))
+                case nil:
+                    items.append(try compileExpression(argument.value))
+                    wrapperDescribers.append(wrapperDescriber(for: argument.value, qualified: name == "debugPrint"))
                 case "separator": separator = try compileExpression(argument.value)
                 case "terminator": terminator = try compileExpression(argument.value)
                 default:
@@ -149,9 +153,15 @@ extension Compiler {
             return { frame in
                 let describer = runtime.describer
                 var texts: [String] = []
-                for item in items {
+                for (item, wrapperDescriber) in zip(items, wrapperDescribers) {
                     let value = try item(frame)
-                    do { texts.append(isDebug ? try describer.debugDescription(of: value) : try describer.description(of: value)) } catch { throw error.located(at: location) }
+                    do {
+                        if let wrapperDescriber {
+                            texts.append(try wrapperDescriber(value, describer))
+                        } else {
+                            texts.append(isDebug ? try describer.debugDescription(of: value) : try describer.description(of: value))
+                        }
+                    } catch { throw error.located(at: location) }
                 }
                 let separatorText = try separator.map { try Self.text(try $0(frame)) } ?? " "
                 let terminatorText = try terminator.map { try Self.text(try $0(frame)) } ?? "\n"

@@ -6,6 +6,8 @@ extension Compiler {
     /// (`var total = 0.0; total = 3` stores 3.0).
     func staticType(of expression: Expression) -> TypeRef? {
         if let text = textType(of: expression) { return text }
+        if let wrapper = sequenceWrapperType(of: expression) { return wrapper }
+        if let declared = declaredResultType(of: expression) { return declared }
         switch expression.kind {
         case .integer: return .name("Int")
         case .double: return .name("Double")

@@ -271,6 +271,8 @@ final class Compiler {
                     throw LocatedError(.redeclaration(name: declaration.name), at: declaration.location)
                 }
                 globals.overloads[existing]?.signatures.append(declaration.overloadSignature)
+                // Overloads share the name: its type no longer tells which one a call runs.
+                globals.types[existing] = nil
                 let store = globals
                 hoistedFunctions[declaration.location.offset] = { _, value in
                     if case .function(let function) = value { store.addOverload(function, signature: declaration.overloadSignature, slot: existing) }
@@ -279,7 +281,11 @@ final class Compiler {
                 continue
             }
             let previous = globals.slotByName[declaration.name]
-            let setter = try declare(declaration.name, isConstant: true, at: declaration.location)
+            // A function redeclared with the same labels keeps one type; one overloaded from an
+            // earlier cell has none (its name no longer tells which one a call runs).
+            let overloadsEarlier = previous.flatMap { globals.overloads[$0]?.signatures.contains { $0 != declaration.overloadSignature } } ?? false
+            let type = overloadsEarlier ? nil : Self.declaredFunctionType(declaration)
+            let setter = try declare(declaration.name, isConstant: true, type: type, at: declaration.location)
             if scope.declaresGlobals && typeContext == nil, let slot = globals.slotByName[declaration.name] {
                 globals.startOverloads(slot: slot, signature: declaration.overloadSignature, carryingFrom: previous)
                 let store = globals

@@ -52,6 +52,7 @@ struct Describer {
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try description(of: resolved) }
             return "." + name
         case .array(let array) where array.isSlice: return try elementList(of: array)
+        case .native(let box) where box.payload is CharacterInAny: return NativeDescription.describe(box)
         default: return try debugDescription(of: value)
         }
     }
@@ -83,7 +84,8 @@ struct Describer {
         case .void: return "()"
         case .null: return "nil"
         case .int(let number): return String(number)
-        case .double(let number): return number.description
+        // `print` shows a NaN's sign and kind (`-nan`, `snan`), which `description` leaves out.
+        case .double(let number): return number.isNaN ? number.debugDescription : number.description
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return text.debugDescription
         case .array(let array):
@@ -107,7 +109,9 @@ struct Describer {
             }
             return "(" + parts.joined(separator: ", ") + ")"
         case .function: return "(Function)"
-        case .native(let box): return NativeDescription.describe(box)
+        case .native(let box):
+            if let text = value.characterInAny { return text.debugDescription }
+            return NativeDescription.describe(box)
         case .type(let binding): return binding.name
         case .implicitMember(let name):
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try debugDescription(of: resolved) }
@@ -171,7 +175,7 @@ struct Describer {
 
     /// A type name with its module, as Swift's debug descriptions write generic arguments:
     /// `Swift.Int`, `Swift.Array<Swift.Int>`, `main.Point`.
-    private func qualifiedName(of type: TypeRef) -> String {
+    func qualifiedName(of type: TypeRef) -> String {
         switch type {
         case let .named(name, arguments):
             let module = runtime?.types.type(named: name) != nil ? moduleName : "Swift"
@@ -204,6 +208,7 @@ struct Describer {
 /// conform, else the type name.
 enum NativeDescription {
     static func describe(_ box: NativeBox) -> String {
+        if let number = box.payload as? Float, number.isNaN { return number.debugDescription }
         if let describer = BindingTable.shared.types[box.typeName]?.describe { return describer(box.payload) }
         if let convertible = box.payload as? CustomStringConvertible { return convertible.description }
         return String(describing: box.payload)
