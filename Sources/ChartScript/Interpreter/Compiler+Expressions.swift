@@ -468,7 +468,7 @@ extension Compiler {
             return Statement(kind: .conditional(branches: newBranches, otherwise: try rewrite(otherwise)), location: statement.location)
         case .switchStatement(var switchStatement):
             switchStatement.cases = try switchStatement.cases.map {
-                SwitchCase(patterns: $0.patterns, guardExpression: $0.guardExpression, body: try rewrite($0.body), location: $0.location)
+                SwitchCase(patterns: $0.patterns, guards: $0.guards, body: try rewrite($0.body), location: $0.location)
             }
             return Statement(kind: .switchStatement(switchStatement), location: statement.location)
         default:

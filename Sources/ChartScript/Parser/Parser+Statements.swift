@@ -230,12 +230,14 @@ extension Parser {
                 _ = try identifier("an attribute name")
             }
             var patterns: [Pattern] = []
-            var guardExpression: Expression?
+            var guards: [Expression?] = []
             if matchKeyword("default") {
                 try expect(":", "':' after 'default'")
             } else if matchKeyword("case") {
-                repeat { patterns.append(try parsePattern()) } while match(",")
-                if matchKeyword("where") { guardExpression = try parseExpression() }
+                repeat {
+                    patterns.append(try parsePattern())
+                    guards.append(matchKeyword("where") ? try parseExpression() : nil)
+                } while match(",")
                 try expect(":", "':' after the case patterns")
             } else if atEnd {
                 throw expected("'}' to close the switch")
@@ -254,7 +256,7 @@ extension Parser {
                 throw LocatedError(.syntax(expected: "at least one statement in the case (write 'break' to do nothing)",
                                            found: current.kind.spelled, atEnd: atEnd), at: caseLocation)
             }
-            cases.append(SwitchCase(patterns: patterns, guardExpression: guardExpression, body: body, location: caseLocation))
+            cases.append(SwitchCase(patterns: patterns, guards: guards, body: body, location: caseLocation))
         }
         return Statement(kind: .switchStatement(SwitchStatement(subject: subject, cases: cases, label: label)), location: location)
     }
@@ -268,18 +270,21 @@ extension Parser {
         while checkKeyword("catch") {
             let clauseLocation = current.location
             advance()
-            var pattern: Pattern?
-            var guardExpression: Expression?
-            if !check("{") {
-                if !checkKeyword("where") {
-                    let saved = allowsTrailingClosure
-                    allowsTrailingClosure = false
-                    pattern = try parsePattern()
-                    allowsTrailingClosure = saved
-                }
-                if matchKeyword("where") { guardExpression = try parseHeaderExpression() }
+            var patterns: [Pattern] = []
+            var guards: [Expression?] = []
+            if checkKeyword("where") {
+                advance()
+                guards.append(try parseHeaderExpression())
+            } else if !check("{") {
+                let saved = allowsTrailingClosure
+                allowsTrailingClosure = false
+                repeat {
+                    patterns.append(try parsePattern())
+                    guards.append(matchKeyword("where") ? try parseHeaderExpression() : nil)
+                } while match(",")
+                allowsTrailingClosure = saved
             }
-            clauses.append(CatchClause(pattern: pattern, guardExpression: guardExpression, body: try parseBlock(), location: clauseLocation))
+            clauses.append(CatchClause(patterns: patterns, guards: guards, body: try parseBlock(), location: clauseLocation))
         }
         return Statement(kind: .doCatch(body: body, clauses: clauses, label: label), location: location)
     }
