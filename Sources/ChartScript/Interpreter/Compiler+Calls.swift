@@ -81,7 +81,7 @@ extension Compiler {
     /// Calls a function value, writing `&` arguments back when the call returns.
     static func callFunction(_ function: FunctionValue, _ values: inout [Value], _ compiled: CompiledArguments,
                              frame: Frame, runtime: Runtime, selfValue: Value? = nil) throws -> Value {
-        notes(for: function, compiled, runtime: runtime)
+        notes(for: function, compiled, arguments: values, runtime: runtime)
         if function.usesCallSite { runtime.callSite = compiled.callSite }
         guard !compiled.inoutTargets.isEmpty else {
             return try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: selfValue) { _ in }
@@ -101,9 +101,10 @@ extension Compiler {
     }
 
     /// Notes where the call is one Swift would reject: a throwing function called without
-    /// `try`, a function value called with argument labels.
-    static func notes(for function: FunctionValue, _ compiled: CompiledArguments, runtime: Runtime) {
-        if function.isThrowing && !compiled.isInsideTry {
+    /// `try` (a `rethrows` one only when a function argument can throw), a function value
+    /// called with argument labels.
+    static func notes(for function: FunctionValue, _ compiled: CompiledArguments, arguments: [Value], runtime: Runtime) {
+        if function.isThrowing && !compiled.isInsideTry && (!function.isRethrowing || arguments.contains(where: \.isThrowingFunction)) {
             runtime.note("Swift needs 'try' before this call: '\(function.name)' can throw", at: compiled.location)
         }
         if compiled.hasWrittenLabels, !function.checksLabels, function.selfSlot == nil {

@@ -113,6 +113,7 @@ extension Compiler {
                                          canReuseFrame: compiled.canReuseFrame, slotsUnusedAfterCall: compiled.unusedSlots)
             function.returnType = declaration.returnType
             function.isThrowing = declaration.isThrowing
+            function.isRethrowing = declaration.isRethrowing
             function.genericParameters = declaration.genericParameters
             function.genericRequirements = declaration.requirements
             function.kindDescription = isGlobal ? "global function" : "local function"

@@ -87,6 +87,7 @@ extension Compiler {
         function.isMutating = isMutating
         function.returnType = declaration.returnType
         function.isThrowing = declaration.isThrowing
+        function.isRethrowing = declaration.isRethrowing
         function.genericParameters = declaration.genericParameters
         function.genericRequirements = declaration.requirements
         function.kindDescription = isStatic ? "static method" : "instance method"

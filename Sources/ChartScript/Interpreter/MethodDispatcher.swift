@@ -144,7 +144,7 @@ final class MethodDispatcher {
 
     private func invoke(_ method: MethodMember, on receiver: inout Value, _ values: inout [Value], frame: Frame, canMutate: Bool) throws -> Value {
         let function = method.function
-        Compiler.notes(for: function, compiled, runtime: runtime)
+        Compiler.notes(for: function, compiled, arguments: values, runtime: runtime)
         if function.isMutating && !canMutate && !receiver.isReferenceInstance {
             throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
         }
