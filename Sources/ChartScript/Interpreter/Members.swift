@@ -87,6 +87,9 @@ enum Members {
         case .methods(let methods):
             return .function(BoundMethod.make(methods[0].function, receiver: value, runtime: runtime))
         case .none:
+            if name == "localizedDescription", let text = try ErrorDescriptions.localizedDescription(of: value, type: instance.type, runtime: runtime) {
+                return text
+            }
             throw ScriptError.unknownMember(type: instance.typeDescription, member: name,
                                             suggestions: Suggestions.closest(to: name, in: memberNames(of: instance.type, runtime: runtime)))
         }
@@ -101,6 +104,9 @@ enum Members {
             return .function(BoundMethod.make(methods[0].function, receiver: value, runtime: runtime))
         case .field, .none:
             if name == "hashValue" { return .int(Hashing.hashValue(of: value)) }
+            if name == "localizedDescription", let text = try ErrorDescriptions.localizedDescription(of: value, type: enumValue.type, runtime: runtime) {
+                return text
+            }
             throw ScriptError.unknownMember(type: enumValue.type.name, member: name,
                                             suggestions: Suggestions.closest(to: name, in: memberNames(of: enumValue.type, runtime: runtime)))
         }

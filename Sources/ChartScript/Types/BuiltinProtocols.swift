@@ -26,6 +26,7 @@ enum BuiltinProtocols {
         "CaseIterable": [],
         "Identifiable": [],
         "Error": ["Sendable"],
+        "LocalizedError": ["Error"],
     ]
 
     /// Every protocol a built-in kind conforms to, directly (refinements are added by
