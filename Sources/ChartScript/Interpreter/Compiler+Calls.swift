@@ -2,6 +2,10 @@ extension Compiler {
     /// Compiles `callee(arguments)`: a declared function, a built-in function, an initializer,
     /// a method, an enum case with associated values, or any expression giving a function.
     func compileCall(_ callee: Expression, _ written: [Argument], at location: SourceLocation) throws -> Evaluator {
+        var callee = callee
+        // `Swift.min(a, b)`: the standard library's own name, even inside `extension Array`.
+        let qualified = moduleQualifiedName(callee)
+        if let qualified { callee = Expression(kind: .identifier(qualified), location: callee.location) }
         let arguments = try resultBuilderArguments(callee, written)
         if let help = try compileHelp(callee, arguments, at: location) { return help }
         if let special = try compileSpecialFunction(callee, arguments, at: location) { return special }
@@ -10,7 +14,7 @@ extension Compiler {
         let runtime = self.runtime
         switch callee.kind {
         case .identifier(let name):
-            guard let resolved = resolve(name) else { throw unknownName(name, at: callee.location) }
+            guard let resolved = qualified != nil ? resolveOutsideTypes(name) : resolve(name) else { throw unknownName(name, at: callee.location) }
             switch resolved {
             case .builtinFunction(let name):
                 let overloads = BindingTable.shared.functions[name] ?? []

@@ -204,7 +204,10 @@ extension Compiler {
             }
             return { _ in cell.pointee }
         case .builtinFunction(let name):
-            throw LocatedError(.unsupported(construct: "using the built-in function '\(name)' as a value (call it instead)"), at: location)
+            guard let function = BuiltinFunctionReference.make(name) else {
+                throw LocatedError(.typeMismatch("'\(name)' cannot be passed as a function value, as in Swift: write a closure that calls it, { \(name)($0) }"), at: location)
+            }
+            return { _ in .function(function) }
         case .type(let binding):
             return { _ in .type(binding) }
         case .declaredType(let type):

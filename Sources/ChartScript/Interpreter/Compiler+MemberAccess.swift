@@ -5,6 +5,13 @@ extension Compiler {
 
     /// `receiver.name`: a static member of a type, a property of `super`, or a property of a value.
     func compileMember(_ written: Expression, _ name: String, at location: SourceLocation) throws -> Evaluator {
+        if case .identifier("Swift") = written.kind, resolve("Swift") == nil {
+            // `Swift.min` as a value: the standard library's own name.
+            let saved = typeContext
+            typeContext = nil
+            defer { typeContext = saved }
+            return try compileExpression(Expression(kind: .identifier(name), location: location))
+        }
         let runtime = self.runtime
         let base = literalAsDouble(Self.optionalMembers.contains(name) ? written : implicitlyUnwrapped(written), member: name)
         switch base.kind {

@@ -84,6 +84,22 @@ final class Compiler {
         return nil
     }
 
+    /// Resolves `name` as if no type were being compiled: the meaning `Swift.name` has.
+    func resolveOutsideTypes(_ name: String) -> ResolvedName? {
+        let saved = typeContext
+        typeContext = nil
+        defer { typeContext = saved }
+        return resolve(name)
+    }
+
+    /// The name in `Swift.name` (the module's name qualifying a standard library name), or
+    /// `nil` for other expressions and where a cell declared its own `Swift`.
+    func moduleQualifiedName(_ expression: Expression) -> String? {
+        guard case .member(let base, let name) = expression.kind, case .identifier("Swift") = base.kind,
+              resolve("Swift") == nil else { return nil }
+        return name
+    }
+
     /// The declared type `name` refers to here (nested types of the type being compiled first).
     func declaredType(named name: String) -> TypeInfo? {
         if let nested = typeContext?.nestedType(name) { return nested }
