@@ -249,6 +249,15 @@ extension Compiler {
             if let type = typeReference(base), case .named(let typeName, let arguments) = type, let declared = declaredType(named: typeName), name == "init" {
                 return compileConstruction(declared, genericArguments: arguments, compiled, at: location)
             }
+            if let type = typeReference(base), case .named(let typeName, _) = type, declaredType(named: typeName) == nil,
+               case .function(let function)? = BindingTable.shared.types[typeName]?.staticMembers[name]?.value {
+                // A static function of a specialized built-in type: `Optional<String>.some("x")`.
+                let runtime = self.runtime
+                return { frame in
+                    var values = try compiled.values(frame)
+                    do { return try Self.callFunction(function, &values, compiled, frame: frame, runtime: runtime) } catch { throw error.located(at: location) }
+                }
+            }
         }
         return try compileMethodCall(base, name, compiled, at: location)
     }

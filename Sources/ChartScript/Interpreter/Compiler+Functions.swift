@@ -127,7 +127,7 @@ extension Compiler {
     }
 
     /// Free functions that need the call's syntax (`&` arguments, labels such as `terminator:`)
-    /// or the session (descriptions of declared types): `print`, `debugPrint`, `swap`,
+    /// or the session (descriptions of declared types): `print`, `debugPrint`, `dump`, `swap`,
     /// `type(of:)`, `assert`, `precondition`, `fatalError`. `nil` for other calls.
     func compileSpecialFunction(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Evaluator? {
         guard case .identifier(let name) = callee.kind, case .builtinFunction? = resolve(name) else { return nil }
@@ -137,13 +137,20 @@ extension Compiler {
             var items: [Evaluator] = []
             var separator: Evaluator?
             var terminator: Evaluator?
+            var stream: LValue?
             for argument in arguments {
                 switch argument.label {
                 case nil: items.append(try compileExpression(argument.value))
                 case "separator": separator = try compileExpression(argument.value)
                 case "terminator": terminator = try compileExpression(argument.value)
+                case "to":
+                    // `print(…, to: &log)`: the text is appended to a String variable.
+                    guard case .inoutArgument(let target) = argument.value.kind else {
+                        throw LocatedError(.badArguments(callee: "\(name)(_:to:)", expected: "a String variable written with '&': to: &log"), at: location)
+                    }
+                    stream = try compileLValue(target)
                 default:
-                    throw LocatedError(.badArguments(callee: "\(name)(_:)", expected: "items, then 'separator:' and 'terminator:'"), at: location)
+                    throw LocatedError(.badArguments(callee: "\(name)(_:)", expected: "items, then 'separator:', 'terminator:' and 'to:'"), at: location)
                 }
             }
             let isDebug = name == "debugPrint"
@@ -156,8 +163,46 @@ extension Compiler {
                 }
                 let separatorText = try separator.map { try Self.text(try $0(frame)) } ?? " "
                 let terminatorText = try terminator.map { try Self.text(try $0(frame)) } ?? "\n"
-                runtime.context?.write(texts.joined(separator: separatorText) + terminatorText, to: .stdout)
+                let text = texts.joined(separator: separatorText) + terminatorText
+                guard let stream else {
+                    runtime.context?.write(text, to: .stdout)
+                    return .void
+                }
+                do {
+                    _ = try stream.modify(frame) { target in
+                        guard case .string(let written) = target else {
+                            throw ScriptError.typeMismatch("print(…, to:) writes to a String variable, not a value of type '\(target.typeName)'")
+                        }
+                        target = .string(written + text)
+                        return .void
+                    }
+                } catch { throw error.located(at: location) }
                 return .void
+            }
+        case "dump":
+            guard let first = arguments.first, first.label == nil else { return nil }
+            let value = try compileExpression(first.value)
+            var options: [String: Evaluator] = [:]
+            for argument in arguments.dropFirst() {
+                guard let label = argument.label, ["name", "indent", "maxDepth", "maxItems"].contains(label) else {
+                    throw LocatedError(.badArguments(callee: "dump(_:)", expected: "a value, then 'name:', 'indent:', 'maxDepth:' and 'maxItems:'"), at: location)
+                }
+                options[label] = try compileExpression(argument.value)
+            }
+            return { frame in
+                let dumped = try value(frame)
+                do {
+                    let name = try options["name"].map { try Self.text(try $0(frame)) }
+                    func number(_ label: String, _ standard: Int) throws -> Int {
+                        guard let option = options[label] else { return standard }
+                        guard case .int(let number) = try option(frame) else { throw ScriptError.badArguments(callee: "dump(_:)", expected: "an Int for '\(label):'") }
+                        return number
+                    }
+                    let text = try ValueDump.text(of: dumped, name: name, indent: try number("indent", 0), maxDepth: try number("maxDepth", .max),
+                                                  maxItems: try number("maxItems", .max), describer: runtime.describer)
+                    runtime.context?.write(text, to: .stdout)
+                } catch { throw error.located(at: location) }
+                return dumped
             }
         case "swap":
             guard arguments.count == 2, case .inoutArgument(let first) = arguments[0].value.kind,
