@@ -72,11 +72,13 @@ final class MethodDispatcher {
             if let method = try declaredMethod(of: instance.type, receiver, values) {
                 return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)
             }
+            if let result = try sequenceMethod(receiver, &values, frame: frame) { return result }
             return try callStoredFunction(receiver, &values, frame: frame)
         case .enumCase(let enumValue):
             if let method = try declaredMethod(of: enumValue.type, receiver, values) {
                 return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)
             }
+            if let result = try sequenceMethod(receiver, &values, frame: frame) { return result }
             return try callStoredFunction(receiver, &values, frame: frame)
         case .metatype(let type):
             return try callStatic(type, &values, frame: frame)
@@ -115,6 +117,16 @@ final class MethodDispatcher {
             }
             throw ScriptError.unknownMember(type: receiver.typeName, member: name, suggestions: [])
         }
+    }
+
+    /// A method every sequence has (`map`, `filter`, `reduce`, `prefix` …) called on a value
+    /// of a declared `Sequence` type that does not declare it: it runs on the value's
+    /// iterator. `nil` when the value is no sequence or no such method exists.
+    private func sequenceMethod(_ receiver: Value, _ values: inout [Value], frame: Frame) throws -> Value? {
+        guard BindingTable.shared.types["AnyIterator"]?.methods[name]?.contains(where: { !$0.isMutating }) == true,
+              UserSequences.isSequence(receiver, runtime: runtime) else { return nil }
+        var sequence = UserSequences.nativeSequence(of: receiver, runtime: runtime)
+        return try call(&sequence, &values, frame: frame, canMutate: false)
     }
 
     /// The declared method for a receiver of `type`, kept for the next call with that type.

@@ -111,7 +111,10 @@ struct Describer {
             }
             return "(" + parts.joined(separator: ", ") + ")"
         case .function: return "(Function)"
-        case .native(let box): return NativeDescription.debugDescribe(box)
+        case .native(let box):
+            // A type (`type(of: dog)`) inside other values is named with its module: `main.Dog`.
+            if let metatype = box.payload as? MetatypeValue { return qualifiedName(of: metatype.type) }
+            return NativeDescription.debugDescribe(box)
         case .type(let binding): return binding.name
         case .implicitMember(let name):
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try debugDescription(of: resolved) }
