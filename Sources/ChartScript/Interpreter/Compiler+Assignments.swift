@@ -308,6 +308,21 @@ extension Compiler {
                 return .normal
             }
         }
+        if let type = lvalue.type, case .named(let name, _) = type, runtime.types.type(named: name) != nil {
+            // `self = .celsius` in an enum's initializer: the case of the declared type.
+            return { frame in
+                var assigned = try newValue(frame)
+                do {
+                    if assigned.isImplicitMember { assigned = try Coercion.coerce(assigned, to: type, runtime: runtime) }
+                    _ = try lvalue.modify(frame) { current in
+                        let resolved = ImplicitMembers.resolve(assigned, like: current)
+                        ValueRelease.assign(&current, current.isOptional ? resolved.promotedToOptional : resolved)
+                        return .void
+                    }
+                } catch { throw error.located(at: location) }
+                return .normal
+            }
+        }
         return { frame in
             let assigned = try newValue(frame)
             do {

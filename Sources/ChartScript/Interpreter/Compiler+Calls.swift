@@ -340,8 +340,10 @@ extension Compiler {
                 do {
                     let (initializer, declaringType) = try Construction.chooseInitializer(of: superclass, values, labels: compiled.userLabels, runtime: runtime)
                     runtime.callSite = compiled.callSite
-                    _ = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: try readSelf(frame)) { _ in }
+                    let returned = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: try readSelf(frame)) { _ in }
                     _ = declaringType
+                    // A failable superclass initializer that fails makes this one fail too.
+                    if initializer.isFailable, case .null = returned { throw InitializerFailure() }
                     return .void
                 } catch { throw error.located(at: location) }
             }
@@ -375,14 +377,15 @@ extension Compiler {
                     // The initializer is chosen by the object's own class, so a subclass's override runs.
                     let (initializer, _) = try Construction.chooseInitializer(of: instance.type, values, labels: compiled.userLabels, runtime: runtime)
                     runtime.callSite = compiled.callSite
-                    _ = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: current) { _ in }
+                    let returned = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: current) { _ in }
+                    if initializer.isFailable, case .null = returned { throw InitializerFailure() }
                     return .void
                 }
                 let (initializer, declaringType) = try Construction.chooseInitializer(of: owner, values, labels: compiled.userLabels, runtime: runtime)
                 runtime.callSite = compiled.callSite
                 let made = try Construction.run(initializer, owner: declaringType, on: try Construction.allocate(owner, runtime: runtime),
                                                 values, labels: compiled.userLabels, runtime: runtime)
-                guard let value = made.unwrapped, !(initializer.isFailable && made.isNil) else { return .void }
+                guard let value = made.unwrapped, !(initializer.isFailable && made.isNil) else { throw InitializerFailure() }
                 _ = try target.modify(frame) { current in current = value; return .void }
                 return .void
             } catch { throw error.located(at: location) }
