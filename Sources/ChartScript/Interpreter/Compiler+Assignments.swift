@@ -48,6 +48,11 @@ extension Compiler {
             if case .identifier(let typeName) = base.kind, case .declaredType(let type)? = resolve(typeName) {
                 return staticLValue(type, name, read: try compileExpression(expression))
             }
+            if case .identifier(let typeName) = base.kind, refersToSelfType(typeName), let type = typeContext?.type,
+               typeContext?.builtinName == nil, type.kind != .protocolType {
+                // `Self.count += 1`: a static property of the type being declared.
+                return staticLValue(type, name, read: try compileExpression(expression))
+            }
             let read = try compileExpression(expression)
             let skipsObservers = initializerContext != nil && Self.isSelf(base)
             let parent: LValue

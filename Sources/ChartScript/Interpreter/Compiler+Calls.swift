@@ -13,6 +13,8 @@ extension Compiler {
         compiled.callSite = callSites[callee.location.offset] ?? CallSite(line: location.line, column: location.column, function: "main")
         let runtime = self.runtime
         switch callee.kind {
+        case .identifier(let name) where refersToSelfType(name):
+            break  // `Self(…)`: the type of `self` is called below, as a value.
         case .identifier(let name):
             guard let resolved = qualified != nil ? resolveOutsideTypes(name) : resolve(name) else { throw unknownName(name, at: callee.location) }
             switch resolved {
@@ -73,6 +75,23 @@ extension Compiler {
                 case .metatype(let type):
                     runtime.callSite = compiled.callSite
                     return try Construction.construct(type, values, labels: compiled.userLabels, runtime: runtime)
+                case .type(let binding):
+                    // `Self(text)` in an extension of a built-in type: the first initializer
+                    // that takes the arguments.
+                    var lastMismatch: Error?
+                    for (initializer, mapping) in Binder.candidates(binding.initializers, labels: compiled.labels, trailing: compiled.trailing) {
+                        let arguments: BoundArguments
+                        do { arguments = try Binder.bind(initializer, values, mapping: mapping, callee: binding.name) } catch {
+                            lastMismatch = error
+                            continue
+                        }
+                        var receiver = Value.void
+                        do { return try initializer.body(&receiver, arguments, runtime) } catch let error as ScriptError {
+                            guard case .typeMismatch = error else { throw error }
+                            lastMismatch = error
+                        }
+                    }
+                    throw lastMismatch ?? ScriptError.badArguments(callee: binding.name, expected: binding.initializers.map(\.fullName).joined(separator: " or "))
                 case .keyPath(let path) where values.count == 1:
                     return try KeyPaths.read(path, from: values[0], runtime: runtime)
                 default:

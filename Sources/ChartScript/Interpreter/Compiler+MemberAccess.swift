@@ -80,6 +80,9 @@ extension Compiler {
         }
         if name == "self" { return { _ in .type(binding) } }
         let runtime = self.runtime
+        if let nested = runtime.types.builtinExtensions[binding.name]?.nestedTypes[name] {
+            return { _ in .metatype(nested) }  // `Int.Kind`, declared in `extension Int`
+        }
         let added = runtime.types.builtinStaticMember(named: name, ofBuiltin: binding.name)
         if added.storage != nil || added.computed != nil || !added.methods.isEmpty || typeContext?.builtinName == binding.name {
             return { _ in

@@ -36,6 +36,8 @@ enum Members {
             guard let runtime else { break }
             return try StaticMembers.get(type, name, runtime: runtime)
         case .wrapped, .null:
+            // `extension Optional where Wrapped == String { var orEmpty: String }`.
+            if let runtime, let found = try extensionMember(value, name, runtime: runtime) { return found }
             throw ScriptError.typeMismatch("value of optional type '\(value.typeName)' must be unwrapped to refer to member '\(name)'; use '?.' or '!'")
         case .keyPath:
             break
