@@ -2,11 +2,11 @@ extension Compiler {
     /// Compiles a closure literal into code that makes a function value capturing the frame.
     func compileClosure(_ literal: ClosureLiteral, at location: SourceLocation) throws -> Evaluator {
         scope.containsNestedFunctions = true
-        var captures: [(slot: Int, value: Evaluator)] = []
+        var captures: [(slot: Int, value: Evaluator, ownership: ClosureLiteral.Capture.Ownership)] = []
         for capture in literal.captures {
             // `[total = total * 2]` or `[weak self]`: evaluated when the closure is made.
             let value = try compileExpression(capture.value ?? Expression(kind: capture.name == "self" ? .selfExpression : .identifier(capture.name), location: location))
-            captures.append((-1, value))
+            captures.append((-1, value, capture.ownership))
         }
         let inner = Scope(parent: scope, isCell: false, acceptsAnonymousArguments: literal.parameters == nil, allowsReturn: true,
                           returnType: literal.returnType)
@@ -53,15 +53,37 @@ extension Compiler {
             }
         }
         // A capture list gives the closure its own frame holding the captured values; the
-        // body's frames hang off it.
+        // body's frames hang off it. A closure that uses no local of the code around it keeps
+        // no frame of that code, so `[weak self]` and `[unowned self]` keep `self` alive nowhere.
+        let keepsEnclosingFrame = inner.usesEnclosingLocals
         return { frame in
-            let captureFrame = Frame(size: frameSize, parent: frame)
-            for capture in captures { captureFrame.slots[capture.slot] = try capture.value(frame) }
+            let enclosing = keepsEnclosingFrame ? frame : nil
+            let captureFrame = Frame(size: frameSize, parent: enclosing)
+            for capture in captures {
+                let value = try capture.value(frame)
+                captureFrame.slots[capture.slot] = capture.ownership == .strong ? value : WeakReference.store(value)
+            }
             let function = FunctionValue(name: "closure", parameters: typedParameters, checksLabels: false, argumentSlots: argumentSlots,
                                          ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: { callFrame in
-                for capture in captures { callFrame.slots[capture.slot] = captureFrame.slots[capture.slot] }
+                for capture in captures {
+                    let stored = captureFrame.slots[capture.slot]
+                    switch capture.ownership {
+                    case .strong: callFrame.slots[capture.slot] = stored
+                    case .weak: callFrame.slots[capture.slot] = WeakReference.load(stored)
+                    case .unowned:
+                        let loaded = WeakReference.load(stored)
+                        guard case .wrapped(let object) = loaded else {
+                            if case .null = loaded {
+                                throw ScriptError.trap("attempted to read an unowned reference but the object was already deallocated")
+                            }
+                            callFrame.slots[capture.slot] = loaded
+                            continue
+                        }
+                        callFrame.slots[capture.slot] = object
+                    }
+                }
                 return try body(callFrame)
-            }, captured: frame, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots,
+            }, captured: enclosing, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots,
                returnType: returnType, isThrowing: isThrowing)
             return .function(function)
         }

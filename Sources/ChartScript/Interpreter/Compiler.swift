@@ -58,7 +58,14 @@ final class Compiler {
         var current: Scope? = scope
         while let searched = current {
             if let variable = searched.lookup(name) {
-                if depth > 0 { searched.slotsUsedByInnerScopes.insert(variable.slot) }
+                if depth > 0 {
+                    searched.slotsUsedByInnerScopes.insert(variable.slot)
+                    var inside: Scope? = scope
+                    while let user = inside, user !== searched {
+                        user.usesEnclosingLocals = true
+                        inside = user.parent
+                    }
+                }
                 return .local(depth: depth, slot: variable.slot, isConstant: variable.isConstant)
             }
             depth += 1
