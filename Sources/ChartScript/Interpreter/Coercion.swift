@@ -168,7 +168,9 @@ enum Coercion {
             return value
         case (_, .instance(let instance)):
             if instance.type === type || instance.type.isSubclass(of: type) || (instance.type.name == type.name && !type.isReferenceType) {
-                if !arguments.isEmpty, instance.genericArguments == nil { instance.genericArguments = arguments }
+                if !arguments.isEmpty, instance.genericArguments == nil, arguments.allSatisfy({ isConcrete($0, runtime: runtime) }) {
+                    instance.genericArguments = arguments
+                }
                 return value
             }
         case (.enumeration, .enumCase(let enumValue)):

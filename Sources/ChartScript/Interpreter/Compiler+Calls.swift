@@ -166,6 +166,10 @@ extension Compiler {
     func compileConstruction(_ type: TypeInfo, genericArguments: [TypeRef]?, _ compiled: CompiledArguments,
                              at location: SourceLocation) -> Evaluator {
         let runtime = self.runtime
+        // `Box<U>(value: …)` inside a generic function: `U` is known only from the values.
+        let inScope = genericNamesInScope
+        let namesGeneric = genericArguments?.contains { argument in argument.mentionedNames.contains(where: inScope.contains) } ?? false
+        let genericArguments = namesGeneric ? nil : genericArguments
         return { frame in
             let values = try compiled.values(frame)
             do {
