@@ -21,6 +21,7 @@ final class BindingTable {
         DictionaryBindings.register,
         OptionalBindings.register,
         SetBindings.register,
+        IteratorBindings.register,
         ConcurrencyBindings.register,
         GlobalFunctionBindings.register,
         OutputBindings.register,

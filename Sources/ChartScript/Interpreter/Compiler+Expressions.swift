@@ -182,6 +182,11 @@ extension Compiler {
     /// Reads a variable or names a function or type.
     func compileRead(_ name: String, at location: SourceLocation) throws -> Evaluator {
         if let getter = accessors(of: name)?.getter { return try compileAccessorRead(getter, at: location) }
+        if refersToSelfType(name) {
+            // `Self` in a type or protocol extension: the type of `self` as the code runs.
+            let readSelf = try compileRead("self", at: location)
+            return { frame in Self.dynamicType(of: try readSelf(frame)) }
+        }
         guard let resolved = resolve(name) else {
             guard let constant = BindingTable.shared.constants[name] else { throw unknownName(name, at: location) }
             let value = constant.value
@@ -210,7 +215,10 @@ extension Compiler {
             }
             return { _ in cell.pointee }
         case .builtinFunction(let name):
-            throw LocatedError(.unsupported(construct: "using the built-in function '\(name)' as a value (call it instead)"), at: location)
+            guard let function = BuiltinFunctionReference.make(name) else {
+                throw LocatedError(.typeMismatch("'\(name)' cannot be passed as a function value, as in Swift: write a closure that calls it, { \(name)($0) }"), at: location)
+            }
+            return { _ in .function(function) }
         case .type(let binding):
             return { _ in .type(binding) }
         case .declaredType(let type):
@@ -474,7 +482,7 @@ extension Compiler {
             return Statement(kind: .conditional(branches: newBranches, otherwise: try rewrite(otherwise)), location: statement.location)
         case .switchStatement(var switchStatement):
             switchStatement.cases = try switchStatement.cases.map {
-                SwitchCase(patterns: $0.patterns, guardExpression: $0.guardExpression, body: try rewrite($0.body), location: $0.location)
+                SwitchCase(patterns: $0.patterns, guards: $0.guards, body: try rewrite($0.body), location: $0.location)
             }
             return Statement(kind: .switchStatement(switchStatement), location: statement.location)
         default:
@@ -585,5 +593,26 @@ struct PartialRange: Equatable {
     func resolved(start: Int, end: Int) -> Range<Int> {
         let first = lower ?? start
         return first..<max(first, upper ?? end)
+    }
+}
+
+extension Compiler {
+    /// Whether `name` is `Self` meaning the type of `self` (inside a type, an extension or a
+    /// protocol extension, where no declaration named `Self` hides it).
+    func refersToSelfType(_ name: String) -> Bool {
+        name == "Self" && typeContext != nil && resolve("Self") == nil && resolve("self") != nil
+    }
+
+    /// The type of a value as a value: what `Self` and `type(of: self)` give to call static
+    /// members and initializers on.
+    static func dynamicType(of value: Value) -> Value {
+        switch value {
+        case .instance(let instance): return .metatype(instance.type)
+        case .enumCase(let enumValue): return .metatype(enumValue.type)
+        case .metatype, .type: return value
+        default:
+            if let binding = Members.binding(for: value) { return .type(binding) }
+            return value
+        }
     }
 }

@@ -48,6 +48,9 @@ extension Compiler {
                 if let index = Int(name) { return elements.indices.contains(index) ? elements[index].type : nil }
                 return elements.first { $0.label == name }?.type
             }
+            if name == "none", case .named("Optional", let arguments)? = typeReference(base), arguments.count == 1 {
+                return .optional(arguments[0])  // `Optional<Int>.none`
+            }
             guard case .identifier(let typeName) = base.kind, case .declaredType(let type)? = resolve(typeName) else { return nil }
             if type.caseIndex[name] != nil, type.cases[type.caseIndex[name] ?? 0].associatedValues == nil { return .name(type.name) }
             return type.staticStorage[name]?.type

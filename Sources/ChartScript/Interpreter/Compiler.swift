@@ -58,7 +58,14 @@ final class Compiler {
         var current: Scope? = scope
         while let searched = current {
             if let variable = searched.lookup(name) {
-                if depth > 0 { searched.slotsUsedByInnerScopes.insert(variable.slot) }
+                if depth > 0 {
+                    searched.slotsUsedByInnerScopes.insert(variable.slot)
+                    var inside: Scope? = scope
+                    while let user = inside, user !== searched {
+                        user.usesEnclosingLocals = true
+                        inside = user.parent
+                    }
+                }
                 return .local(depth: depth, slot: variable.slot, isConstant: variable.isConstant)
             }
             depth += 1
@@ -82,6 +89,22 @@ final class Compiler {
             if let type = BindingTable.shared.types[aliased] { return .type(type) }
         }
         return nil
+    }
+
+    /// Resolves `name` as if no type were being compiled: the meaning `Swift.name` has.
+    func resolveOutsideTypes(_ name: String) -> ResolvedName? {
+        let saved = typeContext
+        typeContext = nil
+        defer { typeContext = saved }
+        return resolve(name)
+    }
+
+    /// The name in `Swift.name` (the module's name qualifying a standard library name), or
+    /// `nil` for other expressions and where a cell declared its own `Swift`.
+    func moduleQualifiedName(_ expression: Expression) -> String? {
+        guard case .member(let base, let name) = expression.kind, case .identifier("Swift") = base.kind,
+              resolve("Swift") == nil else { return nil }
+        return name
     }
 
     /// The declared type `name` refers to here (nested types of the type being compiled first).

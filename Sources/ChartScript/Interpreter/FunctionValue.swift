@@ -67,6 +67,7 @@ final class FunctionValue {
         var genericParameters: [GenericParameter] = []
         var genericRequirements: [GenericRequirement] = []
         var kindDescription = "function"
+        var isRethrowing = false
     }
 
     private var madeDetails: Details {
@@ -90,6 +91,11 @@ final class FunctionValue {
     var kindDescription: String {
         get { details?.kindDescription ?? "function" }
         set { madeDetails.kindDescription = newValue }
+    }
+    /// Whether it was declared `rethrows`: a call throws only when a function argument can.
+    var isRethrowing: Bool {
+        get { details?.isRethrowing ?? false }
+        set { madeDetails.isRethrowing = newValue }
     }
     /// Whether calls must check generic constraints.
     var isGeneric: Bool {
@@ -144,4 +150,13 @@ final class FunctionValue {
 
     /// Whether any parameter is `inout` (the caller must write values back).
     var hasInoutParameters: Bool { parameters.contains(where: \.isInout) }
+}
+
+extension Value {
+    /// Whether the value is a function or closure that can throw (what makes a call of a
+    /// `rethrows` function throw).
+    var isThrowingFunction: Bool {
+        if case .function(let function) = self { return function.isThrowing }
+        return false
+    }
 }

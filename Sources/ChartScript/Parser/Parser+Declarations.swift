@@ -352,6 +352,7 @@ extension Parser {
         let generics = try parseGenericParameters()
         let parameters = try parseParameterList()
         let isAsync = matchWord("async")
+        let isRethrowing = checkKeyword("rethrows")
         let isThrowing = matchKeyword("throws") || matchKeyword("rethrows")
         if check("(") { _ = try parseType() }  // typed throws: `throws(MyError)`
         var returnType: TypeRef?
@@ -362,8 +363,8 @@ extension Parser {
         defer { functionNames.removeLast() }
         if check("{") { body = try parseBlock() }
         return FunctionDeclaration(name: name, genericParameters: generics, parameters: parameters, returnType: returnType,
-                                   isThrowing: isThrowing, isAsync: isAsync, modifiers: modifiers, requirements: requirements,
-                                   body: body, location: location)
+                                   isThrowing: isThrowing, isRethrowing: isRethrowing, isAsync: isAsync, modifiers: modifiers,
+                                   requirements: requirements, body: body, location: location)
     }
 
     /// `(label name: Type = default, _ values: Double..., value: inout Int)`.

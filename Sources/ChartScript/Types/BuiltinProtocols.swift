@@ -26,6 +26,7 @@ enum BuiltinProtocols {
         "CaseIterable": [],
         "Identifiable": [],
         "Error": ["Sendable"],
+        "LocalizedError": ["Error"],
     ]
 
     /// Every protocol a built-in kind conforms to, directly (refinements are added by
@@ -69,7 +70,7 @@ enum BuiltinProtocols {
 
     /// Whether `name` is a standard library protocol the interpreter knows.
     static func isKnown(_ name: String) -> Bool {
-        refinements[name] != nil || ["Equatable", "Sequence", "Sendable", "CustomStringConvertible",
+        refinements[name] != nil || ["Equatable", "Sequence", "IteratorProtocol", "Sendable", "CustomStringConvertible",
                                      "CustomDebugStringConvertible", "Encodable", "Decodable", "AnyObject", "Any",
                                      "TextOutputStream", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
                                      "ExpressibleByStringLiteral", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
