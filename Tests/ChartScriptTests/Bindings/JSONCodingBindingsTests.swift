@@ -20,6 +20,11 @@ final class JSONCodingBindingsTests: XCTestCase {
         XCTAssertTrue(decoding?.value.contains("'Plain' does not conform to 'Decodable'") == true, decoding?.value ?? "no error")
     }
 
+    func testCustomCodingIsRefusedRatherThanSkipped() {
+        let error = CellRunner().error("import Foundation\nstruct U: Codable { var a: Int\ninit(a: Int) { self.a = a }\ninit(from decoder: Decoder) throws { a = 1 } }\nlet u = try JSONDecoder().decode(U.self, from: Data(\"{}\".utf8))")
+        XCTAssertTrue(error?.value.contains("custom 'init(from:)'") == true, error?.value ?? "no error")
+    }
+
     func testBadJSONIsACatchableDecodingError() {
         assertCell(user + "var caught = \"\"\ndo { _ = try JSONDecoder().decode(User.self, from: Data(\"{\".utf8)) } catch let error as DecodingError { caught = \"\\(error)\" }\ncaught",
                    gives: "\"DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON.\"")

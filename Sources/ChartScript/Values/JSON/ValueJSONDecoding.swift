@@ -103,6 +103,9 @@ struct ValueJSONDecoding {
         guard runtime.types.allConformances(of: type).contains("Decodable") else {
             throw ScriptError.typeMismatch("'\(type.name)' does not conform to 'Decodable': declare it 'Codable' to decode it from JSON")
         }
+        if type.initializers.contains(where: { $0.function.parameters.map(\.label) == ["from"] }) {
+            throw ScriptError.unsupported(construct: "a custom 'init(from:)' on '\(type.name)' (rename keys with a CodingKeys enum instead)")
+        }
         if type.kind == .enumeration { return try decodeCase(document, as: type, path: path) }
         guard case .object = document else { throw mismatch("Dictionary<String, Any>", document, path) }
         var made = try Construction.allocate(type, runtime: runtime)

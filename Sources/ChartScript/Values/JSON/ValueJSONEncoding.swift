@@ -63,6 +63,10 @@ struct ValueJSONEncoding {
     }
 
     private func requireEncodable(_ type: TypeInfo) throws {
+        if case .methods(let methods) = runtime.types.member(named: "encode", of: type),
+           methods.contains(where: { $0.function.parameters.map(\.label) == ["to"] }) {
+            throw ScriptError.unsupported(construct: "a custom 'encode(to:)' on '\(type.name)' (rename keys with a CodingKeys enum instead)")
+        }
         guard runtime.types.allConformances(of: type).contains("Encodable") else {
             throw ScriptError.typeMismatch("'\(type.name)' does not conform to 'Encodable': declare it 'Codable' to encode it as JSON")
         }
