@@ -22,6 +22,7 @@ final class BindingTable {
         OptionalBindings.register,
         SetBindings.register,
         IteratorBindings.register,
+        JSONCodingBindings.register,
         ConcurrencyBindings.register,
         GlobalFunctionBindings.register,
         OutputBindings.register,

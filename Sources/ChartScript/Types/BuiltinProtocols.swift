@@ -70,7 +70,7 @@ enum BuiltinProtocols {
 
     /// Whether `name` is a standard library protocol the interpreter knows.
     static func isKnown(_ name: String) -> Bool {
-        refinements[name] != nil || ["Equatable", "Sequence", "IteratorProtocol", "Sendable", "CustomStringConvertible",
+        refinements[name] != nil || ["Equatable", "Sequence", "IteratorProtocol", "CodingKey", "Sendable", "CustomStringConvertible",
                                      "CustomDebugStringConvertible", "Encodable", "Decodable", "AnyObject", "Any",
                                      "TextOutputStream", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
                                      "ExpressibleByStringLiteral", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
