@@ -118,6 +118,11 @@ struct ClosureLiteral {
         var name: String
         /// The value captured, when written (`total = total * 2`); else the variable `name`.
         var value: Expression?
+        /// `weak` or `unowned` when written: the closure does not keep the object alive.
+        var ownership: Ownership = .strong
+
+        /// How a capture holds an object.
+        enum Ownership { case strong, weak, unowned }
     }
 
     /// Named parameters from `x, y in` or `(x: Int) -> Int in`; `nil` when the closure uses

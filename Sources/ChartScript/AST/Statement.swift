@@ -89,8 +89,8 @@ struct SwitchStatement {
 struct SwitchCase {
     /// The patterns, any of which selects the case; empty for `default`.
     var patterns: [Pattern]
-    /// `where condition` after the patterns.
-    var guardExpression: Expression?
+    /// Each pattern's `where condition` (`case .a, .b where x > 1` guards only `.b`), by position.
+    var guards: [Expression?]
     var body: [Statement]
     var location: SourceLocation
     /// Whether this is `default:`.
@@ -99,11 +99,23 @@ struct SwitchCase {
 
 /// A `catch` clause.
 struct CatchClause {
-    /// The pattern the error must match; `nil` catches everything as `error`.
-    var pattern: Pattern?
-    var guardExpression: Expression?
+    /// The patterns the error may match (`catch A, B`); none catches everything as `error`.
+    var patterns: [Pattern]
+    /// Each pattern's `where condition`, by position; without a pattern, the clause's own
+    /// `where` (`catch where …`) or nothing.
+    var guards: [Expression?]
     var body: [Statement]
     var location: SourceLocation
+
+    /// Whether the clause catches every error: it has no pattern, or an irrefutable one,
+    /// without a `where`.
+    var catchesEverything: Bool {
+        if patterns.isEmpty { return guards.allSatisfy { $0 == nil } }
+        for (index, guardExpression) in guards.enumerated() where guardExpression == nil {
+            if patterns.isEmpty || patterns[index].isIrrefutable { return true }
+        }
+        return false
+    }
 }
 
 /// Declaration modifiers: `static`, `mutating`, `override`, `private`, `weak` … and attributes

@@ -21,6 +21,8 @@ final class BindingTable {
         DictionaryBindings.register,
         OptionalBindings.register,
         SetBindings.register,
+        IteratorBindings.register,
+        JSONCodingBindings.register,
         ConcurrencyBindings.register,
         AsyncStreamBindings.register,
         RegexBindings.register,

@@ -7,6 +7,14 @@ import ChartCore
 /// A `Character` is a string of one character here, and a `Substring` is a string: both print
 /// as Swift prints them.
 enum StringBindings {
+    /// A NaN's `description`: `nan` whatever its sign (print and interpolation write `-nan`,
+    /// `String(_:)` and `String(describing:)` the description). `nil` for other values.
+    private static func nanDescription(of value: Value) -> String? {
+        if case .double(let number) = value, number.isNaN { return number.description }
+        if case .native(let box) = value, let number = box.payload as? Float, number.isNaN { return number.description }
+        return nil
+    }
+
     static func register(in table: BindingTable) {
         let string = table.type("String", doc("struct String",
             "Text, written \"Hello\" with \\(…) interpolation, or between \"\"\" lines for several lines. Strings are values: copying one and changing the copy leaves the original alone.",
@@ -72,6 +80,7 @@ enum StringBindings {
             if case .wrapped(let inner) = value, case .native(let box) = inner, let scalar = box.payload as? Unicode.Scalar {
                 return .string(String(scalar))
             }
+            if let nan = nanDescription(of: value) { return .string(nan) }
             return .string(try Display.interpolated(value))
         }
         string.addInitializer([param(nil, "Int"), param("radix", "Int"), param("uppercase", "Bool", default: true)],
@@ -95,7 +104,9 @@ enum StringBindings {
         }
         string.addInitializer([param("describing", "Any")], doc("init(describing value: Any)",
             "The value's description, as print shows it.", "String(describing: point)")) { arguments, _ in
-            .string(try Display.interpolated(try arguments.value(0)))
+            let value = try arguments.value(0)
+            if let nan = nanDescription(of: value) { return .string(nan) }
+            return .string(try Display.interpolated(value))
         }
         string.addInitializer([param("reflecting", "Any")], doc("init(reflecting value: Any)",
             "The value's debug description, as debugPrint shows it (strings quoted).", "String(reflecting: \"hi\")")) { arguments, runtime in

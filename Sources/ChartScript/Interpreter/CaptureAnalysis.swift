@@ -68,13 +68,15 @@ private struct NameCollector {
             visit(statement.subject, insideFunction: insideFunction)
             for switchCase in statement.cases {
                 for pattern in switchCase.patterns { visit(pattern, insideFunction: insideFunction) }
-                if let condition = switchCase.guardExpression { visit(condition, insideFunction: insideFunction) }
+                for condition in switchCase.guards.compactMap({ $0 }) { visit(condition, insideFunction: insideFunction) }
                 visit(switchCase.body, insideFunction: insideFunction)
             }
         case let .doCatch(body, clauses, _, _):
             visit(body, insideFunction: insideFunction)
             for clause in clauses {
-                if let pattern = clause.pattern { visit(pattern, insideFunction: insideFunction) } else { declare(["error"], insideFunction: insideFunction) }
+                if clause.patterns.isEmpty { declare(["error"], insideFunction: insideFunction) }
+                for pattern in clause.patterns { visit(pattern, insideFunction: insideFunction) }
+                for condition in clause.guards.compactMap({ $0 }) { visit(condition, insideFunction: insideFunction) }
                 visit(clause.body, insideFunction: insideFunction)
             }
         case .deferStatement(let body):

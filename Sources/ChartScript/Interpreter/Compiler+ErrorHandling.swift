@@ -49,31 +49,38 @@ extension Compiler {
             protected = try compileBlock(body)
         }
         if label != nil { scope.breakTargets.removeLast() }
-        var handlers: [(matcher: Matcher, guardTest: ((Frame) throws -> Bool)?, body: Executor)] = []
+        var handlers: [(matchers: [GuardedMatcher], body: Executor)] = []
         for clause in clauses {
             scope.blocks.append([:])
-            var slots: [String: Int] = [:]
-            let matcher: Matcher
-            if let pattern = clause.pattern {
-                matcher = try compilePattern(pattern, bindings: &slots)
-            } else {
+            var matchers: [GuardedMatcher] = []
+            if clause.patterns.isEmpty {
                 let slot = declareLocal("error", type: thrownType)
-                matcher = { value, frame in frame.slots[slot] = value; return true }
+                let guardTest = try clause.guards.first?.map { try compileCondition($0) }
+                matchers.append(GuardedMatcher(matcher: { value, frame in frame.slots[slot] = value; return true }, guardTest: guardTest))
+            } else {
+                // `catch A(let x), B(let x)`: every pattern binds the same names into the same slots.
+                var slots: [String: Int] = [:]
+                for (pattern, guardExpression) in zip(clause.patterns, clause.guards) {
+                    var patternSlots = slots
+                    let matcher = try compilePattern(pattern, bindings: &patternSlots)
+                    if !slots.isEmpty, Set(patternSlots.keys) != Set(slots.keys) {
+                        throw LocatedError(.typeMismatch("every pattern of a catch clause must bind the same names"), at: clause.location)
+                    }
+                    slots = patternSlots
+                    matchers.append(GuardedMatcher(matcher: matcher, guardTest: try guardExpression.map { try compileCondition($0) }))
+                }
             }
-            let guardTest = try clause.guardExpression.map { try compileCondition($0) }
-            handlers.append((matcher, guardTest, try compileBlock(clause.body)))
+            handlers.append((matchers, try compileBlock(clause.body)))
             scope.blocks.removeLast()
         }
         if handlers.isEmpty { return protected }
-        let catchesAll = clauses.contains { $0.pattern == nil && $0.guardExpression == nil }
-            || clauses.contains { $0.pattern?.isIrrefutable == true && $0.guardExpression == nil }
+        let catchesAll = clauses.contains(where: \.catchesEverything)
         if !catchesAll { markThrows() }
         return { frame in
             let flow: Flow
             do { flow = try protected(frame) } catch {
                 guard let value = ErrorValues.catchable(error) else { throw error }
-                for handler in handlers where try handler.matcher(value, frame) {
-                    if let guardTest = handler.guardTest, !(try guardTest(frame)) { continue }
+                for handler in handlers where try handler.matchers.contains(where: { try $0.matches(value, frame) }) {
                     return try handler.body(frame)
                 }
                 throw error

@@ -152,7 +152,10 @@ extension Compiler {
         let compiled: [Either] = try parts.map { part in
             switch part {
             case .text(let text): return .text(text)
-            case .expression(let expression): return .evaluate(try compileExpression(expression))
+            case .expression(let expression):
+                let evaluate = try compileExpression(expression)
+                if let describe = wrapperDescriber(for: expression) { return .describe(evaluate, describe) }
+                return .evaluate(evaluate)
             }
         }
         let runtime = self.runtime
@@ -162,6 +165,7 @@ extension Compiler {
                 switch part {
                 case .text(let text): result += text
                 case .evaluate(let evaluate): result += try Display.interpolated(try evaluate(frame), runtime: runtime)
+                case let .describe(evaluate, describe): result += try describe(try evaluate(frame), runtime.describer)
                 }
             }
             return .string(result)
@@ -171,11 +175,18 @@ extension Compiler {
     private enum Either {
         case text(String)
         case evaluate(Evaluator)
+        /// A value the code shows as a sequence wrapper, described as Swift describes it.
+        case describe(Evaluator, (Value, Describer) throws -> String)
     }
 
     /// Reads a variable or names a function or type.
     func compileRead(_ name: String, at location: SourceLocation) throws -> Evaluator {
         if let getter = accessors(of: name)?.getter { return try compileAccessorRead(getter, at: location) }
+        if refersToSelfType(name) {
+            // `Self` in a type or protocol extension: the type of `self` as the code runs.
+            let readSelf = try compileRead("self", at: location)
+            return { frame in Self.dynamicType(of: try readSelf(frame)) }
+        }
         guard let resolved = resolve(name) else {
             guard let constant = BindingTable.shared.constants[name] else { throw unknownName(name, at: location) }
             let value = constant.value
@@ -205,7 +216,10 @@ extension Compiler {
             }
             return { _ in cell.pointee }
         case .builtinFunction(let name):
-            throw LocatedError(.unsupported(construct: "using the built-in function '\(name)' as a value (call it instead)"), at: location)
+            guard let function = BuiltinFunctionReference.make(name) else {
+                throw LocatedError(.typeMismatch("'\(name)' cannot be passed as a function value, as in Swift: write a closure that calls it, { \(name)($0) }"), at: location)
+            }
+            return { _ in .function(function) }
         case .type(let binding):
             return { _ in .type(binding) }
         case .declaredType(let type):
@@ -472,7 +486,7 @@ extension Compiler {
             return Statement(kind: .conditional(branches: newBranches, otherwise: try rewrite(otherwise)), location: statement.location)
         case .switchStatement(var switchStatement):
             switchStatement.cases = try switchStatement.cases.map {
-                SwitchCase(patterns: $0.patterns, guardExpression: $0.guardExpression, body: try rewrite($0.body), location: $0.location)
+                SwitchCase(patterns: $0.patterns, guards: $0.guards, body: try rewrite($0.body), location: $0.location)
             }
             return Statement(kind: .switchStatement(switchStatement), location: statement.location)
         default:
@@ -541,7 +555,9 @@ extension Compiler {
     }
 
     /// Compiles the arguments of a call (or subscript) written at `location`.
-    func compileArguments(_ arguments: [Argument], at location: SourceLocation? = nil) throws -> CompiledArguments {
+    /// `parameterTypes`, when the callee's declaration gives them one for one, box the
+    /// characters passed as `Any` (``boxingCharactersHeldAsAny(_:of:as:)``).
+    func compileArguments(_ arguments: [Argument], at location: SourceLocation? = nil, parameterTypes: [TypeRef]? = nil) throws -> CompiledArguments {
         var steps: [EvaluatorStep] = []
         var inoutTargets: [Int: LValue] = [:]
         for (position, argument) in arguments.enumerated() {
@@ -551,7 +567,8 @@ extension Compiler {
                 inoutTargets[position] = lvalue
                 steps.append(EvaluatorStep(run: lvalue.read))
             } else {
-                steps.append(EvaluatorStep(run: try compileExpression(argument.value)))
+                let written = parameterTypes.flatMap { $0.count == arguments.count ? $0[position] : nil }
+                steps.append(EvaluatorStep(run: boxingCharactersHeldAsAny(try compileExpression(argument.value), of: argument.value, as: written)))
             }
         }
         return CompiledArguments(labels: arguments.map(\.label), steps: steps, trailing: arguments.map(\.isTrailingClosure),
@@ -580,5 +597,26 @@ struct PartialRange: Equatable {
     func resolved(start: Int, end: Int) -> Range<Int> {
         let first = lower ?? start
         return first..<max(first, upper ?? end)
+    }
+}
+
+extension Compiler {
+    /// Whether `name` is `Self` meaning the type of `self` (inside a type, an extension or a
+    /// protocol extension, where no declaration named `Self` hides it).
+    func refersToSelfType(_ name: String) -> Bool {
+        name == "Self" && typeContext != nil && resolve("Self") == nil && resolve("self") != nil
+    }
+
+    /// The type of a value as a value: what `Self` and `type(of: self)` give to call static
+    /// members and initializers on.
+    static func dynamicType(of value: Value) -> Value {
+        switch value {
+        case .instance(let instance): return .metatype(instance.type)
+        case .enumCase(let enumValue): return .metatype(enumValue.type)
+        case .metatype, .type: return value
+        default:
+            if let binding = Members.binding(for: value) { return .type(binding) }
+            return value
+        }
     }
 }

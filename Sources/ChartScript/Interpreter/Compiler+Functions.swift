@@ -2,11 +2,11 @@ extension Compiler {
     /// Compiles a closure literal into code that makes a function value capturing the frame.
     func compileClosure(_ literal: ClosureLiteral, at location: SourceLocation) throws -> Evaluator {
         scope.containsNestedFunctions = true
-        var captures: [(slot: Int, value: Evaluator)] = []
+        var captures: [(slot: Int, value: Evaluator, ownership: ClosureLiteral.Capture.Ownership)] = []
         for capture in literal.captures {
             // `[total = total * 2]` or `[weak self]`: evaluated when the closure is made.
             let value = try compileExpression(capture.value ?? Expression(kind: capture.name == "self" ? .selfExpression : .identifier(capture.name), location: location))
-            captures.append((-1, value))
+            captures.append((-1, value, capture.ownership))
         }
         let inner = Scope(parent: scope, isCell: false, acceptsAnonymousArguments: literal.parameters == nil, allowsReturn: true,
                           returnType: literal.returnType)
@@ -56,15 +56,37 @@ extension Compiler {
             }
         }
         // A capture list gives the closure its own frame holding the captured values; the
-        // body's frames hang off it.
+        // body's frames hang off it. A closure that uses no local of the code around it keeps
+        // no frame of that code, so `[weak self]` and `[unowned self]` keep `self` alive nowhere.
+        let keepsEnclosingFrame = inner.usesEnclosingLocals
         return { frame in
-            let captureFrame = Frame(size: frameSize, parent: frame)
-            for capture in captures { captureFrame.slots[capture.slot] = try capture.value(frame) }
+            let enclosing = keepsEnclosingFrame ? frame : nil
+            let captureFrame = Frame(size: frameSize, parent: enclosing)
+            for capture in captures {
+                let value = try capture.value(frame)
+                captureFrame.slots[capture.slot] = capture.ownership == .strong ? value : WeakReference.store(value)
+            }
             let function = FunctionValue(name: "closure", parameters: typedParameters, checksLabels: false, argumentSlots: argumentSlots,
                                          ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: { callFrame in
-                for capture in captures { callFrame.slots[capture.slot] = captureFrame.slots[capture.slot] }
+                for capture in captures {
+                    let stored = captureFrame.slots[capture.slot]
+                    switch capture.ownership {
+                    case .strong: callFrame.slots[capture.slot] = stored
+                    case .weak: callFrame.slots[capture.slot] = WeakReference.load(stored)
+                    case .unowned:
+                        let loaded = WeakReference.load(stored)
+                        guard case .wrapped(let object) = loaded else {
+                            if case .null = loaded {
+                                throw ScriptError.trap("attempted to read an unowned reference but the object was already deallocated")
+                            }
+                            callFrame.slots[capture.slot] = loaded
+                            continue
+                        }
+                        callFrame.slots[capture.slot] = object
+                    }
+                }
                 return try body(callFrame)
-            }, captured: frame, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots,
+            }, captured: enclosing, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots,
                returnType: returnType, isThrowing: isThrowing)
             return .function(function)
         }
@@ -153,7 +175,7 @@ extension Compiler {
     }
 
     /// Free functions that need the call's syntax (`&` arguments, labels such as `terminator:`)
-    /// or the session (descriptions of declared types): `print`, `debugPrint`, `swap`,
+    /// or the session (descriptions of declared types): `print`, `debugPrint`, `dump`, `swap`,
     /// `type(of:)`, `assert`, `precondition`, `fatalError`. `nil` for other calls.
     func compileSpecialFunction(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Evaluator? {
         guard case .identifier(let name) = callee.kind, case .builtinFunction? = resolve(name) else { return nil }
@@ -161,29 +183,84 @@ extension Compiler {
         switch name {
         case "print", "debugPrint":
             var items: [Evaluator] = []
+            // How an item the code shows as a wrapper type (`values.reversed()`) is described.
+            var wrapperDescribers: [((Value, Describer) throws -> String)?] = []
             var separator: Evaluator?
             var terminator: Evaluator?
+            var stream: LValue?
             for argument in arguments {
                 switch argument.label {
-                case nil: items.append(try compileExpression(argument.value))
+                case nil:
+                    items.append(try compileExpression(argument.value))
+                    wrapperDescribers.append(wrapperDescriber(for: argument.value, qualified: name == "debugPrint"))
                 case "separator": separator = try compileExpression(argument.value)
                 case "terminator": terminator = try compileExpression(argument.value)
+                case "to":
+                    // `print(…, to: &log)`: the text is appended to a String variable.
+                    guard case .inoutArgument(let target) = argument.value.kind else {
+                        throw LocatedError(.badArguments(callee: "\(name)(_:to:)", expected: "a String variable written with '&': to: &log"), at: location)
+                    }
+                    stream = try compileLValue(target)
                 default:
-                    throw LocatedError(.badArguments(callee: "\(name)(_:)", expected: "items, then 'separator:' and 'terminator:'"), at: location)
+                    throw LocatedError(.badArguments(callee: "\(name)(_:)", expected: "items, then 'separator:', 'terminator:' and 'to:'"), at: location)
                 }
             }
             let isDebug = name == "debugPrint"
             return { frame in
                 let describer = runtime.describer
                 var texts: [String] = []
-                for item in items {
+                for (item, wrapperDescriber) in zip(items, wrapperDescribers) {
                     let value = try item(frame)
-                    do { texts.append(isDebug ? try describer.debugDescription(of: value) : try describer.description(of: value)) } catch { throw error.located(at: location) }
+                    do {
+                        if let wrapperDescriber {
+                            texts.append(try wrapperDescriber(value, describer))
+                        } else {
+                            texts.append(isDebug ? try describer.debugDescription(of: value) : try describer.description(of: value))
+                        }
+                    } catch { throw error.located(at: location) }
                 }
                 let separatorText = try separator.map { try Self.text(try $0(frame)) } ?? " "
                 let terminatorText = try terminator.map { try Self.text(try $0(frame)) } ?? "\n"
-                runtime.context?.write(texts.joined(separator: separatorText) + terminatorText, to: .stdout)
+                let text = texts.joined(separator: separatorText) + terminatorText
+                guard let stream else {
+                    runtime.context?.write(text, to: .stdout)
+                    return .void
+                }
+                do {
+                    _ = try stream.modify(frame) { target in
+                        guard case .string(let written) = target else {
+                            throw ScriptError.typeMismatch("print(…, to:) writes to a String variable, not a value of type '\(target.typeName)'")
+                        }
+                        target = .string(written + text)
+                        return .void
+                    }
+                } catch { throw error.located(at: location) }
                 return .void
+            }
+        case "dump":
+            guard let first = arguments.first, first.label == nil else { return nil }
+            let value = try compileExpression(first.value)
+            var options: [String: Evaluator] = [:]
+            for argument in arguments.dropFirst() {
+                guard let label = argument.label, ["name", "indent", "maxDepth", "maxItems"].contains(label) else {
+                    throw LocatedError(.badArguments(callee: "dump(_:)", expected: "a value, then 'name:', 'indent:', 'maxDepth:' and 'maxItems:'"), at: location)
+                }
+                options[label] = try compileExpression(argument.value)
+            }
+            return { frame in
+                let dumped = try value(frame)
+                do {
+                    let name = try options["name"].map { try Self.text(try $0(frame)) }
+                    func number(_ label: String, _ standard: Int) throws -> Int {
+                        guard let option = options[label] else { return standard }
+                        guard case .int(let number) = try option(frame) else { throw ScriptError.badArguments(callee: "dump(_:)", expected: "an Int for '\(label):'") }
+                        return number
+                    }
+                    let text = try ValueDump.text(of: dumped, name: name, indent: try number("indent", 0), maxDepth: try number("maxDepth", .max),
+                                                  maxItems: try number("maxItems", .max), describer: runtime.describer)
+                    runtime.context?.write(text, to: .stdout)
+                } catch { throw error.located(at: location) }
+                return dumped
             }
         case "swap":
             guard arguments.count == 2, case .inoutArgument(let first) = arguments[0].value.kind,

@@ -210,16 +210,17 @@ extension Compiler {
                 case .values(let items): for item in items { if let exit = try step(item) { return exit } }
                 }
             default:
-                let next: (() throws -> Value?)?
-                do { next = try UserSequences.iterator(of: sequenceValue, runtime: runtime) } catch { throw error.located(at: location) }
-                if let next {
-                    while true {
-                        let element: Value?
-                        do { element = try next() } catch { throw error.located(at: location) }
-                        guard let element else { break }
-                        if let exit = try step(element) { return exit }
-                    }
-                    return .normal
+                if UserSequences.isSequence(sequenceValue, runtime: runtime) {
+                    // A declared sequence or an iterator, one element at a time (`break` may
+                    // end an endless one).
+                    var exit: Flow?
+                    do {
+                        try UserSequences.forEach(sequenceValue, runtime: runtime) { element in
+                            exit = try step(element)
+                            return exit == nil
+                        }
+                    } catch let error as ScriptError { throw LocatedError(error, at: location) }
+                    return exit ?? .normal
                 }
                 let elements: [Value]
                 do { elements = try Sequences.elements(of: sequenceValue) } catch { throw error.located(at: location) }

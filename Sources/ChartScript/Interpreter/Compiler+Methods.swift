@@ -30,7 +30,9 @@ extension Compiler {
         for parameter in declared { if let type = parameter.type { noteApproximatedTypes(type) } }
         if let selfIsConstant {
             let slot = inner.newSlot()
-            inner.blocks[0]["self"] = LocalVariable(slot: slot, isConstant: selfIsConstant, type: nil)
+            // An enum's `self = .celsius` resolves the case against the enum.
+            let enumType: TypeRef? = typeContext.flatMap { $0.type.kind == .enumeration ? .name($0.type.name) : nil }
+            inner.blocks[0]["self"] = LocalVariable(slot: slot, isConstant: selfIsConstant, type: enumType)
         }
         var parameters: [FunctionValue.Parameter] = []
         var slots: [Int?] = []

@@ -137,7 +137,10 @@ extension Compiler {
         let location = binding.location
         let runtime = self.runtime
         // The value is compiled before the name exists, so `let x = x + 1` reads the old x.
-        let value = try binding.value.map { try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped($0) : $0) }
+        let value = try binding.value.map {
+            boxingCharactersHeldAsAny(try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped(Self.qualifyingImplicitMember($0, of: binding.type)) : $0),
+                                      of: $0, as: binding.type)
+        }
         switch binding.pattern {
         case .binding(let name, _):
             if let written = binding.type { noteApproximatedTypes(written) }
@@ -181,6 +184,15 @@ extension Compiler {
                 return .normal
             }
         }
+    }
+
+    /// `-.infinity` under a written type, as `-Double.infinity` (the sign is applied before
+    /// the declaration's type could resolve the member).
+    static func qualifyingImplicitMember(_ expression: Expression, of type: TypeRef?) -> Expression {
+        guard case .named(let typeName, [])? = type, case let .prefix(symbol, operand) = expression.kind,
+              case .implicitMember(let name) = operand.kind else { return expression }
+        let member = Expression(kind: .member(Expression(kind: .identifier(typeName), location: operand.location), name), location: operand.location)
+        return Expression(kind: .prefix(symbol, member), location: expression.location)
     }
 
     /// Whether values stored under `type` may need converting (so declarations convert them).

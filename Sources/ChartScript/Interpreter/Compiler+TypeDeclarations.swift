@@ -23,6 +23,14 @@ extension Compiler {
             let target = try extensionTarget(declaration)
             hoistedTypes[statement.location.offset] = target.info
             collectMemberNames(declaration.members, into: target.info)
+            for member in declaration.members {
+                // A type nested in an extension (`extension Int { enum Kind { … } }`).
+                guard case .typeDeclaration(let nested) = member.kind, hoistedTypes[member.location.offset] == nil else { continue }
+                let nestedInfo = makeTypeInfo(nested, enclosing: target.info)
+                hoistedTypes[member.location.offset] = nestedInfo
+                typeDeclarations[ObjectIdentifier(nestedInfo)] = nested
+                try resolveInheritance(nested, nestedInfo)
+            }
             for conformance in declaration.conformances {
                 guard case .named(let name, _) = conformance else { continue }
                 if let builtin = target.builtinName, !target.info.isProtocolRecord {

@@ -59,8 +59,6 @@ final class FunctionValue {
     var isMutating = false
     /// Whether it was declared `throws` (or, for closures, contains `try`).
     var isThrowing = false
-    /// Whether it throws only what its closure arguments throw (`rethrows`, generic `throws(E)`).
-    var isRethrowing = false
     /// Whether a parameter's default is the caller's `#function`, `#line` … (callers then
     /// hand their ``CallSite`` to the runtime before the call).
     let usesCallSite: Bool
@@ -72,6 +70,7 @@ final class FunctionValue {
         var genericParameters: [GenericParameter] = []
         var genericRequirements: [GenericRequirement] = []
         var kindDescription = "function"
+        var isRethrowing = false
     }
 
     private var madeDetails: Details {
@@ -95,6 +94,12 @@ final class FunctionValue {
     var kindDescription: String {
         get { details?.kindDescription ?? "function" }
         set { madeDetails.kindDescription = newValue }
+    }
+    /// Whether it was declared `rethrows` (or `throws(E)` with `E` generic): a call throws only
+    /// when a function argument can.
+    var isRethrowing: Bool {
+        get { details?.isRethrowing ?? false }
+        set { madeDetails.isRethrowing = newValue }
     }
     /// Whether calls must check generic constraints.
     var isGeneric: Bool {
@@ -143,11 +148,19 @@ final class FunctionValue {
         copy.selfSlot = selfSlot
         copy.isMutating = isMutating
         copy.isThrowing = isThrowing
-        copy.isRethrowing = isRethrowing
         copy.details = details
         return copy
     }
 
     /// Whether any parameter is `inout` (the caller must write values back).
     var hasInoutParameters: Bool { parameters.contains(where: \.isInout) }
+}
+
+extension Value {
+    /// Whether the value is a function or closure that can throw (what makes a call of a
+    /// `rethrows` function throw).
+    var isThrowingFunction: Bool {
+        if case .function(let function) = self { return function.isThrowing }
+        return false
+    }
 }

@@ -474,12 +474,13 @@ extension Parser {
         if check("[") {
             advance()
             while !check("]") {
-                _ = matchWord("weak") || matchWord("unowned")
+                var ownership = ClosureLiteral.Capture.Ownership.strong
+                if matchWord("weak") { ownership = .weak } else if matchWord("unowned") { ownership = .unowned }
                 if check("("), case .identifier = token(at: 1).kind { advance(); advance(); try expect(")") }
                 let name = try labelOrIdentifier("a captured name")
                 var value: Expression?
                 if match("=") { value = try parseExpression() }
-                signature.captures.append(.init(name: name, value: value))
+                signature.captures.append(.init(name: name, value: value, ownership: ownership))
                 if !match(",") { break }
             }
             try expect("]")

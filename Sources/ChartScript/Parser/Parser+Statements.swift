@@ -153,7 +153,8 @@ extension Parser {
                 advance()
                 if check("(") { throw LocatedError(.unsupported(construct: "a tuple pattern in an optional binding"), at: current.location) }
                 let nameLocation = current.location
-                let name = try identifier("a name after '\(isVariable ? "var" : "let")'")
+                // `guard let self else { return }` in a `[weak self]` closure.
+                let name = matchKeyword("self") ? "self" : try identifier("a name after '\(isVariable ? "var" : "let")'")
                 var type: TypeRef?
                 if match(":") { type = try parseType() }
                 var value = Expression(kind: name == "self" ? .selfExpression : .identifier(name), location: nameLocation)
@@ -230,12 +231,14 @@ extension Parser {
                 _ = try identifier("an attribute name")
             }
             var patterns: [Pattern] = []
-            var guardExpression: Expression?
+            var guards: [Expression?] = []
             if matchKeyword("default") {
                 try expect(":", "':' after 'default'")
             } else if matchKeyword("case") {
-                repeat { patterns.append(try parsePattern()) } while match(",")
-                if matchKeyword("where") { guardExpression = try parseExpression() }
+                repeat {
+                    patterns.append(try parsePattern())
+                    guards.append(matchKeyword("where") ? try parseExpression() : nil)
+                } while match(",")
                 try expect(":", "':' after the case patterns")
             } else if atEnd {
                 throw expected("'}' to close the switch")
@@ -254,7 +257,7 @@ extension Parser {
                 throw LocatedError(.syntax(expected: "at least one statement in the case (write 'break' to do nothing)",
                                            found: current.kind.spelled, atEnd: atEnd), at: caseLocation)
             }
-            cases.append(SwitchCase(patterns: patterns, guardExpression: guardExpression, body: body, location: caseLocation))
+            cases.append(SwitchCase(patterns: patterns, guards: guards, body: body, location: caseLocation))
         }
         return Statement(kind: .switchStatement(SwitchStatement(subject: subject, cases: cases, label: label)), location: location)
     }
@@ -268,18 +271,21 @@ extension Parser {
         while checkKeyword("catch") {
             let clauseLocation = current.location
             advance()
-            var pattern: Pattern?
-            var guardExpression: Expression?
-            if !check("{") {
-                if !checkKeyword("where") {
-                    let saved = allowsTrailingClosure
-                    allowsTrailingClosure = false
-                    pattern = try parsePattern()
-                    allowsTrailingClosure = saved
-                }
-                if matchKeyword("where") { guardExpression = try parseHeaderExpression() }
+            var patterns: [Pattern] = []
+            var guards: [Expression?] = []
+            if checkKeyword("where") {
+                advance()
+                guards.append(try parseHeaderExpression())
+            } else if !check("{") {
+                let saved = allowsTrailingClosure
+                allowsTrailingClosure = false
+                repeat {
+                    patterns.append(try parsePattern())
+                    guards.append(matchKeyword("where") ? try parseHeaderExpression() : nil)
+                } while match(",")
+                allowsTrailingClosure = saved
             }
-            clauses.append(CatchClause(pattern: pattern, guardExpression: guardExpression, body: try parseBlock(), location: clauseLocation))
+            clauses.append(CatchClause(patterns: patterns, guards: guards, body: try parseBlock(), location: clauseLocation))
         }
         return Statement(kind: .doCatch(body: body, clauses: clauses, label: label, thrownType: thrownType), location: location)
     }

@@ -27,6 +27,7 @@ enum BuiltinProtocols {
         "CaseIterable": [],
         "Identifiable": [],
         "Error": ["Sendable"],
+        "LocalizedError": ["Error"],
     ]
 
     /// Every protocol a built-in kind conforms to, directly (refinements are added by
@@ -82,7 +83,7 @@ enum BuiltinProtocols {
 
     /// Whether `name` is a standard library protocol the interpreter knows.
     static func isKnown(_ name: String) -> Bool {
-        refinements[name] != nil || ["Equatable", "Sequence", "Sendable", "CustomStringConvertible",
+        refinements[name] != nil || ["Equatable", "Sequence", "IteratorProtocol", "CodingKey", "Sendable", "CustomStringConvertible",
                                      "CustomDebugStringConvertible", "Encodable", "Decodable", "AnyObject", "Any",
                                      "TextOutputStream", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
                                      "ExpressibleByStringLiteral", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",

@@ -25,8 +25,16 @@ enum Construction {
     static func run(_ initializer: InitializerMember, owner: TypeInfo, on selfValue: Value, _ arguments: [Value],
                     labels: [String?], runtime: Runtime) throws -> Value {
         var result = selfValue
-        let returned = try runtime.invoke(initializer.function, arguments, labels: labels, selfValue: selfValue) { frame in
-            if let slot = initializer.function.selfSlot { result = frame.slots[slot] }
+        let returned: Value
+        do {
+            returned = try runtime.invoke(initializer.function, arguments, labels: labels, selfValue: selfValue) { frame in
+                if let slot = initializer.function.selfSlot { result = frame.slots[slot] }
+            }
+        } catch is InitializerFailure {
+            // `super.init(…)` or `self.init(…)` failed: so does this initializer, or, when it
+            // cannot fail, the program stops as Swift's `super.init(…)!` does.
+            guard initializer.isFailable else { throw ScriptError.trap("Unexpectedly found nil while unwrapping an Optional value") }
+            return .null
         }
         if initializer.isFailable, case .null = returned { return .null }
         try checkInitialized(result, type: owner)
@@ -297,3 +305,7 @@ enum LabelMatching {
         return count
     }
 }
+
+/// Thrown when an initializer that `super.init(…)` or `self.init(…)` delegates to fails
+/// (`init?` returning nil): the delegating initializer fails with it.
+struct InitializerFailure: Error {}

@@ -20,7 +20,18 @@ final class LeniencyNoteTests: XCTestCase {
         XCTAssertEqual(notes("enum E: Error { case bad }\nfunc risky() throws -> Int { 1 }\nlet x = try risky()\nlet y = try? risky()"), "")
     }
 
-    func testNonThrowingAndRethrowingCallsNeedNoTry() {
+    func testARethrowsCallNeedsTryOnlyWithAThrowingArgument() {
+        let twice = "struct Bad: Error {}\nfunc twice(_ body: () throws -> Int) rethrows -> Int { try body() + body() }\n"
+        XCTAssertEqual(notes(twice + "let a = twice { 21 }\nlet b = twice({ 1 })"), "")
+        XCTAssertTrue(notes(twice + "func fails() throws -> Int { throw Bad() }\nlet c = try? twice(fails)\nlet d = twice(fails)")
+            .contains("note: Swift needs 'try' before this call: 'twice' can throw"))
+        XCTAssertTrue(notes(twice + "let e = twice { throw Bad() }").contains("'twice' can throw"))
+        let method = "struct Bad: Error {}\nstruct Counter { var count = 0\nmutating func apply(_ step: (Int) throws -> Int) rethrows { count = try step(count) } }\nvar c = Counter()\n"
+        XCTAssertEqual(notes(method + "c.apply { $0 + 1 }"), "")
+        XCTAssertTrue(notes(method + "c.apply { _ in throw Bad() }").contains("'apply' can throw"))
+    }
+
+    func testThrowsNeverAndAGenericErrorTypeNeedNoTry() {
         XCTAssertEqual(notes("func calm() throws(Never) -> Int { 1 }\nlet x = calm()"), "")
         let rethrowing = "func twice(_ f: () throws -> Void) rethrows { try f(); try f() }\n"
             + "func each<E: Error>(_ f: () throws(E) -> Void) throws(E) { try f() }\n"
