@@ -130,8 +130,10 @@ struct ClosureLiteral {
     var parameters: [Parameter]?
     /// The declared return type, if written.
     var returnType: TypeRef?
-    /// Whether `throws` was written.
+    /// Whether `throws` was written (`throws(Never)` is not throwing).
     var isThrowing = false
+    /// `E` of `throws(E)`: the type of every error the closure throws.
+    var thrownType: TypeRef?
     /// The capture list, if written.
     var captures: [Capture] = []
     /// The statements of the body.

@@ -19,8 +19,8 @@ struct Statement {
         case repeatWhile(body: [Statement], condition: Expression, label: String?)
         /// `switch subject { case …: … }`.
         case switchStatement(SwitchStatement)
-        /// `do { } catch pattern { }`.
-        case doCatch(body: [Statement], clauses: [CatchClause], label: String?)
+        /// `do { } catch pattern { }`; `thrownType` is `E` of `do throws(E) { }`.
+        case doCatch(body: [Statement], clauses: [CatchClause], label: String?, thrownType: TypeRef?)
         case function(FunctionDeclaration)
         case initializer(InitializerDeclaration)
         /// `deinit { }`.
@@ -201,6 +201,10 @@ struct FunctionDeclaration {
         var isVariadic = false
         /// `inout Type`: the caller passes `&variable` and sees the changes.
         var isInout = false
+        /// `consuming Type`: the function owns the value, which ends with the call.
+        var isConsuming = false
+        /// `repeat each T`: a parameter pack, variadic with each argument keeping its own type.
+        var isPack = false
         /// `@Builder`: the result builder that turns the statements of a closure passed here
         /// into one value.
         var resultBuilder: String?
@@ -215,8 +219,11 @@ struct FunctionDeclaration {
     var parameters: [Parameter]
     var returnType: TypeRef?
     var isThrowing = false
-    /// `rethrows`: it throws only what a function argument throws.
+    /// `rethrows`, or `throws(E)` with `E` a generic parameter: throws only what the
+    /// function's closure arguments throw.
     var isRethrowing = false
+    /// `E` of `throws(E)`: the type of every error the function throws.
+    var thrownType: TypeRef?
     var isAsync = false
     var modifiers = Modifiers()
     var requirements: [GenericRequirement] = []

@@ -24,6 +24,8 @@ final class BindingTable {
         IteratorBindings.register,
         JSONCodingBindings.register,
         ConcurrencyBindings.register,
+        AsyncStreamBindings.register,
+        RegexBindings.register,
         GlobalFunctionBindings.register,
         OutputBindings.register,
         SwiftFunctionBindings.register,

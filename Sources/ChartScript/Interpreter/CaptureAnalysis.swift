@@ -71,7 +71,7 @@ private struct NameCollector {
                 for condition in switchCase.guards.compactMap({ $0 }) { visit(condition, insideFunction: insideFunction) }
                 visit(switchCase.body, insideFunction: insideFunction)
             }
-        case let .doCatch(body, clauses, _):
+        case let .doCatch(body, clauses, _, _):
             visit(body, insideFunction: insideFunction)
             for clause in clauses {
                 if clause.patterns.isEmpty { declare(["error"], insideFunction: insideFunction) }

@@ -186,6 +186,7 @@ extension Compiler {
         if case .tuple(let elements) = target.kind, operation == "=" {
             return try compileTupleAssignment(elements.map(\.value), value, at: location)
         }
+        if operation == "=", case .identifier(let name) = target.kind { reinitialize(name) }
         let lvalue = try compileLValue(target)
         if let constant = lvalue.constantName, lvalue.write != nil || Self.isSelf(target) {
             throw LocatedError(.immutable(name: constant), at: target.location)

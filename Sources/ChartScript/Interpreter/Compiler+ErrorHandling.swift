@@ -2,7 +2,7 @@ extension Compiler {
     /// `throw value`: the value must conform to `Error`.
     func compileThrow(_ expression: Expression, at location: SourceLocation) throws -> Executor {
         markThrows()
-        let evaluator = try compileExpression(expression)
+        let evaluator = try compileExpression(resolvingImplicitMember(of: expression))
         let runtime = self.runtime
         return { frame in
             let value = try evaluator(frame)
@@ -13,22 +13,48 @@ extension Compiler {
         }
     }
 
+    /// `throw .noRatings` or `throw .invalid(3)` under `throws(StatisticsError)`: the member of
+    /// the declared error type, as Swift resolves it.
+    private func resolvingImplicitMember(of expression: Expression) -> Expression {
+        guard case .named(let typeName, let arguments)? = thrownType, arguments.isEmpty else { return expression }
+        let owner = Expression(kind: .identifier(typeName), location: expression.location)
+        switch expression.kind {
+        case .implicitMember(let name):
+            return Expression(kind: .member(owner, name), location: expression.location)
+        case .call(let callee, let arguments):
+            guard case .implicitMember(let name) = callee.kind else { return expression }
+            return Expression(kind: .call(Expression(kind: .member(owner, name), location: callee.location), arguments),
+                              location: expression.location)
+        default:
+            return expression
+        }
+    }
+
     /// Notes that the function or closure being compiled can throw.
     func markThrows() {
         scope.anonymousArgumentOwner.scope.containsThrow = true
     }
 
     /// `do { … } catch pattern where condition { … } catch { … }`.
-    func compileDoCatch(_ body: [Statement], _ clauses: [CatchClause], label: String?, at location: SourceLocation) throws -> Executor {
+    /// Under `do throws(E)`, `throw .someCase` is a member of `E`, and `error` in the clauses
+    /// is of type `E`.
+    func compileDoCatch(_ body: [Statement], _ clauses: [CatchClause], label: String?, thrownType: TypeRef?,
+                        at location: SourceLocation) throws -> Executor {
         if let label { scope.breakTargets.append(Scope.BreakTarget(label: label, isLoop: false)) }
-        let protected = try compileBlock(body)
+        let savedThrownType = self.thrownType
+        if let thrownType { self.thrownType = thrownType }
+        let protected: Executor
+        do {
+            defer { self.thrownType = savedThrownType }
+            protected = try compileBlock(body)
+        }
         if label != nil { scope.breakTargets.removeLast() }
         var handlers: [(matchers: [GuardedMatcher], body: Executor)] = []
         for clause in clauses {
             scope.blocks.append([:])
             var matchers: [GuardedMatcher] = []
             if clause.patterns.isEmpty {
-                let slot = declareLocal("error")
+                let slot = declareLocal("error", type: thrownType)
                 let guardTest = try clause.guards.first?.map { try compileCondition($0) }
                 matchers.append(GuardedMatcher(matcher: { value, frame in frame.slots[slot] = value; return true }, guardTest: guardTest))
             } else {

@@ -194,6 +194,7 @@ extension Compiler {
         }
         switch resolved {
         case let .local(depth, slot, _):
+            if depth == 0 { try checkNotConsumed(name, slot: slot, at: location) }
             if isLocalFunction(name) {
                 // A nested `func` named as a value: Swift's function values have no labels.
                 return { frame in
@@ -326,6 +327,9 @@ extension Compiler {
     }
 
     private func compilePrefix(_ symbol: String, _ operand: Expression, at location: SourceLocation) throws -> Evaluator {
+        if ["consume", "copy", "discard"].contains(symbol) { return try compileOwnershipOperator(symbol, operand, at: location) }
+        if symbol == "repeat" { return try compilePackExpansion(operand, asArray: false, at: location) }
+        if symbol == "each" { return try compilePackElement(operand, at: location) }
         let compiled = try compileExpression(operand)
         let runtime = self.runtime
         if symbol == "..<" || symbol == "..." {
@@ -454,7 +458,7 @@ extension Compiler {
     }
 
     /// The statement with each branch's final expression assigned to the hidden `$branchValue`.
-    private static func assigningBranchValues(_ statement: Statement, slot: Int) throws -> Statement {
+    static func assigningBranchValues(_ statement: Statement, slot: Int) throws -> Statement {
         func rewrite(_ body: [Statement]) throws -> [Statement] {
             guard let last = body.last else { return body }
             var copy = body

@@ -12,11 +12,14 @@ extension Compiler {
                           returnType: literal.returnType)
         let saved = scope
         let savedTry = tryDepth
+        let savedThrownType = thrownType
         scope = inner
         tryDepth = 0
+        thrownType = literal.thrownType
         defer {
             scope = saved
             tryDepth = savedTry
+            thrownType = savedThrownType
         }
         for (index, capture) in literal.captures.enumerated() {
             captures[index].slot = inner.newSlot()
@@ -89,10 +92,14 @@ extension Compiler {
         }
     }
 
-    /// Compiles a function or closure body; a body of one expression returns its value.
+    /// Compiles a function or closure body; a body of one expression returns its value, and so
+    /// does a body of one `if` or `switch` whose branches end in values (Swift 5.9).
     func compileFunctionBody(_ statements: [Statement]) throws -> (Frame) throws -> Value {
         let returnType = scope.returnType
         let runtime = self.runtime
+        if statements.count == 1, let value = Self.valueOfBranches(statements[0], returnType: returnType) {
+            return try compileFunctionBody([Statement(kind: .expression(value), location: statements[0].location)])
+        }
         if statements.count == 1, case .expression(let expression) = statements[0].kind {
             let evaluator = try compileExpression(expression)
             guard let returnType else { return evaluator }
@@ -112,6 +119,24 @@ extension Compiler {
         }
     }
 
+    /// `statement` as an `if` or `switch` expression, when it can be one and the body's result
+    /// is not `Void`: an `if` with an `else`, or a `switch`, each branch ending in a value (or
+    /// leaving with `return` or `throw`).
+    private static func valueOfBranches(_ statement: Statement, returnType: TypeRef?) -> Expression? {
+        switch returnType {
+        case .tuple(let elements)? where elements.isEmpty: return nil
+        case .named("Void", _)?: return nil
+        default: break
+        }
+        switch statement.kind {
+        case .conditional(_, let otherwise?) where !otherwise.isEmpty: break
+        case .switchStatement: break
+        default: return nil
+        }
+        guard (try? assigningBranchValues(statement, slot: 0)) != nil else { return nil }
+        return Expression(kind: .statementExpression(statement), location: statement.location)
+    }
+
     /// Compiles `func name(…) { … }` into a statement that stores the function value.
     func compileFunction(_ declaration: FunctionDeclaration) throws -> Executor {
         guard let store = hoistedFunctions[declaration.location.offset], let written = declaration.body else {
@@ -122,7 +147,8 @@ extension Compiler {
         let savedGenerics = genericNamesInScope
         genericNamesInScope.formUnion(declaration.genericParameters.map(\.name))
         defer { genericNamesInScope = savedGenerics }
-        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType, body: body,
+        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType,
+                                           thrownType: declaration.thrownType, body: body,
                                            selfIsConstant: nil, enclosing: scope, at: declaration.location)
         let name = declaration.name
         let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false

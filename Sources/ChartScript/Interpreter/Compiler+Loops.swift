@@ -129,7 +129,13 @@ extension Compiler {
 
     /// Compiles `for pattern in sequence where condition { body }`.
     func compileForIn(_ loop: ForLoop, at location: SourceLocation) throws -> Executor {
-        let source = try compileExpression(loop.sequence)
+        let source: Evaluator
+        if case .prefix("repeat", let pattern) = loop.sequence.kind {
+            // `for value in repeat each values`: the pack's elements.
+            source = try compilePackExpansion(pattern, asArray: true, at: loop.sequence.location)
+        } else {
+            source = try compileExpression(loop.sequence)
+        }
         let label = loop.label
         var compiledMatcher: Matcher?
         var foundSlot: Int?

@@ -22,8 +22,8 @@ extension Compiler {
             return try compileRepeatWhile(body, condition, label: label)
         case .switchStatement(let statement):
             return try compileSwitch(statement, at: location)
-        case let .doCatch(body, clauses, label):
-            return try compileDoCatch(body, clauses, label: label, at: location)
+        case let .doCatch(body, clauses, label, thrownType):
+            return try compileDoCatch(body, clauses, label: label, thrownType: thrownType, at: location)
         case .function(let declaration):
             return try compileFunction(declaration)
         case .typeDeclaration(let declaration):

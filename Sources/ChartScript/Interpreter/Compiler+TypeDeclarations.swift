@@ -93,6 +93,11 @@ extension Compiler {
             guard case .named(let name, _) = inherited else {
                 throw LocatedError(.unsupported(construct: "inheriting from '\(inherited)'"), at: declaration.location)
             }
+            if name.hasPrefix("~") {
+                // `~Copyable` (and `~Escapable`) suppress a conformance rather than add one.
+                if name == "~Copyable" { info.isNoncopyable = true }
+                continue
+            }
             if position == 0, info.kind == .classType, let superclass = declaredType(named: name), superclass.isReferenceType {
                 info.superclass = superclass
                 continue
@@ -267,8 +272,8 @@ extension Compiler {
                                                        isInTypeBody: !isExtension))
             if !isExtension { info.declaresInitializer = true }
         case .deinitializer(let body):
-            guard info.isReferenceType else {
-                throw LocatedError(.typeMismatch("deinitializers may only be declared within a class or actor"), at: location)
+            guard info.isReferenceType || info.isNoncopyable && info.kind == .structure else {
+                throw LocatedError(.typeMismatch("deinitializers may only be declared within a class, actor or noncopyable type"), at: location)
             }
             let declaration = FunctionDeclaration(name: "deinit", parameters: [], body: body, location: location)
             info.deinitializer = try compileMethod(declaration, owner: info, isStatic: false)

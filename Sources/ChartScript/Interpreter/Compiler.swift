@@ -24,6 +24,13 @@ final class Compiler {
     var initializerContext: InitializerContext?
     /// How many `try` expressions enclose the code being compiled.
     var tryDepth = 0
+    /// `E` of the `throws(E)` (of the function, closure or `do`) around the code being
+    /// compiled, which resolves `throw .someCase`.
+    var thrownType: TypeRef?
+    /// Local variables moved out with `consume` and not assigned since.
+    var consumedVariables: Set<ConsumedVariable> = []
+    /// The `repeat` expansions around the code being compiled, innermost last.
+    var packExpansions: [PackExpansion] = []
     /// Each call's place for `#line` … defaults, from the parser (see ``Parser/callSites``).
     var callSites: [Int: CallSite] = [:]
     /// `let`s declared without a value in this cell (assigned once later).
@@ -211,7 +218,7 @@ final class Compiler {
     func compileBlock(_ statements: [Statement]) throws -> Executor {
         scope.blocks.append([:])
         defer { scope.blocks.removeLast() }
-        return try compileStatements(statements)
+        return endingNoncopyableLocals(after: try compileStatements(statements))
     }
 
     /// Compiles statements in the current block scope. Functions and types are declared

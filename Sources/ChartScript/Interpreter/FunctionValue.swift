@@ -11,6 +11,9 @@ final class FunctionValue {
         var isVariadic = false
         /// `inout Type`: the caller passes `&variable` and gets the final value back.
         var isInout = false
+        /// `repeat each T`: variadic, but the arguments keep their own types (no `[1, 2.5]`
+        /// made Doubles).
+        var isPack = false
         /// `#function`, `#line` … written as the default: the caller's value replaces it.
         var callerLiteral: String?
         /// The conversion of arguments to `type`, prepared once (see ``Coercion/converter(for:runtime:unconstrained:)``).
@@ -92,7 +95,8 @@ final class FunctionValue {
         get { details?.kindDescription ?? "function" }
         set { madeDetails.kindDescription = newValue }
     }
-    /// Whether it was declared `rethrows`: a call throws only when a function argument can.
+    /// Whether it was declared `rethrows` (or `throws(E)` with `E` generic): a call throws only
+    /// when a function argument can.
     var isRethrowing: Bool {
         get { details?.isRethrowing ?? false }
         set { madeDetails.isRethrowing = newValue }

@@ -1,4 +1,5 @@
-/// Sequences a cell declares or makes: a type conforming to `Sequence` with `makeIterator()`,
+/// Sequences a cell declares or makes: a type conforming to `Sequence` with `makeIterator()`
+/// (or to `AsyncSequence` with `makeAsyncIterator()`, gone through by `for await`),
 /// an iterator (`IteratorProtocol`, with a mutating `next()`) used as its own sequence, and the
 /// standard library's iterators held natively (`AnyIterator`, `array.makeIterator()`,
 /// `sequence(first:next:)`). They are gone through one element at a time, so a loop or
@@ -11,7 +12,7 @@ enum UserSequences {
         case .instance, .enumCase:
             guard let type = declaredType(of: value) else { return false }
             let conformances = runtime.types.allConformances(of: type)
-            return conformances.contains("Sequence") || conformances.contains("IteratorProtocol")
+            return ["Sequence", "IteratorProtocol", "AsyncSequence", "AsyncIteratorProtocol"].contains { conformances.contains($0) }
         default: return false
         }
     }
@@ -69,13 +70,16 @@ enum UserSequences {
         return ValueIterator.iterator(typeName: "AnyIterator") { try next(&iterator, runtime: runtime) }
     }
 
-    /// `value.makeIterator()`, or the value itself when it is an iterator.
+    /// `value.makeIterator()` (`makeAsyncIterator()` for an `AsyncSequence`), or the value
+    /// itself when it is an iterator.
     private static func makeIterator(_ value: Value, runtime: Runtime) throws -> Value {
         guard let type = declaredType(of: value) else { return value }
-        if case .methods(let methods) = runtime.types.member(named: "makeIterator", of: type),
-           let method = methods.first(where: { $0.function.parameters.isEmpty }) {
-            var receiver = value
-            return try runtime.callMethod(method.function, on: &receiver, [], labels: nil)
+        for name in ["makeIterator", "makeAsyncIterator"] {
+            if case .methods(let methods) = runtime.types.member(named: name, of: type),
+               let method = methods.first(where: { $0.function.parameters.isEmpty }) {
+                var receiver = value
+                return try runtime.callMethod(method.function, on: &receiver, [], labels: nil)
+            }
         }
         return value
     }

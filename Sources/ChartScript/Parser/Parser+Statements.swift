@@ -119,7 +119,7 @@ extension Parser {
             advance()
             let conditions = try parseConditionList()
             return Statement(kind: .whileLoop(conditions: conditions, body: try parseBlock(), label: label), location: location)
-        case "repeat":
+        case "repeat" where token(at: 1).kind == .symbol("{"):
             advance()
             let body = try parseBlock()
             guard matchKeyword("while") else { throw expected("'while' after the 'repeat' block") }
@@ -265,7 +265,7 @@ extension Parser {
     mutating func parseDo(label: String?) throws -> Statement {
         let location = current.location
         advance()
-        if checkKeyword("throws") { advance(); if check("(") { _ = try parseType() } }
+        let thrownType = try parseThrowsClause().thrownType
         let body = try parseBlock()
         var clauses: [CatchClause] = []
         while checkKeyword("catch") {
@@ -287,6 +287,6 @@ extension Parser {
             }
             clauses.append(CatchClause(patterns: patterns, guards: guards, body: try parseBlock(), location: clauseLocation))
         }
-        return Statement(kind: .doCatch(body: body, clauses: clauses, label: label), location: location)
+        return Statement(kind: .doCatch(body: body, clauses: clauses, label: label, thrownType: thrownType), location: location)
     }
 }

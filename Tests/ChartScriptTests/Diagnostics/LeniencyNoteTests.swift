@@ -31,6 +31,19 @@ final class LeniencyNoteTests: XCTestCase {
         XCTAssertTrue(notes(method + "c.apply { _ in throw Bad() }").contains("'apply' can throw"))
     }
 
+    func testThrowsNeverAndAGenericErrorTypeNeedNoTry() {
+        XCTAssertEqual(notes("func calm() throws(Never) -> Int { 1 }\nlet x = calm()"), "")
+        let rethrowing = "func twice(_ f: () throws -> Void) rethrows { try f(); try f() }\n"
+            + "func each<E: Error>(_ f: () throws(E) -> Void) throws(E) { try f() }\n"
+        XCTAssertEqual(notes(rethrowing + "twice { print(1) }\neach { print(2) }"), "")
+        XCTAssertTrue(notes(rethrowing + "enum E: Error { case bad }\ntwice { throw E.bad }").contains("'twice' can throw"))
+    }
+
+    func testConcurrencyCallsSwiftAcceptsRunWithoutNotes() {
+        XCTAssertEqual(notes("func f() async throws {\n try await Task.sleep(nanoseconds: 5)\n try await Task.sleep(for: .seconds(1))\n}\n"
+            + "try await f()\nlet task = Task { 3 }\nlet pair = AsyncStream.makeStream(of: Int.self)"), "")
+    }
+
     func testFunctionValuesCalledWithLabelsAreNoted() {
         XCTAssertTrue(notes("func addOne(number: Int) -> Int { number + 1 }\nlet f = addOne\nlet x = f(number: 7)").contains("without argument labels"))
         XCTAssertEqual(notes("func addOne(number: Int) -> Int { number + 1 }\nlet f = addOne\nlet x = f(7)\nlet y = addOne(number: 1)"), "")
