@@ -93,6 +93,13 @@ extension Compiler {
     func compileFunctionBody(_ statements: [Statement]) throws -> (Frame) throws -> Value {
         let returnType = scope.returnType
         let runtime = self.runtime
+        if statements.count == 1, Self.isValueStatement(statements[0]) {
+            // `var symbol: String { switch self { case .clubs: "♣" … } }`: an `if` or `switch`
+            // that is the whole body gives its branch's value, as in Swift 5.9.
+            return try compileFunctionBody([Statement(kind: .expression(Expression(kind: .statementExpression(statements[0]),
+                                                                                     location: statements[0].location)),
+                                                      location: statements[0].location)])
+        }
         if statements.count == 1, case .expression(let expression) = statements[0].kind {
             let evaluator = try compileExpression(expression)
             guard let returnType else { return evaluator }
@@ -300,4 +307,25 @@ extension Compiler {
 struct MetatypeValue: CustomStringConvertible {
     var type: TypeRef
     var description: String { TypeNames.swiftName(type) }
+}
+
+extension Compiler {
+    /// Whether the statement is an `if` (with `else`) or `switch` each of whose branches is one
+    /// expression: as a whole body, Swift takes it as the body's value.
+    static func isValueStatement(_ statement: Statement) -> Bool {
+        func isValue(_ body: [Statement]) -> Bool {
+            guard body.count == 1 else { return false }
+            if case .expression = body[0].kind { return true }
+            return isValueStatement(body[0])
+        }
+        switch statement.kind {
+        case let .conditional(branches, otherwise):
+            guard let otherwise else { return false }
+            return branches.allSatisfy { isValue($0.body) } && isValue(otherwise)
+        case .switchStatement(let switchStatement):
+            return !switchStatement.cases.isEmpty && switchStatement.cases.allSatisfy { isValue($0.body) }
+        default:
+            return false
+        }
+    }
 }
