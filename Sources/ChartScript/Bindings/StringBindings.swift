@@ -83,12 +83,22 @@ enum StringBindings {
             if let nan = nanDescription(of: value) { return .string(nan) }
             return .string(try Display.interpolated(value))
         }
-        string.addInitializer([param(nil, "Int"), param("radix", "Int"), param("uppercase", "Bool", default: true)],
-                              doc("init(_ value: Int, radix: Int, uppercase: Bool = false)",
+        string.addInitializer([param(nil, "Any"), param("radix", "Int"), param("uppercase", "Bool", default: true)],
+                              doc("init<T: BinaryInteger>(_ value: T, radix: Int, uppercase: Bool = false)",
             "The integer written in another base: 2 for binary, 16 for hexadecimal.", "String(255, radix: 16)")) { arguments, _ in
             let radix = try arguments.int(1)
             guard (2...36).contains(radix) else { throw ScriptError.trap("Radix must be between 2 and 36") }
-            return .string(String(try arguments.int(0), radix: radix, uppercase: arguments.has(2) ? try arguments.bool(2) : false))
+            let uppercase = arguments.has(2) ? try arguments.bool(2) : false
+            switch try arguments.value(0) {
+            case .int(let number): return .string(String(number, radix: radix, uppercase: uppercase))
+            case let value:
+                // `String(byte, radix: 2)` for a UInt8 and the other fixed-width integers.
+                guard let sized = value.sizedInteger else {
+                    throw ScriptError.typeMismatch("String(_:radix:) takes an integer, not \(value.typeName)")
+                }
+                if sized.width.isSigned { return .string(String(sized.pattern, radix: radix, uppercase: uppercase)) }
+                return .string(String(UInt64(truncatingIfNeeded: sized.pattern), radix: radix, uppercase: uppercase))
+            }
         }
         string.addInitializer([param("repeating", "String"), param("count", "Int")], doc("init(repeating: String, count: Int)",
             "The text (or character) repeated count times.", "String(repeating: \"ab\", count: 3)")) { arguments, _ in

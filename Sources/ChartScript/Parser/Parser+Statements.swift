@@ -150,8 +150,14 @@ extension Parser {
             let location = current.location
             if checkKeyword("let") || checkKeyword("var") {
                 let isVariable = checkKeyword("var")
+                if token(at: 1).kind == .symbol("(") {
+                    // `if let (name, count) = pairs.first`: the tuple inside the optional.
+                    let pattern = try parsePattern()
+                    try expect("=", "'=' after the tuple pattern")
+                    conditions.append(.patternMatch(.optional(pattern), try parseExpression(), location: location))
+                    continue
+                }
                 advance()
-                if check("(") { throw LocatedError(.unsupported(construct: "a tuple pattern in an optional binding"), at: current.location) }
                 let nameLocation = current.location
                 // `guard let self else { return }` in a `[weak self]` closure.
                 let name = matchKeyword("self") ? "self" : try identifier("a name after '\(isVariable ? "var" : "let")'")
