@@ -88,12 +88,6 @@ enum StringQueryBindings {
             "The string with every occurrence of the target replaced (Foundation).", "name.replacingOccurrences(of: \"e\", with: \"E\")")) { receiver, arguments, _ in
             .string(text(receiver).replacingEvery(try arguments.string(0), with: try arguments.string(1)))
         }
-        string.addMethod("replacing", [param(nil, "String"), param("with", "String")],
-                         doc("func replacing(_ other: String, with replacement: String) -> String",
-            "The string with every occurrence of the other string replaced (the standard library's; no Foundation needed).",
-            "name.replacing(\"e\", with: \"E\")")) { receiver, arguments, _ in
-            .string(text(receiver).replacingEvery(try arguments.string(0), with: try arguments.string(1)))
-        }
         string.addMethod("trimmingCharacters", [param("in", "CharacterSet")], doc("func trimmingCharacters(in set: CharacterSet) -> String",
             "The string without the set's characters at either end: .whitespaces, .whitespacesAndNewlines, .newlines, .punctuationCharacters … (Foundation).",
             "\"  a  \".trimmingCharacters(in: .whitespaces)")) { receiver, arguments, _ in
