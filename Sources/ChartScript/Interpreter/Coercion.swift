@@ -199,11 +199,16 @@ enum Coercion {
             case .named("Int", _):
                 if case .ints = array.storage { return value }
                 if array.isEmpty { return .array(ArrayValue(.ints([]))) }
-                throw mismatch(value, .array(element))
+                // An `[Any]` holding integers (`anything as? [Int]`).
+                let numbers = array.values.compactMap { if case .int(let number) = $0 { return number } else { return nil } }
+                guard numbers.count == array.count else { throw mismatch(value, .array(element)) }
+                return .array(ArrayValue(.ints(numbers)))
             case .named("String", _), .named("Character", _):
                 if case .strings = array.storage { return value }
                 if array.isEmpty { return .array(ArrayValue(.strings([]))) }
-                throw mismatch(value, .array(element))
+                let texts = array.values.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
+                guard texts.count == array.count else { throw mismatch(value, .array(element)) }
+                return .array(ArrayValue(.strings(texts)))
             case .named("Any", _), .named("AnyObject", _), .existential, .composition:
                 if array.keepsElements { return value }
                 return .array(ArrayValue(keeping: array.values))
