@@ -492,6 +492,7 @@ extension Value {
     /// Whether this is a class (or actor) instance, whose properties change in place.
     var isReferenceInstance: Bool {
         if case .instance(let instance) = self { return instance.type.isReferenceType }
+        if case .native(let box) = self { return box.payload is NativeReference }
         return false
     }
 
