@@ -19,7 +19,7 @@ enum LocaleBindings {
             "The locale with the identifier, such as \"en_US\".", "Locale(identifier: \"en_US\")")) { arguments, _ in
             value(try arguments.string(0))
         }
-        type.addStatic("current", value(NumberFormat.KnownLocale.current.rawValue), doc("static var current: Locale",
+        type.addStatic("current", value(KnownLocale.current.rawValue), doc("static var current: Locale",
             "The locale of the process: en_001 on Linux without a language set.", "Locale.current"))
         type.addProperty("identifier", type: "String", doc("var identifier: String", "The identifier, such as \"en_US\".", "locale.identifier")) { receiver in
             .string(try identifier(receiver))
@@ -38,10 +38,10 @@ enum LocaleBindings {
     }
 
     /// The known locale a formatter uses for `value`, or a clear error for one the kernel does not know.
-    static func known(_ value: Value) throws -> NumberFormat.KnownLocale {
+    static func known(_ value: Value) throws -> KnownLocale {
         let name = try identifier(value)
-        guard let known = NumberFormat.KnownLocale(rawValue: name) else {
-            let names = NumberFormat.KnownLocale.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let known = KnownLocale(rawValue: name) else {
+            let names = KnownLocale.allCases.map(\.rawValue).joined(separator: ", ")
             throw ScriptError.library("the kernel's formatters know the locales \(names); not '\(name)'")
         }
         return known

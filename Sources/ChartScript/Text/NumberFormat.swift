@@ -15,21 +15,6 @@ struct NumberFormat {
         }
     }
 
-    /// The locales whose symbols the kernel knows; others are refused rather than guessed.
-    enum KnownLocale: String, CaseIterable {
-        case current = "en_001", unitedStates = "en_US", posix = "en_US_POSIX", britain = "en_GB"
-
-        /// The currency sign, as ICU writes it before the number.
-        var currencyPrefix: String {
-            switch self {
-            case .current: return "¤"
-            case .unitedStates: return "$"
-            case .posix: return "$\u{00A0}"
-            case .britain: return "£"
-            }
-        }
-    }
-
     var style = Style.none
     var locale = KnownLocale.current
     var minimumFractionDigitsSet: Int?
