@@ -231,7 +231,9 @@ enum Coercion {
 
     private static func isDeclaredOrProtocol(_ type: TypeRef, runtime: Runtime?) -> Bool {
         guard case .named(let name, _) = type else { return false }
+        // A bound type with static members (`[Color]`, `[DateFormatter.Style]`) turns `.red` into its value.
         return runtime?.types.type(named: name) != nil || BuiltinProtocols.isKnown(name) && name != "Any"
+            || BindingTable.shared.types[name]?.staticMembers.isEmpty == false
     }
 
     /// `value` as the type a binding's parameter names (`Double`, `[Double]`, `Color`, `Double?`,
