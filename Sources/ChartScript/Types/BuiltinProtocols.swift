@@ -45,6 +45,12 @@ enum BuiltinProtocols {
         "Set": ["Collection", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "ExpressibleByArrayLiteral"],
         "Optional": ["ExpressibleByNilLiteral"],
         "Tuple": [],
+        // Foundation's values.
+        "Date": ["Comparable", "Hashable", "Codable", "Sendable", "CustomStringConvertible"],
+        "TimeZone": ["Hashable", "Codable", "Sendable", "CustomStringConvertible"],
+        "Calendar": ["Hashable", "Codable", "Sendable"],
+        "DateComponents": ["Hashable", "Codable", "Sendable", "CustomStringConvertible"],
+        "Locale": ["Hashable", "Codable", "Sendable"],
     ]
 
     /// Protocols that a built-in collection conforms to only when its elements do.
