@@ -20,6 +20,9 @@ final class BindingRoundTripTests: XCTestCase {
         "Int8": "Int8(-7)", "Int16": "Int16(7)", "Int32": "Int32(7)", "Int64": "Int64(7)", "UInt8": "UInt8(7)", "UInt16": "UInt16(7)",
         "UInt32": "UInt32(7)", "UInt64": "UInt64(7)", "UInt": "UInt(7)", "Float": "Float(2.5)", "Float32": "Float32(2.5)",
         "MemoryLayout": "MemoryLayout<Int>",
+        "NumberFormatter": "NumberFormatter()", "NSNumber": "NSNumber(value: 2)", "Locale": "Locale(identifier: \"en_US\")",
+        "Date": "Date(timeIntervalSince1970: 0)", "DateFormatter": "DateFormatter()", "ISO8601DateFormatter": "ISO8601DateFormatter()",
+        "TimeZone": "TimeZone.current", "Calendar": "Calendar.current", "DateComponents": "DateComponents(year: 2024)",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {
