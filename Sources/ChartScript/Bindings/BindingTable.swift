@@ -16,6 +16,7 @@ final class BindingTable {
         MemoryLayoutBindings.register,
         StringBindings.register,
         CharacterSetBindings.register,
+        StringComparisonBindings.register,
         NSNumberBindings.register,
         LocaleBindings.register,
         NumberFormatterBindings.register,
