@@ -25,6 +25,7 @@ final class BindingTable {
         DateFormatterBindings.register,
         DateComponentsBindings.register,
         CalendarBindings.register,
+        UUIDBindings.register,
         ArrayBindings.register,
         RangeBindings.register,
         DictionaryBindings.register,

@@ -51,6 +51,7 @@ enum BuiltinProtocols {
         "Calendar": ["Hashable", "Codable", "Sendable"],
         "DateComponents": ["Hashable", "Codable", "Sendable", "CustomStringConvertible"],
         "Locale": ["Hashable", "Codable", "Sendable"],
+        "UUID": ["Hashable", "Codable", "Sendable", "CustomStringConvertible"],
     ]
 
     /// Protocols that a built-in collection conforms to only when its elements do.

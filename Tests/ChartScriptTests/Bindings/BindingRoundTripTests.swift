@@ -23,7 +23,7 @@ final class BindingRoundTripTests: XCTestCase {
         "NumberFormatter": "NumberFormatter()", "NSNumber": "NSNumber(value: 2)", "Locale": "Locale(identifier: \"en_US\")",
         "Date": "Date(timeIntervalSince1970: 0)", "DateFormatter": "DateFormatter()", "ISO8601DateFormatter": "ISO8601DateFormatter()",
         "TimeZone": "TimeZone.current", "Calendar": "Calendar.current", "DateComponents": "DateComponents(year: 2024)",
-        "ComparisonResult": "\"a\".compare(\"b\")",
+        "ComparisonResult": "\"a\".compare(\"b\")", "UUID": "UUID()",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {
