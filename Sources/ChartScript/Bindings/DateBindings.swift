@@ -13,6 +13,9 @@ enum DateBindings {
             "let start = Date(timeIntervalSince1970: 1_700_000_000)"))
         type.describe = { payload in (payload as? Date).map(description) ?? typeName }
         registerInitializers(on: type)
+        type.addComputedStatic("now", sample: value(Date(timeIntervalSince1970: 0)), doc("static var now: Date", "Now (the same as Date()).", "let start = Date.now")) {
+            value(Date())
+        }
         type.addStatic("distantPast", value(Date.distantPast), doc("static var distantPast: Date", "An instant centuries in the past (0000-12-30, as Foundation prints it).", "Date.distantPast"))
         type.addStatic("distantFuture", value(Date.distantFuture), doc("static var distantFuture: Date", "An instant centuries in the future (4001-01-01).", "Date.distantFuture"))
         type.addProperty("timeIntervalSince1970", type: "Double", doc("var timeIntervalSince1970: TimeInterval",

@@ -278,7 +278,7 @@ enum Coercion {
                 throw ScriptError.unknownMember(type: type, member: name,
                                                 suggestions: Suggestions.closest(to: name, in: Array(binding.staticMembers.keys)))
             }
-            return member.value
+            return member.currentValue
         case (_, .native(let box)) where box.typeName == type:
             return value
         case (_, .range) where type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<"),
@@ -307,7 +307,7 @@ enum Coercion {
                 throw ScriptError.unknownMember(type: typeName, member: name,
                                                 suggestions: Suggestions.closest(to: name, in: Array(binding.staticMembers.keys)))
             }
-            return member.value
+            return member.currentValue
         }
         // A generic parameter (`Failure` in `.failure(.empty)`): the one declared enum with that case.
         if let runtime {
@@ -321,7 +321,7 @@ enum Coercion {
     /// bound type's static members; unique matches win.
     static func resolveImplicitMember(_ name: String) throws -> Value {
         let owners = BindingTable.shared.typesWithStaticMember(name)
-        if owners.count == 1, let member = owners[0].staticMembers[name] { return member.value }
+        if owners.count == 1, let member = owners[0].staticMembers[name] { return member.currentValue }
         if owners.isEmpty {
             let all = BindingTable.shared.allStaticMemberNames
             throw ScriptError.unknownMember(type: "implicit member", member: name, suggestions: Suggestions.closest(to: name, in: all))

@@ -9,6 +9,16 @@ final class DateBindingsTests: XCTestCase {
         assertCell("Date().description.hasSuffix(\" +0000\")", gives: "true")
     }
 
+    func testDateNowIsReadAnewEachTime() {
+        assertCell("""
+            let first = Date.now
+            var total = 0
+            for i in 0..<20_000 { total += i }
+            let second: Date = .now
+            second > first && first > Date(timeIntervalSince1970: 1_700_000_000)
+            """, gives: "true")
+    }
+
     func testSubtractingTwoDatesIsRefusedWithTheWayToWriteIt() {
         let error = CellRunner().error("let a = Date()\nlet b = Date()\nlet gap = a - b")
         XCTAssertEqual(error?.name, "TypeError")

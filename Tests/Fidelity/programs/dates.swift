@@ -16,7 +16,9 @@ print([launch, epoch, nextYear].sorted(), [launch, epoch].max()!, Set([epoch, ep
 print(Date.distantPast, Date.distantFuture, Date(timeIntervalSinceReferenceDate: 0))
 print(Date(timeIntervalSince1970: -0.5), Date(timeIntervalSince1970: -86_400 * 365.5))
 let now = Date()
-print(now > epoch, now.timeIntervalSinceNow <= 0, Date(timeIntervalSinceNow: 60) > now)
+print(now > epoch, now.timeIntervalSinceNow <= 0, Date(timeIntervalSinceNow: 60) > now, Date.now >= now)
+let later: Date = .now
+print(later >= now, Date.now.timeIntervalSince1970 > 1_700_000_000)
 let interval: TimeInterval = 90
 print(interval, type(of: launch), launch.description)
 print("Launched at \(launch)")
