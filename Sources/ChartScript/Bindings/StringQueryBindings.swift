@@ -143,7 +143,11 @@ enum StringQueryBindings {
         string.addMethod("components", [param("separatedBy", "Any")], doc("func components(separatedBy separator: String) -> [String]",
             "The pieces between occurrences of the separator, empty pieces kept (Foundation); the separator may also be a CharacterSet.",
             "\"a,b,,c\".components(separatedBy: \",\")")) { receiver, arguments, _ in
-            let separator = try arguments.value(0)
+            var separator = try arguments.value(0)
+            if case .implicitMember = separator {
+                // `.newlines`: a CharacterSet, as Swift reads it from the parameter's type.
+                separator = try Coercion.coerce(separator, to: CharacterSetBindings.typeName)
+            }
             if case .native(let box) = separator, let set = box.payload as? CharacterSetValue {
                 return .array(ArrayValue(.strings(text(receiver).pieces(separatedBy: set))))
             }
