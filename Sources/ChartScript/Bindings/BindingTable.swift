@@ -26,6 +26,7 @@ final class BindingTable {
         DateComponentsBindings.register,
         CalendarBindings.register,
         UUIDBindings.register,
+        FormatStyleBindings.register,
         ArrayBindings.register,
         RangeBindings.register,
         DictionaryBindings.register,
