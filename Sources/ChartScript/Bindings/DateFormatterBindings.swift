@@ -11,15 +11,11 @@ enum DateFormatterBindings {
     /// The binding table's name for ISO 8601 formatters.
     static let isoTypeName = "ISO8601DateFormatter"
 
-    /// The formatter a cell holds: a reference, as Foundation's class is.
-    final class Formatter: NativeReference {
-        var format = DateFormat()
-    }
+    /// The formatter a cell holds.
+    typealias Formatter = FormatterObject<DateFormat>
 
     /// An ISO 8601 formatter: only its zone is settable.
-    final class ISOFormatter: NativeReference {
-        var timeZone = TimeZoneValue.greenwich
-    }
+    typealias ISOFormatter = FormatterObject<TimeZoneValue>
 
     static func register(in table: BindingTable) {
         let styles = table.type(styleTypeName, doc("enum DateFormatter.Style",
@@ -34,16 +30,16 @@ enum DateFormatterBindings {
             "let formatter = DateFormatter()"))
         type.describe = { _ in "<NSDateFormatter>" }
         type.addInitializer([], doc("init()", "A formatter without a format (it writes empty text until given one).", "DateFormatter()")) { _, _ in
-            .native(NativeBox(typeName: typeName, payload: Formatter()))
+            .native(NativeBox(typeName: typeName, payload: Formatter(DateFormat())))
         }
         registerSettings(on: type)
         type.addMethod("string", [param("from", DateBindings.typeName)], doc("func string(from date: Date) -> String",
             "The date as text.", "formatter.string(from: Date())")) { receiver, arguments, _ in
-            .string(try formatter(receiver).format.string(try DateBindings.date(try arguments.value(0))))
+            .string(try formatter(receiver).settings.string(try DateBindings.date(try arguments.value(0))))
         }
         type.addMethod("date", [param("from", "String")], doc("func date(from string: String) -> Date?",
             "The date the text writes in the formatter's format, or nil.", "formatter.date(from: \"2024-03-15\")")) { receiver, arguments, _ in
-            guard let date = try formatter(receiver).format.date(from: try arguments.string(0)) else { return .null }
+            guard let date = try formatter(receiver).settings.date(from: try arguments.string(0)) else { return .null }
             return .wrapped(DateBindings.value(date))
         }
         registerISO(in: table)
@@ -85,23 +81,23 @@ enum DateFormatterBindings {
             "Writes and reads internet dates such as 2023-11-14T22:13:20Z (Foundation).", "ISO8601DateFormatter().string(from: Date())"))
         type.describe = { _ in "<NSISO8601DateFormatter>" }
         type.addInitializer([], doc("init()", "A formatter of dates with time and zone, in UTC.", "ISO8601DateFormatter()")) { _, _ in
-            .native(NativeBox(typeName: isoTypeName, payload: ISOFormatter()))
+            .native(NativeBox(typeName: isoTypeName, payload: ISOFormatter(.greenwich)))
         }
         type.addProperty("timeZone", type: TimeZoneBindings.typeName + "?", doc("var timeZone: TimeZone!", "The zone dates are written in (UTC unless set).", "iso.timeZone = TimeZone(secondsFromGMT: 3600)"), get: { receiver in
-            TimeZoneBindings.value(try isoFormatter(receiver).timeZone)
+            TimeZoneBindings.value(try isoFormatter(receiver).settings)
         }, set: { receiver, value in
-            guard let zone = value.unwrapped, !zone.isNil else { try isoFormatter(receiver).timeZone = .greenwich; return }
-            try isoFormatter(receiver).timeZone = try TimeZoneBindings.zone(zone)
+            guard let zone = value.unwrapped, !zone.isNil else { try isoFormatter(receiver).settings = .greenwich; return }
+            try isoFormatter(receiver).settings = try TimeZoneBindings.zone(zone)
         })
         type.addMethod("string", [param("from", DateBindings.typeName)], doc("func string(from date: Date) -> String",
             "The date as 2023-11-14T22:13:20Z.", "iso.string(from: Date())")) { receiver, arguments, _ in
             let seconds = try DateBindings.date(try arguments.value(0)).timeIntervalSince1970
             guard seconds.isFinite, seconds.magnitude < 1e15 else { return .string("") }
-            return .string(try isoPattern.string(secondsSince1970: seconds, zone: try isoFormatter(receiver).timeZone))
+            return .string(try isoPattern.string(secondsSince1970: seconds, zone: try isoFormatter(receiver).settings))
         }
         type.addMethod("date", [param("from", "String")], doc("func date(from string: String) -> Date?",
             "The date written as 2023-11-14T22:13:20Z (or with an offset such as +01:00), or nil.", "iso.date(from: \"2024-03-15T09:30:00Z\")")) { receiver, arguments, _ in
-            guard let seconds = try isoPattern.secondsSince1970(from: try arguments.string(0), zone: try isoFormatter(receiver).timeZone) else { return .null }
+            guard let seconds = try isoPattern.secondsSince1970(from: try arguments.string(0), zone: try isoFormatter(receiver).settings) else { return .null }
             return .wrapped(DateBindings.value(Date(timeIntervalSince1970: seconds)))
         }
     }
@@ -112,25 +108,15 @@ enum DateFormatterBindings {
 
     private static func setting(_ type: TypeBinding, _ name: String, _ valueType: String, _ signature: String, _ summary: String, _ example: String,
                                 get: @escaping (DateFormat) -> Value, set: @escaping (inout DateFormat, Value) throws -> Void) {
-        type.addProperty(name, type: valueType, doc(signature, summary, example), get: { receiver in
-            get(try formatter(receiver).format)
-        }, set: { receiver, value in
-            try set(&(try formatter(receiver)).format, value)
-        })
+        Formatter.bindSetting(on: type, name, valueType, doc(signature, summary, example), get: get, set: set)
     }
 
     private static func formatter(_ value: Value) throws -> Formatter {
-        guard case .native(let box) = value, let formatter = box.payload as? Formatter else {
-            throw ScriptError.typeMismatch("expected a DateFormatter, not \(value.typeName)")
-        }
-        return formatter
+        try Formatter.of(value, typeName: typeName)
     }
 
     private static func isoFormatter(_ value: Value) throws -> ISOFormatter {
-        guard case .native(let box) = value, let formatter = box.payload as? ISOFormatter else {
-            throw ScriptError.typeMismatch("expected an ISO8601DateFormatter, not \(value.typeName)")
-        }
-        return formatter
+        try ISOFormatter.of(value, typeName: isoTypeName)
     }
 
     private static func style(_ value: Value) throws -> DateFormat.Style {

@@ -9,10 +9,8 @@ enum NumberFormatterBindings {
     /// The binding table's name for their styles.
     static let styleTypeName = "NumberFormatter.Style"
 
-    /// The formatter a cell holds: a reference, as Foundation's class is.
-    final class Formatter: NativeReference {
-        var format = NumberFormat()
-    }
+    /// The formatter a cell holds.
+    typealias Formatter = FormatterObject<NumberFormat>
 
     static func register(in table: BindingTable) {
         let styles = table.type(styleTypeName, doc("enum NumberFormatter.Style",
@@ -28,7 +26,7 @@ enum NumberFormatterBindings {
             "let formatter = NumberFormatter()"))
         type.describe = { _ in "<NSNumberFormatter>" }
         type.addInitializer([], doc("init()", "A formatter with the style .none (whole numbers, no grouping).", "NumberFormatter()")) { _, _ in
-            .native(NativeBox(typeName: typeName, payload: Formatter()))
+            .native(NativeBox(typeName: typeName, payload: Formatter(NumberFormat())))
         }
         registerSettings(on: type)
         registerFormatting(on: type)
@@ -85,17 +83,17 @@ enum NumberFormatterBindings {
     private static func registerFormatting(on type: TypeBinding) {
         type.addMethod("string", [param("from", "Any")], doc("func string(from number: NSNumber) -> String?",
             "The number as text in the formatter's style.", "formatter.string(from: NSNumber(value: 1234.5))")) { receiver, arguments, _ in
-            .wrapped(.string(text(try formatter(receiver).format, try NSNumberBindings.number(try arguments.value(0), callee: "string(from:)"))))
+            .wrapped(.string(text(try formatter(receiver).settings, try NSNumberBindings.number(try arguments.value(0), callee: "string(from:)"))))
         }
         type.addMethod("string", [param("for", "Any")], doc("func string(for value: Any?) -> String?",
             "The value as text if it is a number, else nil.", "formatter.string(for: 12.5)")) { receiver, arguments, _ in
             guard let number = try? NSNumberBindings.number(try arguments.value(0).unwrapped ?? .null, callee: "string(for:)") else { return .null }
-            return .wrapped(.string(text(try formatter(receiver).format, number)))
+            return .wrapped(.string(text(try formatter(receiver).settings, number)))
         }
         type.addMethod("number", [param("from", "String")], doc("func number(from string: String) -> NSNumber?",
             "The number the text writes, or nil.", "formatter.number(from: \"1,234.5\")")) { receiver, arguments, _ in
             let text = try arguments.string(0)
-            guard let number = try formatter(receiver).format.number(from: text) else { return .null }
+            guard let number = try formatter(receiver).settings.number(from: text) else { return .null }
             let value: NSNumberBindings.Number = !text.contains(".") && !text.contains("%") && number.magnitude < 1e15 ? .integer(Int(number)) : .floatingPoint(number)
             return .wrapped(.native(NativeBox(typeName: NSNumberBindings.typeName, payload: value)))
         }
@@ -110,18 +108,11 @@ enum NumberFormatterBindings {
 
     private static func setting(_ type: TypeBinding, _ name: String, _ valueType: String, _ signature: String, _ summary: String, _ example: String,
                                 get: @escaping (NumberFormat) -> Value, set: @escaping (inout NumberFormat, Value) throws -> Void) {
-        type.addProperty(name, type: valueType, doc(signature, summary, example), get: { receiver in
-            get(try formatter(receiver).format)
-        }, set: { receiver, value in
-            try set(&(try formatter(receiver)).format, value)
-        })
+        Formatter.bindSetting(on: type, name, valueType, doc(signature, summary, example), get: get, set: set)
     }
 
     private static func formatter(_ value: Value) throws -> Formatter {
-        guard case .native(let box) = value, let formatter = box.payload as? Formatter else {
-            throw ScriptError.typeMismatch("expected a NumberFormatter, not \(value.typeName)")
-        }
-        return formatter
+        try Formatter.of(value, typeName: typeName)
     }
 
     private static func native<T>(_ value: Value, _ type: T.Type, _ name: String) throws -> T {
