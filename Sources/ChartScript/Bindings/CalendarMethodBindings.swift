@@ -107,7 +107,11 @@ enum CalendarMethodBindings {
     }
 
     private static func seconds(_ arguments: BoundArguments, _ index: Int) throws -> Double {
-        try DateBindings.date(try arguments.value(index)).timeIntervalSince1970
+        let seconds = try DateBindings.date(try arguments.value(index)).timeIntervalSince1970
+        guard CalendarFields.isReckonable(seconds) else {
+            throw ScriptError.library("the calendar reckons dates within about three million years of 1970; this one is \(seconds) seconds from it")
+        }
+        return seconds
     }
 
     private static func startOfDay(_ receiver: Value, _ seconds: Double) throws -> Double {

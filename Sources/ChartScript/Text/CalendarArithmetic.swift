@@ -44,10 +44,14 @@ enum CalendarArithmetic {
         }
     }
 
-    /// The instant `value` units after `seconds`, or `nil` for a unit that cannot be added.
+    /// The instant `value` units after `seconds`, or `nil` for a unit that cannot be added or
+    /// a result too far from 1970 to reckon.
     static func adding(_ value: Int, _ unit: Unit, to seconds: Double, offset: Int) -> Double? {
+        guard CalendarFields.isReckonable(seconds) else { return nil }
         switch unit {
         case .year, .month, .quarter:
+            // Beyond a hundred million years the result is not a date the calendar reckons.
+            guard value.magnitude < 1_200_000_000 else { return nil }
             var fields = CalendarFields(secondsSince1970: seconds, offset: offset)
             let months = unit == .year ? value * 12 : unit == .quarter ? value * 3 : value
             let total = fields.year * 12 + fields.month - 1 + months
@@ -71,13 +75,17 @@ enum CalendarArithmetic {
         let ordered = Unit.allCases.filter { units.contains($0) }
         for unit in ordered {
             if unit == .year || unit == .month || unit == .quarter {
-                var count = 0
+                // Start from the average length of the unit, then step to the exact count.
+                let average = unit == .year ? 31_556_952.0 : unit == .quarter ? 7_889_238.0 : 2_629_746.0
+                let estimate = ((end - current) / average).rounded(.towardZero)
+                var count = estimate.magnitude < 1e9 ? Int(estimate) : 0
                 let step = end >= current ? 1 : -1
-                while let next = adding(count + step, unit, to: current, offset: offset),
-                      step > 0 ? next <= end : next >= end {
-                    count += step
-                    if count.magnitude > 10_000_000 { break }
+                func passes(_ candidate: Int) -> Bool {
+                    guard let next = adding(candidate, unit, to: current, offset: offset) else { return true }
+                    return step > 0 ? next > end : next < end
                 }
+                while count != 0, passes(count) { count -= step }
+                while !passes(count + step) { count += step }
                 result.append((unit, count))
                 current = adding(count, unit, to: current, offset: offset) ?? current
             } else if let length = unit.seconds, unit != .weekday, unit != .dayOfYear {

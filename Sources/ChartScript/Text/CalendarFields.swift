@@ -13,7 +13,14 @@ struct CalendarFields: Equatable {
     /// The fraction of the second, 0 ≤ fraction < 1.
     var fraction = 0.0
 
-    /// The fields of `secondsSince1970` seen `offset` seconds east of Greenwich.
+    /// Whether an instant is near enough to 1970 (about three million years) for its fields to
+    /// be computed; callers refuse others rather than overflow.
+    static func isReckonable(_ secondsSince1970: Double) -> Bool {
+        secondsSince1970.isFinite && secondsSince1970.magnitude < 1e14
+    }
+
+    /// The fields of `secondsSince1970` seen `offset` seconds east of Greenwich (an instant
+    /// that ``isReckonable(_:)``).
     init(secondsSince1970: Double, offset: Int = 0) {
         let local = secondsSince1970 + Double(offset)
         let days = (local / 86_400).rounded(.down)

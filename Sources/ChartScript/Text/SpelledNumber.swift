@@ -6,13 +6,19 @@ enum SpelledNumber {
                                 "eighteen", "nineteen"]
     private static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
     private static let scales: [(value: UInt, name: String)] = [
-        (1_000_000_000_000_000_000, "quintillion"), (1_000_000_000_000_000, "quadrillion"),
+        (1_000_000_000_000_000, "quadrillion"),
         (1_000_000_000_000, "trillion"), (1_000_000_000, "billion"), (1_000_000, "million"), (1_000, "thousand"),
     ]
 
-    /// `42` as "forty-two", `-5` as "minus five".
+    /// `42` as "forty-two", `-5` as "minus five"; from a quintillion on, digits, as ICU's rules
+    /// stop there.
     static func words(_ number: Int) -> String {
-        number < 0 ? "minus " + words(magnitude: number.magnitude) : words(magnitude: number.magnitude)
+        if number.magnitude >= 1_000_000_000_000_000_000 {
+            var digits = NumberFormat()
+            digits.style = .decimal
+            return digits.string(number)
+        }
+        return number < 0 ? "minus " + words(magnitude: number.magnitude) : words(magnitude: number.magnitude)
     }
 
     /// `3.5` as "three point five": the whole part in words, then each fraction digit.

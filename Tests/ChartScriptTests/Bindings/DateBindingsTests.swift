@@ -30,6 +30,12 @@ final class DateBindingsTests: XCTestCase {
         assertCell("TimeZone(identifier: \"Nowhere\") == nil", gives: "true")
     }
 
+    func testDatesBeyondTheCalendarAreRefusedAndHugeStepsGiveNil() {
+        XCTAssertEqual(CellRunner().error("Calendar.current.component(.year, from: Date(timeIntervalSince1970: 1e300))")?.name, "ValueError")
+        assertCell("Calendar.current.date(byAdding: .month, value: Int.max, to: Date()) == nil", gives: "true")
+        assertCell("Date(timeIntervalSince1970: .nan).description", gives: "\"<description unavailable>\"")
+    }
+
     func testAnUnsupportedFormatLetterIsAnErrorWhenSet() {
         let error = CellRunner().error("let f = DateFormatter()\nf.dateFormat = \"ww\"")
         XCTAssertEqual(error?.name, "ValueError")

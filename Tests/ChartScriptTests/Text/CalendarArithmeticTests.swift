@@ -18,6 +18,8 @@ final class CalendarArithmeticTests: XCTestCase {
         XCTAssertEqual(result.map(\.0), [.year, .month, .day])
         XCTAssertEqual(result.map(\.1), [0, -3, -14])
         XCTAssertEqual(CalendarArithmetic.difference([.day], from: 0, to: seconds(2024, 1, 1), offset: 0).map(\.1), [19_723])
+        XCTAssertEqual(CalendarArithmetic.difference([.year, .month, .day], from: seconds(1900, 1, 31), to: seconds(2024, 3, 1), offset: 0).map(\.1), [124, 1, 1])
+        XCTAssertEqual(CalendarArithmetic.difference([.month], from: seconds(2024, 3, 1), to: seconds(1900, 1, 31), offset: 0).map(\.1), [-1489])
     }
 
     func testFieldsCarryOverAndNameTheWeekday() {

@@ -82,3 +82,6 @@ reader.numberStyle = .decimal
 print(reader.number(from: "1,234.5") as Any, reader.number(from: "42") as Any, reader.number(from: "abc") as Any)
 if let parsed = reader.number(from: "3.0") { print(parsed, parsed.doubleValue + 1) }
 print(currency.number(from: "$1,234.50") as Any, currency.number(from: "12") as Any)
+for big in [999_999_999_999_999_999, 1_000_000_000_000_000_000, Int.min, 1_234_567_890_123] {
+    print(words.string(from: NSNumber(value: big))!)
+}
