@@ -51,6 +51,7 @@ enum FormatStyleBindings {
             "The date in the style: .iso8601.", "date.formatted(.iso8601)")) { receiver, arguments, _ in
             guard try style(try arguments.value(0)) == .iso8601 else { throw ScriptError.typeMismatch("a Date is formatted with .iso8601 or formatted(date:time:)") }
             let seconds = try DateBindings.date(receiver).timeIntervalSince1970
+            guard CalendarFields.isReckonable(seconds) else { return .string("") }
             return .string(try DatePattern("yyyy-MM-dd'T'HH:mm:ssXXXXX").string(secondsSince1970: seconds.rounded(.down), zone: .greenwich))
         }
         date.addMethod("formatted", [param("date", dateStyleTypeName), param("time", timeStyleTypeName)], doc("func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String",

@@ -14,6 +14,10 @@ final class FormatStyleBindingsTests: XCTestCase {
         XCTAssertTrue(error?.value.contains("'JPY'") == true, error?.value ?? "")
     }
 
+    func testADateTooFarToReckonIsWrittenAsNothing() {
+        assertCell("Date(timeIntervalSince1970: 1e300).formatted(.iso8601).isEmpty", gives: "true")
+    }
+
     func testADateTakesOnlyDateStyles() {
         XCTAssertEqual(CellRunner().error("Date().formatted(.percent)")?.name, "TypeError")
     }
