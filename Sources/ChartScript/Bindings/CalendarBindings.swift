@@ -38,6 +38,8 @@ enum CalendarBindings {
             if case .implicitMember("gregorian") = identifier { return value(CalendarValue(timeZone: .current)) }
             throw ScriptError.library("the kernel knows the Gregorian calendar only: Calendar(identifier: .gregorian)")
         }
+        type.addStatic("Component", .type(units), doc("enum Component", "The calendar's units, as in Calendar.Component.day.", "Calendar.Component.day"))
+        type.addStatic("Identifier", .type(identifiers), doc("enum Identifier", "The calendars, as in Calendar.Identifier.gregorian.", "Calendar.Identifier.gregorian"))
         type.addStatic("current", value(CalendarValue(timeZone: .current)), doc("static var current: Calendar",
             "The Gregorian calendar in the machine's zone (UTC in the kernel).", "Calendar.current"))
         type.addProperty("timeZone", type: TimeZoneBindings.typeName, doc("var timeZone: TimeZone", "The zone dates are reckoned in.", "calendar.timeZone = TimeZone(identifier: \"UTC\")!"), get: { receiver in

@@ -29,6 +29,7 @@ enum DateFormatterBindings {
             "Writes dates as text and reads them back, with a pattern (dateFormat = \"yyyy-MM-dd\") or styles (Foundation).",
             "let formatter = DateFormatter()"))
         type.describe = { _ in "<NSDateFormatter>" }
+        type.addStatic("Style", .type(styles), doc("enum Style", "The formatter's styles, as in DateFormatter.Style.short.", "DateFormatter.Style.short"))
         type.addInitializer([], doc("init()", "A formatter without a format (it writes empty text until given one).", "DateFormatter()")) { _, _ in
             .native(NativeBox(typeName: typeName, payload: Formatter(DateFormat())))
         }

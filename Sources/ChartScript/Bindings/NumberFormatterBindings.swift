@@ -25,6 +25,7 @@ enum NumberFormatterBindings {
             "Writes numbers as text with grouping, fixed fraction digits, currency, percent or words (Foundation).",
             "let formatter = NumberFormatter()"))
         type.describe = { _ in "<NSNumberFormatter>" }
+        type.addStatic("Style", .type(styles), doc("enum Style", "The formatter's styles, as in NumberFormatter.Style.decimal.", "NumberFormatter.Style.decimal"))
         type.addInitializer([], doc("init()", "A formatter with the style .none (whole numbers, no grouping).", "NumberFormatter()")) { _, _ in
             .native(NativeBox(typeName: typeName, payload: Formatter(NumberFormat())))
         }

@@ -106,3 +106,5 @@ for (earlier, later) in zip(dates, dates.dropFirst()) {
 print()
 let byMonth = Dictionary(grouping: dates) { calendar.component(.month, from: $0) }
 for month in byMonth.keys.sorted() { print(month, byMonth[month]!.count) }
+print(Locale(identifier: "en_US"), Locale.current, NumberFormatter.Style.decimal, DateFormatter.Style.short)
+print(type(of: NumberFormatter()), type(of: launch), type(of: calendar), Calendar.Component.day, Calendar.Identifier.gregorian)
