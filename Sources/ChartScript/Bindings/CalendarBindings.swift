@@ -53,10 +53,12 @@ enum CalendarBindings {
         CalendarMethodBindings.register(on: type)
     }
 
+    /// A calendar as a cell value.
     static func value(_ calendar: CalendarValue) -> Value {
         .native(NativeBox(typeName: typeName, payload: calendar))
     }
 
+    /// The calendar a cell value holds.
     static func calendar(_ value: Value) throws -> CalendarValue {
         guard case .native(let box) = value, let calendar = box.payload as? CalendarValue else {
             throw ScriptError.typeMismatch("expected a Calendar, not \(value.typeName)")

@@ -66,10 +66,12 @@ enum DateComponentsBindings {
         }
     }
 
+    /// Date components as a cell value.
     static func value(_ components: Components) -> Value {
         .native(NativeBox(typeName: typeName, payload: components))
     }
 
+    /// The date components a cell value holds.
     static func components(_ value: Value) throws -> Components {
         guard case .native(let box) = value, let components = box.payload as? Components else {
             throw ScriptError.typeMismatch("expected DateComponents, not \(value.typeName)")

@@ -4,6 +4,7 @@
 final class FormatterObject<Settings>: NativeReference {
     var settings: Settings
 
+    /// A formatter with the settings.
     init(_ settings: Settings) {
         self.settings = settings
     }

@@ -26,10 +26,12 @@ enum LocaleBindings {
         }
     }
 
+    /// The locale with the identifier as a cell value.
     static func value(_ identifier: String) -> Value {
         .native(NativeBox(typeName: typeName, payload: LocaleValue(identifier: identifier)))
     }
 
+    /// The identifier of the locale a cell value holds.
     static func identifier(_ value: Value) throws -> String {
         guard case .native(let box) = value, let locale = box.payload as? LocaleValue else {
             throw ScriptError.typeMismatch("expected a Locale, not \(value.typeName)")

@@ -41,6 +41,7 @@ enum UUIDBindings {
             self.bytes = bytes
         }
 
+        /// The UUID of 16 bytes.
         init(bytes: [UInt8]) {
             self.bytes = bytes
         }

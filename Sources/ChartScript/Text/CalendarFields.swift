@@ -31,6 +31,7 @@ struct CalendarFields: Equatable {
                   fraction: secondOfDay - Double(whole))
     }
 
+    /// The fields as given (they may lie beyond their ranges; ``secondsSince1970(offset:)`` carries them over).
     init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, fraction: Double = 0) {
         self.year = year
         self.month = month

@@ -253,10 +253,12 @@ private struct DatePatternReader {
         return true
     }
 
+    /// Reads any spaces.
     mutating func skipWhitespace() {
         while let next = text.first, next.isWhitespace { text.removeFirst() }
     }
 
+    /// Reads one to `max` ASCII digits, or nothing when none come next.
     mutating func digits(max: Int) -> String? {
         let digits = text.prefix(max).prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return nil }

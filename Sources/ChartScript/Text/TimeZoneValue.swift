@@ -19,6 +19,7 @@ struct TimeZoneValue: Hashable {
                   offset: offset, isFixedOffset: true)
     }
 
+    /// A zone with the identifier and offset.
     init(identifier: String, offset: Int, isFixedOffset: Bool) {
         self.identifier = identifier
         self.offset = offset
