@@ -26,3 +26,5 @@ case .orderedDescending: print("after")
 print("Mississippi".replacingOccurrences(of: "SS", with: "ss", options: .caseInsensitive))
 print("The cat and the hat".replacingOccurrences(of: "the", with: "a", options: .caseInsensitive))
 print("abc".replacingOccurrences(of: "B", with: "x", options: []), "abc".replacingOccurrences(of: "b", with: "x", options: .literal))
+let mixed = "hello wORLD, it's 3rd-time ßtraße"
+print(mixed.localizedUppercase, mixed.localizedLowercase, mixed.localizedCapitalized, mixed.capitalized)
