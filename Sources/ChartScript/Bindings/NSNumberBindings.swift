@@ -29,6 +29,13 @@ enum NSNumberBindings {
         let type = table.type(typeName, doc("class NSNumber",
             "A number boxed for Foundation's formatters (NumberFormatter.string(from:)).", "NSNumber(value: 12.5)"))
         type.describe = { payload in (payload as? Number)?.description ?? typeName }
+        type.bridge = { value in
+            switch value {
+            case .int(let number): return .native(NativeBox(typeName: typeName, payload: Number.integer(number)))
+            case .double(let number): return .native(NativeBox(typeName: typeName, payload: Number.floatingPoint(number)))
+            default: return nil
+            }
+        }
         type.addInitializer([param("value", "Any")], doc("init(value: Int) / init(value: Double)",
             "The number boxed for a formatter.", "formatter.string(from: NSNumber(value: price))")) { arguments, _ in
             let number = try self.number(try arguments.value(0), callee: "NSNumber(value:)")

@@ -288,7 +288,8 @@ enum Coercion {
              (_, .double) where type.hasPrefix("["), (_, .bool) where type.hasPrefix("["):
             throw mismatch(value, type)
         default:
-            if BindingTable.shared.types[type] != nil, type != "Double", type != "Int", type != "String", type != "Bool" {
+            if let binding = BindingTable.shared.types[type], type != "Double", type != "Int", type != "String", type != "Bool" {
+                if let bridge = binding.bridge, let bridged = try bridge(value) { return bridged }
                 throw mismatch(value, type)
             }
             if ["Double", "Int", "String", "Bool"].contains(type) { throw mismatch(value, type) }

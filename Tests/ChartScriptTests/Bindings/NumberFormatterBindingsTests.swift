@@ -26,6 +26,11 @@ final class NumberFormatterBindingsTests: XCTestCase {
         XCTAssertEqual(CellRunner().error("let f = NumberFormatter()\nf.numberStyle = .fancy")?.name, "AttributeError")
     }
 
+    func testNumbersBridgeToNSNumberAndTextDoesNot() {
+        assertCell("(2.5 as NSNumber).doubleValue + Double((7 as NSNumber).intValue)", gives: "9.5")
+        XCTAssertEqual(CellRunner().error("let n = \"x\" as NSNumber")?.name, "TypeError")
+    }
+
     func testStringForANonNumberIsNil() {
         assertCell("let f = NumberFormatter()\nf.string(for: \"text\") == nil", gives: "true")
     }

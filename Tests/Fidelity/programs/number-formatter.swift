@@ -85,3 +85,7 @@ print(currency.number(from: "$1,234.50") as Any, currency.number(from: "12") as 
 for big in [999_999_999_999_999_999, 1_000_000_000_000_000_000, Int.min, 1_234_567_890_123] {
     print(words.string(from: NSNumber(value: big))!)
 }
+let quantity = 1200
+print(decimal.string(from: total as NSNumber)!, decimal.string(from: quantity as NSNumber)!)
+let boxed: NSNumber = 5
+print(boxed, (3.5 as NSNumber).intValue, (Double.pi as NSNumber).doubleValue)
