@@ -52,6 +52,10 @@ enum BuiltinProtocols {
         "DateComponents": ["Hashable", "Codable", "Sendable", "CustomStringConvertible"],
         "Locale": ["Hashable", "Codable", "Sendable"],
         "UUID": ["Hashable", "Codable", "Sendable", "CustomStringConvertible"],
+        "Measurement<UnitLength>": ["Comparable", "Hashable", "Codable", "CustomStringConvertible"],
+        "Measurement<UnitMass>": ["Comparable", "Hashable", "Codable", "CustomStringConvertible"],
+        "Measurement<UnitDuration>": ["Comparable", "Hashable", "Codable", "CustomStringConvertible"],
+        "Measurement<UnitTemperature>": ["Comparable", "Hashable", "Codable", "CustomStringConvertible"],
     ]
 
     /// Protocols that a built-in collection conforms to only when its elements do.

@@ -24,6 +24,12 @@ final class BindingRoundTripTests: XCTestCase {
         "Date": "Date(timeIntervalSince1970: 0)", "DateFormatter": "DateFormatter()", "ISO8601DateFormatter": "ISO8601DateFormatter()",
         "TimeZone": "TimeZone.current", "Calendar": "Calendar.current", "DateComponents": "DateComponents(year: 2024)",
         "ComparisonResult": "\"a\".compare(\"b\")", "UUID": "UUID()",
+        "UnitLength": "UnitLength.meters", "UnitMass": "UnitMass.grams", "UnitDuration": "UnitDuration.hours",
+        "UnitTemperature": "UnitTemperature.celsius",
+        "Measurement<UnitLength>": "Measurement(value: 1, unit: UnitLength.meters)",
+        "Measurement<UnitMass>": "Measurement(value: 1, unit: UnitMass.grams)",
+        "Measurement<UnitDuration>": "Measurement(value: 1, unit: UnitDuration.hours)",
+        "Measurement<UnitTemperature>": "Measurement(value: 1, unit: UnitTemperature.celsius)",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {
