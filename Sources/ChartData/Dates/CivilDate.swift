@@ -1,8 +1,8 @@
 /// Conversions between calendar dates (proleptic Gregorian, UTC) and day numbers,
 /// without Foundation's calendars (fast, and the same on every machine).
-enum CivilDate {
+public enum CivilDate {
     /// Days since 1970-01-01 for a calendar date (month 1…12, day 1…31).
-    static func days(year: Int, month: Int, day: Int) -> Int {
+    public static func days(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
@@ -12,7 +12,7 @@ enum CivilDate {
     }
 
     /// The calendar date of a day number (days since 1970-01-01).
-    static func date(days: Int) -> (year: Int, month: Int, day: Int) {
+    public static func date(days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -26,7 +26,7 @@ enum CivilDate {
     }
 
     /// The number of days in a month.
-    static func daysInMonth(year: Int, month: Int) -> Int {
+    public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2:
             let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
@@ -37,7 +37,7 @@ enum CivilDate {
     }
 
     /// The calendar date of an instant (seconds since 1970, UTC).
-    static func date(secondsSince1970 seconds: Double) -> (year: Int, month: Int, day: Int) {
+    public static func date(secondsSince1970 seconds: Double) -> (year: Int, month: Int, day: Int) {
         date(days: Int((seconds / 86_400).rounded(.down)))
     }
 }

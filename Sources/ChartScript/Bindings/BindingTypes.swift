@@ -52,11 +52,17 @@ struct PropertyBinding {
     var set: ((inout Value, Value) throws -> Void)?
 }
 
-/// A bound static member: an enum case or a constant such as `Color.red` or `Double.pi`.
+/// A bound static member: an enum case or a constant such as `Color.red` or `Double.pi`, or
+/// a value read anew each time (`Date.now`).
 struct StaticMemberBinding {
     var name: String
     var documentation: Documentation
     var value: Value
+    /// Computes the value on each read, for members that change (`Date.now`).
+    var compute: (() -> Value)?
+
+    /// The member's value now.
+    var currentValue: Value { compute?() ?? value }
 }
 
 /// Everything a cell can name on one type.
@@ -77,6 +83,9 @@ final class TypeBinding {
     var richDisplay: ((Any) throws -> [String: String])?
     /// Reads `value[index]` for a payload (a table's column by name), or `nil` when the type has no subscript.
     var subscriptGet: ((Any, [Value]) throws -> Value)?
+    /// Converts a value Swift bridges to this type (`total as NSNumber`, `let n: NSNumber = 5`),
+    /// or gives `nil` for one it does not.
+    var bridge: ((Value) throws -> Value?)?
 
     init(name: String, documentation: Documentation) {
         self.name = name
@@ -105,6 +114,12 @@ final class TypeBinding {
 
     func addStatic(_ name: String, _ value: Value, _ documentation: Documentation) {
         staticMembers[name] = StaticMemberBinding(name: name, documentation: documentation, value: value)
+    }
+
+    /// A static member computed on each read (`Date.now`); `sample` stands for it where a
+    /// value is needed without reading it (completion, inspection).
+    func addComputedStatic(_ name: String, sample: Value, _ documentation: Documentation, _ compute: @escaping () -> Value) {
+        staticMembers[name] = StaticMemberBinding(name: name, documentation: documentation, value: sample, compute: compute)
     }
 
     /// Every member name a cell can write after a value of this type.

@@ -48,6 +48,19 @@ enum StringQueryBindings {
         string.addMethod("lowercased", [], doc("func lowercased() -> String", "The string in lower case.", "name.lowercased()")) { receiver, _, _ in
             .string(text(receiver).lowercased())
         }
+        // Foundation's localized forms; in the English locales they are the plain ones.
+        string.addProperty("localizedUppercase", type: "String", doc("var localizedUppercase: String",
+            "The string in upper case in the current locale (Foundation).", "name.localizedUppercase")) {
+            .string(text($0).uppercased())
+        }
+        string.addProperty("localizedLowercase", type: "String", doc("var localizedLowercase: String",
+            "The string in lower case in the current locale (Foundation).", "name.localizedLowercase")) {
+            .string(text($0).lowercased())
+        }
+        string.addProperty("localizedCapitalized", type: "String", doc("var localizedCapitalized: String",
+            "Each word capitalized in the current locale (Foundation).", "title.localizedCapitalized")) {
+            .string(capitalized(text($0), digitsStartWords: true))
+        }
     }
 
     private static func registerSearching(on string: TypeBinding) {
@@ -144,7 +157,11 @@ enum StringQueryBindings {
         string.addMethod("components", [param("separatedBy", "Any")], doc("func components(separatedBy separator: String) -> [String]",
             "The pieces between occurrences of the separator, empty pieces kept (Foundation); the separator may also be a CharacterSet.",
             "\"a,b,,c\".components(separatedBy: \",\")")) { receiver, arguments, _ in
-            let separator = try arguments.value(0)
+            var separator = try arguments.value(0)
+            if case .implicitMember = separator {
+                // `.newlines`: a CharacterSet, as Swift reads it from the parameter's type.
+                separator = try Coercion.coerce(separator, to: CharacterSetBindings.typeName)
+            }
             if case .native(let box) = separator, let set = box.payload as? CharacterSetValue {
                 return .array(ArrayValue(.strings(text(receiver).pieces(separatedBy: set))))
             }
@@ -199,11 +216,16 @@ enum StringQueryBindings {
     /// Foundation's `capitalized`: each word's first letter in title case and its other letters
     /// in lower case. A word is a run of letters; apostrophes (`'`, `’`) stay inside it, and
     /// anything else, digits too, ends it (so "3rd" gives "3Rd", as Foundation gives).
-    static func capitalized(_ text: String) -> String {
+    /// `capitalized` (Foundation's: each run of letters starts with a capital) or, with
+    /// `digitsStartWords`, `localizedCapitalized` (ICU's words: `3rd` is one word, left as it is).
+    static func capitalized(_ text: String, digitsStartWords: Bool = false) -> String {
         var result = ""
         var isInWord = false
         for character in text {
-            if character.isLetter {
+            if digitsStartWords && character.isNumber {
+                result.append(character)
+                isInWord = true
+            } else if character.isLetter {
                 if isInWord {
                     result += character.lowercased()
                 } else {

@@ -238,7 +238,9 @@ enum Coercion {
 
     private static func isDeclaredOrProtocol(_ type: TypeRef, runtime: Runtime?) -> Bool {
         guard case .named(let name, _) = type else { return false }
+        // A bound type with static members (`[Color]`, `[DateFormatter.Style]`) turns `.red` into its value.
         return runtime?.types.type(named: name) != nil || BuiltinProtocols.isKnown(name) && name != "Any"
+            || BindingTable.shared.types[name]?.staticMembers.isEmpty == false
     }
 
     /// `value` as the type a binding's parameter names (`Double`, `[Double]`, `Color`, `Double?`,
@@ -283,7 +285,7 @@ enum Coercion {
                 throw ScriptError.unknownMember(type: type, member: name,
                                                 suggestions: Suggestions.closest(to: name, in: Array(binding.staticMembers.keys)))
             }
-            return member.value
+            return member.currentValue
         case (_, .native(let box)) where box.typeName == type:
             return value
         case (_, .range) where type.hasPrefix("ClosedRange<") || type.hasPrefix("Range<"),
@@ -293,7 +295,8 @@ enum Coercion {
              (_, .double) where type.hasPrefix("["), (_, .bool) where type.hasPrefix("["):
             throw mismatch(value, type)
         default:
-            if BindingTable.shared.types[type] != nil, type != "Double", type != "Int", type != "String", type != "Bool" {
+            if let binding = BindingTable.shared.types[type], type != "Double", type != "Int", type != "String", type != "Bool" {
+                if let bridge = binding.bridge, let bridged = try bridge(value) { return bridged }
                 throw mismatch(value, type)
             }
             if ["Double", "Int", "String", "Bool"].contains(type) { throw mismatch(value, type) }
@@ -312,7 +315,7 @@ enum Coercion {
                 throw ScriptError.unknownMember(type: typeName, member: name,
                                                 suggestions: Suggestions.closest(to: name, in: Array(binding.staticMembers.keys)))
             }
-            return member.value
+            return member.currentValue
         }
         // A generic parameter (`Failure` in `.failure(.empty)`): the one declared enum with that case.
         if let runtime {
@@ -326,7 +329,7 @@ enum Coercion {
     /// bound type's static members; unique matches win.
     static func resolveImplicitMember(_ name: String) throws -> Value {
         let owners = BindingTable.shared.typesWithStaticMember(name)
-        if owners.count == 1, let member = owners[0].staticMembers[name] { return member.value }
+        if owners.count == 1, let member = owners[0].staticMembers[name] { return member.currentValue }
         if owners.isEmpty {
             let all = BindingTable.shared.allStaticMemberNames
             throw ScriptError.unknownMember(type: "implicit member", member: name, suggestions: Suggestions.closest(to: name, in: all))

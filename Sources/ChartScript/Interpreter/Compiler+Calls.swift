@@ -333,8 +333,7 @@ extension Compiler {
             do {
                 if name == "some", values.count == 1 { return .wrapped(values[0]) }
                 let owners = runtime.types.types.values.filter { $0.caseIndex[name] != nil || $0.staticMethods[name] != nil }
-                if owners.isEmpty, let builtin = BindingTable.shared.typesWithStaticMember(name).first,
-                   case .function(let function)? = builtin.staticMembers[name]?.value {
+                if owners.isEmpty, let function = Self.builtinStaticFunction(name) {
                     // `.seconds(2)`: a static function of a built-in type.
                     var arguments = values
                     return try Self.callFunction(function, &arguments, compiled, frame: frame, runtime: runtime)
@@ -349,6 +348,15 @@ extension Compiler {
                 return try MethodDispatcher(name: name, compiled: compiled, runtime: runtime).call(&receiver, &arguments, frame: frame, canMutate: false)
             } catch { throw error.located(at: location) }
         }
+    }
+
+    /// The static function `name` of a built-in type (`.seconds(_:)`, `.currency(code:)`),
+    /// skipping types whose member of that name is a plain value (`NumberFormatter.Style.currency`).
+    private static func builtinStaticFunction(_ name: String) -> FunctionValue? {
+        for builtin in BindingTable.shared.typesWithStaticMember(name) {
+            if case .function(let function)? = builtin.staticMembers[name]?.value { return function }
+        }
+        return nil
     }
 
     /// `super.method(…)` and `super.init(…)` inside a class.

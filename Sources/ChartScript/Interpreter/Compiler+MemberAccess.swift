@@ -84,6 +84,7 @@ extension Compiler {
     /// `Color.red`, `Double.pi`, `Int.max`, and static members extensions added to built-in types.
     private func compileBuiltinStaticMember(_ binding: TypeBinding, _ name: String, at location: SourceLocation) throws -> Evaluator {
         if let member = binding.staticMembers[name] {
+            if let compute = member.compute { return { _ in compute() } }
             let value = member.value
             return { _ in value }
         }

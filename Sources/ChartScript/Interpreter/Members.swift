@@ -14,7 +14,7 @@ enum Members {
             if let element = tuple.element(named: name) { return element }
             throw ScriptError.unknownMember(type: "tuple", member: name, suggestions: tuple.labels.compactMap { $0 })
         case .type(let type):
-            if let member = type.staticMembers[name] { return member.value }
+            if let member = type.staticMembers[name] { return member.currentValue }
             if let runtime {
                 let added = runtime.types.builtinStaticMember(named: name, ofBuiltin: type.name)
                 if let storage = added.storage { return storage.value }

@@ -95,6 +95,7 @@ enum Operators {
             return .array(result)
         default:
             if let result = try SizedArithmetic.binary("+", a, b) { return result }
+            if let result = try FoundationOperators.binary("+", a, b) { return result }
             throw mismatch("+", a, b)
         }
     }
@@ -112,6 +113,7 @@ enum Operators {
             case let (.double(x), .int(y)): return .double(floating(x, Double(y)))
             default:
                 if let result = try SizedArithmetic.binary(symbol, a, b) { return result }
+                if let result = try FoundationOperators.binary(symbol, a, b) { return result }
                 throw mismatch(symbol, a, b)
             }
         }
@@ -129,6 +131,7 @@ enum Operators {
         case let (.double(x), .int(y)): return .double(x / Double(y))
         default:
             if let result = try SizedArithmetic.binary("/", a, b) { return result }
+            if let result = try FoundationOperators.binary("/", a, b) { return result }
             throw mismatch("/", a, b)
         }
     }
@@ -183,6 +186,7 @@ enum Operators {
                     return result
                 }
                 if let order = StringIndexing.order(a, b) { return .bool(test(order)) }
+                if let result = try FoundationOperators.binary(symbol, a, b) { return result }
                 guard let x = a.asDouble, let y = b.asDouble else { throw mismatch(symbol, a, b) }
                 if x.isNaN || y.isNaN { return .bool(false) }
                 return .bool(test(x < y ? -1 : x == y ? 0 : 1))

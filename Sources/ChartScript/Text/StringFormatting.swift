@@ -32,7 +32,7 @@ enum StringFormatting {
             }
             var directive = "%"
             index += 1
-            while index < scalars.count, "-+ 0#'123456789.".unicodeScalars.contains(scalars[index]) {
+            while index < scalars.count, "-+ 0#123456789.".unicodeScalars.contains(scalars[index]) {
                 directive.unicodeScalars.append(scalars[index])
                 index += 1
             }
@@ -43,6 +43,12 @@ enum StringFormatting {
             index += 1
             if conversion == "%" {
                 result += "%"
+                continue
+            }
+            // Foundation writes punctuation that is no conversion (`%,d`, `%'d`) as itself;
+            // other letters (`%n`) and `%*d` stay errors.
+            if !conversion.properties.isAlphabetic, conversion != "*", !"diuxXocfFeEgGaAs@".unicodeScalars.contains(conversion) {
+                result.unicodeScalars.append(conversion)
                 continue
             }
             guard next < arguments.count else {
@@ -66,14 +72,17 @@ enum StringFormatting {
         case ("f", _), ("F", _), ("e", _), ("E", _), ("g", _), ("G", _), ("a", _), ("A", _):
             guard let number = argument.floatingPoint else { throw mismatch(conversion, argument) }
             return try printed(directive + String(conversion), number)
-        case ("@", .text(let text)), ("s", .text(let text)):
+        case ("@", .text(let text)):
+            // Foundation on Linux writes %@ whole, ignoring any width or precision.
+            return text
+        case ("s", .text(let text)):
             return padded(text, directive: directive)
         default:
             throw mismatch(conversion, argument)
         }
     }
 
-    /// `text` padded to the directive's width (`%10@`, `%-10@`), as Foundation pads `%@`.
+    /// `text` padded to the directive's width (`%10s`, `%-10s`).
     private static func padded(_ text: String, directive: String) -> String {
         let flags = directive.dropFirst()
         let isLeft = flags.hasPrefix("-")

@@ -47,6 +47,17 @@ enum BuiltinProtocols {
         "Set": ["Collection", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "ExpressibleByArrayLiteral"],
         "Optional": ["ExpressibleByNilLiteral"],
         "Tuple": [],
+        // Foundation's values.
+        "Date": ["Comparable", "Hashable", "Codable", "Sendable", "CustomStringConvertible"],
+        "TimeZone": ["Hashable", "Codable", "Sendable", "CustomStringConvertible"],
+        "Calendar": ["Hashable", "Codable", "Sendable"],
+        "DateComponents": ["Hashable", "Codable", "Sendable", "CustomStringConvertible"],
+        "Locale": ["Hashable", "Codable", "Sendable"],
+        "UUID": ["Hashable", "Codable", "Sendable", "CustomStringConvertible"],
+        "Measurement<UnitLength>": ["Comparable", "Hashable", "Codable", "CustomStringConvertible"],
+        "Measurement<UnitMass>": ["Comparable", "Hashable", "Codable", "CustomStringConvertible"],
+        "Measurement<UnitDuration>": ["Comparable", "Hashable", "Codable", "CustomStringConvertible"],
+        "Measurement<UnitTemperature>": ["Comparable", "Hashable", "Codable", "CustomStringConvertible"],
     ].merging(sizedNumberConformances) { first, _ in first }
 
     /// The sized integers and `Float` conform as `Int` and `Double` do.

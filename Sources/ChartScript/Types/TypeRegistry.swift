@@ -10,8 +10,8 @@ final class TypeRegistry {
     private(set) var builtinExtensions: [String: TypeInfo] = [:]
     /// Protocols added to built-in kinds by extensions (`extension Int: Describable {}`).
     private(set) var addedBuiltinConformances: [String: [String]] = [:]
-    /// Type aliases declared at the top level.
-    var typeAliases: [String: TypeRef] = [:]
+    /// Type aliases declared at the top level, and Foundation's `TimeInterval` (a Double).
+    var typeAliases: [String: TypeRef] = ["TimeInterval": .named("Double", [])]
     /// Operator functions declared at the top level (`func +(lhs: V, rhs: V) -> V`), by symbol.
     var operatorFunctions: [String: [FunctionValue]] = [:]
     /// Operators declared with `infix operator` and friends, for parsing later cells.

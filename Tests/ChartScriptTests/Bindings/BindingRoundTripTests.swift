@@ -25,6 +25,16 @@ final class BindingRoundTripTests: XCTestCase {
         "Data": "Data()", "JSONEncoder": "JSONEncoder()", "JSONDecoder": "JSONDecoder()",
         "DecodingError": "{ () -> Any in do { _ = try JSONDecoder().decode(Int.self, from: Data()) } catch { return error }; return 0 }()",
         "EncodingError": "{ () -> Any in do { _ = try JSONEncoder().encode(Double.nan) } catch { return error }; return 0 }()",
+        "NumberFormatter": "NumberFormatter()", "NSNumber": "NSNumber(value: 2)", "Locale": "Locale(identifier: \"en_US\")",
+        "Date": "Date(timeIntervalSince1970: 0)", "DateFormatter": "DateFormatter()", "ISO8601DateFormatter": "ISO8601DateFormatter()",
+        "TimeZone": "TimeZone.current", "Calendar": "Calendar.current", "DateComponents": "DateComponents(year: 2024)",
+        "ComparisonResult": "\"a\".compare(\"b\")", "UUID": "UUID()",
+        "UnitLength": "UnitLength.meters", "UnitMass": "UnitMass.grams", "UnitDuration": "UnitDuration.hours",
+        "UnitTemperature": "UnitTemperature.celsius",
+        "Measurement<UnitLength>": "Measurement(value: 1, unit: UnitLength.meters)",
+        "Measurement<UnitMass>": "Measurement(value: 1, unit: UnitMass.grams)",
+        "Measurement<UnitDuration>": "Measurement(value: 1, unit: UnitDuration.hours)",
+        "Measurement<UnitTemperature>": "Measurement(value: 1, unit: UnitTemperature.celsius)",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {

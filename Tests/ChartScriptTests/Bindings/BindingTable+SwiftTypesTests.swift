@@ -44,7 +44,8 @@ final class BindingTableSwiftTypesTests: XCTestCase {
             written += function.parameters.map { (function.fullName, $0.type) }
         }
         let known = Set(table.types.keys).union(Self.languageTypeNames)
-        let identifier = try? NSRegularExpression(pattern: #"[A-Za-z_][A-Za-z0-9_]*"#)
+        // Nested names (`Calendar.Component`) are one name.
+        let identifier = try? NSRegularExpression(pattern: #"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*"#)
         var unknown: [String] = []
         for (owner, type) in written {
             for match in identifier?.matches(in: type, range: NSRange(type.startIndex..., in: type)) ?? [] {

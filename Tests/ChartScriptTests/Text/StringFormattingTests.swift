@@ -21,9 +21,13 @@ final class StringFormattingTests: XCTestCase {
         }
     }
 
-    func testObjectDirectiveTakesTextWithWidth() throws {
+    func testObjectDirectiveWritesTextWholeIgnoringWidthAsFoundationOnLinux() throws {
         XCTAssertEqual(try StringFormatting.string(format: "%@ is %d", [.text("Ada"), .integer(36)]), "Ada is 36")
-        XCTAssertEqual(try StringFormatting.string(format: "[%6@][%-6@]", [.text("ab"), .text("cd")]), "[    ab][cd    ]")
+        XCTAssertEqual(try StringFormatting.string(format: "[%6@][%-6@][%.1@]", [.text("ab"), .text("cd"), .text("ef")]), "[ab][cd][ef]")
+    }
+
+    func testACharacterThatIsNoConversionIsWrittenAsItself() throws {
+        XCTAssertEqual(try StringFormatting.string(format: "%,d|%'d|%d", [.integer(5)]), ",d|'d|5")
     }
 
     func testAnIntegerGoesWhereADoubleIsFormatted() throws {

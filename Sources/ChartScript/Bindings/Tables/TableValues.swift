@@ -1,4 +1,5 @@
 import ChartData
+import FoundationEssentials
 
 /// Conversions between ChartData's tables and cell values: tables and columns become native
 /// values, cells become numbers, strings or `nil`. ChartData's errors pass through as
@@ -57,8 +58,11 @@ enum TableValues {
             case .string(let text): return text
             case .bool(let flag): return flag
             case .null: return nil
+            case .native(let box) where box.payload is Date:
+                // A Date binds as ISO 8601 text, as a Swift program's Date does.
+                return box.payload as? Date
             default:
-                throw ScriptError.typeMismatch("a query argument must be an Int, Double, String, Bool or nil, not \(element.typeName)")
+                throw ScriptError.typeMismatch("a query argument must be an Int, Double, String, Bool, Date or nil, not \(element.typeName)")
             }
         }
     }

@@ -32,4 +32,13 @@ final class TableSQLiteBindingsTests: XCTestCase {
             """), #"["Fay"]"#)
         XCTAssertEqual(runner.run("Table(sqlite: \"\(path)\", query: \"SELECT COUNT(*) AS c FROM students\")[\"c\"].integers"), "[6]")
     }
+
+    func testADateArgumentBindsAsISOText() throws {
+        let fixtures = try TableFixtures()
+        try fixtures.makeDatabase()
+        let runner = CellRunner()
+        XCTAssertEqual(runner.run("""
+            Table(sqlite: "\(fixtures.databaseURL.path)", query: "SELECT ? AS day", arguments: [Date(timeIntervalSince1970: 86_400)])["day"][0]
+            """), #""1970-01-02""#)
+    }
 }
