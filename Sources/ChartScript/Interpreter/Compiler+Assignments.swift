@@ -186,6 +186,10 @@ extension Compiler {
             throw LocatedError(.immutable(name: constant), at: target.location)
         }
         let newValue = try compileExpression(value)
+        if case .optionalEvaluation = target.kind {
+            let assign = compileChainedAssignment(lvalue, operation, newValue, at: location)
+            return { frame in _ = try assign(frame); return .normal }
+        }
         let runtime = self.runtime
         if operation != "=" {
             let compound = operation + "="
@@ -217,22 +221,8 @@ extension Compiler {
     /// general operator, declared types through their own).
     private func compileCompoundAssignment(_ lvalue: LValue, _ operation: String, _ newValue: @escaping Evaluator,
                                            at location: SourceLocation) throws -> Executor {
-        let runtime = self.runtime
-        let builtin = try? Operators.infix(operation)
+        let apply = compoundOperation(operation)
         do {
-            let general: Operators.Infix = { current, operand in
-                if UserOperators.involvesDeclaredTypes(current, operand) || builtin == nil,
-                   let result = try UserOperators.apply(operation, current, operand, runtime: runtime) {
-                    return result
-                }
-                guard let builtin else { throw ScriptError.unsupported(construct: "the operator '\(operation)='") }
-                do { return try builtin(current, operand) } catch let error as ScriptError {
-                    if case .typeMismatch = error, let result = try UserOperators.apply(operation, current, operand, runtime: runtime) { return result }
-                    throw error
-                }
-            }
-            // Two Ints or two Doubles take an inline path; anything else the general one.
-            let apply = FastOperators.combining(operation, general: general)
             if let write = lvalue.write {
                 // Numbers in plain variables: read, combine, write (no in-place dance needed);
                 // strings and arrays change in place below, so `text += "…"` stays linear.
@@ -264,6 +254,58 @@ extension Compiler {
                 } catch { throw error.located(at: location) }
                 return .normal
             }
+        }
+    }
+
+    /// What `op=` does to the current value and the operand: Int and Double inline, others
+    /// through the general operator, declared types through their own.
+    private func compoundOperation(_ operation: String) -> Operators.Infix {
+        let runtime = self.runtime
+        let builtin = try? Operators.infix(operation)
+        let general: Operators.Infix = { current, operand in
+            if UserOperators.involvesDeclaredTypes(current, operand) || builtin == nil,
+               let result = try UserOperators.apply(operation, current, operand, runtime: runtime) {
+                return result
+            }
+            guard let builtin else { throw ScriptError.unsupported(construct: "the operator '\(operation)='") }
+            do { return try builtin(current, operand) } catch let error as ScriptError {
+                if case .typeMismatch = error, let result = try UserOperators.apply(operation, current, operand, runtime: runtime) { return result }
+                throw error
+            }
+        }
+        // Two Ints or two Doubles take an inline path; anything else the general one.
+        return FastOperators.combining(operation, general: general)
+    }
+
+    /// `a?.b = value` or `a?.b += value`: the value is evaluated only when the chain reaches
+    /// its end, as in Swift. Gives `Optional(())` when it did and nil when the chain stopped,
+    /// the `Void?` Swift gives the assignment used as a value.
+    func compileChainedAssignment(_ lvalue: LValue, _ operation: String, _ newValue: @escaping Evaluator,
+                                  at location: SourceLocation) -> Evaluator {
+        let runtime = self.runtime
+        let apply = operation == "=" ? nil : compoundOperation(operation)
+        let compound = operation + "="
+        let reached = Value.wrapped(.void)
+        return { frame in
+            let result: Value
+            do {
+                result = try lvalue.modify(frame) { current in
+                    let operand = try newValue(frame)
+                    guard let apply else {
+                        current = ImplicitMembers.resolve(operand, like: current)
+                        return reached
+                    }
+                    if UserOperators.isDeclared(current),
+                       let (_, finals) = try UserOperators.callDeclaredKeepingInout(compound, [current, operand], runtime: runtime) {
+                        current = finals[0]
+                    } else {
+                        current = try apply(current, operand)
+                    }
+                    return reached
+                }
+            } catch { throw error.located(at: location) }
+            if case .wrapped(.void) = result { return result }
+            return .null
         }
     }
 
