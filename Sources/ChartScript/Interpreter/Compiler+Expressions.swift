@@ -426,7 +426,17 @@ extension Compiler {
     }
 
     /// `if` or `switch` used as a value: each branch ends in the expression it gives.
+    /// An assignment in parentheses gives `()`, or through an optional chain `Void?`.
     private func compileStatementExpression(_ statement: Statement, at location: SourceLocation) throws -> Evaluator {
+        if case let .assignment(target, operation, value) = statement.kind {
+            if case .optionalEvaluation = target.kind {
+                let lvalue = try compileLValue(target)
+                if let constant = lvalue.constantName, lvalue.write != nil { throw LocatedError(.immutable(name: constant), at: target.location) }
+                return compileChainedAssignment(lvalue, operation, try compileExpression(value), at: location)
+            }
+            let assign = try compileAssignment(target, operation, value, at: location)
+            return { frame in _ = try assign(frame); return .void }
+        }
         let slot = scope.newSlot()
         let rewritten = try Self.assigningBranchValues(statement, slot: slot)
         scope.blocks.append(["$branchValue": LocalVariable(slot: slot, isConstant: false)])
