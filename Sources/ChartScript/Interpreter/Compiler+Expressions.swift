@@ -15,7 +15,21 @@ extension Compiler {
             let compiled = try elements.map { EvaluatorStep(run: try compileExpression($0)) }
             let hasNil = elements.contains { if case .nilLiteral = $0.kind { return true } else { return false } }
             let hasImplicitMembers = elements.contains { if case .implicitMember = $0.kind { return true } else { return false } }
+            // `[4, 2.5, "pen"]` (an `[Any]`): an Int literal stays an Int unless every element
+            // is a number, as only then Swift makes the literal a `[Double]`.
+            let mayMixKinds = elements.contains { StaticTypes.isNumericLiteral($0) } && !elements.allSatisfy { StaticTypes.isNumericLiteral($0) }
             return { frame in
+                if mayMixKinds {
+                    let values = try compiled.map { try $0.run(frame) }
+                    if !values.allSatisfy({ if case .int = $0 { return true }; if case .double = $0 { return true }; return false }) {
+                        var array = ArrayValue(values: hasNil ? values.map(\.promotedToOptional) : values)
+                        array.keepsElements = true
+                        return .array(array)
+                    }
+                    var builder = ArrayBuilder(capacity: values.count)
+                    for value in values { builder.add(value) }
+                    return .array(builder.result)
+                }
                 if hasImplicitMembers {
                     return .array(ArrayValue(values: ImplicitMembers.resolveElements(try compiled.map { try $0.run(frame) })))
                 }

@@ -137,7 +137,14 @@ extension Compiler {
         let location = binding.location
         let runtime = self.runtime
         // The value is compiled before the name exists, so `let x = x + 1` reads the old x.
-        let value = try binding.value.map { try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped($0) : $0) }
+        let value = try binding.value.map { expression -> Evaluator in
+            if binding.type == .array(.name("Any")), case .array(let elements) = expression.kind {
+                // `let things: [Any] = [4, 2.5]`: each element keeps its own type.
+                let compiled = try elements.map(compileExpression)
+                return { frame in .array(ArrayValue(keeping: try compiled.map { try $0(frame) })) }
+            }
+            return try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped(expression) : expression)
+        }
         switch binding.pattern {
         case .binding(let name, _):
             if let written = binding.type { noteApproximatedTypes(written) }
