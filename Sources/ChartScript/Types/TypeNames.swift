@@ -17,11 +17,12 @@ enum TypeNames {
             case .ints: element = .name("Int")
             case .doubles: element = .name("Double")
             case .strings: element = .name("String")
-            case .values(let items): element = common(items.map(type(of:)))
+            case .values(let items): element = commonSuperclass(of: items) ?? common(items.map(type(of:)))
             }
             return array.isSlice ? .named("ArraySlice", [element]) : .array(element)
         case .dictionary(let dictionary):
-            return .dictionary(common(dictionary.keys.map { type(of: $0.value) }), common(dictionary.values.map(type(of:))))
+            return .dictionary(common(dictionary.keys.map { type(of: $0.value) }),
+                               commonSuperclass(of: dictionary.values) ?? common(dictionary.values.map(type(of:))))
         case .set(let set): return .named("Set", [common(set.values.map(type(of:)))])
         case .range: return .named("Range", [.name("Int")])
         case .closedRange: return .named("ClosedRange", [.name("Int")])
@@ -87,6 +88,22 @@ enum TypeNames {
             return .named(name, zip(arguments, writtenArguments).map { refined($0, by: $1) })
         default: return type
         }
+    }
+
+    /// The nearest class that instances of different classes share, as Swift infers it for
+    /// `[Movie(…), Song(…)]` (`Array<MediaItem>`); nil unless the values are instances of at
+    /// least two non-generic classes with a common superclass.
+    private static func commonSuperclass(of values: some Collection<Value>) -> TypeRef? {
+        guard case .instance(let first)? = values.first, first.type.isReferenceType, first.type.genericParameters.isEmpty else { return nil }
+        var chain = first.type.classChain
+        for value in values.dropFirst() {
+            guard case .instance(let instance) = value, instance.type.isReferenceType, instance.type.genericParameters.isEmpty else { return nil }
+            if instance.type === chain[0] { continue }
+            let ancestors = instance.type.classChain
+            while let nearest = chain.first, !ancestors.contains(where: { $0 === nearest }) { chain.removeFirst() }
+            if chain.isEmpty { return nil }
+        }
+        return .name(chain[0].name)
     }
 
     /// One type for several (the shared one, else `Any`).
