@@ -293,8 +293,9 @@ extension Compiler {
         return { frame in
             let values = try compiled.values(frame)
             do {
-                if name == "some", values.count == 1 { return .wrapped(values[0]) }
                 let owners = runtime.types.types.values.filter { $0.caseIndex[name] != nil || $0.staticMethods[name] != nil }
+                // `.some(x)` is Swift's Optional unless a declared enum has a case of that name.
+                if name == "some", values.count == 1, owners.isEmpty { return .wrapped(values[0]) }
                 if owners.isEmpty, let builtin = BindingTable.shared.typesWithStaticMember(name).first,
                    case .function(let function)? = builtin.staticMembers[name]?.value {
                     // `.seconds(2)`: a static function of a built-in type.
