@@ -461,7 +461,7 @@ extension Compiler {
                         lastMismatch = error
                         continue
                     }
-                    if outsideTry, binding.documentation.signature.contains(" throws") {
+                    if outsideTry, binding.documentation.declaresThrows {
                         runtime.note("Swift needs 'try' before this call: '\(callee)' can throw", at: location)
                     }
                     var receiver = Value.void
@@ -476,7 +476,7 @@ extension Compiler {
                    callee: String, at location: SourceLocation) -> Evaluator {
         let runtime = self.runtime
         let body = binding.body
-        let needsTry = binding.documentation.signature.contains(" throws") && tryDepth == 0
+        let needsTry = binding.documentation.declaresThrows && tryDepth == 0
         return { frame in
             if needsTry { runtime.note("Swift needs 'try' before this call: '\(callee)' can throw", at: location) }
             let values = try compiled.values(frame)

@@ -22,7 +22,7 @@ final class MethodDispatcher {
         init(_ found: (FunctionBinding, [Int])) {
             binding = found.0
             mapping = found.1
-            throwsErrors = found.0.documentation.signature.contains(" throws")
+            throwsErrors = found.0.documentation.declaresThrows
         }
     }
     private var cachedType: TypeInfo?

@@ -20,6 +20,13 @@ final class LeniencyNoteTests: XCTestCase {
         XCTAssertEqual(notes("enum E: Error { case bad }\nfunc risky() throws -> Int { 1 }\nlet x = try risky()\nlet y = try? risky()"), "")
     }
 
+    func testATaskNeedsNoTryEvenWhenItsClosureThrows() {
+        // `Task { }` takes a throwing closure, but creating the task does not throw.
+        XCTAssertEqual(notes("func connect() async { print(1) }\nTask { await connect() }"), "")
+        XCTAssertEqual(notes("func fetch() async throws -> Int { 3 }\nlet task = Task { try await fetch() }"), "")
+        XCTAssertTrue(notes("let table = Table(csv: \"missing.csv\")").contains("note: Swift needs 'try' before this call: 'Table' can throw"))
+    }
+
     func testFunctionValuesCalledWithLabelsAreNoted() {
         XCTAssertTrue(notes("func addOne(number: Int) -> Int { number + 1 }\nlet f = addOne\nlet x = f(number: 7)").contains("without argument labels"))
         XCTAssertEqual(notes("func addOne(number: Int) -> Int { number + 1 }\nlet f = addOne\nlet x = f(7)\nlet y = addOne(number: 1)"), "")
