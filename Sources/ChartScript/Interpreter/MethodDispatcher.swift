@@ -195,6 +195,11 @@ final class MethodDispatcher {
         }
         if candidates.isEmpty {
             let member = try StaticMembers.get(type, name, runtime: runtime)
+            if case .metatype(let nested) = member {
+                // `Outer.Inner(…)`: a nested type's initializer.
+                runtime.callSite = compiled.callSite
+                return try Construction.construct(nested, values, labels: compiled.userLabels, runtime: runtime)
+            }
             guard case .function(let function) = member else {
                 throw ScriptError.typeMismatch("'\(type.name).\(name)' is not a function")
             }
