@@ -50,7 +50,7 @@ extension Compiler {
             }
             let read = try compileExpression(expression)
             let skipsObservers = initializerContext != nil && Self.isSelf(base)
-            let parent: LValue
+            var parent: LValue
             if Parser.isAssignable(base) {
                 parent = try compileLValue(base)
             } else {
@@ -61,6 +61,17 @@ extension Compiler {
                 })
             }
             let isConstant = parent.constantName != nil
+            if let check = privateUseCheck(name, isWrite: true, at: location) {
+                let (read, modify) = (parent.read, parent.modify)
+                parent.read = { frame in
+                    let owner = try read(frame)
+                    check(owner)
+                    return owner
+                }
+                parent.modify = { frame, body in
+                    try modify(frame) { owner in check(owner); return try body(&owner) }
+                }
+            }
             return LValue(constantName: parent.constantName, read: read) { frame, body in
                 // Only looked at here: a copy kept through the change would make a struct shared.
                 if isConstant, try parent.read(frame).isReferenceInstance {

@@ -253,14 +253,16 @@ extension Compiler {
     func compileMethodCall(_ written: Expression, _ name: String, _ compiled: CompiledArguments,
                            at location: SourceLocation) throws -> Evaluator {
         let base = literalAsDouble(written, member: name)
+        let check = privateUseCheck(name, isWrite: false, at: location)
         // A receiver that is no place (`Int.max.addingReportingOverflow(1)`: a static member of
         // a built-in type) is computed; if it has an error, compiling it again reports it.
         guard Parser.isAssignable(base), let target = try? compileLValue(base) else {
-            return compileDynamicMethodCall(try compileExpression(base), name, compiled, at: location)
+            return compileDynamicMethodCall(try compileExpression(base), name, compiled, at: location, check: check)
         }
         let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
         return { frame in
             var receiver = try target.read(frame)
+            check?(receiver)
             var values = try compiled.values(frame)
             do {
                 guard try dispatcher.isMutating(receiver, values) else {
@@ -277,10 +279,11 @@ extension Compiler {
     /// A method call on a computed receiver (changes by mutating methods are not kept, as
     /// Swift rejects them on such receivers).
     func compileDynamicMethodCall(_ receiver: @escaping Evaluator, _ name: String, _ compiled: CompiledArguments,
-                                  at location: SourceLocation) -> Evaluator {
+                                  at location: SourceLocation, check: ((Value) -> Void)? = nil) -> Evaluator {
         let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
         return { frame in
             var value = try receiver(frame)
+            check?(value)
             var values = try compiled.values(frame)
             do { return try dispatcher.call(&value, &values, frame: frame, canMutate: false) } catch { throw error.located(at: location) }
         }

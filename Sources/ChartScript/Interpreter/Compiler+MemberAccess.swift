@@ -43,7 +43,15 @@ extension Compiler {
                 return try compileStaticMember(declared, builtinName: nil, name, at: location)
             }
         }
-        let receiver = try compileExpression(base)
+        var receiver = try compileExpression(base)
+        if let check = privateUseCheck(name, isWrite: false, at: location) {
+            let read = receiver
+            receiver = { frame in
+                let value = try read(frame)
+                check(value)
+                return value
+            }
+        }
         let cache = FieldReadCache()
         return { frame in
             let value = try receiver(frame)

@@ -123,9 +123,6 @@ extension Compiler {
             }
             executors.append(ExecutorStep(run: try compileBinding(binding, isConstant: declaration.isConstant)))
         }
-        if declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate") {
-            runtime.note("'private' is accepted but not enforced in cells (code of other cells can still use the name)", at: nil)
-        }
         if executors.count == 1 { return executors[0].run }
         return { frame in
             for executor in executors { _ = try executor.run(frame) }

@@ -20,6 +20,9 @@ final class TypeRegistry {
     var declaredPrecedenceGroups: [String: Parser.PrecedenceGroup] = [:]
     /// Changes on every declaration; member caches from older generations are stale.
     private(set) var generation = 0
+    /// Every member name some declared type keeps `private` or `private(set)`: uses of other
+    /// names need no access check.
+    var privateMemberNames: Set<String> = []
     /// Whether a protocol or built-in extension declares a subscript, as of `subscriptGeneration`.
     private var anyExtensionSubscripts = false
     private var subscriptGeneration = -1
