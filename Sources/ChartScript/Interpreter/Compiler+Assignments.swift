@@ -15,6 +15,9 @@ struct LValue {
     /// Replaces the value without reading it first (`values[i] = x`: the old element is not
     /// looked up).
     var replace: ((Frame, Value) throws -> Void)? = nil
+    /// The variable's name when the place is a whole variable (what an access that overlaps
+    /// a `&` argument names).
+    var variableName: String? = nil
 }
 
 extension Compiler {
@@ -451,7 +454,7 @@ extension Compiler {
                 target.initialize(to: .void)
                 defer { target.pointee = value }
                 return try body(&value)
-            }, write: { frame, value in frame.ancestor(depth).slots[slot] = value }, type: variableType(name))
+            }, write: { frame, value in frame.ancestor(depth).slots[slot] = value }, type: variableType(name), variableName: name)
         case .global(let slot):
             let store = globals
             let cell = store.cells[slot]
@@ -462,7 +465,7 @@ extension Compiler {
                 cell.pointer.initialize(to: .void)
                 defer { cell.pointer.pointee = value }
                 return try body(&value)
-            }, write: { _, value in cell.pointee = value }, type: store.types[slot])
+            }, write: { _, value in cell.pointee = value }, type: store.types[slot], variableName: name)
         case .selfMember(let member):
             return try compileLValue(Expression(kind: .member(Expression(kind: .selfExpression, location: location), member), location: location))
         case .staticMember(let member):

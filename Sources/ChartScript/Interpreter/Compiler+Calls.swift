@@ -88,9 +88,11 @@ extension Compiler {
         }
         var finals: [Int: Value] = [:]
         let slots = InoutArguments.slots(of: function, labels: compiled.userLabels, count: values.count)
-        let result = try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: selfValue) { calleeFrame in
-            for position in compiled.inoutTargets.keys {
-                if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] }
+        let result = try ExclusiveAccess.run(compiled.inoutTargets, values, frame: frame) {
+            try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: selfValue) { calleeFrame in
+                for position in compiled.inoutTargets.keys {
+                    if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] }
+                }
             }
         }
         for (position, target) in compiled.inoutTargets {

@@ -574,6 +574,15 @@ extension Compiler {
                 steps.append(EvaluatorStep(run: try compileExpression(argument.value)))
             }
         }
+        if inoutTargets.count > 1 {
+            let targets = arguments.compactMap { argument -> Expression? in
+                if case .inoutArgument(let target) = argument.value.kind { return target } else { return nil }
+            }
+            if let name = ExclusiveAccess.overlappingVariable(targets) {
+                throw LocatedError(.exclusivity("overlapping accesses to '\(name)': one call cannot take it with '&' twice (copy it to a local variable first)"),
+                                   at: location ?? targets[0].location)
+            }
+        }
         return CompiledArguments(labels: arguments.map(\.label), steps: steps, trailing: arguments.map(\.isTrailingClosure),
                                  inoutTargets: inoutTargets,
                                  userLabels: arguments.map { $0.isTrailingClosure ? LabelMatching.trailingClosure : $0.label },

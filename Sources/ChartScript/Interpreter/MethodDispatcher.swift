@@ -155,9 +155,11 @@ final class MethodDispatcher {
         var changedSelf: Value?
         var finals: [Int: Value] = [:]
         let slots = compiled.inoutTargets.isEmpty ? [:] : InoutArguments.slots(of: function, labels: compiled.userLabels, count: values.count)
-        let result = try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: receiver) { calleeFrame in
-            if function.isMutating { changedSelf = calleeFrame.slots[selfSlot] }
-            for position in self.compiled.inoutTargets.keys { if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] } }
+        let result = try ExclusiveAccess.run(compiled.inoutTargets, values, frame: frame) { [receiver] in
+            try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: receiver) { calleeFrame in
+                if function.isMutating { changedSelf = calleeFrame.slots[selfSlot] }
+                for position in self.compiled.inoutTargets.keys { if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] } }
+            }
         }
         if let changedSelf { receiver = changedSelf }
         for (position, target) in compiled.inoutTargets {

@@ -228,6 +228,10 @@ struct Describer {
 /// conform, else the type name.
 enum NativeDescription {
     static func describe(_ box: NativeBox) -> String {
+        if let marker = box.payload as? ExclusiveAccess.Marker {
+            marker.wasRead = true
+            return marker.name
+        }
         if let describer = BindingTable.shared.types[box.typeName]?.describe { return describer(box.payload) }
         if let convertible = box.payload as? CustomStringConvertible { return convertible.description }
         return String(describing: box.payload)
