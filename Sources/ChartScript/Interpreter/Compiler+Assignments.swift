@@ -52,7 +52,9 @@ extension Compiler {
                 return staticLValue(type, name, read: try compileExpression(expression))
             }
             let read = try compileExpression(expression)
-            let skipsObservers = initializerContext != nil && Self.isSelf(base)
+            // An initializer sets its own type's properties without observers; a property
+            // inherited from a superclass runs them (an `override var … { didSet }` too).
+            let skipsObservers = Self.isSelf(base) && initializerContext.map { $0.owner.superclass?.fieldIndex[name] == nil } == true
             var parent: LValue
             if Parser.isAssignable(base) {
                 parent = try compileLValue(base)
@@ -199,7 +201,17 @@ extension Compiler {
         if let constant = lvalue.constantName, lvalue.write != nil || Self.isSelf(target) {
             throw LocatedError(.immutable(name: constant), at: target.location)
         }
-        let newValue = try compileExpression(value)
+        var newValue = try compileExpression(value)
+        if Self.isSelf(target), let type = typeContext?.type, type.kind == .enumeration {
+            // `self = .celsius` in an enum's initializer: the case of this enum (self has no
+            // value yet to resolve it by).
+            let evaluate = newValue
+            newValue = { frame in
+                let assigned = try evaluate(frame)
+                if case .implicitMember(let name) = assigned, let index = type.caseIndex[name] { return .enumCase(type.simpleCase(index)) }
+                return assigned
+            }
+        }
         if case .optionalEvaluation = target.kind {
             let assign = compileChainedAssignment(lvalue, operation, newValue, at: location)
             return { frame in _ = try assign(frame); return .normal }
