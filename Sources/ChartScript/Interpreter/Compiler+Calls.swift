@@ -332,8 +332,10 @@ extension Compiler {
                 do {
                     let (initializer, declaringType) = try Construction.chooseInitializer(of: superclass, values, labels: compiled.userLabels, runtime: runtime)
                     runtime.callSite = compiled.callSite
-                    _ = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: try readSelf(frame)) { _ in }
+                    let returned = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: try readSelf(frame)) { _ in }
                     _ = declaringType
+                    // A failable superclass initializer gives nil when it failed (the caller's `init?` then fails).
+                    if initializer.isFailable { return returned.isNil ? .null : .wrapped(.void) }
                     return .void
                 } catch { throw error.located(at: location) }
             }
@@ -367,16 +369,17 @@ extension Compiler {
                     // The initializer is chosen by the object's own class, so a subclass's override runs.
                     let (initializer, _) = try Construction.chooseInitializer(of: instance.type, values, labels: compiled.userLabels, runtime: runtime)
                     runtime.callSite = compiled.callSite
-                    _ = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: current) { _ in }
+                    let returned = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: current) { _ in }
+                    if initializer.isFailable { return returned.isNil ? .null : .wrapped(.void) }
                     return .void
                 }
                 let (initializer, declaringType) = try Construction.chooseInitializer(of: owner, values, labels: compiled.userLabels, runtime: runtime)
                 runtime.callSite = compiled.callSite
                 let made = try Construction.run(initializer, owner: declaringType, on: try Construction.allocate(owner, runtime: runtime),
                                                 values, labels: compiled.userLabels, runtime: runtime)
-                guard let value = made.unwrapped, !(initializer.isFailable && made.isNil) else { return .void }
+                guard let value = made.unwrapped, !(initializer.isFailable && made.isNil) else { return initializer.isFailable ? .null : .void }
                 _ = try target.modify(frame) { current in current = value; return .void }
-                return .void
+                return initializer.isFailable ? .wrapped(.void) : .void
             } catch { throw error.located(at: location) }
         }
     }

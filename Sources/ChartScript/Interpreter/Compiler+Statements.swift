@@ -5,6 +5,13 @@ extension Compiler {
         switch statement.kind {
         case .expression(let expression):
             let evaluator = try compileExpression(expression)
+            if initializerContext?.isFailable == true, Self.isInitializerDelegation(expression) {
+                // `super.init(…)` or `self.init(…)` that fails makes this `init?` fail too.
+                return { frame in
+                    if case .null = try evaluator(frame) { return .returned(.null) }
+                    return .normal
+                }
+            }
             return { frame in _ = try evaluator(frame); return .normal }
         case .declaration(let declaration):
             return try compileDeclaration(declaration, at: location)
@@ -184,6 +191,15 @@ extension Compiler {
                 for (name, element) in bound { stores[name]?(frame, element) }
                 return .normal
             }
+        }
+    }
+
+    /// Whether `expression` is `super.init(…)` or `self.init(…)`.
+    private static func isInitializerDelegation(_ expression: Expression) -> Bool {
+        guard case .call(let callee, _) = expression.kind, case .member(let base, "init") = callee.kind else { return false }
+        switch base.kind {
+        case .superExpression, .selfExpression: return true
+        default: return false
         }
     }
 
