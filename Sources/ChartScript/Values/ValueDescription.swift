@@ -52,6 +52,7 @@ struct Describer {
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try description(of: resolved) }
             return "." + name
         case .array(let array) where array.isSlice: return try elementList(of: array)
+        case .native(let box) where box.payload is MetatypeValue: return NativeDescription.describe(box)
         default: return try debugDescription(of: value)
         }
     }
@@ -107,7 +108,10 @@ struct Describer {
             }
             return "(" + parts.joined(separator: ", ") + ")"
         case .function: return "(Function)"
-        case .native(let box): return NativeDescription.describe(box)
+        case .native(let box):
+            // A type inside a collection has its module: `[main.Guitar, Swift.Int]`.
+            if let metatype = box.payload as? MetatypeValue { return qualifiedName(of: metatype.type) }
+            return NativeDescription.describe(box)
         case .type(let binding): return binding.name
         case .implicitMember(let name):
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try debugDescription(of: resolved) }
