@@ -118,6 +118,8 @@ struct ClosureLiteral {
         var name: String
         /// The value captured, when written (`total = total * 2`); else the variable `name`.
         var value: Expression?
+        /// `[weak self]`: the closure sees the value as an optional.
+        var isWeak = false
     }
 
     /// Named parameters from `x, y in` or `(x: Int) -> Int in`; `nil` when the closure uses

@@ -6,7 +6,8 @@ extension Compiler {
         for capture in literal.captures {
             // `[total = total * 2]` or `[weak self]`: evaluated when the closure is made.
             let value = try compileExpression(capture.value ?? Expression(kind: capture.name == "self" ? .selfExpression : .identifier(capture.name), location: location))
-            captures.append((-1, value))
+            // A `weak` capture is an optional inside the closure (`guard let self else { … }`).
+            captures.append((-1, capture.isWeak ? { frame in try value(frame).promotedToOptional } : value))
         }
         let inner = Scope(parent: scope, isCell: false, acceptsAnonymousArguments: literal.parameters == nil, allowsReturn: true,
                           returnType: literal.returnType)

@@ -460,12 +460,13 @@ extension Parser {
         if check("[") {
             advance()
             while !check("]") {
-                _ = matchWord("weak") || matchWord("unowned")
+                let isWeak = matchWord("weak")
+                if !isWeak { _ = matchWord("unowned") }
                 if check("("), case .identifier = token(at: 1).kind { advance(); advance(); try expect(")") }
                 let name = try labelOrIdentifier("a captured name")
                 var value: Expression?
                 if match("=") { value = try parseExpression() }
-                signature.captures.append(.init(name: name, value: value))
+                signature.captures.append(.init(name: name, value: value, isWeak: isWeak))
                 if !match(",") { break }
             }
             try expect("]")

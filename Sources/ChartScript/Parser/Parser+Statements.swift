@@ -153,7 +153,8 @@ extension Parser {
                 advance()
                 if check("(") { throw LocatedError(.unsupported(construct: "a tuple pattern in an optional binding"), at: current.location) }
                 let nameLocation = current.location
-                let name = try identifier("a name after '\(isVariable ? "var" : "let")'")
+                // `guard let self = self` (or `guard let self`) in a closure that captured `[weak self]`.
+                let name = matchKeyword("self") ? "self" : try identifier("a name after '\(isVariable ? "var" : "let")'")
                 var type: TypeRef?
                 if match(":") { type = try parseType() }
                 var value = Expression(kind: name == "self" ? .selfExpression : .identifier(name), location: nameLocation)
