@@ -7,6 +7,9 @@ enum OptionalBindings {
         type.addInitializer([param(nil, "Any")], doc("init(_ some: Wrapped)", "An optional holding the value.", "Optional(3)")) { arguments, _ in
             .wrapped(try arguments.value(0))
         }
+        type.addStatic("none", .null, doc("case none", "The absence of a value: nil.", "let missing = Optional<Int>.none"))
+        type.addStatic("some", LibraryFunction.make("some", labels: [nil]) { values in .wrapped(values[0]) },
+                       doc("case some(Wrapped)", "The presence of a value.", "let present = Optional.some(4)"))
         type.addMethod("map", [param(nil, "closure")], doc("func map<U>(_ transform: (Wrapped) -> U) -> U?",
             "The closure's result on the value, or nil when there is none.", "Int(\"12\").map { $0 * 2 }")) { receiver, arguments, runtime in
             guard case .wrapped(let inner) = receiver else { return .null }

@@ -246,6 +246,10 @@ extension Compiler {
             if let type = typeReference(base), case .named(let typeName, let arguments) = type, let declared = declaredType(named: typeName), name == "init" {
                 return compileConstruction(declared, genericArguments: arguments, compiled, at: location)
             }
+            if case .specialized(let generic, _) = base.kind, case .identifier(let typeName) = generic.kind, case .type? = resolve(typeName) {
+                // `Optional<Int>.some(3)`: a built-in generic type's static member.
+                return try compileMemberCall(generic, name, compiled, at: location)
+            }
         }
         return try compileMethodCall(base, name, compiled, at: location)
     }

@@ -86,3 +86,7 @@ let nothing: () = (total += 2)
 print(total, nothing)
 let pair = (total, 2)
 print(pair)
+
+let explicitNone = Optional<String>.none
+let explicitSome = Optional.some(12)
+print(explicitNone as Any, explicitSome as Any, Optional<Int>.some(3) as Any, explicitNone?.count as Any)
