@@ -52,6 +52,7 @@ extension Compiler {
         case .array, .dictionary, .specialized, .typeExpression:
             if let type = typeReference(callee) { return try compileTypeCall(type, compiled, at: location) }
         case let .member(base, name):
+            if !compiled.inoutTargets.isEmpty { try checkReceiverOverlap(base, name, arguments, at: location) }
             return try compileMemberCall(base, name, compiled, at: location)
         case .implicitMember(let name):
             return compileImplicitMemberCall(name, compiled, at: location)
@@ -252,6 +253,20 @@ extension Compiler {
             }
         }
         return try compileMethodCall(base, name, compiled, at: location)
+    }
+
+    /// `oscar.shareHealth(with: &oscar)`: a mutating method of a value given that same value
+    /// with `&` is two overlapping changes, which swiftc refuses.
+    private func checkReceiverOverlap(_ base: Expression, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws {
+        let targets = arguments.compactMap { argument -> Expression? in
+            if case .inoutArgument(let target) = argument.value.kind { return target } else { return nil }
+        }
+        guard let variable = targets.lazy.compactMap({ ExclusiveAccess.overlappingVariable([base, $0]) }).first else { return }
+        let isMutating = runtime.types.types.values.contains { type in
+            !type.isReferenceType && type.classChain.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+        }
+        guard isMutating else { return }
+        throw LocatedError(.exclusivity("overlapping accesses to '\(variable)': the mutating method '\(name)' changes it while it is also passed with '&'"), at: location)
     }
 
     /// `receiver.name(arguments)` where the receiver may be changed by a mutating method: the

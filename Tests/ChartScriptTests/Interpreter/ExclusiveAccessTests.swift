@@ -31,6 +31,13 @@ final class ExclusiveAccessTests: XCTestCase {
         assertCell("func balance(_ x: inout Int, _ y: inout Int) { }\nvar score = 3\nbalance(&score, &score)", gives: "\(overlap) 'score': one call cannot take it with '&' twice (copy it to a local variable first) (at line 3, column 1)")
     }
 
+    func testAMutatingMethodGivenItsOwnReceiverWithAmpersandIsRefused() {
+        let player = "struct Player { var health = 10\n mutating func share(with other: inout Player) { health += other.health } }\nvar oscar = Player()\nvar maria = Player()\n"
+        assertCell(player + "oscar.share(with: &maria)\noscar.health", gives: "20")
+        assertCell(player + "oscar.share(with: &oscar)", gives: "\(overlap) 'oscar': the mutating method 'share' changes it while it is also passed with '&' (at line 5, column 7)")
+        assertCell("final class Team { var size = 1\n func merge(_ other: inout Team) { size += other.size } }\nvar team = Team()\nteam.merge(&team)\nteam.size", gives: "2")
+    }
+
     func testSeparateVariablesAndPropertiesDoNotConflict() {
         assertCell("""
             func balance(_ x: inout Int, _ y: inout Int) { let sum = x + y; x = sum / 2; y = sum - x }
