@@ -21,7 +21,7 @@ extension Compiler {
     /// `do { … } catch pattern where condition { … } catch { … }`.
     func compileDoCatch(_ body: [Statement], _ clauses: [CatchClause], label: String?, at location: SourceLocation) throws -> Executor {
         if let label { scope.breakTargets.append(Scope.BreakTarget(label: label, isLoop: false)) }
-        let protected = try compileBlock(body)
+        let protected = try compileScopedBlock(body)
         if label != nil { scope.breakTargets.removeLast() }
         var handlers: [(matcher: Matcher, guardTest: ((Frame) throws -> Bool)?, body: Executor)] = []
         for clause in clauses {
@@ -54,6 +54,22 @@ extension Compiler {
             }
             if case .breakLoop(let target) = flow, target != nil, target == label { return .normal }
             return flow
+        }
+    }
+
+    /// The body of `do { … }`: its constants and variables are let go when it ends, as Swift
+    /// lets them go at the end of their scope (a class instance's `deinit` runs there), unless
+    /// a closure made inside may still use them.
+    private func compileScopedBlock(_ statements: [Statement]) throws -> Executor {
+        scope.blocks.append([:])
+        defer { scope.blocks.removeLast() }
+        let body = try compileStatements(statements)
+        // Last declared first, as Swift ends their lifetimes.
+        let released = (scope.blocks.last ?? [:]).values.map(\.slot).filter { !scope.slotsUsedByInnerScopes.contains($0) }.sorted(by: >)
+        guard !released.isEmpty else { return body }
+        return { frame in
+            defer { for slot in released { frame.slots[slot] = .void } }
+            return try body(frame)
         }
     }
 
