@@ -19,6 +19,33 @@ extension Compiler {
         }
     }
 
+    /// `receiver`, checked for a use of its private member `name` when some type has one.
+    func checkingPrivateUse(of name: String, on receiver: @escaping Evaluator, at location: SourceLocation) -> Evaluator {
+        guard let check = privateUseCheck(name, isWrite: false, at: location) else { return receiver }
+        return { frame in
+            let value = try receiver(frame)
+            check(value)
+            return value
+        }
+    }
+
+    /// `owner`, the place holding a value whose member `name` is set, checked for a change
+    /// Swift refuses (a private or `private(set)` member) when some type has one.
+    func checkingPrivateWrite(of name: String, through owner: LValue, at location: SourceLocation) -> LValue {
+        guard let check = privateUseCheck(name, isWrite: true, at: location) else { return owner }
+        var checked = owner
+        let (read, modify) = (owner.read, owner.modify)
+        checked.read = { frame in
+            let value = try read(frame)
+            check(value)
+            return value
+        }
+        checked.modify = { frame, body in
+            try modify(frame) { value in check(value); return try body(&value) }
+        }
+        return checked
+    }
+
     /// A check to run on the receiver of `receiver.name` (read, called, or with `isWrite`
     /// changed) that notes a use Swift refuses; nil when no declared type keeps `name`
     /// private, so ordinary member access pays nothing.

@@ -55,28 +55,17 @@ extension Compiler {
             // An initializer sets its own type's properties without observers; a property
             // inherited from a superclass runs them (an `override var … { didSet }` too).
             let skipsObservers = Self.isSelf(base) && initializerContext.map { $0.owner.superclass?.fieldIndex[name] == nil } == true
-            var parent: LValue
+            let parent: LValue
             if Parser.isAssignable(base) {
-                parent = try compileLValue(base)
+                parent = checkingPrivateWrite(of: name, through: try compileLValue(base), at: location)
             } else {
                 let value = try compileExpression(base)
-                parent = LValue(constantName: "value", read: value, modify: { frame, body in
+                parent = checkingPrivateWrite(of: name, through: LValue(constantName: "value", read: value, modify: { frame, body in
                     var owner = try value(frame)
                     return try body(&owner)
-                })
+                }), at: location)
             }
             let isConstant = parent.constantName != nil
-            if let check = privateUseCheck(name, isWrite: true, at: location) {
-                let (read, modify) = (parent.read, parent.modify)
-                parent.read = { frame in
-                    let owner = try read(frame)
-                    check(owner)
-                    return owner
-                }
-                parent.modify = { frame, body in
-                    try modify(frame) { owner in check(owner); return try body(&owner) }
-                }
-            }
             return LValue(constantName: parent.constantName, read: read) { frame, body in
                 // Only looked at here: a copy kept through the change would make a struct shared.
                 if isConstant, try parent.read(frame).isReferenceInstance {
@@ -201,17 +190,7 @@ extension Compiler {
         if let constant = lvalue.constantName, lvalue.write != nil || Self.isSelf(target) {
             throw LocatedError(.immutable(name: constant), at: target.location)
         }
-        var newValue = try compileExpression(value)
-        if Self.isSelf(target), let type = typeContext?.type, type.kind == .enumeration {
-            // `self = .celsius` in an enum's initializer: the case of this enum (self has no
-            // value yet to resolve it by).
-            let evaluate = newValue
-            newValue = { frame in
-                let assigned = try evaluate(frame)
-                if case .implicitMember(let name) = assigned, let index = type.caseIndex[name] { return .enumCase(type.simpleCase(index)) }
-                return assigned
-            }
-        }
+        let newValue = try compileAssignedValue(value, to: target)
         if case .optionalEvaluation = target.kind {
             let assign = compileChainedAssignment(lvalue, operation, newValue, at: location)
             return { frame in _ = try assign(frame); return .normal }
@@ -280,6 +259,18 @@ extension Compiler {
                 } catch { throw error.located(at: location) }
                 return .normal
             }
+        }
+    }
+
+    /// The value of an assignment: `self = .celsius` in an enum's initializer is a case of
+    /// that enum (self has no value yet to resolve it by).
+    private func compileAssignedValue(_ value: Expression, to target: Expression) throws -> Evaluator {
+        let evaluate = try compileExpression(value)
+        guard Self.isSelf(target), let type = typeContext?.type, type.kind == .enumeration else { return evaluate }
+        return { frame in
+            let assigned = try evaluate(frame)
+            if case .implicitMember(let name) = assigned, let index = type.caseIndex[name] { return .enumCase(type.simpleCase(index)) }
+            return assigned
         }
     }
 

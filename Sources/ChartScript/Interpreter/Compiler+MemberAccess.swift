@@ -43,15 +43,7 @@ extension Compiler {
                 return try compileStaticMember(declared, builtinName: nil, name, at: location)
             }
         }
-        var receiver = try compileExpression(base)
-        if let check = privateUseCheck(name, isWrite: false, at: location) {
-            let read = receiver
-            receiver = { frame in
-                let value = try read(frame)
-                check(value)
-                return value
-            }
-        }
+        let receiver = try checkingPrivateUse(of: name, on: try compileExpression(base), at: location)
         let cache = FieldReadCache()
         return { frame in
             let value = try receiver(frame)
