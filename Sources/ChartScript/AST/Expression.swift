@@ -120,6 +120,8 @@ struct ClosureLiteral {
         var value: Expression?
         /// `[weak self]`: the closure sees the value as an optional.
         var isWeak = false
+        /// `[unowned self]`: the closure does not keep the value alive.
+        var isUnowned = false
     }
 
     /// Named parameters from `x, y in` or `(x: Int) -> Int in`; `nil` when the closure uses

@@ -14,6 +14,14 @@ enum CaptureAnalysis {
         names.visit(body, insideFunction: false)
         return !names.declared.isDisjoint(with: names.referencedInsideFunctions)
     }
+
+    /// Every name a closure body refers to (also inside closures and functions within it, and
+    /// names it declares itself: the set errs on the side of more names).
+    static func namesReferenced(in body: [Statement]) -> Set<String> {
+        var names = NameCollector()
+        names.visit(body, insideFunction: true)
+        return names.referencedInsideFunctions
+    }
 }
 
 /// Walks statements, collecting the names declared outside any closure or function and the

@@ -3,12 +3,19 @@ extension Compiler {
     func compileClosure(_ literal: ClosureLiteral, at location: SourceLocation) throws -> Evaluator {
         scope.containsNestedFunctions = true
         var captures: [(slot: Int, value: Evaluator)] = []
+        let detached = isDetachable(literal)
         for capture in literal.captures {
             // `[total = total * 2]` or `[weak self]`: evaluated when the closure is made.
             let value = try compileExpression(capture.value ?? Expression(kind: capture.name == "self" ? .selfExpression : .identifier(capture.name), location: location))
-            // A `weak` capture is an optional inside the closure (`guard let self else { … }`).
-            captures.append((-1, capture.isWeak ? { frame in try value(frame).promotedToOptional } : value))
+            if detached, capture.isWeak || capture.isUnowned {
+                // Kept without keeping the object alive; revived on each call.
+                captures.append((-1, { frame in WeakReference.store(try value(frame)) }))
+            } else {
+                // A `weak` capture is an optional inside the closure (`guard let self else { … }`).
+                captures.append((-1, capture.isWeak ? { frame in try value(frame).promotedToOptional } : value))
+            }
         }
+        let weakness = literal.captures.map { capture -> Bool? in detached && (capture.isWeak || capture.isUnowned) ? capture.isWeak : nil }
         let inner = Scope(parent: scope, isCell: false, acceptsAnonymousArguments: literal.parameters == nil, allowsReturn: true,
                           returnType: literal.returnType)
         let saved = scope
@@ -54,18 +61,47 @@ extension Compiler {
             }
         }
         // A capture list gives the closure its own frame holding the captured values; the
-        // body's frames hang off it.
+        // body's frames hang off it. A closure holding `self` weakly that needs nothing else of
+        // the code around it hangs off nothing, so it keeps no frame holding `self` alive.
         return { frame in
-            let captureFrame = Frame(size: frameSize, parent: frame)
+            let parent = detached ? nil : frame
+            let captureFrame = Frame(size: frameSize, parent: parent)
             for capture in captures { captureFrame.slots[capture.slot] = try capture.value(frame) }
             let function = FunctionValue(name: "closure", parameters: typedParameters, checksLabels: false, argumentSlots: argumentSlots,
                                          ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: { callFrame in
-                for capture in captures { callFrame.slots[capture.slot] = captureFrame.slots[capture.slot] }
+                for (index, capture) in captures.enumerated() {
+                    let stored = captureFrame.slots[capture.slot]
+                    callFrame.slots[capture.slot] = try weakness[index].map { try Self.revive(stored, isWeak: $0) } ?? stored
+                }
                 return try body(callFrame)
-            }, captured: frame, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots,
+            }, captured: parent, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots,
                returnType: returnType, isThrowing: isThrowing)
             return .function(function)
         }
+    }
+
+    /// Whether a closure captures `self` weakly (`[weak self]`, `[unowned self]`) and refers to
+    /// no local variable around it, so it can be made without the enclosing frame (which holds
+    /// `self`); a name that might be such a variable keeps the frame.
+    private func isDetachable(_ literal: ClosureLiteral) -> Bool {
+        guard literal.captures.contains(where: { $0.name == "self" && $0.value == nil && ($0.isWeak || $0.isUnowned) }) else { return false }
+        let captured = Set(literal.captures.map(\.name))
+        return !CaptureAnalysis.namesReferenced(in: literal.body).contains { name in
+            guard !captured.contains(name) else { return false }
+            if case .local? = resolve(name) { return true }
+            return false
+        }
+    }
+
+    /// A weakly captured object as the closure sees it: an optional for `weak` (nil once it is
+    /// gone), the object for `unowned` (an error once it is gone, as Swift stops).
+    private static func revive(_ stored: Value, isWeak: Bool) throws -> Value {
+        guard case .native(let box) = stored, let reference = box.payload as? WeakReference else {
+            return isWeak ? stored.promotedToOptional : stored
+        }
+        if let instance = reference.instance { return isWeak ? .wrapped(.instance(instance)) : .instance(instance) }
+        if isWeak { return .null }
+        throw ScriptError.trap("attempted to read an unowned reference but the object was already deallocated")
     }
 
     /// Compiles a function or closure body; a body of one expression returns its value.

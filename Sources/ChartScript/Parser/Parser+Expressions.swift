@@ -461,12 +461,12 @@ extension Parser {
             advance()
             while !check("]") {
                 let isWeak = matchWord("weak")
-                if !isWeak { _ = matchWord("unowned") }
+                let isUnowned = !isWeak && matchWord("unowned")
                 if check("("), case .identifier = token(at: 1).kind { advance(); advance(); try expect(")") }
                 let name = try labelOrIdentifier("a captured name")
                 var value: Expression?
                 if match("=") { value = try parseExpression() }
-                signature.captures.append(.init(name: name, value: value, isWeak: isWeak))
+                signature.captures.append(.init(name: name, value: value, isWeak: isWeak, isUnowned: isUnowned))
                 if !match(",") { break }
             }
             try expect("]")

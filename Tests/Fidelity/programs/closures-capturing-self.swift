@@ -45,3 +45,33 @@ let greeter = Greeter()
 print(greeter.greet())
 greeter.name = "Grace"
 print(greeter.greet())
+
+final class Download {
+    let file: String
+    var completion: (() -> Void)?
+    init(file: String) { self.file = file }
+    func start() {
+        completion = { [weak self] in
+            guard let self else { print("download gone"); return }
+            print("finished \(self.file)")
+        }
+    }
+    deinit { print("deinit \(file)") }
+}
+var download: Download? = Download(file: "a.csv")
+download?.start()
+download?.completion?()
+let later = download?.completion
+download = nil
+later?()
+
+final class Page {
+    let title: String
+    lazy var render: () -> String = { [unowned self] in "<h1>\(self.title)</h1>" }
+    init(title: String) { self.title = title }
+    deinit { print("deinit page \(title)") }
+}
+var page: Page? = Page(title: "Hello")
+print(page?.render() ?? "")
+page = nil
+print("end")
