@@ -75,12 +75,13 @@ enum TypeNames {
         // A function's type is the one the code gives it (a closure value does not keep its result type).
         case let (.function(_, _, isThrowing, _), .function(parameters, result, _, isAsync)):
             return .function(parameters: parameters, result: result, isThrowing: isThrowing, isAsync: isAsync)
-        case let (.array(element), .array(writtenElement)): return .array(refined(element, by: writtenElement))
+        // A collection's element type is the written one (`let shapes: [Shape] = [Circle()]` is
+        // an `Array<Shape>`, `[Any]` an `Array<Any>`), as Swift's static element type.
+        case let (.array, .array(writtenElement)): return .array(writtenElement)
         case let (.optional(wrapped), .optional(writtenWrapped)): return .optional(refined(wrapped, by: writtenWrapped))
         case let (.tuple(elements), .tuple(writtenElements)) where elements.count == writtenElements.count:
             return .tuple(zip(elements, writtenElements).map { .init(label: $0.label ?? $1.label, type: refined($0.type, by: $1.type)) })
-        case let (.dictionary(key, value), .dictionary(writtenKey, writtenValue)):
-            return .dictionary(refined(key, by: writtenKey), refined(value, by: writtenValue))
+        case (.dictionary, .dictionary): return written
         // A generic value that does not show its arguments (`Result.failure` after `map`) has the written ones.
         case let (.named(name, []), .named(writtenName, writtenArguments)) where name == writtenName && !writtenArguments.contains(.name("Any")):
             return written

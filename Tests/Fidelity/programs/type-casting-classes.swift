@@ -74,3 +74,8 @@ for object in objects {
     if let vehicle = object as? Vehicle { print(vehicle.wheels) }
 }
 print(objects[0] === objects[0], objects[0] === objects[1])
+
+let fleet: [Vehicle] = [Tandem(gears: 2)]
+let loose: [Any] = [1, 2]
+let labels: [String: Any] = ["wheels": 2]
+print(type(of: fleet), type(of: loose), type(of: labels), type(of: fleet[0]))
