@@ -118,10 +118,11 @@ struct ClosureLiteral {
         var name: String
         /// The value captured, when written (`total = total * 2`); else the variable `name`.
         var value: Expression?
-        /// `[weak self]`: the closure sees the value as an optional.
-        var isWeak = false
-        /// `[unowned self]`: the closure does not keep the value alive.
-        var isUnowned = false
+        /// `weak` or `unowned` when written: the closure does not keep the object alive.
+        var ownership: Ownership = .strong
+
+        /// How a capture holds an object.
+        enum Ownership { case strong, weak, unowned }
     }
 
     /// Named parameters from `x, y in` or `(x: Int) -> Int in`; `nil` when the closure uses
@@ -129,8 +130,10 @@ struct ClosureLiteral {
     var parameters: [Parameter]?
     /// The declared return type, if written.
     var returnType: TypeRef?
-    /// Whether `throws` was written.
+    /// Whether `throws` was written (`throws(Never)` is not throwing).
     var isThrowing = false
+    /// `E` of `throws(E)`: the type of every error the closure throws.
+    var thrownType: TypeRef?
     /// The capture list, if written.
     var captures: [Capture] = []
     /// The statements of the body.

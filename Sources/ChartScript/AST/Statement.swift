@@ -19,8 +19,8 @@ struct Statement {
         case repeatWhile(body: [Statement], condition: Expression, label: String?)
         /// `switch subject { case …: … }`.
         case switchStatement(SwitchStatement)
-        /// `do { } catch pattern { }`.
-        case doCatch(body: [Statement], clauses: [CatchClause], label: String?)
+        /// `do { } catch pattern { }`; `thrownType` is `E` of `do throws(E) { }`.
+        case doCatch(body: [Statement], clauses: [CatchClause], label: String?, thrownType: TypeRef?)
         case function(FunctionDeclaration)
         case initializer(InitializerDeclaration)
         /// `deinit { }`.
@@ -89,8 +89,8 @@ struct SwitchStatement {
 struct SwitchCase {
     /// The patterns, any of which selects the case; empty for `default`.
     var patterns: [Pattern]
-    /// `where condition` after the patterns.
-    var guardExpression: Expression?
+    /// Each pattern's `where condition` (`case .a, .b where x > 1` guards only `.b`), by position.
+    var guards: [Expression?]
     var body: [Statement]
     var location: SourceLocation
     /// Whether this is `default:`.
@@ -99,11 +99,23 @@ struct SwitchCase {
 
 /// A `catch` clause.
 struct CatchClause {
-    /// The pattern the error must match; `nil` catches everything as `error`.
-    var pattern: Pattern?
-    var guardExpression: Expression?
+    /// The patterns the error may match (`catch A, B`); none catches everything as `error`.
+    var patterns: [Pattern]
+    /// Each pattern's `where condition`, by position; without a pattern, the clause's own
+    /// `where` (`catch where …`) or nothing.
+    var guards: [Expression?]
     var body: [Statement]
     var location: SourceLocation
+
+    /// Whether the clause catches every error: it has no pattern, or an irrefutable one,
+    /// without a `where`.
+    var catchesEverything: Bool {
+        if patterns.isEmpty { return guards.allSatisfy { $0 == nil } }
+        for (index, guardExpression) in guards.enumerated() where guardExpression == nil {
+            if patterns.isEmpty || patterns[index].isIrrefutable { return true }
+        }
+        return false
+    }
 }
 
 /// Declaration modifiers: `static`, `mutating`, `override`, `private`, `weak` … and attributes
@@ -189,6 +201,10 @@ struct FunctionDeclaration {
         var isVariadic = false
         /// `inout Type`: the caller passes `&variable` and sees the changes.
         var isInout = false
+        /// `consuming Type`: the function owns the value, which ends with the call.
+        var isConsuming = false
+        /// `repeat each T`: a parameter pack, variadic with each argument keeping its own type.
+        var isPack = false
         /// `@Builder`: the result builder that turns the statements of a closure passed here
         /// into one value.
         var resultBuilder: String?
@@ -203,6 +219,11 @@ struct FunctionDeclaration {
     var parameters: [Parameter]
     var returnType: TypeRef?
     var isThrowing = false
+    /// `rethrows`, or `throws(E)` with `E` a generic parameter: throws only what the
+    /// function's closure arguments throw.
+    var isRethrowing = false
+    /// `E` of `throws(E)`: the type of every error the function throws.
+    var thrownType: TypeRef?
     var isAsync = false
     var modifiers = Modifiers()
     var requirements: [GenericRequirement] = []

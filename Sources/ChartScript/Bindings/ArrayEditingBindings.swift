@@ -105,6 +105,16 @@ enum ArrayEditingBindings {
             if overflow { throw ScriptError.overflow(operation: "index(_:offsetBy:)") }
             return .int(target)
         }
+        array.addMethod("index", [param(nil, "Int"), param("offsetBy", "Int"), param("limitedBy", "Int")],
+                        doc("func index(_ i: Int, offsetBy distance: Int, limitedBy limit: Int) -> Int?",
+            "The position the given distance away, or nil when that passes the limit.", "values.index(i, offsetBy: 3, limitedBy: values.endIndex)")) { _, arguments, _ in
+            let start = try arguments.int(0), distance = try arguments.int(1), limit = try arguments.int(2)
+            let (target, overflow) = start.addingReportingOverflow(distance)
+            if overflow { throw ScriptError.overflow(operation: "index(_:offsetBy:limitedBy:)") }
+            // Swift gives nil only when the limit lies between the start and the target.
+            let passes = distance >= 0 ? (limit >= start && target > limit) : (limit <= start && target < limit)
+            return passes ? .null : .wrapped(.int(target))
+        }
     }
 
     /// The indices a range value covers in the array (`a..<b`, `a...b`, `..<b`, `a...`; a

@@ -7,7 +7,7 @@ enum ConcurrencyBindings {
         let task = table.type("Task", doc("struct Task<Success, Failure>",
             "Work started now. In a cell the closure runs at once, before the next statement; `await task.value` gives its result.",
             "let task = Task { await loadScores() }\nlet scores = await task.value"))
-        task.addInitializer([param(nil, "closure")], doc("init(operation: () async throws -> Success)",
+        task.addInitializer([param(nil, "closure")], doc("init(operation: @escaping @Sendable () async -> Success)",
             "Runs the closure (at once, in a cell) and keeps its result or error.", "Task { print(\"working\") }")) { arguments, runtime in
             let box = TaskBox()
             do { box.result = .success(try runtime.call(try arguments.function(0), [])) } catch {
@@ -89,8 +89,10 @@ enum ConcurrencyBindings {
 
     /// `Task.sleep(nanoseconds:)` and `Task.sleep(for:)`: the interrupt is honoured, no time passes.
     private static func sleepFunction() -> FunctionValue {
-        FunctionValue(name: "sleep", parameters: [], checksLabels: false, argumentSlots: [0], ignoresExtraArguments: true,
-                      frameSize: 1, body: { _ in
+        let unused: (Frame) throws -> Value = { _ in .void }
+        let parameters = ["nanoseconds", "for"].map { FunctionValue.Parameter(label: $0, name: $0, type: nil, defaultValue: unused) }
+        return FunctionValue(name: "sleep", parameters: parameters, checksLabels: true, argumentSlots: [0, 1], ignoresExtraArguments: false,
+                      frameSize: 2, body: { _ in
             try Runtime.current?.interruptFlag.check()
             return .void
         }, captured: nil, canReuseFrame: true)

@@ -31,6 +31,16 @@ enum FloatTypeBindings {
         for (member, binding) in double.staticMembers { type.addStatic(member, rounded(binding.value), binding.documentation) }
         // Swift's Float.pi is π rounded toward zero (3.1415925), not to the nearest Float.
         type.addStatic("pi", .float(Float.pi), doc("static let pi: Float", "π as a Float, rounded toward zero: 3.1415925.", "Float.pi"))
+        // Float's limits are its own, not Double's rounded (which would be 0 or infinity).
+        let limits: [(String, Float, String)] = [
+            ("greatestFiniteMagnitude", .greatestFiniteMagnitude, "The largest finite Float, about 3.4e+38."),
+            ("leastNonzeroMagnitude", .leastNonzeroMagnitude, "The smallest positive Float, about 1e-45."),
+            ("leastNormalMagnitude", .leastNormalMagnitude, "The smallest positive normal Float, about 1.2e-38."),
+            ("ulpOfOne", .ulpOfOne, "The gap between 1.0 and the next Float, about 1.2e-07."),
+        ]
+        for (member, value, summary) in limits {
+            type.addStatic(member, .float(value), doc("static var \(member): Float", summary, "\(name).\(member)"))
+        }
         for (member, methods) in double.methods {
             for method in methods {
                 type.addMethod(member, method.parameters, isMutating: method.isMutating, method.documentation) { receiver, arguments, runtime in

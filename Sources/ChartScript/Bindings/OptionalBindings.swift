@@ -7,9 +7,11 @@ enum OptionalBindings {
         type.addInitializer([param(nil, "Any")], doc("init(_ some: Wrapped)", "An optional holding the value.", "Optional(3)")) { arguments, _ in
             .wrapped(try arguments.value(0))
         }
-        type.addStatic("none", .null, doc("case none", "The absence of a value: nil.", "let missing = Optional<Int>.none"))
-        type.addStatic("some", LibraryFunction.make("some", labels: [nil]) { values in .wrapped(values[0]) },
-                       doc("case some(Wrapped)", "The presence of a value.", "let present = Optional.some(4)"))
+        type.addStatic("none", .null, doc("case none", "No value: the same as nil.", "let missing = Optional<Int>.none"))
+        let some = FunctionValue(name: "Optional.some", parameters: [], checksLabels: false, argumentSlots: [0],
+                                 ignoresExtraArguments: false, frameSize: 1, body: { frame in .wrapped(frame.slots[0]) },
+                                 captured: nil, canReuseFrame: true)
+        type.addStatic("some", .function(some), doc("case some(Wrapped)", "An optional holding the value.", "Optional.some(3)"))
         type.addMethod("map", [param(nil, "closure")], doc("func map<U>(_ transform: (Wrapped) -> U) -> U?",
             "The closure's result on the value, or nil when there is none.", "Int(\"12\").map { $0 * 2 }")) { receiver, arguments, runtime in
             guard case .wrapped(let inner) = receiver else { return .null }

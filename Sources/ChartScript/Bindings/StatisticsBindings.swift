@@ -63,37 +63,37 @@ enum StatisticsBindings {
     private static func registerStatistics(on type: TypeBinding, receiver: String) {
         statistic(type, "mean", "Double", doc("var mean: Double { get }",
             "The arithmetic mean (average): the sum divided by the count. nan for an empty array or when a value is NaN (as numpy's mean), with a warning.",
-            "\(receiver).mean"), ints: { .double($0.mean) }, doubles: { .double($0.mean) })
+            "\(receiver).mean"), ints: { .statistic($0.mean) }, doubles: { .statistic($0.mean) })
         statistic(type, "median", "Double", doc("var median: Double { get }",
             "The middle value once sorted; for an even count, the mean of the two middle values. Found by selection, without sorting everything. nan for an empty array or when a value is NaN.",
-            "\(receiver).median"), ints: { .double($0.median) }, doubles: { .double($0.median) })
+            "\(receiver).median"), ints: { .statistic($0.median) }, doubles: { .statistic($0.median) })
         statistic(type, "mode", "[Element]", doc("var mode: [Element] { get }",
             "Every value sharing the highest count, in ascending order (several when tied). [] for an empty array; [nan] when a value is NaN.",
             "\(receiver).mode"), ints: { .array(ArrayValue(.ints($0.mode))) }, doubles: { .array(ArrayValue(.doubles($0.mode))) })
         statistic(type, "standardDeviation", "Double", doc("var standardDeviation: Double { get }",
             "The population standard deviation (dividing by n), as BEMSimpleLineGraph computes it. Use sampleStandardDeviation for n − 1. nan for an empty array or a NaN value.",
-            "\(receiver).standardDeviation"), ints: { .double($0.standardDeviation) }, doubles: { .double($0.standardDeviation) })
+            "\(receiver).standardDeviation"), ints: { .statistic($0.standardDeviation) }, doubles: { .statistic($0.standardDeviation) })
         statistic(type, "populationStandardDeviation", "Double", doc("var populationStandardDeviation: Double { get }",
             "The standard deviation dividing by n: the spread of exactly these values.",
-            "\(receiver).populationStandardDeviation"), ints: { .double($0.populationStandardDeviation) }, doubles: { .double($0.populationStandardDeviation) })
+            "\(receiver).populationStandardDeviation"), ints: { .statistic($0.populationStandardDeviation) }, doubles: { .statistic($0.populationStandardDeviation) })
         statistic(type, "sampleStandardDeviation", "Double", doc("var sampleStandardDeviation: Double { get }",
             "The standard deviation dividing by n − 1: an estimate for the population the values were drawn from. nan for fewer than two values.",
-            "\(receiver).sampleStandardDeviation"), ints: { .double($0.sampleStandardDeviation) }, doubles: { .double($0.sampleStandardDeviation) })
+            "\(receiver).sampleStandardDeviation"), ints: { .statistic($0.sampleStandardDeviation) }, doubles: { .statistic($0.sampleStandardDeviation) })
         statistic(type, "variance", "Double", doc("var variance: Double { get }",
             "The population variance (mean squared distance from the mean, dividing by n).",
-            "\(receiver).variance"), ints: { .double($0.variance) }, doubles: { .double($0.variance) })
+            "\(receiver).variance"), ints: { .statistic($0.variance) }, doubles: { .statistic($0.variance) })
         statistic(type, "populationVariance", "Double", doc("var populationVariance: Double { get }",
             "The variance dividing by n.", "\(receiver).populationVariance"),
-            ints: { .double($0.populationVariance) }, doubles: { .double($0.populationVariance) })
+            ints: { .statistic($0.populationVariance) }, doubles: { .statistic($0.populationVariance) })
         statistic(type, "sampleVariance", "Double", doc("var sampleVariance: Double { get }",
             "The variance dividing by n − 1. nan for fewer than two values.", "\(receiver).sampleVariance"),
-            ints: { .double($0.sampleVariance) }, doubles: { .double($0.sampleVariance) })
+            ints: { .statistic($0.sampleVariance) }, doubles: { .statistic($0.sampleVariance) })
         statistic(type, "minimum", "Element", doc("var minimum: Element { get }",
             "The smallest value, of the array's own element type (an Int array gives an Int). nan for an empty [Double] or a NaN value; Int.max for an empty [Int] (where min(_:_:) starts), with a warning.",
-            "\(receiver).minimum"), ints: { .int($0.minimum) }, doubles: { .double($0.minimum) })
+            "\(receiver).minimum"), ints: { .int($0.minimum) }, doubles: { .statistic($0.minimum) })
         statistic(type, "maximum", "Element", doc("var maximum: Element { get }",
             "The largest value, of the array's own element type. nan for an empty [Double] or a NaN value; Int.min for an empty [Int] (where max(_:_:) starts), with a warning.",
-            "\(receiver).maximum"), ints: { .int($0.maximum) }, doubles: { .double($0.maximum) })
+            "\(receiver).maximum"), ints: { .int($0.maximum) }, doubles: { .statistic($0.maximum) })
         statistic(type, "range", "Element", doc("var range: Element { get }",
             "The maximum minus the minimum: 0 for an empty [Int], nan for an empty [Double]. An Int range too large for Int wraps around, as numpy's ptp does, with a warning.",
             "\(receiver).range"), ints: { items in
@@ -101,14 +101,14 @@ enum StatisticsBindings {
                     StatisticsNotes.explainOverflow("range")
                 }
                 return .int(items.range)
-            }, doubles: { .double($0.range) })
+            }, doubles: { .statistic($0.range) })
         statistic(type, "sum", "Element", doc("var sum: Element { get }",
             "The total of the values; 0 for an empty array. Int sums are exact while they fit Int and wrap around beyond (as numpy's), with a warning; Double sums are pairwise (accurate).",
             "\(receiver).sum"), ints: { items in
                 let (total, overflow) = items.sumReportingOverflow
                 if overflow { StatisticsNotes.explainOverflow("sum") }
                 return .int(total)
-            }, doubles: { .double($0.sum) })
+            }, doubles: { .statistic($0.sum) })
         statistic(type, "summary", "StatisticsSummary", doc("var summary: StatisticsSummary { get }",
             "Every common statistic at once (count, sum, mean, median, mode, standard deviations, minimum, maximum, range, quartiles); shows as a small table.",
             "\(receiver).summary"),
@@ -125,7 +125,7 @@ enum StatisticsBindings {
             case .doubles(let items): result = items.quantile(probability)
             }
             StatisticsNotes.explainQuantile(probability, of: receiverKind(value), numbers: numbers, result: result)
-            return .double(result)
+            return .statistic(result)
         }
     }
 
@@ -139,16 +139,24 @@ enum StatisticsBindings {
             }
         }
         field("count", "Int", "How many values were summarised.") { .int($0.count) }
-        field("sum", "Double", "Their total.") { .double($0.sum) }
-        field("mean", "Double", "Their mean.") { .double($0.mean) }
-        field("median", "Double", "Their median.") { .double($0.median) }
+        field("sum", "Double", "Their total.") { .statistic($0.sum) }
+        field("mean", "Double", "Their mean.") { .statistic($0.mean) }
+        field("median", "Double", "Their median.") { .statistic($0.median) }
         field("mode", "[Double]", "Their mode (every most frequent value).") { .array(ArrayValue(.doubles($0.mode))) }
-        field("populationStandardDeviation", "Double", "Standard deviation dividing by n.") { .double($0.populationStandardDeviation) }
-        field("sampleStandardDeviation", "Double", "Standard deviation dividing by n − 1; nan for fewer than two values.") { .double($0.sampleStandardDeviation) }
-        field("minimum", "Double", "The smallest value.") { .double($0.minimum) }
-        field("maximum", "Double", "The largest value.") { .double($0.maximum) }
-        field("range", "Double", "Maximum minus minimum.") { .double($0.range) }
-        field("firstQuartile", "Double", "The 0.25 quantile.") { .double($0.firstQuartile) }
-        field("thirdQuartile", "Double", "The 0.75 quantile.") { .double($0.thirdQuartile) }
+        field("populationStandardDeviation", "Double", "Standard deviation dividing by n.") { .statistic($0.populationStandardDeviation) }
+        field("sampleStandardDeviation", "Double", "Standard deviation dividing by n − 1; nan for fewer than two values.") { .statistic($0.sampleStandardDeviation) }
+        field("minimum", "Double", "The smallest value.") { .statistic($0.minimum) }
+        field("maximum", "Double", "The largest value.") { .statistic($0.maximum) }
+        field("range", "Double", "Maximum minus minimum.") { .statistic($0.range) }
+        field("firstQuartile", "Double", "The 0.25 quantile.") { .statistic($0.firstQuartile) }
+        field("thirdQuartile", "Double", "The 0.75 quantile.") { .statistic($0.thirdQuartile) }
+    }
+}
+
+extension Value {
+    /// A statistic's value: a NaN (an empty input's mean, which 0 / 0 makes `-nan` on this
+    /// machine) is the plain `nan` numpy and the documentation give.
+    static func statistic(_ number: Double) -> Value {
+        .double(number.isNaN ? .nan : number)
     }
 }

@@ -7,6 +7,14 @@ import ChartCore
 /// A `Character` is a string of one character here, and a `Substring` is a string: both print
 /// as Swift prints them.
 enum StringBindings {
+    /// A NaN's `description`: `nan` whatever its sign (print and interpolation write `-nan`,
+    /// `String(_:)` and `String(describing:)` the description). `nil` for other values.
+    private static func nanDescription(of value: Value) -> String? {
+        if case .double(let number) = value, number.isNaN { return number.description }
+        if case .native(let box) = value, let number = box.payload as? Float, number.isNaN { return number.description }
+        return nil
+    }
+
     static func register(in table: BindingTable) {
         let string = table.type("String", doc("struct String",
             "Text, written \"Hello\" with \\(…) interpolation, or between \"\"\" lines for several lines. Strings are values: copying one and changing the copy leaves the original alone.",
@@ -72,14 +80,25 @@ enum StringBindings {
             if case .wrapped(let inner) = value, case .native(let box) = inner, let scalar = box.payload as? Unicode.Scalar {
                 return .string(String(scalar))
             }
+            if let nan = nanDescription(of: value) { return .string(nan) }
             return .string(try Display.interpolated(value))
         }
-        string.addInitializer([param(nil, "Int"), param("radix", "Int"), param("uppercase", "Bool", default: true)],
-                              doc("init(_ value: Int, radix: Int, uppercase: Bool = false)",
+        string.addInitializer([param(nil, "Any"), param("radix", "Int"), param("uppercase", "Bool", default: true)],
+                              doc("init<T: BinaryInteger>(_ value: T, radix: Int, uppercase: Bool = false)",
             "The integer written in another base: 2 for binary, 16 for hexadecimal.", "String(255, radix: 16)")) { arguments, _ in
             let radix = try arguments.int(1)
             guard (2...36).contains(radix) else { throw ScriptError.trap("Radix must be between 2 and 36") }
-            return .string(String(try arguments.int(0), radix: radix, uppercase: arguments.has(2) ? try arguments.bool(2) : false))
+            let uppercase = arguments.has(2) ? try arguments.bool(2) : false
+            switch try arguments.value(0) {
+            case .int(let number): return .string(String(number, radix: radix, uppercase: uppercase))
+            case let value:
+                // `String(byte, radix: 2)` for a UInt8 and the other fixed-width integers.
+                guard let sized = value.sizedInteger else {
+                    throw ScriptError.typeMismatch("String(_:radix:) takes an integer, not \(value.typeName)")
+                }
+                if sized.width.isSigned { return .string(String(sized.pattern, radix: radix, uppercase: uppercase)) }
+                return .string(String(UInt64(truncatingIfNeeded: sized.pattern), radix: radix, uppercase: uppercase))
+            }
         }
         string.addInitializer([param("repeating", "String"), param("count", "Int")], doc("init(repeating: String, count: Int)",
             "The text (or character) repeated count times.", "String(repeating: \"ab\", count: 3)")) { arguments, _ in
@@ -95,7 +114,9 @@ enum StringBindings {
         }
         string.addInitializer([param("describing", "Any")], doc("init(describing value: Any)",
             "The value's description, as print shows it.", "String(describing: point)")) { arguments, _ in
-            .string(try Display.interpolated(try arguments.value(0)))
+            let value = try arguments.value(0)
+            if let nan = nanDescription(of: value) { return .string(nan) }
+            return .string(try Display.interpolated(value))
         }
         string.addInitializer([param("reflecting", "Any")], doc("init(reflecting value: Any)",
             "The value's debug description, as debugPrint shows it (strings quoted).", "String(reflecting: \"hi\")")) { arguments, runtime in

@@ -60,8 +60,9 @@ enum StringQueryBindings {
             }
             return .bool(false)
         }
-        string.addMethod("contains", [param(nil, "String")], doc("func contains(_ other: some StringProtocol) -> Bool",
-            "Whether the other string (or character) occurs inside; an empty string never does.", "name.contains(\"roll\")")) { receiver, arguments, _ in
+        string.addMethod("contains", [param(nil, "Any")], doc("func contains(_ other: some StringProtocol) -> Bool",
+            "Whether the other string (or character, or a match of a regex) occurs inside; an empty string never does.", "name.contains(\"roll\")")) { receiver, arguments, _ in
+            if let pattern = try RegexBindings.pattern(arguments.value(0)) { return .bool(!pattern.matches(in: text(receiver), anchored: false).isEmpty) }
             let wanted = try arguments.string(0)
             return .bool(!wanted.isEmpty && text(receiver).contains(wanted))
         }

@@ -1,5 +1,5 @@
 /// Swift's global functions that need the call's syntax or stop the program: the compiler
-/// runs `print`, `debugPrint`, `swap`, `type(of:)`, `assert`, `precondition`, `fatalError` …
+/// runs `print`, `debugPrint`, `dump`, `swap`, `type(of:)`, `assert`, `precondition`, `fatalError` …
 /// itself (see `Compiler.compileSpecialFunction`); these entries document them and make the
 /// names known to completion, inspection and `help`.
 enum SwiftFunctionBindings {
@@ -7,6 +7,11 @@ enum SwiftFunctionBindings {
         let entries: [(String, [ParameterSpec], String, String, String)] = [
             ("debugPrint", [], "func debugPrint(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")",
              "Writes the items as Swift's debug descriptions: strings quoted, types with their module.", "debugPrint(\"a\", 1)"),
+            ("dump", [param(nil, "Any"), param("name", "String", default: true), param("indent", "Int", default: true),
+                      param("maxDepth", "Int", default: true), param("maxItems", "Int", default: true)],
+             "@discardableResult func dump<T>(_ value: T, name: String? = nil, indent: Int = 0, maxDepth: Int = .max, maxItems: Int = .max) -> T",
+             "Writes the value and its parts (properties, elements, cases' values), one per line, indented, as Swift's dump does; returns the value.",
+             "dump(point)"),
             ("swap", [param(nil, "Any"), param(nil, "Any")], "func swap<T>(_ a: inout T, _ b: inout T)",
              "Exchanges the values of two variables.", "swap(&first, &second)"),
             ("type", [param("of", "Any")], "func type<T>(of value: T) -> T.Type",

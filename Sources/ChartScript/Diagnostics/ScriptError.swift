@@ -161,6 +161,8 @@ extension Error {
     /// This error with `location` added when it has none yet: thrown values stay catchable,
     /// script errors become located ones, library errors keep their own error inside.
     func located(at location: SourceLocation?) -> Error {
+        // A failed `super.init(…)` travels to the initializer that delegated to it.
+        if self is InitializerFailure { return self }
         if var thrown = self as? ThrownError {
             if thrown.location == nil { thrown.location = location }
             return thrown

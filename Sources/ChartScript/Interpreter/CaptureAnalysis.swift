@@ -14,14 +14,6 @@ enum CaptureAnalysis {
         names.visit(body, insideFunction: false)
         return !names.declared.isDisjoint(with: names.referencedInsideFunctions)
     }
-
-    /// Every name a closure body refers to (also inside closures and functions within it, and
-    /// names it declares itself: the set errs on the side of more names).
-    static func namesReferenced(in body: [Statement]) -> Set<String> {
-        var names = NameCollector()
-        names.visit(body, insideFunction: true)
-        return names.referencedInsideFunctions
-    }
 }
 
 /// Walks statements, collecting the names declared outside any closure or function and the
@@ -76,13 +68,15 @@ private struct NameCollector {
             visit(statement.subject, insideFunction: insideFunction)
             for switchCase in statement.cases {
                 for pattern in switchCase.patterns { visit(pattern, insideFunction: insideFunction) }
-                if let condition = switchCase.guardExpression { visit(condition, insideFunction: insideFunction) }
+                for condition in switchCase.guards.compactMap({ $0 }) { visit(condition, insideFunction: insideFunction) }
                 visit(switchCase.body, insideFunction: insideFunction)
             }
-        case let .doCatch(body, clauses, _):
+        case let .doCatch(body, clauses, _, _):
             visit(body, insideFunction: insideFunction)
             for clause in clauses {
-                if let pattern = clause.pattern { visit(pattern, insideFunction: insideFunction) } else { declare(["error"], insideFunction: insideFunction) }
+                if clause.patterns.isEmpty { declare(["error"], insideFunction: insideFunction) }
+                for pattern in clause.patterns { visit(pattern, insideFunction: insideFunction) }
+                for condition in clause.guards.compactMap({ $0 }) { visit(condition, insideFunction: insideFunction) }
                 visit(clause.body, insideFunction: insideFunction)
             }
         case .deferStatement(let body):

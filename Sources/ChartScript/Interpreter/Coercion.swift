@@ -168,7 +168,9 @@ enum Coercion {
             return value
         case (_, .instance(let instance)):
             if instance.type === type || instance.type.isSubclass(of: type) || (instance.type.name == type.name && !type.isReferenceType) {
-                if !arguments.isEmpty, instance.genericArguments == nil { instance.genericArguments = arguments }
+                if !arguments.isEmpty, instance.genericArguments == nil, arguments.allSatisfy({ isConcrete($0, runtime: runtime) }) {
+                    instance.genericArguments = arguments
+                }
                 return value
             }
         case (.enumeration, .enumCase(let enumValue)):
@@ -197,11 +199,16 @@ enum Coercion {
             case .named("Int", _):
                 if case .ints = array.storage { return value }
                 if array.isEmpty { return .array(ArrayValue(.ints([]))) }
-                throw mismatch(value, .array(element))
+                // An `[Any]` holding integers (`anything as? [Int]`).
+                let numbers = array.values.compactMap { if case .int(let number) = $0 { return number } else { return nil } }
+                guard numbers.count == array.count else { throw mismatch(value, .array(element)) }
+                return .array(ArrayValue(.ints(numbers)))
             case .named("String", _), .named("Character", _):
                 if case .strings = array.storage { return value }
                 if array.isEmpty { return .array(ArrayValue(.strings([]))) }
-                throw mismatch(value, .array(element))
+                let texts = array.values.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
+                guard texts.count == array.count else { throw mismatch(value, .array(element)) }
+                return .array(ArrayValue(.strings(texts)))
             case .named("Any", _), .named("AnyObject", _), .existential, .composition:
                 if array.keepsElements { return value }
                 return .array(ArrayValue(keeping: array.values))
@@ -369,6 +376,9 @@ enum Sequences {
         case .native(let box) where box.payload is NativeSequence:
             return (box.payload as? NativeSequence)?.elements ?? []
         default:
+            if let runtime = Runtime.current, UserSequences.isSequence(value, runtime: runtime) {
+                return try UserSequences.elements(of: value, runtime: runtime)
+            }
             throw ScriptError.typeMismatch("a value of type '\(value.typeName)' is not a sequence (for-in needs an array, range, string or dictionary)")
         }
     }
@@ -394,6 +404,14 @@ extension Sequences {
             case .values(let items): for item in items { try poll.step(); try body(item) }
             }
         default:
+            if let runtime = Runtime.current, UserSequences.isSequence(value, runtime: runtime) {
+                // One element at a time: the body may end an endless sequence by throwing.
+                try UserSequences.forEach(value, runtime: runtime) { element in
+                    try body(element)
+                    return true
+                }
+                return
+            }
             for element in try elements(of: value) { try poll.step(); try body(element) }
         }
     }
@@ -410,6 +428,9 @@ extension Sequences {
         case .string(let text): return try InterruptibleWork.characterCount(of: text)
         case .dictionary(let dictionary): return dictionary.count
         case .set(let set): return set.count
+        case .native(let box) where (box.payload as? ValueIterator)?.isSinglePass == true:
+            // Counting would use the iterator up.
+            throw ScriptError.typeMismatch("an iterator has no count: it can be gone through only once")
         default: return try elements(of: value).count
         }
     }

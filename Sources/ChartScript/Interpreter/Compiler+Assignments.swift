@@ -51,6 +51,11 @@ extension Compiler {
             if case .identifier(let typeName) = base.kind, case .declaredType(let type)? = resolve(typeName) {
                 return staticLValue(type, name, read: try compileExpression(expression))
             }
+            if case .identifier(let typeName) = base.kind, refersToSelfType(typeName), let type = typeContext?.type,
+               typeContext?.builtinName == nil, type.kind != .protocolType {
+                // `Self.count += 1`: a static property of the type being declared.
+                return staticLValue(type, name, read: try compileExpression(expression))
+            }
             let read = try compileExpression(expression)
             // An initializer sets its own type's properties without observers; a property
             // inherited from a superclass runs them (an `override var … { didSet }` too).
@@ -186,6 +191,7 @@ extension Compiler {
         if case .tuple(let elements) = target.kind, operation == "=" {
             return try compileTupleAssignment(elements.map(\.value), value, at: location)
         }
+        if operation == "=", case .identifier(let name) = target.kind { reinitialize(name) }
         let lvalue = try compileLValue(target)
         if let constant = lvalue.constantName, lvalue.write != nil || Self.isSelf(target) {
             throw LocatedError(.immutable(name: constant), at: target.location)
@@ -364,6 +370,21 @@ extension Compiler {
             return { frame in
                 let assigned = try newValue(frame)
                 do { _ = try lvalue.modify(frame) { current in ValueRelease.assign(&current, try Coercion.coerce(assigned, to: type, runtime: runtime)); return .void } } catch { throw error.located(at: location) }
+                return .normal
+            }
+        }
+        if let type = lvalue.type, case .named(let name, _) = type, runtime.types.type(named: name) != nil {
+            // `self = .celsius` in an enum's initializer: the case of the declared type.
+            return { frame in
+                var assigned = try newValue(frame)
+                do {
+                    if assigned.isImplicitMember { assigned = try Coercion.coerce(assigned, to: type, runtime: runtime) }
+                    _ = try lvalue.modify(frame) { current in
+                        let resolved = ImplicitMembers.resolve(assigned, like: current)
+                        ValueRelease.assign(&current, current.isOptional ? resolved.promotedToOptional : resolved)
+                        return .void
+                    }
+                } catch { throw error.located(at: location) }
                 return .normal
             }
         }

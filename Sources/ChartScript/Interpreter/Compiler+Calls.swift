@@ -2,15 +2,22 @@ extension Compiler {
     /// Compiles `callee(arguments)`: a declared function, a built-in function, an initializer,
     /// a method, an enum case with associated values, or any expression giving a function.
     func compileCall(_ callee: Expression, _ written: [Argument], at location: SourceLocation) throws -> Evaluator {
+        var callee = callee
+        // `Swift.min(a, b)`: the standard library's own name, even inside `extension Array`.
+        let qualified = moduleQualifiedName(callee)
+        if let qualified { callee = Expression(kind: .identifier(qualified), location: callee.location) }
         let arguments = try resultBuilderArguments(callee, written)
         if let help = try compileHelp(callee, arguments, at: location) { return help }
         if let special = try compileSpecialFunction(callee, arguments, at: location) { return special }
-        let compiled = try compileArguments(arguments, at: location)
+        if let describing = try compileWrapperDescribing(callee, arguments) { return describing }
+        let compiled = try compileArguments(arguments, at: location, parameterTypes: declaredParameterTypes(of: callee))
         compiled.callSite = callSites[callee.location.offset] ?? CallSite(line: location.line, column: location.column, function: "main")
         let runtime = self.runtime
         switch callee.kind {
+        case .identifier(let name) where refersToSelfType(name):
+            break  // `Self(…)`: the type of `self` is called below, as a value.
         case .identifier(let name):
-            guard let resolved = resolve(name) else { throw unknownName(name, at: callee.location) }
+            guard let resolved = qualified != nil ? resolveOutsideTypes(name) : resolve(name) else { throw unknownName(name, at: callee.location) }
             switch resolved {
             case .builtinFunction(let name):
                 let overloads = BindingTable.shared.functions[name] ?? []
@@ -70,6 +77,23 @@ extension Compiler {
                 case .metatype(let type):
                     runtime.callSite = compiled.callSite
                     return try Construction.construct(type, values, labels: compiled.userLabels, runtime: runtime)
+                case .type(let binding):
+                    // `Self(text)` in an extension of a built-in type: the first initializer
+                    // that takes the arguments.
+                    var lastMismatch: Error?
+                    for (initializer, mapping) in Binder.candidates(binding.initializers, labels: compiled.labels, trailing: compiled.trailing) {
+                        let arguments: BoundArguments
+                        do { arguments = try Binder.bind(initializer, values, mapping: mapping, callee: binding.name) } catch {
+                            lastMismatch = error
+                            continue
+                        }
+                        var receiver = Value.void
+                        do { return try initializer.body(&receiver, arguments, runtime) } catch let error as ScriptError {
+                            guard case .typeMismatch = error else { throw error }
+                            lastMismatch = error
+                        }
+                    }
+                    throw lastMismatch ?? ScriptError.badArguments(callee: binding.name, expected: binding.initializers.map(\.fullName).joined(separator: " or "))
                 case .keyPath(let path) where values.count == 1:
                     return try KeyPaths.read(path, from: values[0], runtime: runtime)
                 default:
@@ -82,7 +106,7 @@ extension Compiler {
     /// Calls a function value, writing `&` arguments back when the call returns.
     static func callFunction(_ function: FunctionValue, _ values: inout [Value], _ compiled: CompiledArguments,
                              frame: Frame, runtime: Runtime, selfValue: Value? = nil) throws -> Value {
-        notes(for: function, compiled, runtime: runtime)
+        notes(for: function, compiled, arguments: values, runtime: runtime)
         if function.usesCallSite { runtime.callSite = compiled.callSite }
         guard !compiled.inoutTargets.isEmpty else {
             return try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: selfValue) { _ in }
@@ -104,9 +128,10 @@ extension Compiler {
     }
 
     /// Notes where the call is one Swift would reject: a throwing function called without
-    /// `try`, a function value called with argument labels.
-    static func notes(for function: FunctionValue, _ compiled: CompiledArguments, runtime: Runtime) {
-        if function.isThrowing && !compiled.isInsideTry {
+    /// `try` (a `rethrows` one only when a function argument can throw), a function value
+    /// called with argument labels.
+    static func notes(for function: FunctionValue, _ compiled: CompiledArguments, arguments: [Value], runtime: Runtime) {
+        if function.isThrowing && !compiled.isInsideTry && (!function.isRethrowing || arguments.contains(where: \.isThrowingFunction)) {
             runtime.note("Swift needs 'try' before this call: '\(function.name)' can throw", at: compiled.location)
         }
         if compiled.hasWrittenLabels, !function.checksLabels, function.selfSlot == nil {
@@ -145,6 +170,10 @@ extension Compiler {
     func compileConstruction(_ type: TypeInfo, genericArguments: [TypeRef]?, _ compiled: CompiledArguments,
                              at location: SourceLocation) -> Evaluator {
         let runtime = self.runtime
+        // `Box<U>(value: …)` inside a generic function: `U` is known only from the values.
+        let inScope = genericNamesInScope
+        let namesGeneric = genericArguments?.contains { argument in argument.mentionedNames.contains(where: inScope.contains) } ?? false
+        let genericArguments = namesGeneric ? nil : genericArguments
         return { frame in
             let values = try compiled.values(frame)
             do {
@@ -247,9 +276,14 @@ extension Compiler {
             if let type = typeReference(base), case .named(let typeName, let arguments) = type, let declared = declaredType(named: typeName), name == "init" {
                 return compileConstruction(declared, genericArguments: arguments, compiled, at: location)
             }
-            if case .specialized(let generic, _) = base.kind, case .identifier(let typeName) = generic.kind, case .type? = resolve(typeName) {
-                // `Optional<Int>.some(3)`: a built-in generic type's static member.
-                return try compileMemberCall(generic, name, compiled, at: location)
+            if let type = typeReference(base), case .named(let typeName, _) = type, declaredType(named: typeName) == nil,
+               case .function(let function)? = BindingTable.shared.types[typeName]?.staticMembers[name]?.value {
+                // A static function of a specialized built-in type: `Optional<String>.some("x")`.
+                let runtime = self.runtime
+                return { frame in
+                    var values = try compiled.values(frame)
+                    do { return try Self.callFunction(function, &values, compiled, frame: frame, runtime: runtime) } catch { throw error.located(at: location) }
+                }
             }
         }
         return try compileMethodCall(base, name, compiled, at: location)
@@ -353,8 +387,8 @@ extension Compiler {
                     runtime.callSite = compiled.callSite
                     let returned = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: try readSelf(frame)) { _ in }
                     _ = declaringType
-                    // A failable superclass initializer gives nil when it failed (the caller's `init?` then fails).
-                    if initializer.isFailable { return returned.isNil ? .null : .wrapped(.void) }
+                    // A failable superclass initializer that fails makes this one fail too.
+                    if initializer.isFailable, case .null = returned { throw InitializerFailure() }
                     return .void
                 } catch { throw error.located(at: location) }
             }
@@ -389,14 +423,14 @@ extension Compiler {
                     let (initializer, _) = try Construction.chooseInitializer(of: instance.type, values, labels: compiled.userLabels, runtime: runtime)
                     runtime.callSite = compiled.callSite
                     let returned = try runtime.invoke(initializer.function, values, labels: compiled.userLabels, selfValue: current) { _ in }
-                    if initializer.isFailable { return returned.isNil ? .null : .wrapped(.void) }
+                    if initializer.isFailable, case .null = returned { throw InitializerFailure() }
                     return .void
                 }
                 let (initializer, declaringType) = try Construction.chooseInitializer(of: owner, values, labels: compiled.userLabels, runtime: runtime)
                 runtime.callSite = compiled.callSite
                 let made = try Construction.run(initializer, owner: declaringType, on: try Construction.allocate(owner, runtime: runtime),
                                                 values, labels: compiled.userLabels, runtime: runtime)
-                guard let value = made.unwrapped, !(initializer.isFailable && made.isNil) else { return initializer.isFailable ? .null : .void }
+                guard let value = made.unwrapped, !(initializer.isFailable && made.isNil) else { throw InitializerFailure() }
                 _ = try target.modify(frame) { current in current = value; return .void }
                 return initializer.isFailable ? .wrapped(.void) : .void
             } catch { throw error.located(at: location) }
@@ -520,6 +554,7 @@ extension Value {
     /// Whether this is a class (or actor) instance, whose properties change in place.
     var isReferenceInstance: Bool {
         if case .instance(let instance) = self { return instance.type.isReferenceType }
+        if case .native(let box) = self { return box.payload is NativeReference }
         return false
     }
 

@@ -22,8 +22,10 @@ extension Compiler {
         case "Comparable":
             let declaresLess = type.classChain.contains { $0.staticMethods["<"] != nil }
                 || runtime.types.orderedProtocols(of: type).contains { runtime.types.protocolExtension(named: $0)?.staticMethods["<"] != nil }
-            let isSimpleEnum = type.kind == .enumeration && type.cases.allSatisfy { $0.associatedValues == nil }
-            return declaresLess || isSimpleEnum ? [] : ["static func < (lhs: \(type.name), rhs: \(type.name)) -> Bool"]
+            // Swift synthesizes `<` for enums without raw values (by case order, then by
+            // associated values, which must be comparable themselves).
+            let synthesizes = type.kind == .enumeration && type.rawType == nil
+            return declaresLess || synthesizes ? [] : ["static func < (lhs: \(type.name), rhs: \(type.name)) -> Bool"]
         case "CustomStringConvertible":
             return has("description", in: type) ? [] : ["var description: String { get }"]
         case "CustomDebugStringConvertible":

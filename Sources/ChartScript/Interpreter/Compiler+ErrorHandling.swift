@@ -2,7 +2,7 @@ extension Compiler {
     /// `throw value`: the value must conform to `Error`.
     func compileThrow(_ expression: Expression, at location: SourceLocation) throws -> Executor {
         markThrows()
-        let evaluator = try compileExpression(expression)
+        let evaluator = try compileExpression(resolvingImplicitMember(of: expression))
         let runtime = self.runtime
         return { frame in
             let value = try evaluator(frame)
@@ -13,41 +13,74 @@ extension Compiler {
         }
     }
 
+    /// `throw .noRatings` or `throw .invalid(3)` under `throws(StatisticsError)`: the member of
+    /// the declared error type, as Swift resolves it.
+    private func resolvingImplicitMember(of expression: Expression) -> Expression {
+        guard case .named(let typeName, let arguments)? = thrownType, arguments.isEmpty else { return expression }
+        let owner = Expression(kind: .identifier(typeName), location: expression.location)
+        switch expression.kind {
+        case .implicitMember(let name):
+            return Expression(kind: .member(owner, name), location: expression.location)
+        case .call(let callee, let arguments):
+            guard case .implicitMember(let name) = callee.kind else { return expression }
+            return Expression(kind: .call(Expression(kind: .member(owner, name), location: callee.location), arguments),
+                              location: expression.location)
+        default:
+            return expression
+        }
+    }
+
     /// Notes that the function or closure being compiled can throw.
     func markThrows() {
         scope.anonymousArgumentOwner.scope.containsThrow = true
     }
 
     /// `do { … } catch pattern where condition { … } catch { … }`.
-    func compileDoCatch(_ body: [Statement], _ clauses: [CatchClause], label: String?, at location: SourceLocation) throws -> Executor {
+    /// Under `do throws(E)`, `throw .someCase` is a member of `E`, and `error` in the clauses
+    /// is of type `E`.
+    func compileDoCatch(_ body: [Statement], _ clauses: [CatchClause], label: String?, thrownType: TypeRef?,
+                        at location: SourceLocation) throws -> Executor {
         if let label { scope.breakTargets.append(Scope.BreakTarget(label: label, isLoop: false)) }
-        let protected = try compileScopedBlock(body)
+        let savedThrownType = self.thrownType
+        if let thrownType { self.thrownType = thrownType }
+        let protected: Executor
+        do {
+            defer { self.thrownType = savedThrownType }
+            protected = try compileScopedBlock(body)
+        }
         if label != nil { scope.breakTargets.removeLast() }
-        var handlers: [(matcher: Matcher, guardTest: ((Frame) throws -> Bool)?, body: Executor)] = []
+        var handlers: [(matchers: [GuardedMatcher], body: Executor)] = []
         for clause in clauses {
             scope.blocks.append([:])
-            var slots: [String: Int] = [:]
-            let matcher: Matcher
-            if let pattern = clause.pattern {
-                matcher = try compilePattern(pattern, bindings: &slots)
+            var matchers: [GuardedMatcher] = []
+            if clause.patterns.isEmpty {
+                let slot = declareLocal("error", type: thrownType)
+                let guardTest = try clause.guards.first?.map { try compileCondition($0) }
+                matchers.append(GuardedMatcher(matcher: { value, frame in frame.slots[slot] = value; return true }, guardTest: guardTest))
             } else {
-                let slot = declareLocal("error")
-                matcher = { value, frame in frame.slots[slot] = value; return true }
+                // `catch A(let x), B(let x)`: every pattern binds the same names into the same slots.
+                var slots: [String: Int] = [:]
+                for (pattern, guardExpression) in zip(clause.patterns, clause.guards) {
+                    var patternSlots = slots
+                    let matcher = try compilePattern(pattern, bindings: &patternSlots)
+                    if !slots.isEmpty, Set(patternSlots.keys) != Set(slots.keys) {
+                        throw LocatedError(.typeMismatch("every pattern of a catch clause must bind the same names"), at: clause.location)
+                    }
+                    slots = patternSlots
+                    matchers.append(GuardedMatcher(matcher: matcher, guardTest: try guardExpression.map { try compileCondition($0) }))
+                }
             }
-            let guardTest = try clause.guardExpression.map { try compileCondition($0) }
-            handlers.append((matcher, guardTest, try compileBlock(clause.body)))
+            handlers.append((matchers, try compileBlock(clause.body)))
             scope.blocks.removeLast()
         }
         if handlers.isEmpty { return protected }
-        let catchesAll = clauses.contains { $0.pattern == nil && $0.guardExpression == nil }
-            || clauses.contains { $0.pattern?.isIrrefutable == true && $0.guardExpression == nil }
+        let catchesAll = clauses.contains(where: \.catchesEverything)
         if !catchesAll { markThrows() }
         return { frame in
             let flow: Flow
             do { flow = try protected(frame) } catch {
                 guard let value = ErrorValues.catchable(error) else { throw error }
-                for handler in handlers where try handler.matcher(value, frame) {
-                    if let guardTest = handler.guardTest, !(try guardTest(frame)) { continue }
+                for handler in handlers where try handler.matchers.contains(where: { try $0.matches(value, frame) }) {
                     return try handler.body(frame)
                 }
                 throw error

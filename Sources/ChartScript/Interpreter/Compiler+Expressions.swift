@@ -166,7 +166,10 @@ extension Compiler {
         let compiled: [Either] = try parts.map { part in
             switch part {
             case .text(let text): return .text(text)
-            case .expression(let expression): return .evaluate(try compileExpression(expression))
+            case .expression(let expression):
+                let evaluate = try compileExpression(expression)
+                if let describe = wrapperDescriber(for: expression) { return .describe(evaluate, describe) }
+                return .evaluate(evaluate)
             }
         }
         let runtime = self.runtime
@@ -176,6 +179,7 @@ extension Compiler {
                 switch part {
                 case .text(let text): result += text
                 case .evaluate(let evaluate): result += try Display.interpolated(try evaluate(frame), runtime: runtime)
+                case let .describe(evaluate, describe): result += try describe(try evaluate(frame), runtime.describer)
                 }
             }
             return .string(result)
@@ -185,11 +189,18 @@ extension Compiler {
     private enum Either {
         case text(String)
         case evaluate(Evaluator)
+        /// A value the code shows as a sequence wrapper, described as Swift describes it.
+        case describe(Evaluator, (Value, Describer) throws -> String)
     }
 
     /// Reads a variable or names a function or type.
     func compileRead(_ name: String, at location: SourceLocation) throws -> Evaluator {
         if let getter = accessors(of: name)?.getter { return try compileAccessorRead(getter, at: location) }
+        if refersToSelfType(name) {
+            // `Self` in a type or protocol extension: the type of `self` as the code runs.
+            let readSelf = try compileRead("self", at: location)
+            return { frame in Self.dynamicType(of: try readSelf(frame)) }
+        }
         guard let resolved = resolve(name) else {
             guard let constant = BindingTable.shared.constants[name] else { throw unknownName(name, at: location) }
             let value = constant.value
@@ -197,6 +208,7 @@ extension Compiler {
         }
         switch resolved {
         case let .local(depth, slot, _):
+            if depth == 0 { try checkNotConsumed(name, slot: slot, at: location) }
             if isLocalFunction(name) {
                 // A nested `func` named as a value: Swift's function values have no labels.
                 return { frame in
@@ -218,7 +230,10 @@ extension Compiler {
             }
             return { _ in cell.pointee }
         case .builtinFunction(let name):
-            throw LocatedError(.unsupported(construct: "using the built-in function '\(name)' as a value (call it instead)"), at: location)
+            guard let function = BuiltinFunctionReference.make(name) else {
+                throw LocatedError(.typeMismatch("'\(name)' cannot be passed as a function value, as in Swift: write a closure that calls it, { \(name)($0) }"), at: location)
+            }
+            return { _ in .function(function) }
         case .type(let binding):
             return { _ in .type(binding) }
         case .declaredType(let type):
@@ -326,6 +341,9 @@ extension Compiler {
     }
 
     private func compilePrefix(_ symbol: String, _ operand: Expression, at location: SourceLocation) throws -> Evaluator {
+        if ["consume", "copy", "discard"].contains(symbol) { return try compileOwnershipOperator(symbol, operand, at: location) }
+        if symbol == "repeat" { return try compilePackExpansion(operand, asArray: false, at: location) }
+        if symbol == "each" { return try compilePackElement(operand, at: location) }
         let compiled = try compileExpression(operand)
         let runtime = self.runtime
         if symbol == "..<" || symbol == "..." {
@@ -464,7 +482,7 @@ extension Compiler {
     }
 
     /// The statement with each branch's final expression assigned to the hidden `$branchValue`.
-    private static func assigningBranchValues(_ statement: Statement, slot: Int) throws -> Statement {
+    static func assigningBranchValues(_ statement: Statement, slot: Int) throws -> Statement {
         func rewrite(_ body: [Statement]) throws -> [Statement] {
             guard let last = body.last else { return body }
             var copy = body
@@ -492,7 +510,7 @@ extension Compiler {
             return Statement(kind: .conditional(branches: newBranches, otherwise: try rewrite(otherwise)), location: statement.location)
         case .switchStatement(var switchStatement):
             switchStatement.cases = try switchStatement.cases.map {
-                SwitchCase(patterns: $0.patterns, guardExpression: $0.guardExpression, body: try rewrite($0.body), location: $0.location)
+                SwitchCase(patterns: $0.patterns, guards: $0.guards, body: try rewrite($0.body), location: $0.location)
             }
             return Statement(kind: .switchStatement(switchStatement), location: statement.location)
         default:
@@ -561,7 +579,9 @@ extension Compiler {
     }
 
     /// Compiles the arguments of a call (or subscript) written at `location`.
-    func compileArguments(_ arguments: [Argument], at location: SourceLocation? = nil) throws -> CompiledArguments {
+    /// `parameterTypes`, when the callee's declaration gives them one for one, box the
+    /// characters passed as `Any` (``boxingCharactersHeldAsAny(_:of:as:)``).
+    func compileArguments(_ arguments: [Argument], at location: SourceLocation? = nil, parameterTypes: [TypeRef]? = nil) throws -> CompiledArguments {
         var steps: [EvaluatorStep] = []
         var inoutTargets: [Int: LValue] = [:]
         for (position, argument) in arguments.enumerated() {
@@ -571,7 +591,8 @@ extension Compiler {
                 inoutTargets[position] = lvalue
                 steps.append(EvaluatorStep(run: lvalue.read))
             } else {
-                steps.append(EvaluatorStep(run: try compileExpression(argument.value)))
+                let written = parameterTypes.flatMap { $0.count == arguments.count ? $0[position] : nil }
+                steps.append(EvaluatorStep(run: boxingCharactersHeldAsAny(try compileExpression(argument.value), of: argument.value, as: written)))
             }
         }
         if inoutTargets.count > 1 {
@@ -609,5 +630,26 @@ struct PartialRange: Equatable {
     func resolved(start: Int, end: Int) -> Range<Int> {
         let first = lower ?? start
         return first..<max(first, upper ?? end)
+    }
+}
+
+extension Compiler {
+    /// Whether `name` is `Self` meaning the type of `self` (inside a type, an extension or a
+    /// protocol extension, where no declaration named `Self` hides it).
+    func refersToSelfType(_ name: String) -> Bool {
+        name == "Self" && typeContext != nil && resolve("Self") == nil && resolve("self") != nil
+    }
+
+    /// The type of a value as a value: what `Self` and `type(of: self)` give to call static
+    /// members and initializers on.
+    static func dynamicType(of value: Value) -> Value {
+        switch value {
+        case .instance(let instance): return .metatype(instance.type)
+        case .enumCase(let enumValue): return .metatype(enumValue.type)
+        case .metatype, .type: return value
+        default:
+            if let binding = Members.binding(for: value) { return .type(binding) }
+            return value
+        }
     }
 }

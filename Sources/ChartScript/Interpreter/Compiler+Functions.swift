@@ -2,29 +2,24 @@ extension Compiler {
     /// Compiles a closure literal into code that makes a function value capturing the frame.
     func compileClosure(_ literal: ClosureLiteral, at location: SourceLocation) throws -> Evaluator {
         scope.containsNestedFunctions = true
-        var captures: [(slot: Int, value: Evaluator)] = []
-        let detached = isDetachable(literal)
+        var captures: [(slot: Int, value: Evaluator, ownership: ClosureLiteral.Capture.Ownership)] = []
         for capture in literal.captures {
             // `[total = total * 2]` or `[weak self]`: evaluated when the closure is made.
             let value = try compileExpression(capture.value ?? Expression(kind: capture.name == "self" ? .selfExpression : .identifier(capture.name), location: location))
-            if detached, capture.isWeak || capture.isUnowned {
-                // Kept without keeping the object alive; revived on each call.
-                captures.append((-1, { frame in WeakReference.store(try value(frame)) }))
-            } else {
-                // A `weak` capture is an optional inside the closure (`guard let self else { … }`).
-                captures.append((-1, capture.isWeak ? { frame in try value(frame).promotedToOptional } : value))
-            }
+            captures.append((-1, value, capture.ownership))
         }
-        let weakness = literal.captures.map { capture -> Bool? in detached && (capture.isWeak || capture.isUnowned) ? capture.isWeak : nil }
         let inner = Scope(parent: scope, isCell: false, acceptsAnonymousArguments: literal.parameters == nil, allowsReturn: true,
                           returnType: literal.returnType)
         let saved = scope
         let savedTry = tryDepth
+        let savedThrownType = thrownType
         scope = inner
         tryDepth = 0
+        thrownType = literal.thrownType
         defer {
             scope = saved
             tryDepth = savedTry
+            thrownType = savedThrownType
         }
         for (index, capture) in literal.captures.enumerated() {
             captures[index].slot = inner.newSlot()
@@ -61,53 +56,50 @@ extension Compiler {
             }
         }
         // A capture list gives the closure its own frame holding the captured values; the
-        // body's frames hang off it. A closure holding `self` weakly that needs nothing else of
-        // the code around it hangs off nothing, so it keeps no frame holding `self` alive.
+        // body's frames hang off it. A closure that uses no local of the code around it keeps
+        // no frame of that code, so `[weak self]` and `[unowned self]` keep `self` alive nowhere.
+        let keepsEnclosingFrame = inner.usesEnclosingLocals
         return { frame in
-            let parent = detached ? nil : frame
-            let captureFrame = Frame(size: frameSize, parent: parent)
-            for capture in captures { captureFrame.slots[capture.slot] = try capture.value(frame) }
+            let enclosing = keepsEnclosingFrame ? frame : nil
+            let captureFrame = Frame(size: frameSize, parent: enclosing)
+            for capture in captures {
+                let value = try capture.value(frame)
+                captureFrame.slots[capture.slot] = capture.ownership == .strong ? value : WeakReference.store(value)
+            }
             let function = FunctionValue(name: "closure", parameters: typedParameters, checksLabels: false, argumentSlots: argumentSlots,
                                          ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: { callFrame in
-                for (index, capture) in captures.enumerated() {
+                for capture in captures {
                     let stored = captureFrame.slots[capture.slot]
-                    callFrame.slots[capture.slot] = try weakness[index].map { try Self.revive(stored, isWeak: $0) } ?? stored
+                    switch capture.ownership {
+                    case .strong: callFrame.slots[capture.slot] = stored
+                    case .weak: callFrame.slots[capture.slot] = WeakReference.load(stored)
+                    case .unowned:
+                        let loaded = WeakReference.load(stored)
+                        guard case .wrapped(let object) = loaded else {
+                            if case .null = loaded {
+                                throw ScriptError.trap("attempted to read an unowned reference but the object was already deallocated")
+                            }
+                            callFrame.slots[capture.slot] = loaded
+                            continue
+                        }
+                        callFrame.slots[capture.slot] = object
+                    }
                 }
                 return try body(callFrame)
-            }, captured: parent, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots,
+            }, captured: enclosing, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots,
                returnType: returnType, isThrowing: isThrowing)
             return .function(function)
         }
     }
 
-    /// Whether a closure captures `self` weakly (`[weak self]`, `[unowned self]`) and refers to
-    /// no local variable around it, so it can be made without the enclosing frame (which holds
-    /// `self`); a name that might be such a variable keeps the frame.
-    private func isDetachable(_ literal: ClosureLiteral) -> Bool {
-        guard literal.captures.contains(where: { $0.name == "self" && $0.value == nil && ($0.isWeak || $0.isUnowned) }) else { return false }
-        let captured = Set(literal.captures.map(\.name))
-        return !CaptureAnalysis.namesReferenced(in: literal.body).contains { name in
-            guard !captured.contains(name) else { return false }
-            if case .local? = resolve(name) { return true }
-            return false
-        }
-    }
-
-    /// A weakly captured object as the closure sees it: an optional for `weak` (nil once it is
-    /// gone), the object for `unowned` (an error once it is gone, as Swift stops).
-    private static func revive(_ stored: Value, isWeak: Bool) throws -> Value {
-        guard case .native(let box) = stored, let reference = box.payload as? WeakReference else {
-            return isWeak ? stored.promotedToOptional : stored
-        }
-        if let instance = reference.instance { return isWeak ? .wrapped(.instance(instance)) : .instance(instance) }
-        if isWeak { return .null }
-        throw ScriptError.trap("attempted to read an unowned reference but the object was already deallocated")
-    }
-
-    /// Compiles a function or closure body; a body of one expression returns its value.
+    /// Compiles a function or closure body; a body of one expression returns its value, and so
+    /// does a body of one `if` or `switch` whose branches end in values (Swift 5.9).
     func compileFunctionBody(_ statements: [Statement]) throws -> (Frame) throws -> Value {
         let returnType = scope.returnType
         let runtime = self.runtime
+        if statements.count == 1, let value = Self.valueOfBranches(statements[0], returnType: returnType) {
+            return try compileFunctionBody([Statement(kind: .expression(value), location: statements[0].location)])
+        }
         if statements.count == 1, case .expression(let expression) = statements[0].kind {
             let evaluator = try compileExpression(expression)
             guard let returnType else { return evaluator }
@@ -127,6 +119,24 @@ extension Compiler {
         }
     }
 
+    /// `statement` as an `if` or `switch` expression, when it can be one and the body's result
+    /// is not `Void`: an `if` with an `else`, or a `switch`, each branch ending in a value (or
+    /// leaving with `return` or `throw`).
+    private static func valueOfBranches(_ statement: Statement, returnType: TypeRef?) -> Expression? {
+        switch returnType {
+        case .tuple(let elements)? where elements.isEmpty: return nil
+        case .named("Void", _)?: return nil
+        default: break
+        }
+        switch statement.kind {
+        case .conditional(_, let otherwise?) where !otherwise.isEmpty: break
+        case .switchStatement: break
+        default: return nil
+        }
+        guard (try? assigningBranchValues(statement, slot: 0)) != nil else { return nil }
+        return Expression(kind: .statementExpression(statement), location: statement.location)
+    }
+
     /// Compiles `func name(…) { … }` into a statement that stores the function value.
     func compileFunction(_ declaration: FunctionDeclaration) throws -> Executor {
         guard let store = hoistedFunctions[declaration.location.offset], let written = declaration.body else {
@@ -137,7 +147,8 @@ extension Compiler {
         let savedGenerics = genericNamesInScope
         genericNamesInScope.formUnion(declaration.genericParameters.map(\.name))
         defer { genericNamesInScope = savedGenerics }
-        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType, body: body,
+        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType,
+                                           thrownType: declaration.thrownType, body: body,
                                            selfIsConstant: nil, enclosing: scope, at: declaration.location)
         let name = declaration.name
         let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
@@ -150,6 +161,7 @@ extension Compiler {
                                          canReuseFrame: compiled.canReuseFrame, slotsUnusedAfterCall: compiled.unusedSlots)
             function.returnType = declaration.returnType
             function.isThrowing = declaration.isThrowing
+            function.isRethrowing = declaration.isRethrowing
             function.genericParameters = declaration.genericParameters
             function.genericRequirements = declaration.requirements
             function.kindDescription = isGlobal ? "global function" : "local function"
@@ -163,7 +175,7 @@ extension Compiler {
     }
 
     /// Free functions that need the call's syntax (`&` arguments, labels such as `terminator:`)
-    /// or the session (descriptions of declared types): `print`, `debugPrint`, `swap`,
+    /// or the session (descriptions of declared types): `print`, `debugPrint`, `dump`, `swap`,
     /// `type(of:)`, `assert`, `precondition`, `fatalError`. `nil` for other calls.
     func compileSpecialFunction(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Evaluator? {
         guard case .identifier(let name) = callee.kind, case .builtinFunction? = resolve(name) else { return nil }
@@ -171,29 +183,84 @@ extension Compiler {
         switch name {
         case "print", "debugPrint":
             var items: [Evaluator] = []
+            // How an item the code shows as a wrapper type (`values.reversed()`) is described.
+            var wrapperDescribers: [((Value, Describer) throws -> String)?] = []
             var separator: Evaluator?
             var terminator: Evaluator?
+            var stream: LValue?
             for argument in arguments {
                 switch argument.label {
-                case nil: items.append(try compileExpression(argument.value))
+                case nil:
+                    items.append(try compileExpression(argument.value))
+                    wrapperDescribers.append(wrapperDescriber(for: argument.value, qualified: name == "debugPrint"))
                 case "separator": separator = try compileExpression(argument.value)
                 case "terminator": terminator = try compileExpression(argument.value)
+                case "to":
+                    // `print(…, to: &log)`: the text is appended to a String variable.
+                    guard case .inoutArgument(let target) = argument.value.kind else {
+                        throw LocatedError(.badArguments(callee: "\(name)(_:to:)", expected: "a String variable written with '&': to: &log"), at: location)
+                    }
+                    stream = try compileLValue(target)
                 default:
-                    throw LocatedError(.badArguments(callee: "\(name)(_:)", expected: "items, then 'separator:' and 'terminator:'"), at: location)
+                    throw LocatedError(.badArguments(callee: "\(name)(_:)", expected: "items, then 'separator:', 'terminator:' and 'to:'"), at: location)
                 }
             }
             let isDebug = name == "debugPrint"
             return { frame in
                 let describer = runtime.describer
                 var texts: [String] = []
-                for item in items {
+                for (item, wrapperDescriber) in zip(items, wrapperDescribers) {
                     let value = try item(frame)
-                    do { texts.append(isDebug ? try describer.debugDescription(of: value) : try describer.description(of: value)) } catch { throw error.located(at: location) }
+                    do {
+                        if let wrapperDescriber {
+                            texts.append(try wrapperDescriber(value, describer))
+                        } else {
+                            texts.append(isDebug ? try describer.debugDescription(of: value) : try describer.description(of: value))
+                        }
+                    } catch { throw error.located(at: location) }
                 }
                 let separatorText = try separator.map { try Self.text(try $0(frame)) } ?? " "
                 let terminatorText = try terminator.map { try Self.text(try $0(frame)) } ?? "\n"
-                runtime.context?.write(texts.joined(separator: separatorText) + terminatorText, to: .stdout)
+                let text = texts.joined(separator: separatorText) + terminatorText
+                guard let stream else {
+                    runtime.context?.write(text, to: .stdout)
+                    return .void
+                }
+                do {
+                    _ = try stream.modify(frame) { target in
+                        guard case .string(let written) = target else {
+                            throw ScriptError.typeMismatch("print(…, to:) writes to a String variable, not a value of type '\(target.typeName)'")
+                        }
+                        target = .string(written + text)
+                        return .void
+                    }
+                } catch { throw error.located(at: location) }
                 return .void
+            }
+        case "dump":
+            guard let first = arguments.first, first.label == nil else { return nil }
+            let value = try compileExpression(first.value)
+            var options: [String: Evaluator] = [:]
+            for argument in arguments.dropFirst() {
+                guard let label = argument.label, ["name", "indent", "maxDepth", "maxItems"].contains(label) else {
+                    throw LocatedError(.badArguments(callee: "dump(_:)", expected: "a value, then 'name:', 'indent:', 'maxDepth:' and 'maxItems:'"), at: location)
+                }
+                options[label] = try compileExpression(argument.value)
+            }
+            return { frame in
+                let dumped = try value(frame)
+                do {
+                    let name = try options["name"].map { try Self.text(try $0(frame)) }
+                    func number(_ label: String, _ standard: Int) throws -> Int {
+                        guard let option = options[label] else { return standard }
+                        guard case .int(let number) = try option(frame) else { throw ScriptError.badArguments(callee: "dump(_:)", expected: "an Int for '\(label):'") }
+                        return number
+                    }
+                    let text = try ValueDump.text(of: dumped, name: name, indent: try number("indent", 0), maxDepth: try number("maxDepth", .max),
+                                                  maxItems: try number("maxItems", .max), describer: runtime.describer)
+                    runtime.context?.write(text, to: .stdout)
+                } catch { throw error.located(at: location) }
+                return dumped
             }
         case "swap":
             guard arguments.count == 2, case .inoutArgument(let first) = arguments[0].value.kind,

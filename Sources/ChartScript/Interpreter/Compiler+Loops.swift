@@ -129,7 +129,13 @@ extension Compiler {
 
     /// Compiles `for pattern in sequence where condition { body }`.
     func compileForIn(_ loop: ForLoop, at location: SourceLocation) throws -> Executor {
-        let source = try compileExpression(loop.sequence)
+        let source: Evaluator
+        if case .prefix("repeat", let pattern) = loop.sequence.kind {
+            // `for value in repeat each values`: the pack's elements.
+            source = try compilePackExpansion(pattern, asArray: true, at: loop.sequence.location)
+        } else {
+            source = try compileExpression(loop.sequence)
+        }
         let label = loop.label
         var compiledMatcher: Matcher?
         var foundSlot: Int?
@@ -149,6 +155,7 @@ extension Compiler {
         let frameSize = compiled.iterationFrameSize
         let unusedSlots = compiled.slotsUnusedByClosures
         let flag = runtime.interruptFlag
+        let runtime = self.runtime
         return { frame in
             let sequenceValue = try source(frame)
             if frameSize == nil, let slot = directSlot, whereTest == nil {
@@ -203,6 +210,18 @@ extension Compiler {
                 case .values(let items): for item in items { if let exit = try step(item) { return exit } }
                 }
             default:
+                if UserSequences.isSequence(sequenceValue, runtime: runtime) {
+                    // A declared sequence or an iterator, one element at a time (`break` may
+                    // end an endless one).
+                    var exit: Flow?
+                    do {
+                        try UserSequences.forEach(sequenceValue, runtime: runtime) { element in
+                            exit = try step(element)
+                            return exit == nil
+                        }
+                    } catch let error as ScriptError { throw LocatedError(error, at: location) }
+                    return exit ?? .normal
+                }
                 let elements: [Value]
                 do { elements = try Sequences.elements(of: sequenceValue) } catch { throw error.located(at: location) }
                 for element in elements { if let exit = try step(element) { return exit } }

@@ -5,7 +5,23 @@ extension Compiler {
 
     /// `receiver.name`: a static member of a type, a property of `super`, or a property of a value.
     func compileMember(_ written: Expression, _ name: String, at location: SourceLocation) throws -> Evaluator {
+        if case .identifier("Swift") = written.kind, resolve("Swift") == nil {
+            // `Swift.min` as a value: the standard library's own name.
+            let saved = typeContext
+            typeContext = nil
+            defer { typeContext = saved }
+            return try compileExpression(Expression(kind: .identifier(name), location: location))
+        }
         let runtime = self.runtime
+        if name == "self", case .array = written.kind, let type = typeReference(written) {
+            // `[User].self`, `[String: Int].self`: the type as a value (for `decode(_:from:)`).
+            let metatype = Value.native(NativeBox(typeName: "Metatype", payload: MetatypeValue(type: type)))
+            return { _ in metatype }
+        }
+        if name == "self", case .dictionary = written.kind, let type = typeReference(written) {
+            let metatype = Value.native(NativeBox(typeName: "Metatype", payload: MetatypeValue(type: type)))
+            return { _ in metatype }
+        }
         let base = literalAsDouble(Self.optionalMembers.contains(name) ? written : implicitlyUnwrapped(written), member: name)
         switch base.kind {
         case .identifier(let typeName):
@@ -73,6 +89,9 @@ extension Compiler {
         }
         if name == "self" { return { _ in .type(binding) } }
         let runtime = self.runtime
+        if let nested = runtime.types.builtinExtensions[binding.name]?.nestedTypes[name] {
+            return { _ in .metatype(nested) }  // `Int.Kind`, declared in `extension Int`
+        }
         let added = runtime.types.builtinStaticMember(named: name, ofBuiltin: binding.name)
         if added.storage != nil || added.computed != nil || !added.methods.isEmpty || typeContext?.builtinName == binding.name {
             return { _ in

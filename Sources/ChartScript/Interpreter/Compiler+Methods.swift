@@ -13,21 +13,26 @@ extension Compiler {
     /// Compiles parameters and body in a new scope. `selfIsConstant` is non-nil for methods and
     /// initializers, whose `self` lives in slot 0; `enclosing` is the scope whose frame the
     /// function captures (`nil` for methods, which capture nothing).
-    func compileCallable(parameters declared: [FunctionDeclaration.Parameter], returnType: TypeRef?, body: [Statement],
-                         selfIsConstant: Bool?, enclosing: Scope?, at location: SourceLocation) throws -> CompiledCallable {
+    func compileCallable(parameters declared: [FunctionDeclaration.Parameter], returnType: TypeRef?, thrownType: TypeRef? = nil,
+                         body: [Statement], selfIsConstant: Bool?, enclosing: Scope?, at location: SourceLocation) throws -> CompiledCallable {
         let inner = Scope(parent: enclosing, isCell: false, acceptsAnonymousArguments: false, allowsReturn: true, returnType: returnType)
         let saved = scope
         let savedTry = tryDepth
+        let savedThrownType = self.thrownType
         scope = inner
         tryDepth = 0
+        self.thrownType = thrownType
         defer {
             scope = saved
             tryDepth = savedTry
+            self.thrownType = savedThrownType
         }
         for parameter in declared { if let type = parameter.type { noteApproximatedTypes(type) } }
         if let selfIsConstant {
             let slot = inner.newSlot()
-            inner.blocks[0]["self"] = LocalVariable(slot: slot, isConstant: selfIsConstant, type: nil)
+            // An enum's `self = .celsius` resolves the case against the enum.
+            let enumType: TypeRef? = typeContext.flatMap { $0.type.kind == .enumeration ? .name($0.type.name) : nil }
+            inner.blocks[0]["self"] = LocalVariable(slot: slot, isConstant: selfIsConstant, type: enumType)
         }
         var parameters: [FunctionValue.Parameter] = []
         var slots: [Int?] = []
@@ -45,14 +50,17 @@ extension Compiler {
             }
             let localType: TypeRef? = parameter.isVariadic ? parameter.type.map { .array($0) } : parameter.type
             if parameter.name != "_" {
-                inner.blocks[0][parameter.name] = LocalVariable(slot: slot, isConstant: !parameter.isInout, type: localType)
+                inner.blocks[0][parameter.name] = LocalVariable(slot: slot, isConstant: !parameter.isInout && !parameter.isConsuming, type: localType)
             }
             parameters.append(.init(label: parameter.label, name: parameter.name, type: parameter.type, defaultValue: defaultValue,
                                     isVariadic: parameter.isVariadic, isInout: parameter.isInout, runtime: runtime,
                                     unconstrained: genericNamesInScope))
             parameters[parameters.count - 1].callerLiteral = parameter.callerLiteral
+            parameters[parameters.count - 1].isPack = parameter.isPack
         }
-        let compiledBody = try compileFunctionBody(body)
+        var compiledBody = try compileFunctionBody(body)
+        let consumingSlots = zip(declared, slots).compactMap { parameter, slot in parameter.isConsuming ? slot : nil }
+        if !consumingSlots.isEmpty { compiledBody = Ownership.endingLifetimes(inSlots: consumingSlots, after: compiledBody) }
         let canReuseFrame = !inner.containsNestedFunctions
         return CompiledCallable(parameters: parameters, argumentSlots: slots, frameSize: inner.slotCount, body: compiledBody,
                                 canReuseFrame: canReuseFrame, unusedSlots: canReuseFrame ? [] : inner.slotsUnusedByInnerScopes,
@@ -78,15 +86,20 @@ extension Compiler {
         if isMutating && owner.isReferenceType {
             throw LocatedError(.typeMismatch("'mutating' is not valid on methods in classes"), at: declaration.location)
         }
-        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType, body: body,
+        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType,
+                                           thrownType: declaration.thrownType, body: body,
                                            selfIsConstant: !isMutating, enclosing: nil, at: declaration.location)
+        // A `consuming` method of a noncopyable type ends `self` (slot 0) when it returns.
+        let isConsuming = declaration.modifiers.contains("consuming") && owner.isNoncopyable
         let function = FunctionValue(name: declaration.name, parameters: compiled.parameters, checksLabels: true,
                                      argumentSlots: compiled.argumentSlots, ignoresExtraArguments: false, frameSize: compiled.frameSize,
-                                     body: compiled.body, captured: nil, canReuseFrame: false)
+                                     body: isConsuming ? Ownership.endingLifetimes(inSlots: [0], after: compiled.body) : compiled.body,
+                                     captured: nil, canReuseFrame: false)
         function.selfSlot = 0
         function.isMutating = isMutating
         function.returnType = declaration.returnType
         function.isThrowing = declaration.isThrowing
+        function.isRethrowing = declaration.isRethrowing
         function.genericParameters = declaration.genericParameters
         function.genericRequirements = declaration.requirements
         function.kindDescription = isStatic ? "static method" : "instance method"
@@ -319,7 +332,7 @@ enum SyntaxSearch {
             case .expression(let expression): return callsInit(on: base, in: expression)
             case .conditional(let branches, let otherwise):
                 return branches.contains { callsInit(on: base, in: $0.body) } || callsInit(on: base, in: otherwise ?? [])
-            case .doCatch(let body, let clauses, _): return callsInit(on: base, in: body) || clauses.contains { callsInit(on: base, in: $0.body) }
+            case .doCatch(let body, let clauses, _, _): return callsInit(on: base, in: body) || clauses.contains { callsInit(on: base, in: $0.body) }
             default: return false
             }
         }

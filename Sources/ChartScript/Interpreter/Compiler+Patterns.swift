@@ -19,7 +19,10 @@ extension Compiler {
             return try compileCondition(expression)
         case let .optionalBinding(name, isVariable, value, location):
             let evaluator = try compileExpression(value)
-            let slot = declareLocal(name, isConstant: !isVariable)
+            // The name has the type inside the optional, where the code shows it (`as? Character`).
+            var unwrapped: TypeRef?
+            if case .optional(let wrapped)? = staticType(of: value) { unwrapped = wrapped }
+            let slot = declareLocal(name, isConstant: !isVariable, type: unwrapped)
             let runtime = self.runtime
             return { frame in
                 switch try evaluator(frame) {

@@ -5,13 +5,6 @@ extension Compiler {
         switch statement.kind {
         case .expression(let expression):
             let evaluator = try compileExpression(expression)
-            if initializerContext?.isFailable == true, Self.isInitializerDelegation(expression) {
-                // `super.init(…)` or `self.init(…)` that fails makes this `init?` fail too.
-                return { frame in
-                    if case .null = try evaluator(frame) { return .returned(.null) }
-                    return .normal
-                }
-            }
             return { frame in _ = try evaluator(frame); return .normal }
         case .declaration(let declaration):
             return try compileDeclaration(declaration, at: location)
@@ -29,8 +22,8 @@ extension Compiler {
             return try compileRepeatWhile(body, condition, label: label)
         case .switchStatement(let statement):
             return try compileSwitch(statement, at: location)
-        case let .doCatch(body, clauses, label):
-            return try compileDoCatch(body, clauses, label: label, at: location)
+        case let .doCatch(body, clauses, label, thrownType):
+            return try compileDoCatch(body, clauses, label: label, thrownType: thrownType, at: location)
         case .function(let declaration):
             return try compileFunction(declaration)
         case .typeDeclaration(let declaration):
@@ -145,9 +138,10 @@ extension Compiler {
             if binding.type == .array(.name("Any")), case .array(let elements) = expression.kind {
                 // `let things: [Any] = [4, 2.5]`: each element keeps its own type.
                 let compiled = try elements.map(compileExpression)
-                return { frame in .array(ArrayValue(keeping: try compiled.map { try $0(frame) })) }
+                return boxingCharactersHeldAsAny({ frame in .array(ArrayValue(keeping: try compiled.map { try $0(frame) })) }, of: expression, as: binding.type)
             }
-            return try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped(expression) : expression)
+            return boxingCharactersHeldAsAny(try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped(Self.qualifyingImplicitMember(expression, of: binding.type)) : expression),
+                                             of: expression, as: binding.type)
         }
         switch binding.pattern {
         case .binding(let name, _):
@@ -194,13 +188,13 @@ extension Compiler {
         }
     }
 
-    /// Whether `expression` is `super.init(…)` or `self.init(…)`.
-    private static func isInitializerDelegation(_ expression: Expression) -> Bool {
-        guard case .call(let callee, _) = expression.kind, case .member(let base, "init") = callee.kind else { return false }
-        switch base.kind {
-        case .superExpression, .selfExpression: return true
-        default: return false
-        }
+    /// `-.infinity` under a written type, as `-Double.infinity` (the sign is applied before
+    /// the declaration's type could resolve the member).
+    static func qualifyingImplicitMember(_ expression: Expression, of type: TypeRef?) -> Expression {
+        guard case .named(let typeName, [])? = type, case let .prefix(symbol, operand) = expression.kind,
+              case .implicitMember(let name) = operand.kind else { return expression }
+        let member = Expression(kind: .member(Expression(kind: .identifier(typeName), location: operand.location), name), location: operand.location)
+        return Expression(kind: .prefix(symbol, member), location: expression.location)
     }
 
     /// Whether values stored under `type` may need converting (so declarations convert them).

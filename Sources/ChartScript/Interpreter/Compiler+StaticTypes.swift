@@ -6,6 +6,8 @@ extension Compiler {
     /// (`var total = 0.0; total = 3` stores 3.0).
     func staticType(of expression: Expression) -> TypeRef? {
         if let text = textType(of: expression) { return text }
+        if let wrapper = sequenceWrapperType(of: expression) { return wrapper }
+        if let declared = declaredResultType(of: expression) { return declared }
         switch expression.kind {
         case .integer: return .name("Int")
         case .double: return .name("Double")
@@ -50,6 +52,9 @@ extension Compiler {
             if case .tuple(let elements)? = staticType(of: base) {
                 if let index = Int(name) { return elements.indices.contains(index) ? elements[index].type : nil }
                 return elements.first { $0.label == name }?.type
+            }
+            if name == "none", case .named("Optional", let arguments)? = typeReference(base), arguments.count == 1 {
+                return .optional(arguments[0])  // `Optional<Int>.none`
             }
             guard case .identifier(let typeName) = base.kind, case .declaredType(let type)? = resolve(typeName) else { return nil }
             if type.caseIndex[name] != nil, type.cases[type.caseIndex[name] ?? 0].associatedValues == nil { return .name(type.name) }

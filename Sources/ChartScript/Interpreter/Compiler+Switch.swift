@@ -4,34 +4,33 @@ extension Compiler {
     func compileSwitch(_ statement: SwitchStatement, at location: SourceLocation) throws -> Executor {
         try checkExhaustive(statement, at: location)
         let subject = try compileExpression(statement.subject)
-        var cases: [(matchers: [Matcher], guardTest: ((Frame) throws -> Bool)?, body: Executor)] = []
+        var cases: [(matchers: [GuardedMatcher], body: Executor)] = []
         scope.breakTargets.append(Scope.BreakTarget(label: statement.label, isLoop: false))
         defer { scope.breakTargets.removeLast() }
         for switchCase in statement.cases {
             scope.blocks.append([:])
             var slots: [String: Int] = [:]
-            var matchers: [Matcher] = []
-            for pattern in switchCase.patterns {
+            var matchers: [GuardedMatcher] = []
+            for (pattern, guardExpression) in zip(switchCase.patterns, switchCase.guards) {
                 var patternSlots = slots
-                matchers.append(try compilePattern(pattern, bindings: &patternSlots))
+                let matcher = try compilePattern(pattern, bindings: &patternSlots)
                 if !slots.isEmpty, Set(patternSlots.keys) != Set(slots.keys) {
                     throw LocatedError(.typeMismatch("every pattern of a case must bind the same names"), at: switchCase.location)
                 }
                 slots = patternSlots
+                matchers.append(GuardedMatcher(matcher: matcher, guardTest: try guardExpression.map { try compileCondition($0) }))
             }
-            if switchCase.isDefault { matchers = [{ _, _ in true }] }
-            let guardTest = try switchCase.guardExpression.map { try compileCondition($0) }
+            if switchCase.isDefault { matchers = [GuardedMatcher(matcher: { _, _ in true }, guardTest: nil)] }
             let body = try compileStatements(switchCase.body)
             scope.blocks.removeLast()
-            cases.append((matchers, guardTest, body))
+            cases.append((matchers, body))
         }
         let label = statement.label
         return { frame in
             let value = try subject(frame)
             var index: Int?
             search: for (position, candidate) in cases.enumerated() {
-                for matcher in candidate.matchers where try matcher(value, frame) {
-                    if let guardTest = candidate.guardTest, !(try guardTest(frame)) { continue }
+                for matcher in candidate.matchers where try matcher.matches(value, frame) {
                     index = position
                     break search
                 }
@@ -56,10 +55,14 @@ extension Compiler {
     /// Fails, before anything runs, when a switch without `default` misses cases Swift can
     /// see: an enum case, `true` or `false`, or values of a type that cannot be listed.
     private func checkExhaustive(_ statement: SwitchStatement, at location: SourceLocation) throws {
-        let unguarded = statement.cases.filter { $0.guardExpression == nil }
         if statement.cases.contains(where: \.isDefault) { return }
-        if unguarded.contains(where: { $0.patterns.contains(where: \.isIrrefutable) }) { return }
-        let patterns = unguarded.flatMap(\.patterns)
+        var patterns: [Pattern] = []
+        for switchCase in statement.cases {
+            for (pattern, guardExpression) in zip(switchCase.patterns, switchCase.guards) where guardExpression == nil {
+                patterns.append(pattern)
+            }
+        }
+        if patterns.contains(where: \.isIrrefutable) { return }
         var caseNames: [String] = []
         // Cases matched only with refutable sub-patterns (`.failure(.bad(let why))`): whether
         // those together cover the case is left to the run, which stops with a clear error
@@ -110,5 +113,18 @@ extension Compiler {
         let matching = candidates.filter { $0.kind == .enumeration && named.isSubset(of: Set($0.caseIndex.keys)) }
         guard let first = matching.first, matching.allSatisfy({ $0 === first || Set($0.caseIndex.keys) == Set(first.caseIndex.keys) }) else { return nil }
         return first
+    }
+}
+
+/// A compiled pattern with its own `where` condition (`case .a, .b where x > 1`).
+struct GuardedMatcher {
+    let matcher: Matcher
+    let guardTest: ((Frame) throws -> Bool)?
+
+    /// Whether the value matches the pattern (binding its names) and the condition holds.
+    func matches(_ value: Value, _ frame: Frame) throws -> Bool {
+        guard try matcher(value, frame) else { return false }
+        guard let guardTest else { return true }
+        return try guardTest(frame)
     }
 }

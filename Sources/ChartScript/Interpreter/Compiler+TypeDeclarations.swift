@@ -23,6 +23,14 @@ extension Compiler {
             let target = try extensionTarget(declaration)
             hoistedTypes[statement.location.offset] = target.info
             collectMemberNames(declaration.members, into: target.info)
+            for member in declaration.members {
+                // A type nested in an extension (`extension Int { enum Kind { … } }`).
+                guard case .typeDeclaration(let nested) = member.kind, hoistedTypes[member.location.offset] == nil else { continue }
+                let nestedInfo = makeTypeInfo(nested, enclosing: target.info)
+                hoistedTypes[member.location.offset] = nestedInfo
+                typeDeclarations[ObjectIdentifier(nestedInfo)] = nested
+                try resolveInheritance(nested, nestedInfo)
+            }
             for conformance in declaration.conformances {
                 guard case .named(let name, _) = conformance else { continue }
                 if let builtin = target.builtinName, !target.info.isProtocolRecord {
@@ -84,6 +92,11 @@ extension Compiler {
         for (position, inherited) in declaration.inheritance.enumerated() {
             guard case .named(let name, _) = inherited else {
                 throw LocatedError(.unsupported(construct: "inheriting from '\(inherited)'"), at: declaration.location)
+            }
+            if name.hasPrefix("~") {
+                // `~Copyable` (and `~Escapable`) suppress a conformance rather than add one.
+                if name == "~Copyable" { info.isNoncopyable = true }
+                continue
             }
             if position == 0, info.kind == .classType, let superclass = declaredType(named: name), superclass.isReferenceType {
                 info.superclass = superclass
@@ -257,8 +270,8 @@ extension Compiler {
                                                        isInTypeBody: !isExtension))
             if !isExtension { info.declaresInitializer = true }
         case .deinitializer(let body):
-            guard info.isReferenceType else {
-                throw LocatedError(.typeMismatch("deinitializers may only be declared within a class or actor"), at: location)
+            guard info.isReferenceType || info.isNoncopyable && info.kind == .structure else {
+                throw LocatedError(.typeMismatch("deinitializers may only be declared within a class, actor or noncopyable type"), at: location)
             }
             let declaration = FunctionDeclaration(name: "deinit", parameters: [], body: body, location: location)
             info.deinitializer = try compileMethod(declaration, owner: info, isStatic: false)

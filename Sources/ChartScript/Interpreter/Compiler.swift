@@ -24,6 +24,13 @@ final class Compiler {
     var initializerContext: InitializerContext?
     /// How many `try` expressions enclose the code being compiled.
     var tryDepth = 0
+    /// `E` of the `throws(E)` (of the function, closure or `do`) around the code being
+    /// compiled, which resolves `throw .someCase`.
+    var thrownType: TypeRef?
+    /// Local variables moved out with `consume` and not assigned since.
+    var consumedVariables: Set<ConsumedVariable> = []
+    /// The `repeat` expansions around the code being compiled, innermost last.
+    var packExpansions: [PackExpansion] = []
     /// Each call's place for `#line` … defaults, from the parser (see ``Parser/callSites``).
     var callSites: [Int: CallSite] = [:]
     /// `let`s declared without a value in this cell (assigned once later).
@@ -58,7 +65,14 @@ final class Compiler {
         var current: Scope? = scope
         while let searched = current {
             if let variable = searched.lookup(name) {
-                if depth > 0 { searched.slotsUsedByInnerScopes.insert(variable.slot) }
+                if depth > 0 {
+                    searched.slotsUsedByInnerScopes.insert(variable.slot)
+                    var inside: Scope? = scope
+                    while let user = inside, user !== searched {
+                        user.usesEnclosingLocals = true
+                        inside = user.parent
+                    }
+                }
                 return .local(depth: depth, slot: variable.slot, isConstant: variable.isConstant)
             }
             depth += 1
@@ -82,6 +96,22 @@ final class Compiler {
             if let type = BindingTable.shared.types[aliased] { return .type(type) }
         }
         return nil
+    }
+
+    /// Resolves `name` as if no type were being compiled: the meaning `Swift.name` has.
+    func resolveOutsideTypes(_ name: String) -> ResolvedName? {
+        let saved = typeContext
+        typeContext = nil
+        defer { typeContext = saved }
+        return resolve(name)
+    }
+
+    /// The name in `Swift.name` (the module's name qualifying a standard library name), or
+    /// `nil` for other expressions and where a cell declared its own `Swift`.
+    func moduleQualifiedName(_ expression: Expression) -> String? {
+        guard case .member(let base, let name) = expression.kind, case .identifier("Swift") = base.kind,
+              resolve("Swift") == nil else { return nil }
+        return name
     }
 
     /// The declared type `name` refers to here (nested types of the type being compiled first).
@@ -188,7 +218,7 @@ final class Compiler {
     func compileBlock(_ statements: [Statement]) throws -> Executor {
         scope.blocks.append([:])
         defer { scope.blocks.removeLast() }
-        return try compileStatements(statements)
+        return endingNoncopyableLocals(after: try compileStatements(statements))
     }
 
     /// Compiles statements in the current block scope. Functions and types are declared
@@ -271,6 +301,8 @@ final class Compiler {
                     throw LocatedError(.redeclaration(name: declaration.name), at: declaration.location)
                 }
                 globals.overloads[existing]?.signatures.append(declaration.overloadSignature)
+                // Overloads share the name: its type no longer tells which one a call runs.
+                globals.types[existing] = nil
                 let store = globals
                 hoistedFunctions[declaration.location.offset] = { _, value in
                     if case .function(let function) = value { store.addOverload(function, signature: declaration.overloadSignature, slot: existing) }
@@ -279,7 +311,11 @@ final class Compiler {
                 continue
             }
             let previous = globals.slotByName[declaration.name]
-            let setter = try declare(declaration.name, isConstant: true, at: declaration.location)
+            // A function redeclared with the same labels keeps one type; one overloaded from an
+            // earlier cell has none (its name no longer tells which one a call runs).
+            let overloadsEarlier = previous.flatMap { globals.overloads[$0]?.signatures.contains { $0 != declaration.overloadSignature } } ?? false
+            let type = overloadsEarlier ? nil : Self.declaredFunctionType(declaration)
+            let setter = try declare(declaration.name, isConstant: true, type: type, at: declaration.location)
             if scope.declaresGlobals && typeContext == nil, let slot = globals.slotByName[declaration.name] {
                 globals.startOverloads(slot: slot, signature: declaration.overloadSignature, carryingFrom: previous)
                 let store = globals

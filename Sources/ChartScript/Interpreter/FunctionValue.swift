@@ -11,6 +11,9 @@ final class FunctionValue {
         var isVariadic = false
         /// `inout Type`: the caller passes `&variable` and gets the final value back.
         var isInout = false
+        /// `repeat each T`: variadic, but the arguments keep their own types (no `[1, 2.5]`
+        /// made Doubles).
+        var isPack = false
         /// `#function`, `#line` … written as the default: the caller's value replaces it.
         var callerLiteral: String?
         /// The conversion of arguments to `type`, prepared once (see ``Coercion/converter(for:runtime:unconstrained:)``).
@@ -67,6 +70,7 @@ final class FunctionValue {
         var genericParameters: [GenericParameter] = []
         var genericRequirements: [GenericRequirement] = []
         var kindDescription = "function"
+        var isRethrowing = false
     }
 
     private var madeDetails: Details {
@@ -90,6 +94,12 @@ final class FunctionValue {
     var kindDescription: String {
         get { details?.kindDescription ?? "function" }
         set { madeDetails.kindDescription = newValue }
+    }
+    /// Whether it was declared `rethrows` (or `throws(E)` with `E` generic): a call throws only
+    /// when a function argument can.
+    var isRethrowing: Bool {
+        get { details?.isRethrowing ?? false }
+        set { madeDetails.isRethrowing = newValue }
     }
     /// Whether calls must check generic constraints.
     var isGeneric: Bool {
@@ -144,4 +154,13 @@ final class FunctionValue {
 
     /// Whether any parameter is `inout` (the caller must write values back).
     var hasInoutParameters: Bool { parameters.contains(where: \.isInout) }
+}
+
+extension Value {
+    /// Whether the value is a function or closure that can throw (what makes a call of a
+    /// `rethrows` function throw).
+    var isThrowingFunction: Bool {
+        if case .function(let function) = self { return function.isThrowing }
+        return false
+    }
 }

@@ -36,6 +36,8 @@ enum Members {
             guard let runtime else { break }
             return try StaticMembers.get(type, name, runtime: runtime)
         case .wrapped, .null:
+            // `extension Optional where Wrapped == String { var orEmpty: String }`.
+            if let runtime, let found = try extensionMember(value, name, runtime: runtime) { return found }
             throw ScriptError.typeMismatch("value of optional type '\(value.typeName)' must be unwrapped to refer to member '\(name)'; use '?.' or '!'")
         case .keyPath:
             break
@@ -87,6 +89,9 @@ enum Members {
         case .methods(let methods):
             return .function(BoundMethod.make(methods[0].function, receiver: value, runtime: runtime))
         case .none:
+            if name == "localizedDescription", let text = try ErrorDescriptions.localizedDescription(of: value, type: instance.type, runtime: runtime) {
+                return text
+            }
             throw ScriptError.unknownMember(type: instance.typeDescription, member: name,
                                             suggestions: Suggestions.closest(to: name, in: memberNames(of: instance.type, runtime: runtime)))
         }
@@ -101,6 +106,9 @@ enum Members {
             return .function(BoundMethod.make(methods[0].function, receiver: value, runtime: runtime))
         case .field, .none:
             if name == "hashValue" { return .int(Hashing.hashValue(of: value)) }
+            if name == "localizedDescription", let text = try ErrorDescriptions.localizedDescription(of: value, type: enumValue.type, runtime: runtime) {
+                return text
+            }
             throw ScriptError.unknownMember(type: enumValue.type.name, member: name,
                                             suggestions: Suggestions.closest(to: name, in: memberNames(of: enumValue.type, runtime: runtime)))
         }

@@ -72,11 +72,13 @@ final class MethodDispatcher {
             if let method = try declaredMethod(of: instance.type, receiver, values) {
                 return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)
             }
+            if let result = try sequenceMethod(receiver, &values, frame: frame) { return result }
             return try callStoredFunction(receiver, &values, frame: frame)
         case .enumCase(let enumValue):
             if let method = try declaredMethod(of: enumValue.type, receiver, values) {
                 return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)
             }
+            if let result = try sequenceMethod(receiver, &values, frame: frame) { return result }
             return try callStoredFunction(receiver, &values, frame: frame)
         case .metatype(let type):
             return try callStatic(type, &values, frame: frame)
@@ -117,6 +119,16 @@ final class MethodDispatcher {
         }
     }
 
+    /// A method every sequence has (`map`, `filter`, `reduce`, `prefix` …) called on a value
+    /// of a declared `Sequence` type that does not declare it: it runs on the value's
+    /// iterator. `nil` when the value is no sequence or no such method exists.
+    private func sequenceMethod(_ receiver: Value, _ values: inout [Value], frame: Frame) throws -> Value? {
+        guard BindingTable.shared.types["AnyIterator"]?.methods[name]?.contains(where: { !$0.isMutating }) == true,
+              UserSequences.isSequence(receiver, runtime: runtime) else { return nil }
+        var sequence = UserSequences.nativeSequence(of: receiver, runtime: runtime)
+        return try call(&sequence, &values, frame: frame, canMutate: false)
+    }
+
     /// The declared method for a receiver of `type`, kept for the next call with that type.
     private func declaredMethod(of type: TypeInfo, _ receiver: Value, _ values: [Value]) throws -> MethodMember? {
         if cachedType === type, cachedGeneration == runtime.types.generation, let cachedMethod { return cachedMethod }
@@ -144,7 +156,7 @@ final class MethodDispatcher {
 
     private func invoke(_ method: MethodMember, on receiver: inout Value, _ values: inout [Value], frame: Frame, canMutate: Bool) throws -> Value {
         let function = method.function
-        Compiler.notes(for: function, compiled, runtime: runtime)
+        Compiler.notes(for: function, compiled, arguments: values, runtime: runtime)
         if function.isMutating && !canMutate && !receiver.isReferenceInstance {
             throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
         }

@@ -196,7 +196,7 @@ final class Runtime {
                         argumentIndex += 1
                     } while argumentIndex < arguments.count && labels[argumentIndex] == nil
                 }
-                frame.slots[slot] = .array(ArrayValue(values: collected))
+                frame.slots[slot] = .array(parameter.isPack ? ArrayValue(keeping: collected) : ArrayValue(values: collected))
             } else if argumentIndex < arguments.count && LabelMatching.fits(labels[argumentIndex], parameter) {
                 var value = arguments[argumentIndex]
                 if let convert = parameter.convert { value = try convert(value) }

@@ -49,6 +49,9 @@ final class Scope {
     /// Slots that code of an inner scope (a closure, a function, a loop body with its own
     /// frame) reads or writes; the others are used only by this scope's own code.
     var slotsUsedByInnerScopes: Set<Int> = []
+    /// Whether code of this scope (or of scopes inside it) uses a local of an enclosing
+    /// scope, so its frame must keep the enclosing frame.
+    var usesEnclosingLocals = false
     /// The loops and switches enclosing the code being compiled, innermost last (for `break`,
     /// `continue` and their labels).
     var breakTargets: [BreakTarget] = []

@@ -24,6 +24,11 @@ enum Subscripts {
 
     static func get(_ container: Value, _ indices: [Value], labels: [String?], runtime: Runtime?) throws -> Value {
         if case .keyPath(let path)? = indices.first, labels.count == 1, labels[0] == "keyPath" { return try KeyPaths.read(path, from: container, runtime: runtime) }
+        if let runtime, let added = labelledExtensionSubscripts(of: container, labels: labels, runtime: runtime) {
+            // `text[safe: 3]` from `extension String { subscript(safe i: Int) -> Character? }`.
+            let getter = try MethodDispatcher.select(added.map(\.getter), indices, labels: labels, name: "subscript", runtime: runtime)
+            return try runtime.invoke(getter, indices, labels: labels, selfValue: container) { _ in }
+        }
         switch (container, indices.count) {
         case (.array(let array), 1):
             // A slice keeps its base's indices: `a[2...][2]` is `a[2]`.
@@ -57,6 +62,14 @@ enum Subscripts {
             return try runtime.invoke(getter, indices, labels: labels, selfValue: container) { _ in }
         }
         throw ScriptError.typeMismatch("value of type '\(container.typeName)' cannot be subscripted with \(indices.count) argument\(indices.count == 1 ? "" : "s")")
+    }
+
+    /// The subscripts extensions added to a built-in value's type, when the call's labels
+    /// (other than the built-in `default:`) name one of theirs.
+    private static func labelledExtensionSubscripts(of container: Value, labels: [String?], runtime: Runtime) -> [SubscriptMember]? {
+        guard labels.contains(where: { $0 != nil && $0 != "default" }), let kind = BuiltinProtocols.kindName(of: container),
+              let added = runtime.types.builtinExtensions[kind]?.subscripts, !added.isEmpty else { return nil }
+        return added
     }
 
     static func set(_ container: inout Value, _ indices: [Value], labels: [String?], _ newValue: Value, runtime: Runtime?) throws {

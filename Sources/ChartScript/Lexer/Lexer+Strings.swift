@@ -41,6 +41,21 @@ extension Lexer {
         return .string(segments)
     }
 
+    /// `#/pattern/#`: a regex literal on one line, its pattern kept as written.
+    mutating func regexLiteral() throws -> TokenKind {
+        advance(); advance()
+        var pattern = ""
+        while let scalar = peek(), scalar != "\n" {
+            if scalar == "/" && peek(1) == "#" {
+                advance(); advance()
+                return .regex(pattern)
+            }
+            pattern.unicodeScalars.append(scalar)
+            advance()
+        }
+        throw LocatedError(.syntax(expected: "'/#' to close the regex literal", found: "the end of the line", atEnd: false), at: location)
+    }
+
     /// Whether `hashes` number signs follow the cursor at offset `ahead` (the end of a
     /// delimiter that began with as many).
     private func closesDelimiter(after ahead: Int, hashes: Int) -> Bool {

@@ -134,6 +134,7 @@ struct Lexer {
         if ("0"..."9").contains(scalar) { return make(try number()) }
         if scalar == "\"" { return make(try string()) }
         if scalar == "#", let hashes = extendedDelimiterLength() { return make(try string(hashes: hashes)) }
+        if scalar == "#", peek(1) == "/" { return make(try regexLiteral()) }
         return make(try symbol())
     }
 

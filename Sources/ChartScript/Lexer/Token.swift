@@ -41,6 +41,8 @@ enum TokenKind: Equatable {
     case symbol(String)
     /// `$0`, `$1`, … inside a closure.
     case dollar(Int)
+    /// A regex literal `#/\d+/#`: the pattern between the delimiters.
+    case regex(String)
     /// The end of the source.
     case end
 
@@ -54,6 +56,7 @@ enum TokenKind: Equatable {
         case .string: return "a string"
         case .symbol(let symbol): return "'\(symbol)'"
         case .dollar(let index): return "'$\(index)'"
+        case .regex: return "a regex literal"
         case .end: return "the end of the cell"
         }
     }

@@ -3,7 +3,7 @@ extension Parser {
     static let modifierWords: Set<String> = [
         "static", "class", "private", "fileprivate", "internal", "public", "open", "final", "override",
         "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience", "required", "indirect", "dynamic",
-        "optional", "prefix", "postfix", "infix", "nonisolated", "isolated", "package", "async",
+        "optional", "prefix", "postfix", "infix", "nonisolated", "isolated", "package", "async", "consuming", "borrowing",
     ]
 
     /// Words that start a declaration after any modifiers.
@@ -358,8 +358,7 @@ extension Parser {
         let generics = try parseGenericParameters()
         let parameters = try parseParameterList()
         let isAsync = matchWord("async")
-        let isThrowing = matchKeyword("throws") || matchKeyword("rethrows")
-        if check("(") { _ = try parseType() }  // typed throws: `throws(MyError)`
+        let effects = try parseThrowsClause()
         var returnType: TypeRef?
         if match("->") { returnType = try parseType() }
         let requirements = try parseWhereClause()
@@ -367,9 +366,12 @@ extension Parser {
         functionNames.append(name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
         defer { functionNames.removeLast() }
         if check("{") { body = try parseBlock() }
+        // `throws(E)` with `E` generic throws what the closure arguments throw, as `rethrows` does.
+        let throwsGenerically = effects.thrownType.map { type in generics.contains { TypeRef.named($0.name, []) == type } } ?? false
         return FunctionDeclaration(name: name, genericParameters: generics, parameters: parameters, returnType: returnType,
-                                   isThrowing: isThrowing, isAsync: isAsync, modifiers: modifiers, requirements: requirements,
-                                   body: body, location: location)
+                                   isThrowing: effects.isThrowing, isRethrowing: effects.isRethrowing || throwsGenerically,
+                                   thrownType: throwsGenerically ? nil : effects.thrownType, isAsync: isAsync, modifiers: modifiers,
+                                   requirements: requirements, body: body, location: location)
     }
 
     /// `(label name: Type = default, _ values: Double..., value: inout Int)`.
@@ -394,10 +396,12 @@ extension Parser {
                 label = nil
             }
             try expect(":", "':' and the parameter's type")
+            let isConsuming = checkWord("consuming")
+            let isPack = checkKeyword("repeat")  // `repeat each T`: any number of arguments, as a variadic
             var type = try parseType()
             var isInout = false
             if case .inoutType(let inner) = type { type = inner; isInout = true }
-            var isVariadic = false
+            var isVariadic = isPack
             if match("...") { isVariadic = true }
             var defaultValue: Expression?
             var callerLiteral: String?
@@ -406,7 +410,8 @@ extension Parser {
                 defaultValue = try parseExpression()
             }
             parameters.append(.init(label: label, name: parameterName, type: type, defaultValue: defaultValue,
-                                    isVariadic: isVariadic, isInout: isInout, resultBuilder: builder, callerLiteral: callerLiteral))
+                                    isVariadic: isVariadic, isInout: isInout, isConsuming: isConsuming, isPack: isPack, resultBuilder: builder,
+                                    callerLiteral: callerLiteral))
             if !match(",") { break }
         }
         try expect(")", "')' to close the parameter list")
@@ -420,7 +425,7 @@ extension Parser {
         let generics = try parseGenericParameters()
         let parameters = try parseParameterList()
         _ = matchWord("async")
-        let isThrowing = matchKeyword("throws") || matchKeyword("rethrows")
+        let isThrowing = try parseThrowsClause().isThrowing
         _ = try parseWhereClause()
         var body: [Statement]?
         functionNames.append("init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")

@@ -28,7 +28,7 @@ extension Parser {
     /// Whether `token` can begin an operand (after `await`).
     private func startsOperand(_ token: Token) -> Bool {
         switch token.kind {
-        case .identifier, .integer, .double, .string, .dollar: return true
+        case .identifier, .integer, .double, .string, .dollar, .regex: return true
         case .keyword(let word): return ["self", "super", "try", "true", "false", "nil"].contains(word)
         case .symbol(let symbol): return ["(", "[", "{", "."].contains(symbol)
         case .end: return false
@@ -82,6 +82,24 @@ extension Parser {
 
     mutating func parsePrefix() throws -> Expression {
         let location = current.location
+        if let word = ownershipOperator {
+            // `consume items`, `copy items`, `discard self`.
+            advance()
+            return Expression(kind: .prefix(word, try parsePrefix()), location: location)
+        }
+        if checkKeyword("repeat") {
+            // `repeat print(each values)`: the pattern, once for each element of the packs.
+            advance()
+            try nest()
+            defer { depth -= 1 }
+            return Expression(kind: .prefix("repeat", try parseBinary(minimumPrecedence: 0)), location: location)
+        }
+        if checkWord("each"), case .identifier = token(at: 1).kind, !token(at: 1).followsNewline {
+            // `each values`: the current element of the pack `values`.
+            advance()
+            let pack = try parsePrimary()
+            return try parsePostfix(Expression(kind: .prefix("each", pack), location: location))
+        }
         if checkKeyword("try") {
             // `a + try b()`: Swift wants `try` leftmost, but the meaning is clear.
             return try parseExpression()
@@ -102,6 +120,19 @@ extension Parser {
             return Expression(kind: .prefix(symbol, operand), location: location)
         }
         return try parsePostfix(try parsePrimary())
+    }
+
+    /// `consume`, `copy` or `discard` when it stands as an operator before a name on the same
+    /// line (elsewhere these are ordinary identifiers).
+    private var ownershipOperator: String? {
+        guard case .identifier(let word) = current.kind, ["consume", "copy", "discard"].contains(word) else { return nil }
+        let next = token(at: 1)
+        guard !next.followsNewline else { return nil }
+        switch next.kind {
+        case .identifier: return word
+        case .keyword("self"): return word
+        default: return nil
+        }
     }
 
     mutating func parsePostfix(_ start: Expression) throws -> Expression {
@@ -252,6 +283,13 @@ extension Parser {
         case .string(let segments): advance(); return Expression(kind: .string(try parseInterpolations(segments)), location: location)
         case .identifier(let name): advance(); return Expression(kind: .identifier(name), location: location)
         case .dollar(let index): advance(); return Expression(kind: .closureArgument(index), location: location)
+        case .regex(let pattern):
+            // `#/\d+/#` is `Regex` made from its pattern (checked when it runs).
+            advance()
+            let make = Expression(kind: .call(Expression(kind: .identifier("Regex"), location: location),
+                                              [Argument(label: nil, value: Expression(kind: .string([.text(pattern)]), location: location))]),
+                                  location: location)
+            return Expression(kind: .tryExpression(.forced, make), location: location)
         case .keyword("true"): advance(); return Expression(kind: .boolean(true), location: location)
         case .keyword("false"): advance(); return Expression(kind: .boolean(false), location: location)
         case .keyword("nil"): advance(); return Expression(kind: .nilLiteral, location: location)
@@ -430,6 +468,7 @@ extension Parser {
             literal.parameters = signature.parameters
             literal.returnType = signature.returnType
             literal.isThrowing = signature.isThrowing
+            literal.thrownType = signature.thrownType
             literal.captures = signature.captures
         } else {
             position = start
@@ -451,6 +490,7 @@ extension Parser {
         var parameters: [ClosureLiteral.Parameter]?
         var returnType: TypeRef?
         var isThrowing = false
+        var thrownType: TypeRef?
         var captures: [ClosureLiteral.Capture] = []
     }
 
@@ -460,13 +500,13 @@ extension Parser {
         if check("[") {
             advance()
             while !check("]") {
-                let isWeak = matchWord("weak")
-                let isUnowned = !isWeak && matchWord("unowned")
+                var ownership = ClosureLiteral.Capture.Ownership.strong
+                if matchWord("weak") { ownership = .weak } else if matchWord("unowned") { ownership = .unowned }
                 if check("("), case .identifier = token(at: 1).kind { advance(); advance(); try expect(")") }
                 let name = try labelOrIdentifier("a captured name")
                 var value: Expression?
                 if match("=") { value = try parseExpression() }
-                signature.captures.append(.init(name: name, value: value, isWeak: isWeak, isUnowned: isUnowned))
+                signature.captures.append(.init(name: name, value: value, ownership: ownership))
                 if !match(",") { break }
             }
             try expect("]")
@@ -494,7 +534,9 @@ extension Parser {
             signature.parameters = parameters
         }
         _ = matchWord("async")
-        if matchKeyword("throws") || matchKeyword("rethrows") { signature.isThrowing = true }
+        let effects = try parseThrowsClause()
+        signature.isThrowing = effects.isThrowing
+        signature.thrownType = effects.thrownType
         if match("->") { signature.returnType = try parseType() }
         guard matchKeyword("in") else { throw expected("'in'") }
         if signature.parameters == nil { signature.parameters = [] }

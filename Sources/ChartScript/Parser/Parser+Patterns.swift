@@ -26,6 +26,10 @@ extension Parser {
         if checkKeyword("let") || checkKeyword("var") {
             let isVariable = checkKeyword("var")
             advance()
+            switch current.kind {
+            case .identifier, .symbol("("), .symbol("."): break
+            default: throw expected("a name, '_' or a pattern after 'let' or 'var'")
+            }
             return try parsePattern(binding: isVariable)
         }
         if case .identifier("_") = current.kind { advance(); return .wildcard }
@@ -75,9 +79,7 @@ extension Parser {
                 }
             }
         }
-        if binding != nil, !check("(") {
-            throw expected("a name, '_' or a pattern after 'let' or 'var'")
-        }
+        // A value inside a binding pattern: the 0 of `case let (x, 0)`.
         let saved = allowsTrailingClosure
         allowsTrailingClosure = false
         defer { allowsTrailingClosure = saved }

@@ -119,7 +119,7 @@ extension Parser {
             advance()
             let conditions = try parseConditionList()
             return Statement(kind: .whileLoop(conditions: conditions, body: try parseBlock(), label: label), location: location)
-        case "repeat":
+        case "repeat" where token(at: 1).kind == .symbol("{"):
             advance()
             let body = try parseBlock()
             guard matchKeyword("while") else { throw expected("'while' after the 'repeat' block") }
@@ -150,10 +150,16 @@ extension Parser {
             let location = current.location
             if checkKeyword("let") || checkKeyword("var") {
                 let isVariable = checkKeyword("var")
+                if token(at: 1).kind == .symbol("(") {
+                    // `if let (name, count) = pairs.first`: the tuple inside the optional.
+                    let pattern = try parsePattern()
+                    try expect("=", "'=' after the tuple pattern")
+                    conditions.append(.patternMatch(.optional(pattern), try parseExpression(), location: location))
+                    continue
+                }
                 advance()
-                if check("(") { throw LocatedError(.unsupported(construct: "a tuple pattern in an optional binding"), at: current.location) }
                 let nameLocation = current.location
-                // `guard let self = self` (or `guard let self`) in a closure that captured `[weak self]`.
+                // `guard let self else { return }` in a `[weak self]` closure.
                 let name = matchKeyword("self") ? "self" : try identifier("a name after '\(isVariable ? "var" : "let")'")
                 var type: TypeRef?
                 if match(":") { type = try parseType() }
@@ -231,12 +237,14 @@ extension Parser {
                 _ = try identifier("an attribute name")
             }
             var patterns: [Pattern] = []
-            var guardExpression: Expression?
+            var guards: [Expression?] = []
             if matchKeyword("default") {
                 try expect(":", "':' after 'default'")
             } else if matchKeyword("case") {
-                repeat { patterns.append(try parsePattern()) } while match(",")
-                if matchKeyword("where") { guardExpression = try parseExpression() }
+                repeat {
+                    patterns.append(try parsePattern())
+                    guards.append(matchKeyword("where") ? try parseExpression() : nil)
+                } while match(",")
                 try expect(":", "':' after the case patterns")
             } else if atEnd {
                 throw expected("'}' to close the switch")
@@ -255,7 +263,7 @@ extension Parser {
                 throw LocatedError(.syntax(expected: "at least one statement in the case (write 'break' to do nothing)",
                                            found: current.kind.spelled, atEnd: atEnd), at: caseLocation)
             }
-            cases.append(SwitchCase(patterns: patterns, guardExpression: guardExpression, body: body, location: caseLocation))
+            cases.append(SwitchCase(patterns: patterns, guards: guards, body: body, location: caseLocation))
         }
         return Statement(kind: .switchStatement(SwitchStatement(subject: subject, cases: cases, label: label)), location: location)
     }
@@ -263,25 +271,28 @@ extension Parser {
     mutating func parseDo(label: String?) throws -> Statement {
         let location = current.location
         advance()
-        if checkKeyword("throws") { advance(); if check("(") { _ = try parseType() } }
+        let thrownType = try parseThrowsClause().thrownType
         let body = try parseBlock()
         var clauses: [CatchClause] = []
         while checkKeyword("catch") {
             let clauseLocation = current.location
             advance()
-            var pattern: Pattern?
-            var guardExpression: Expression?
-            if !check("{") {
-                if !checkKeyword("where") {
-                    let saved = allowsTrailingClosure
-                    allowsTrailingClosure = false
-                    pattern = try parsePattern()
-                    allowsTrailingClosure = saved
-                }
-                if matchKeyword("where") { guardExpression = try parseHeaderExpression() }
+            var patterns: [Pattern] = []
+            var guards: [Expression?] = []
+            if checkKeyword("where") {
+                advance()
+                guards.append(try parseHeaderExpression())
+            } else if !check("{") {
+                let saved = allowsTrailingClosure
+                allowsTrailingClosure = false
+                repeat {
+                    patterns.append(try parsePattern())
+                    guards.append(matchKeyword("where") ? try parseHeaderExpression() : nil)
+                } while match(",")
+                allowsTrailingClosure = saved
             }
-            clauses.append(CatchClause(pattern: pattern, guardExpression: guardExpression, body: try parseBlock(), location: clauseLocation))
+            clauses.append(CatchClause(patterns: patterns, guards: guards, body: try parseBlock(), location: clauseLocation))
         }
-        return Statement(kind: .doCatch(body: body, clauses: clauses, label: label), location: location)
+        return Statement(kind: .doCatch(body: body, clauses: clauses, label: label, thrownType: thrownType), location: location)
     }
 }

@@ -20,6 +20,22 @@ extension Parser {
             if try identifier("an attribute name after '@'") == "autoclosure" { return .autoclosure(try parseTypeWithoutComposition()) }
         }
         if matchKeyword("inout") { return .inoutType(try parseTypeWithoutComposition()) }
+        // Ownership of a parameter (`borrowing FileHandle`, `consuming [Int]`): the value is the same.
+        if checkWord("borrowing") || checkWord("consuming") || checkWord("sending"), !token(at: 1).followsNewline {
+            switch token(at: 1).kind {
+            case .identifier, .symbol("("), .symbol("["), .symbol("@"), .symbol("~"): advance()
+            default: break
+            }
+        }
+        // `repeat each T` in a parameter pack: read as its pattern (`T`); a tuple of a pack is
+        // read as the pack's generic parameter (see `parseTupleType`).
+        if matchKeyword("repeat") { return try parseTypeWithoutComposition() }
+        if checkWord("each"), case .identifier = token(at: 1).kind { advance() }
+        // `~Copyable`, `~Escapable`: the type may not be copied; no conformance.
+        if check("~"), case .identifier(let name) = token(at: 1).kind {
+            advance(); advance()
+            return .named("~" + name, [])
+        }
         if checkWord("some") || checkWord("any"), case .identifier = token(at: 1).kind, !token(at: 1).followsNewline {
             let isOpaque = checkWord("some")
             advance()
@@ -37,7 +53,15 @@ extension Parser {
             try expect("]", "']' to close the type")
         } else if match("(") {
             var elements: [TypeRef.TupleTypeElement] = []
+            var packPattern: TypeRef?
             while !check(")") {
+                if checkKeyword("repeat") {
+                    let pattern = try parseType()
+                    if packPattern == nil { packPattern = pattern }
+                    elements.append(.init(label: nil, type: pattern))
+                    if !match(",") { break }
+                    continue
+                }
                 var label: String?
                 if case .identifier(let name) = current.kind, token(at: 1).kind == .symbol(":") {
                     label = name
@@ -56,12 +80,18 @@ extension Parser {
             }
             try expect(")", "')' to close the type")
             let isAsync = matchWord("async")
-            let isThrowing = matchKeyword("throws") || matchKeyword("rethrows")
+            let isThrowing = try parseThrowsClause().isThrowing
             if match("->") {
                 let result = try parseType()
                 return .function(parameters: elements.map(\.type), result: result, isThrowing: isThrowing, isAsync: isAsync)
             }
-            type = elements.count == 1 && elements[0].label == nil ? elements[0].type : .tuple(elements)
+            if let packPattern {
+                // `(repeat each T)`, `(repeat (each T, each U))`: a tuple as long as the pack,
+                // read as the pack's generic parameter (which converts nothing).
+                type = Self.packParameter(in: packPattern)
+            } else {
+                type = elements.count == 1 && elements[0].label == nil ? elements[0].type : .tuple(elements)
+            }
         } else {
             type = try parseTypeIdentifier()
         }
@@ -154,10 +184,17 @@ extension Parser {
     }
 
     /// `<T, U: Comparable>` after a function or type name.
+    /// The generic parameter a pack expansion's pattern repeats: `T` in `each T` or `(each T, each U)`.
+    private static func packParameter(in pattern: TypeRef) -> TypeRef {
+        if case .tuple(let elements) = pattern, let first = elements.first { return packParameter(in: first.type) }
+        return pattern
+    }
+
     mutating func parseGenericParameters() throws -> [GenericParameter] {
         guard match("<") else { return [] }
         var parameters: [GenericParameter] = []
         repeat {
+            if checkWord("each"), case .identifier = token(at: 1).kind { advance() }  // a parameter pack
             let name = try identifier("a generic parameter name")
             var constraints: [TypeRef] = []
             if match(":") {

@@ -19,6 +19,7 @@ enum BuiltinProtocols {
         "BinaryInteger": ["Numeric", "Hashable", "Strideable", "CustomStringConvertible"],
         "SignedInteger": ["BinaryInteger", "SignedNumeric"],
         "FixedWidthInteger": ["BinaryInteger"],
+        "UnsignedInteger": ["BinaryInteger"],
         "FloatingPoint": ["SignedNumeric", "Strideable", "Hashable"],
         "BinaryFloatingPoint": ["FloatingPoint"],
         "LosslessStringConvertible": ["CustomStringConvertible"],
@@ -26,6 +27,7 @@ enum BuiltinProtocols {
         "CaseIterable": [],
         "Identifiable": [],
         "Error": ["Sendable"],
+        "LocalizedError": ["Error"],
     ]
 
     /// Every protocol a built-in kind conforms to, directly (refinements are added by
@@ -45,7 +47,19 @@ enum BuiltinProtocols {
         "Set": ["Collection", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible", "ExpressibleByArrayLiteral"],
         "Optional": ["ExpressibleByNilLiteral"],
         "Tuple": [],
-    ]
+    ].merging(sizedNumberConformances) { first, _ in first }
+
+    /// The sized integers and `Float` conform as `Int` and `Double` do.
+    private static let sizedNumberConformances: [String: [String]] = {
+        let common = ["FixedWidthInteger", "LosslessStringConvertible", "Codable", "Sendable", "ExpressibleByIntegerLiteral",
+                      "CustomDebugStringConvertible"]
+        var table: [String: [String]] = [:]
+        for name in ["Int8", "Int16", "Int32", "Int64"] { table[name] = ["SignedInteger"] + common }
+        for name in ["UInt", "UInt8", "UInt16", "UInt32", "UInt64"] { table[name] = ["UnsignedInteger"] + common }
+        table["Float"] = ["BinaryFloatingPoint", "LosslessStringConvertible", "Codable", "Sendable", "ExpressibleByFloatLiteral",
+                          "ExpressibleByIntegerLiteral", "CustomDebugStringConvertible"]
+        return table
+    }()
 
     /// Protocols that a built-in collection conforms to only when its elements do.
     static let conditionalOnElements: Set<String> = ["Equatable", "Hashable", "Comparable", "Codable", "Sendable"]
@@ -69,11 +83,12 @@ enum BuiltinProtocols {
 
     /// Whether `name` is a standard library protocol the interpreter knows.
     static func isKnown(_ name: String) -> Bool {
-        refinements[name] != nil || ["Equatable", "Sequence", "Sendable", "CustomStringConvertible",
+        refinements[name] != nil || ["Equatable", "Sequence", "IteratorProtocol", "CodingKey", "Sendable", "CustomStringConvertible",
                                      "CustomDebugStringConvertible", "Encodable", "Decodable", "AnyObject", "Any",
                                      "TextOutputStream", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
                                      "ExpressibleByStringLiteral", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral",
-                                     "ExpressibleByNilLiteral", "ExpressibleByDictionaryLiteral"].contains(name)
+                                     "ExpressibleByNilLiteral", "ExpressibleByDictionaryLiteral", "IteratorProtocol",
+                                     "AsyncSequence", "AsyncIteratorProtocol"].contains(name)
     }
 
     /// The built-in kind name used for conformance questions about a value (`Int`, `Array` …).

@@ -25,8 +25,16 @@ enum Construction {
     static func run(_ initializer: InitializerMember, owner: TypeInfo, on selfValue: Value, _ arguments: [Value],
                     labels: [String?], runtime: Runtime) throws -> Value {
         var result = selfValue
-        let returned = try runtime.invoke(initializer.function, arguments, labels: labels, selfValue: selfValue) { frame in
-            if let slot = initializer.function.selfSlot { result = frame.slots[slot] }
+        let returned: Value
+        do {
+            returned = try runtime.invoke(initializer.function, arguments, labels: labels, selfValue: selfValue) { frame in
+                if let slot = initializer.function.selfSlot { result = frame.slots[slot] }
+            }
+        } catch is InitializerFailure {
+            // `super.init(…)` or `self.init(…)` failed: so does this initializer, or, when it
+            // cannot fail, the program stops as Swift's `super.init(…)!` does.
+            guard initializer.isFailable else { throw ScriptError.trap("Unexpectedly found nil while unwrapping an Optional value") }
+            return .null
         }
         if initializer.isFailable, case .null = returned { return .null }
         try checkInitialized(result, type: owner)
@@ -52,7 +60,7 @@ enum Construction {
             }
         }
         let instance = Instance(type: type, fields: fields, genericArguments: genericArguments)
-        if type.isReferenceType, type.classChain.contains(where: { $0.deinitializer != nil }) {
+        if type.isReferenceType || type.isNoncopyable, type.classChain.contains(where: { $0.deinitializer != nil }) {
             let link = runtime.link
             instance.finalizer = { standIn in
                 guard let runtime = link.runtime else { return }
@@ -249,6 +257,14 @@ enum LabelMatching {
             if let type = parameter.type, !parameter.isInout {
                 if (try? Coercion.coerce(arguments[index], to: type, runtime: runtime)) == nil { return false }
                 if case .named("Int", _) = type, case .double = arguments[index] { return false }
+                // Only a function (or a key path) goes to a closure parameter; a plain value
+                // may go to an `@autoclosure` one.
+                if case .function = type {
+                    switch arguments[index] {
+                    case .function, .keyPath: break
+                    default: return false
+                    }
+                }
             }
             index += 1
         }
@@ -270,7 +286,8 @@ enum LabelMatching {
     }
 
     /// How many arguments reach their parameter only by a conversion (Int to Double, a value
-    /// made optional) or through a generic parameter or `Any`.
+    /// made optional, a closure given to an `@autoclosure` parameter) or through a generic
+    /// parameter or `Any`.
     private static func conversions(_ function: FunctionValue, _ arguments: [Value], labels: [String?]) -> Int {
         let generic = Set(function.genericParameters.map(\.name))
         var index = 0, count = 0
@@ -279,6 +296,7 @@ enum LabelMatching {
             switch (parameter.type, arguments[index]) {
             case (.named(let name, _)?, .int) where ["Double", "Float", "Float32", "CGFloat"].contains(name): count += 1
             case (.optional?, let value) where !value.isOptional: count += 1
+            case (.autoclosure?, .function): count += 1
             case (.named(let name, _)?, _) where name == "Any" || generic.contains(name): count += 1
             default: break
             }
@@ -287,3 +305,7 @@ enum LabelMatching {
         return count
     }
 }
+
+/// Thrown when an initializer that `super.init(…)` or `self.init(…)` delegates to fails
+/// (`init?` returning nil): the delegating initializer fails with it.
+struct InitializerFailure: Error {}

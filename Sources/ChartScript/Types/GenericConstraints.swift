@@ -6,7 +6,8 @@ enum GenericConstraints {
         let names = Set(function.genericParameters.map(\.name))
         for (position, parameter) in function.parameters.enumerated() {
             guard let type = parameter.type, let slot = function.argumentSlots[position] ?? position as Int? else { continue }
-            collect(type, frame.slots[slot], names: names, into: &bound)
+            // A variadic parameter (or a pack, `repeat each T`) holds its arguments as an array.
+            collect(parameter.isVariadic ? .array(type) : type, frame.slots[slot], names: names, into: &bound)
         }
         for parameter in function.genericParameters {
             for constraint in parameter.constraints {
@@ -46,7 +47,7 @@ enum GenericConstraints {
     }
 
     private static func require(_ name: String, _ constraint: TypeRef, _ values: [Value], function: FunctionValue, runtime: Runtime) throws {
-        guard case .named(let protocolName, _) = constraint else { return }
+        guard case .named(let protocolName, _) = constraint, !protocolName.hasPrefix("~") else { return }
         for value in values where !satisfies(value, protocolName, runtime: runtime) {
             throw ScriptError.typeMismatch("\(function.kindDescription) '\(function.signature)' requires that '\(value.typeName)' conform to '\(protocolName)'")
         }

@@ -29,6 +29,9 @@ final class TypeInfo {
     var fields: [FieldInfo] = []
     /// Whether the type is a result builder (`@resultBuilder struct DrawingBuilder`).
     var isResultBuilder = false
+    /// `struct FileHandle: ~Copyable`: values are moved, not copied, and a `deinit` runs when
+    /// the one value ends (after a `consuming` method, unless it says `discard self`).
+    var isNoncopyable = false
     /// Each stored property's position in ``fields``.
     var fieldIndex: [String: Int] = [:]
     /// Computed properties and protocol-extension properties declared on this type.

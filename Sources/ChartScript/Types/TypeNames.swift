@@ -70,11 +70,13 @@ enum TypeNames {
             if case .existential = written { return type }
             return written == .name("Any") ? type : written
         case (.named("String", []), .named(let name, [])) where ["Character", "Substring"].contains(name): return written
+        // A wrapper the interpreter holds as an array (`ReversedCollection<Array<Int>>`).
+        case (_, .named(let name, _)) where SequenceWrappers.names.contains(name): return written
         // `Error` stands for a failure type the value does not show (`Result<Int, Error>` for a success).
         case (.named("Error", []), .named(let name, _)) where name != "Any": return written
         // A function's type is the one the code gives it (a closure value does not keep its result type).
-        case let (.function(_, _, isThrowing, _), .function(parameters, result, _, isAsync)):
-            return .function(parameters: parameters, result: result, isThrowing: isThrowing, isAsync: isAsync)
+        case let (.function(_, _, isThrowing, _), .function(parameters, result, writtenThrowing, isAsync)):
+            return .function(parameters: parameters, result: result, isThrowing: isThrowing || writtenThrowing, isAsync: isAsync)
         // A collection's element type is the written one (`let shapes: [Shape] = [Circle()]` is
         // an `Array<Shape>`, `[Any]` an `Array<Any>`), as Swift's static element type.
         case let (.array, .array(writtenElement)): return .array(writtenElement)
@@ -128,7 +130,8 @@ enum TypeNames {
         case .tuple(let elements):
             return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + swiftName($0.type) }.joined(separator: ", ") + ")"
         case let .function(parameters, result, isThrowing, _):
-            return "(" + parameters.map(swiftName).joined(separator: ", ") + ")" + (isThrowing ? " throws" : "") + " -> " + swiftName(result)
+            // Swift spells a function's Void result `()`.
+            return "(" + parameters.map(swiftName).joined(separator: ", ") + ")" + (isThrowing ? " throws" : "") + " -> " + swiftName(result == .name("Void") ? .tuple([]) : result)
         case .metatype(let inner): return swiftName(inner) + ".Type"
         default: return type.description
         }

@@ -64,7 +64,8 @@ final class TypeRegistry {
         if let type = types[name] { return type }
         let parts = name.split(separator: ".").map(String.init)
         guard parts.count > 1 else { return nestedType(named: name) }
-        guard var current = types[parts[0]] else { return nil }
+        // `Int.Kind`: a type nested in a declared type or in an extension of a built-in one.
+        guard var current = types[parts[0]] ?? builtinExtensions[parts[0]] else { return nil }
         for part in parts.dropFirst() {
             guard let nested = current.nestedTypes[part] else { return nil }
             current = nested
@@ -81,7 +82,7 @@ final class TypeRegistry {
         if nestedGeneration != generation {
             nestedBySimpleName = [:]
             nestedGeneration = generation
-            var pending = Array(types.values)
+            var pending = Array(types.values) + Array(builtinExtensions.values)
             while let type = pending.popLast() {
                 for (simple, nested) in type.nestedTypes {
                     nestedBySimpleName[simple] = nestedBySimpleName[simple] == nil ? .some(nested) : .some(nil)

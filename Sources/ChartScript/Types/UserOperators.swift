@@ -1,7 +1,7 @@
 /// Operators on values of declared types: `static func +` and `static func ==` written in a
 /// type or an extension, operator functions declared at the top level, and what Swift
 /// synthesizes: `==` for `Equatable` structs and enums, `!=` from `==`, `>`, `<=`, `>=` from
-/// `<`, and `<` for `Comparable` enums without associated values (by case order).
+/// `<`, and `<` for `Comparable` enums without raw values (by case order, then associated values).
 enum UserOperators {
     /// Whether the type (or a superclass, or an extension) declares its own `==`.
     static func hasCustomEquality(_ type: TypeInfo) -> Bool {
@@ -62,12 +62,28 @@ enum UserOperators {
     /// `<` between two values of declared types, or `nil` when none is defined.
     static func lessThan(_ a: Value, _ b: Value, runtime: Runtime) throws -> Bool? {
         if let declared = try callDeclared("<", [a, b], runtime: runtime), case .bool(let flag) = declared { return flag }
-        if case .enumCase(let x) = a, case .enumCase(let y) = b, x.type === y.type,
-           runtime.types.allConformances(of: x.type).contains("Comparable"),
-           x.type.cases.allSatisfy({ $0.associatedValues == nil }) {
-            return x.caseIndex < y.caseIndex
+        if case .enumCase(let x) = a, case .enumCase(let y) = b, x.type === y.type, x.type.rawType == nil,
+           runtime.types.allConformances(of: x.type).contains("Comparable") {
+            if x.caseIndex != y.caseIndex { return x.caseIndex < y.caseIndex }
+            for (first, second) in zip(x.associatedValues, y.associatedValues) {
+                if try isLess(first, second, runtime: runtime) { return true }
+                if try isLess(second, first, runtime: runtime) { return false }
+            }
+            return false
         }
         return nil
+    }
+
+    /// `<` between two associated values of a synthesized `Comparable` enum.
+    private static func isLess(_ a: Value, _ b: Value, runtime: Runtime) throws -> Bool {
+        if involvesDeclaredTypes(a, b) {
+            guard let result = try lessThan(a, b, runtime: runtime) else {
+                throw ScriptError.typeMismatch("'\(a.typeName)' is not Comparable, so the enum's '<' cannot compare it")
+            }
+            return result
+        }
+        guard case .bool(let result) = try Operators.infix("<")(a, b) else { return false }
+        return result
     }
 
     /// Calls a declared operator function that accepts the operands, if any.

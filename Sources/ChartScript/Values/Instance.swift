@@ -30,9 +30,22 @@ final class Instance {
         ValueRelease.releaseAll(&fields)
     }
 
-    /// A copy with the same fields (for a struct about to change while shared).
+    /// A copy with the same fields (for a struct about to change while shared). A noncopyable
+    /// value is one value however the interpreter shares it: its `deinit` goes with the copy.
     func copy() -> Instance {
-        Instance(type: type, fields: fields, genericArguments: genericArguments)
+        let copy = Instance(type: type, fields: fields, genericArguments: genericArguments)
+        if finalizer != nil {
+            copy.finalizer = finalizer
+            finalizer = nil
+        }
+        return copy
+    }
+
+    /// Runs the `deinit` now, once (a noncopyable value consumed).
+    func endLifetime() {
+        guard let finalizer else { return }
+        self.finalizer = nil
+        finalizer(self)
     }
 
     /// The type's name as Swift prints it: `Point`, `Stack<Int>`.

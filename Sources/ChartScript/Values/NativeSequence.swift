@@ -3,3 +3,7 @@ protocol NativeSequence {
     /// The elements, in the order the loop sees them.
     var elements: [Value] { get }
 }
+
+/// A library object with reference semantics (a Foundation class such as `JSONEncoder`): a
+/// `let` holding one may still change its properties, as in Swift.
+protocol NativeReference: AnyObject {}

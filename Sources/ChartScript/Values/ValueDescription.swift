@@ -52,7 +52,9 @@ struct Describer {
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try description(of: resolved) }
             return "." + name
         case .array(let array) where array.isSlice: return try elementList(of: array)
-        case .native(let box) where box.payload is MetatypeValue: return NativeDescription.describe(box)
+        case let .range(lower, upper): return "\(lower)..<\(upper)"
+        case let .closedRange(lower, upper): return "\(lower)...\(upper)"
+        case .native(let box): return NativeDescription.describe(box)
         default: return try debugDescription(of: value)
         }
     }
@@ -84,7 +86,8 @@ struct Describer {
         case .void: return "()"
         case .null: return "nil"
         case .int(let number): return String(number)
-        case .double(let number): return number.description
+        // `print` shows a NaN's sign and kind (`-nan`, `snan`), which `description` leaves out.
+        case .double(let number): return number.isNaN ? number.debugDescription : number.description
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return text.debugDescription
         case .array(let array):
@@ -99,8 +102,9 @@ struct Describer {
             return "[" + pairs.joined(separator: ", ") + "]"
         case .set(let set):
             return "[" + (try set.values.map { try debugDescription(of: $0) }).joined(separator: ", ") + "]"
-        case let .range(lower, upper): return "\(lower)..<\(upper)"
-        case let .closedRange(lower, upper): return "\(lower)...\(upper)"
+        // Inside other values a range names its type, as Swift's debug description does.
+        case let .range(lower, upper): return "Range(\(lower)..<\(upper))"
+        case let .closedRange(lower, upper): return "ClosedRange(\(lower)...\(upper))"
         case .tuple(let tuple):
             var parts: [String] = []
             for (label, element) in zip(tuple.labels, tuple.values) {
@@ -109,9 +113,10 @@ struct Describer {
             return "(" + parts.joined(separator: ", ") + ")"
         case .function: return "(Function)"
         case .native(let box):
-            // A type inside a collection has its module: `[main.Guitar, Swift.Int]`.
+            if let text = value.characterInAny { return text.debugDescription }
+            // A type (`type(of: dog)`) inside other values is named with its module: `main.Dog`.
             if let metatype = box.payload as? MetatypeValue { return qualifiedName(of: metatype.type) }
-            return NativeDescription.describe(box)
+            return NativeDescription.debugDescribe(box)
         case .type(let binding): return binding.name
         case .implicitMember(let name):
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try debugDescription(of: resolved) }
@@ -173,7 +178,7 @@ struct Describer {
         return info.name + "(" + parts.joined(separator: ", ") + ")"
     }
 
-    private func genericSuffix(of instance: Instance, qualified: Bool) -> String {
+    func genericSuffix(of instance: Instance, qualified: Bool) -> String {
         guard let arguments = instance.genericArguments ?? inferredGenericArguments(of: instance), !arguments.isEmpty else { return "" }
         return "<" + arguments.map { qualified ? qualifiedName(of: $0) : $0.description }.joined(separator: ", ") + ">"
     }
@@ -198,7 +203,7 @@ struct Describer {
 
     /// A type name with its module, as Swift's debug descriptions write generic arguments:
     /// `Swift.Int`, `Swift.Array<Swift.Int>`, `main.Point`.
-    private func qualifiedName(of type: TypeRef) -> String {
+    func qualifiedName(of type: TypeRef) -> String {
         switch type {
         case let .named(name, arguments):
             let declared = runtime?.types.type(named: name)
@@ -219,7 +224,7 @@ struct Describer {
     }
 
     /// The value's `debugDescription` (CustomDebugStringConvertible) or else its `description`.
-    private func customDebugDescription(of value: Value, type: TypeInfo) throws -> String? {
+    func customDebugDescription(of value: Value, type: TypeInfo) throws -> String? {
         guard let runtime else { return nil }
         let conformances = runtime.types.allConformances(of: type)
         if conformances.contains("CustomDebugStringConvertible") { return try runtime.describingProperty("debugDescription", of: value) }
@@ -236,9 +241,19 @@ enum NativeDescription {
             marker.wasRead = true
             return marker.name
         }
+        if let number = box.payload as? Float, number.isNaN { return number.debugDescription }
         if let describer = BindingTable.shared.types[box.typeName]?.describe { return describer(box.payload) }
         if let convertible = box.payload as? CustomStringConvertible { return convertible.description }
         return String(describing: box.payload)
+    }
+
+    /// The description inside other values: Swift's own debug description for the ranges
+    /// held natively (`Range(0.5..<2.5)`, `ClosedRange("a"..."m")`), else the description.
+    static func debugDescribe(_ box: NativeBox) -> String {
+        if box.payload is any RangeExpression, let convertible = box.payload as? CustomDebugStringConvertible {
+            return convertible.debugDescription
+        }
+        return describe(box)
     }
 }
 

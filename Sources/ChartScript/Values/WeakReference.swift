@@ -7,6 +7,13 @@ final class WeakReference {
         self.instance = instance
     }
 
+    /// What reading a weak reference gives: the object as an optional, or nil once it is gone
+    /// (values that are no weak reference come back as they are).
+    static func load(_ stored: Value) -> Value {
+        guard case .native(let box) = stored, let reference = box.payload as? WeakReference else { return stored }
+        return reference.instance.map { .wrapped(.instance($0)) } ?? .null
+    }
+
     /// The stored form of a value assigned to a `weak var`.
     static func store(_ value: Value) -> Value {
         switch value {

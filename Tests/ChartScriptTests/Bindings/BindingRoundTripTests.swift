@@ -13,13 +13,18 @@ final class BindingRoundTripTests: XCTestCase {
         "TextStyle": "TextStyle(fontSize: 10)", "Angle": "Angle(degrees: 45)", "EdgeInsets": "EdgeInsets(all: 4)",
         "PNGImage": "BarChart(categories: [\"a\"], values: [1]).png()", "ColorEditor": "ColorEditor(sampleColor)",
         "Task": "Task { 1 }", "Set": "Set([1, 2])", "TaskGroup": "withTaskGroup(of: Int.self) { group in group }",
+        "AsyncStream": "AsyncStream<Int> { $0.finish() }", "Continuation": "AsyncStream.makeStream(of: Int.self).continuation",
+        "Regex": "#/[a-z]+/#", "Match": "\"ab\".firstMatch(of: #/(a)/#)!",
         "Column": "Table(csvText: \"a,b\\n1,2\")[\"a\"]",
         "CharacterSet": "CharacterSet.whitespaces", "UnicodeScalar": "Unicode.Scalar(65)!",
         "UnicodeScalarProperties": "Unicode.Scalar(65)!.properties", "PartialRange": "(...5)", "ClosedRange<Double>": "(0.5...1.5)",
         "Range<Double>": "(0.5..<1.5)", "Range<String.Index>": "(\"ab\".startIndex..<\"ab\".endIndex)", "ClosedRange<String>": "(\"a\"...\"z\")",
         "Int8": "Int8(-7)", "Int16": "Int16(7)", "Int32": "Int32(7)", "Int64": "Int64(7)", "UInt8": "UInt8(7)", "UInt16": "UInt16(7)",
         "UInt32": "UInt32(7)", "UInt64": "UInt64(7)", "UInt": "UInt(7)", "Float": "Float(2.5)", "Float32": "Float32(2.5)",
-        "MemoryLayout": "MemoryLayout<Int>",
+        "MemoryLayout": "MemoryLayout<Int>", "AnyIterator": "[1, 2].makeIterator()",
+        "Data": "Data()", "JSONEncoder": "JSONEncoder()", "JSONDecoder": "JSONDecoder()",
+        "DecodingError": "{ () -> Any in do { _ = try JSONDecoder().decode(Int.self, from: Data()) } catch { return error }; return 0 }()",
+        "EncodingError": "{ () -> Any in do { _ = try JSONEncoder().encode(Double.nan) } catch { return error }; return 0 }()",
     ]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {

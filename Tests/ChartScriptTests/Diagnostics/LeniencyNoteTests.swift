@@ -27,6 +27,30 @@ final class LeniencyNoteTests: XCTestCase {
         XCTAssertTrue(notes("let table = Table(csv: \"missing.csv\")").contains("note: Swift needs 'try' before this call: 'Table' can throw"))
     }
 
+    func testARethrowsCallNeedsTryOnlyWithAThrowingArgument() {
+        let twice = "struct Bad: Error {}\nfunc twice(_ body: () throws -> Int) rethrows -> Int { try body() + body() }\n"
+        XCTAssertEqual(notes(twice + "let a = twice { 21 }\nlet b = twice({ 1 })"), "")
+        XCTAssertTrue(notes(twice + "func fails() throws -> Int { throw Bad() }\nlet c = try? twice(fails)\nlet d = twice(fails)")
+            .contains("note: Swift needs 'try' before this call: 'twice' can throw"))
+        XCTAssertTrue(notes(twice + "let e = twice { throw Bad() }").contains("'twice' can throw"))
+        let method = "struct Bad: Error {}\nstruct Counter { var count = 0\nmutating func apply(_ step: (Int) throws -> Int) rethrows { count = try step(count) } }\nvar c = Counter()\n"
+        XCTAssertEqual(notes(method + "c.apply { $0 + 1 }"), "")
+        XCTAssertTrue(notes(method + "c.apply { _ in throw Bad() }").contains("'apply' can throw"))
+    }
+
+    func testThrowsNeverAndAGenericErrorTypeNeedNoTry() {
+        XCTAssertEqual(notes("func calm() throws(Never) -> Int { 1 }\nlet x = calm()"), "")
+        let rethrowing = "func twice(_ f: () throws -> Void) rethrows { try f(); try f() }\n"
+            + "func each<E: Error>(_ f: () throws(E) -> Void) throws(E) { try f() }\n"
+        XCTAssertEqual(notes(rethrowing + "twice { print(1) }\neach { print(2) }"), "")
+        XCTAssertTrue(notes(rethrowing + "enum E: Error { case bad }\ntwice { throw E.bad }").contains("'twice' can throw"))
+    }
+
+    func testConcurrencyCallsSwiftAcceptsRunWithoutNotes() {
+        XCTAssertEqual(notes("func f() async throws {\n try await Task.sleep(nanoseconds: 5)\n try await Task.sleep(for: .seconds(1))\n}\n"
+            + "try await f()\nlet task = Task { 3 }\nlet pair = AsyncStream.makeStream(of: Int.self)"), "")
+    }
+
     func testFunctionValuesCalledWithLabelsAreNoted() {
         XCTAssertTrue(notes("func addOne(number: Int) -> Int { number + 1 }\nlet f = addOne\nlet x = f(number: 7)").contains("without argument labels"))
         XCTAssertEqual(notes("func addOne(number: Int) -> Int { number + 1 }\nlet f = addOne\nlet x = f(7)\nlet y = addOne(number: 1)"), "")

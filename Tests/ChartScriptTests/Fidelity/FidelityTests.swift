@@ -3,7 +3,7 @@ import XCTest
 @testable import ChartScript
 
 /// Swift programs run in the interpreter must print exactly what swiftc's build of them
-/// prints. The expectations in Tests/Fidelity/expected are recorded from swiftc by
+/// prints, with no note that Swift would refuse them (swiftc did not). The expectations in Tests/Fidelity/expected are recorded from swiftc by
 /// Tests/Fidelity/record.py; a program changed since its recording fails here until it is
 /// recorded again. `FIDELITY_FILTER=name swift test --filter FidelityTests` runs some.
 final class FidelityTests: XCTestCase {
@@ -42,6 +42,9 @@ final class FidelityTests: XCTestCase {
         } else if case .failure(let error) = outcome {
             XCTFail("\(stem): \(error.name): \(error.value)")
         }
+        // swiftc compiled the program, so a note saying what Swift needs is wrong here.
+        let notes = runner.context.stderr.split(separator: "\n").filter { $0.hasPrefix("note: ") && !$0.hasPrefix("note: warning: ") }
+        if let note = notes.first { XCTFail("\(stem): the interpreter notes, for Swift that swiftc accepts: \(note)") }
         if printed != expected {
             let printedLines = printed.split(separator: "\n", omittingEmptySubsequences: false)
             let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)

@@ -56,13 +56,13 @@ enum ColumnBindings {
                 return result
             }
         }
-        statistic("sum", "Double", "The total of the numbers (0 for none).") { .double($0.sum) }
-        statistic("mean", "Double", "The arithmetic mean of the numbers.") { .double($0.mean) }
-        statistic("median", "Double", "The median of the numbers.") { .double($0.median) }
+        statistic("sum", "Double", "The total of the numbers (0 for none).") { .statistic($0.sum) }
+        statistic("mean", "Double", "The arithmetic mean of the numbers.") { .statistic($0.mean) }
+        statistic("median", "Double", "The median of the numbers.") { .statistic($0.median) }
         statistic("mode", "[Double]", "Every number sharing the highest count, ascending.") { .array(ArrayValue(.doubles($0.mode))) }
-        statistic("minimum", "Double", "The smallest number.") { .double($0.minimum) }
-        statistic("maximum", "Double", "The largest number.") { .double($0.maximum) }
-        statistic("standardDeviation", "Double", "The population standard deviation of the numbers.") { .double($0.standardDeviation) }
+        statistic("minimum", "Double", "The smallest number.") { .statistic($0.minimum) }
+        statistic("maximum", "Double", "The largest number.") { .statistic($0.maximum) }
+        statistic("standardDeviation", "Double", "The population standard deviation of the numbers.") { .statistic($0.standardDeviation) }
         statistic("summary", "StatisticsSummary", "Every statistic at once.") {
             .bound($0.summary)
         }
