@@ -196,7 +196,7 @@ extension Compiler {
         if let constant = lvalue.constantName, lvalue.write != nil || Self.isSelf(target) {
             throw LocatedError(.immutable(name: constant), at: target.location)
         }
-        let newValue = try compileAssignedValue(value, to: target)
+        let newValue = try compileExpression(value)
         if case .optionalEvaluation = target.kind {
             let assign = compileChainedAssignment(lvalue, operation, newValue, at: location)
             return { frame in _ = try assign(frame); return .normal }
@@ -265,18 +265,6 @@ extension Compiler {
                 } catch { throw error.located(at: location) }
                 return .normal
             }
-        }
-    }
-
-    /// The value of an assignment: `self = .celsius` in an enum's initializer is a case of
-    /// that enum (self has no value yet to resolve it by).
-    private func compileAssignedValue(_ value: Expression, to target: Expression) throws -> Evaluator {
-        let evaluate = try compileExpression(value)
-        guard Self.isSelf(target), let type = typeContext?.type, type.kind == .enumeration else { return evaluate }
-        return { frame in
-            let assigned = try evaluate(frame)
-            if case .implicitMember(let name) = assigned, let index = type.caseIndex[name] { return .enumCase(type.simpleCase(index)) }
-            return assigned
         }
     }
 
