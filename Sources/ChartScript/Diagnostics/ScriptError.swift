@@ -48,6 +48,9 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     /// What stops a Swift program: `!` on nil, `try!` on an error, a failed `precondition` or
     /// `fatalError`, a switch with no matching case.
     case trap(String)
+    /// Two accesses to one variable that overlap while one of them changes it (a variable
+    /// passed `&` read or written again before the call returns): Swift refuses or stops.
+    case exclusivity(String)
 
     /// The error's kind as Jupyter's `ename`.
     public var name: String {
@@ -66,6 +69,7 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
         case .tooDeep: return "SyntaxError"
         case .thrown(let typeName, _): return typeName
         case .trap: return "FatalError"
+        case .exclusivity: return "ExclusivityError"
         }
     }
 
@@ -112,7 +116,7 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
             return "expression nested too deeply (limit \(limit))"
         case let .thrown(_, description):
             return "\(description) was thrown and not caught"
-        case .trap(let message):
+        case .trap(let message), .exclusivity(let message):
             return message
         }
     }

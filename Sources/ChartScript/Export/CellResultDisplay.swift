@@ -29,20 +29,9 @@ struct CellResultDisplay {
     /// Whether a documented signature such as `func interactive(_ chart: Chart, onTouch:
     /// ((Int) -> Void)? = nil)` has no `->` after its parameter list.
     static func signatureReturnsNothing(_ signature: String) -> Bool {
-        guard let open = signature.firstIndex(of: "(") else { return !signature.contains("->") }
-        var depth = 0
-        var index = open
-        while index < signature.endIndex {
-            switch signature[index] {
-            case "(": depth += 1
-            case ")":
-                depth -= 1
-                if depth == 0 { return !signature[signature.index(after: index)...].contains("->") }
-            default: break
-            }
-            index = signature.index(after: index)
-        }
-        return false
+        guard signature.contains("(") else { return !signature.contains("->") }
+        guard let rest = SignatureText.afterParameters(signature) else { return false }
+        return !rest.contains("->")
     }
 
     /// The names of functions declared in `cells` without a result type.

@@ -15,6 +15,9 @@ struct LValue {
     /// Replaces the value without reading it first (`values[i] = x`: the old element is not
     /// looked up).
     var replace: ((Frame, Value) throws -> Void)? = nil
+    /// The variable's name when the place is a whole variable (what an access that overlaps
+    /// a `&` argument names).
+    var variableName: String? = nil
 }
 
 extension Compiler {
@@ -54,16 +57,18 @@ extension Compiler {
                 return staticLValue(type, name, read: try compileExpression(expression))
             }
             let read = try compileExpression(expression)
-            let skipsObservers = initializerContext != nil && Self.isSelf(base)
+            // An initializer sets its own type's properties without observers; a property
+            // inherited from a superclass runs them (an `override var … { didSet }` too).
+            let skipsObservers = Self.isSelf(base) && initializerContext.map { $0.owner.superclass?.fieldIndex[name] == nil } == true
             let parent: LValue
             if Parser.isAssignable(base) {
-                parent = try compileLValue(base)
+                parent = checkingPrivateWrite(of: name, through: try compileLValue(base), at: location)
             } else {
                 let value = try compileExpression(base)
-                parent = LValue(constantName: "value", read: value, modify: { frame, body in
+                parent = checkingPrivateWrite(of: name, through: LValue(constantName: "value", read: value, modify: { frame, body in
                     var owner = try value(frame)
                     return try body(&owner)
-                })
+                }), at: location)
             }
             let isConstant = parent.constantName != nil
             return LValue(constantName: parent.constantName, read: read) { frame, body in
@@ -192,6 +197,10 @@ extension Compiler {
             throw LocatedError(.immutable(name: constant), at: target.location)
         }
         let newValue = try compileExpression(value)
+        if case .optionalEvaluation = target.kind {
+            let assign = compileChainedAssignment(lvalue, operation, newValue, at: location)
+            return { frame in _ = try assign(frame); return .normal }
+        }
         let runtime = self.runtime
         if operation != "=" {
             let compound = operation + "="
@@ -223,22 +232,8 @@ extension Compiler {
     /// general operator, declared types through their own).
     private func compileCompoundAssignment(_ lvalue: LValue, _ operation: String, _ newValue: @escaping Evaluator,
                                            at location: SourceLocation) throws -> Executor {
-        let runtime = self.runtime
-        let builtin = try? Operators.infix(operation)
+        let apply = compoundOperation(operation)
         do {
-            let general: Operators.Infix = { current, operand in
-                if UserOperators.involvesDeclaredTypes(current, operand) || builtin == nil,
-                   let result = try UserOperators.apply(operation, current, operand, runtime: runtime) {
-                    return result
-                }
-                guard let builtin else { throw ScriptError.unsupported(construct: "the operator '\(operation)='") }
-                do { return try builtin(current, operand) } catch let error as ScriptError {
-                    if case .typeMismatch = error, let result = try UserOperators.apply(operation, current, operand, runtime: runtime) { return result }
-                    throw error
-                }
-            }
-            // Two Ints or two Doubles take an inline path; anything else the general one.
-            let apply = FastOperators.combining(operation, general: general)
             if let write = lvalue.write {
                 // Numbers in plain variables: read, combine, write (no in-place dance needed);
                 // strings and arrays change in place below, so `text += "…"` stays linear.
@@ -270,6 +265,58 @@ extension Compiler {
                 } catch { throw error.located(at: location) }
                 return .normal
             }
+        }
+    }
+
+    /// What `op=` does to the current value and the operand: Int and Double inline, others
+    /// through the general operator, declared types through their own.
+    private func compoundOperation(_ operation: String) -> Operators.Infix {
+        let runtime = self.runtime
+        let builtin = try? Operators.infix(operation)
+        let general: Operators.Infix = { current, operand in
+            if UserOperators.involvesDeclaredTypes(current, operand) || builtin == nil,
+               let result = try UserOperators.apply(operation, current, operand, runtime: runtime) {
+                return result
+            }
+            guard let builtin else { throw ScriptError.unsupported(construct: "the operator '\(operation)='") }
+            do { return try builtin(current, operand) } catch let error as ScriptError {
+                if case .typeMismatch = error, let result = try UserOperators.apply(operation, current, operand, runtime: runtime) { return result }
+                throw error
+            }
+        }
+        // Two Ints or two Doubles take an inline path; anything else the general one.
+        return FastOperators.combining(operation, general: general)
+    }
+
+    /// `a?.b = value` or `a?.b += value`: the value is evaluated only when the chain reaches
+    /// its end, as in Swift. Gives `Optional(())` when it did and nil when the chain stopped,
+    /// the `Void?` Swift gives the assignment used as a value.
+    func compileChainedAssignment(_ lvalue: LValue, _ operation: String, _ newValue: @escaping Evaluator,
+                                  at location: SourceLocation) -> Evaluator {
+        let runtime = self.runtime
+        let apply = operation == "=" ? nil : compoundOperation(operation)
+        let compound = operation + "="
+        let reached = Value.wrapped(.void)
+        return { frame in
+            let result: Value
+            do {
+                result = try lvalue.modify(frame) { current in
+                    let operand = try newValue(frame)
+                    guard let apply else {
+                        current = ImplicitMembers.resolve(operand, like: current)
+                        return reached
+                    }
+                    if UserOperators.isDeclared(current),
+                       let (_, finals) = try UserOperators.callDeclaredKeepingInout(compound, [current, operand], runtime: runtime) {
+                        current = finals[0]
+                    } else {
+                        current = try apply(current, operand)
+                    }
+                    return reached
+                }
+            } catch { throw error.located(at: location) }
+            if case .wrapped(.void) = result { return result }
+            return .null
         }
     }
 
@@ -419,7 +466,7 @@ extension Compiler {
                 target.initialize(to: .void)
                 defer { target.pointee = value }
                 return try body(&value)
-            }, write: { frame, value in frame.ancestor(depth).slots[slot] = value }, type: variableType(name))
+            }, write: { frame, value in frame.ancestor(depth).slots[slot] = value }, type: variableType(name), variableName: name)
         case .global(let slot):
             let store = globals
             let cell = store.cells[slot]
@@ -430,7 +477,7 @@ extension Compiler {
                 cell.pointer.initialize(to: .void)
                 defer { cell.pointer.pointee = value }
                 return try body(&value)
-            }, write: { _, value in cell.pointee = value }, type: store.types[slot])
+            }, write: { _, value in cell.pointee = value }, type: store.types[slot], variableName: name)
         case .selfMember(let member):
             return try compileLValue(Expression(kind: .member(Expression(kind: .selfExpression, location: location), member), location: location))
         case .staticMember(let member):

@@ -59,6 +59,7 @@ extension Compiler {
         case .array, .dictionary, .specialized, .typeExpression:
             if let type = typeReference(callee) { return try compileTypeCall(type, compiled, at: location) }
         case let .member(base, name):
+            if !compiled.inoutTargets.isEmpty { try checkReceiverOverlap(base, name, arguments, at: location) }
             return try compileMemberCall(base, name, compiled, at: location)
         case .implicitMember(let name):
             return compileImplicitMemberCall(name, compiled, at: location)
@@ -112,9 +113,11 @@ extension Compiler {
         }
         var finals: [Int: Value] = [:]
         let slots = InoutArguments.slots(of: function, labels: compiled.userLabels, count: values.count)
-        let result = try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: selfValue) { calleeFrame in
-            for position in compiled.inoutTargets.keys {
-                if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] }
+        let result = try ExclusiveAccess.run(compiled.inoutTargets, values, frame: frame) {
+            try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: selfValue) { calleeFrame in
+                for position in compiled.inoutTargets.keys {
+                    if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] }
+                }
             }
         }
         for (position, target) in compiled.inoutTargets {
@@ -286,19 +289,35 @@ extension Compiler {
         return try compileMethodCall(base, name, compiled, at: location)
     }
 
+    /// `oscar.shareHealth(with: &oscar)`: a mutating method of a value given that same value
+    /// with `&` is two overlapping changes, which swiftc refuses.
+    private func checkReceiverOverlap(_ base: Expression, _ name: String, _ arguments: [Argument], at location: SourceLocation) throws {
+        let targets = arguments.compactMap { argument -> Expression? in
+            if case .inoutArgument(let target) = argument.value.kind { return target } else { return nil }
+        }
+        guard let variable = targets.lazy.compactMap({ ExclusiveAccess.overlappingVariable([base, $0]) }).first else { return }
+        let isMutating = runtime.types.types.values.contains { type in
+            !type.isReferenceType && type.classChain.contains { $0.methods[name]?.contains(where: \.isMutating) == true }
+        }
+        guard isMutating else { return }
+        throw LocatedError(.exclusivity("overlapping accesses to '\(variable)': the mutating method '\(name)' changes it while it is also passed with '&'"), at: location)
+    }
+
     /// `receiver.name(arguments)` where the receiver may be changed by a mutating method: the
     /// receiver is then written back to its variable.
     func compileMethodCall(_ written: Expression, _ name: String, _ compiled: CompiledArguments,
                            at location: SourceLocation) throws -> Evaluator {
         let base = literalAsDouble(written, member: name)
+        let check = privateUseCheck(name, isWrite: false, at: location)
         // A receiver that is no place (`Int.max.addingReportingOverflow(1)`: a static member of
         // a built-in type) is computed; if it has an error, compiling it again reports it.
         guard Parser.isAssignable(base), let target = try? compileLValue(base) else {
-            return compileDynamicMethodCall(try compileExpression(base), name, compiled, at: location)
+            return compileDynamicMethodCall(try compileExpression(base), name, compiled, at: location, check: check)
         }
         let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
         return { frame in
             var receiver = try target.read(frame)
+            check?(receiver)
             var values = try compiled.values(frame)
             do {
                 guard try dispatcher.isMutating(receiver, values) else {
@@ -315,10 +334,11 @@ extension Compiler {
     /// A method call on a computed receiver (changes by mutating methods are not kept, as
     /// Swift rejects them on such receivers).
     func compileDynamicMethodCall(_ receiver: @escaping Evaluator, _ name: String, _ compiled: CompiledArguments,
-                                  at location: SourceLocation) -> Evaluator {
+                                  at location: SourceLocation, check: ((Value) -> Void)? = nil) -> Evaluator {
         let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
         return { frame in
             var value = try receiver(frame)
+            check?(value)
             var values = try compiled.values(frame)
             do { return try dispatcher.call(&value, &values, frame: frame, canMutate: false) } catch { throw error.located(at: location) }
         }
@@ -331,8 +351,9 @@ extension Compiler {
         return { frame in
             let values = try compiled.values(frame)
             do {
-                if name == "some", values.count == 1 { return .wrapped(values[0]) }
                 let owners = runtime.types.types.values.filter { $0.caseIndex[name] != nil || $0.staticMethods[name] != nil }
+                // `.some(x)` is Swift's Optional unless a declared enum has a case of that name.
+                if name == "some", values.count == 1, owners.isEmpty { return .wrapped(values[0]) }
                 if owners.isEmpty, let function = Self.builtinStaticFunction(name) {
                     // `.seconds(2)`: a static function of a built-in type.
                     var arguments = values
@@ -419,7 +440,7 @@ extension Compiler {
                                                 values, labels: compiled.userLabels, runtime: runtime)
                 guard let value = made.unwrapped, !(initializer.isFailable && made.isNil) else { throw InitializerFailure() }
                 _ = try target.modify(frame) { current in current = value; return .void }
-                return .void
+                return initializer.isFailable ? .wrapped(.void) : .void
             } catch { throw error.located(at: location) }
         }
     }
@@ -509,7 +530,7 @@ extension Compiler {
                         lastMismatch = error
                         continue
                     }
-                    if outsideTry, binding.documentation.signature.contains(" throws") {
+                    if outsideTry, binding.documentation.declaresThrows {
                         runtime.note("Swift needs 'try' before this call: '\(callee)' can throw", at: location)
                     }
                     var receiver = Value.void
@@ -524,7 +545,7 @@ extension Compiler {
                    callee: String, at location: SourceLocation) -> Evaluator {
         let runtime = self.runtime
         let body = binding.body
-        let needsTry = binding.documentation.signature.contains(" throws") && tryDepth == 0
+        let needsTry = binding.documentation.declaresThrows && tryDepth == 0
         return { frame in
             if needsTry { runtime.note("Swift needs 'try' before this call: '\(callee)' can throw", at: location) }
             let values = try compiled.values(frame)

@@ -15,7 +15,21 @@ extension Compiler {
             let compiled = try elements.map { EvaluatorStep(run: try compileExpression($0)) }
             let hasNil = elements.contains { if case .nilLiteral = $0.kind { return true } else { return false } }
             let hasImplicitMembers = elements.contains { if case .implicitMember = $0.kind { return true } else { return false } }
+            // `[4, 2.5, "pen"]` (an `[Any]`): an Int literal stays an Int unless every element
+            // is a number, as only then Swift makes the literal a `[Double]`.
+            let mayMixKinds = elements.contains { StaticTypes.isNumericLiteral($0) } && !elements.allSatisfy { StaticTypes.isNumericLiteral($0) }
             return { frame in
+                if mayMixKinds {
+                    let values = try compiled.map { try $0.run(frame) }
+                    if !values.allSatisfy({ if case .int = $0 { return true }; if case .double = $0 { return true }; return false }) {
+                        var array = ArrayValue(values: hasNil ? values.map(\.promotedToOptional) : values)
+                        array.keepsElements = true
+                        return .array(array)
+                    }
+                    var builder = ArrayBuilder(capacity: values.count)
+                    for value in values { builder.add(value) }
+                    return .array(builder.result)
+                }
                 if hasImplicitMembers {
                     return .array(ArrayValue(values: ImplicitMembers.resolveElements(try compiled.map { try $0.run(frame) })))
                 }
@@ -444,7 +458,17 @@ extension Compiler {
     }
 
     /// `if` or `switch` used as a value: each branch ends in the expression it gives.
+    /// An assignment in parentheses gives `()`, or through an optional chain `Void?`.
     private func compileStatementExpression(_ statement: Statement, at location: SourceLocation) throws -> Evaluator {
+        if case let .assignment(target, operation, value) = statement.kind {
+            if case .optionalEvaluation = target.kind {
+                let lvalue = try compileLValue(target)
+                if let constant = lvalue.constantName, lvalue.write != nil { throw LocatedError(.immutable(name: constant), at: target.location) }
+                return compileChainedAssignment(lvalue, operation, try compileExpression(value), at: location)
+            }
+            let assign = try compileAssignment(target, operation, value, at: location)
+            return { frame in _ = try assign(frame); return .void }
+        }
         let slot = scope.newSlot()
         let rewritten = try Self.assigningBranchValues(statement, slot: slot)
         scope.blocks.append(["$branchValue": LocalVariable(slot: slot, isConstant: false)])
@@ -569,6 +593,15 @@ extension Compiler {
             } else {
                 let written = parameterTypes.flatMap { $0.count == arguments.count ? $0[position] : nil }
                 steps.append(EvaluatorStep(run: boxingCharactersHeldAsAny(try compileExpression(argument.value), of: argument.value, as: written)))
+            }
+        }
+        if inoutTargets.count > 1 {
+            let targets = arguments.compactMap { argument -> Expression? in
+                if case .inoutArgument(let target) = argument.value.kind { return target } else { return nil }
+            }
+            if let name = ExclusiveAccess.overlappingVariable(targets) {
+                throw LocatedError(.exclusivity("overlapping accesses to '\(name)': one call cannot take it with '&' twice (copy it to a local variable first)"),
+                                   at: location ?? targets[0].location)
             }
         }
         return CompiledArguments(labels: arguments.map(\.label), steps: steps, trailing: arguments.map(\.isTrailingClosure),

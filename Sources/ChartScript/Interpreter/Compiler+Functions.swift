@@ -267,6 +267,10 @@ extension Compiler {
                   case .inoutArgument(let second) = arguments[1].value.kind else {
                 throw LocatedError(.badArguments(callee: "swap(_:_:)", expected: "two '&' arguments: swap(&a, &b)"), at: location)
             }
+            if let name = ExclusiveAccess.overlappingVariable([first, second]) {
+                throw LocatedError(.exclusivity("overlapping accesses to '\(name)': one call cannot take it with '&' twice"
+                    + (first.kind.isSubscript ? " (swap two elements with \(name).swapAt(i, j))" : "")), at: location)
+            }
             let left = try compileLValue(first), right = try compileLValue(second)
             return { frame in
                 let a = try left.read(frame), b = try right.read(frame)

@@ -59,7 +59,7 @@ extension Compiler {
                 return try compileStaticMember(declared, builtinName: nil, name, at: location)
             }
         }
-        let receiver = try compileExpression(base)
+        let receiver = try checkingPrivateUse(of: name, on: try compileExpression(base), at: location)
         let cache = FieldReadCache()
         return { frame in
             let value = try receiver(frame)

@@ -123,9 +123,6 @@ extension Compiler {
             }
             executors.append(ExecutorStep(run: try compileBinding(binding, isConstant: declaration.isConstant)))
         }
-        if declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate") {
-            runtime.note("'private' is accepted but not enforced in cells (code of other cells can still use the name)", at: nil)
-        }
         if executors.count == 1 { return executors[0].run }
         return { frame in
             for executor in executors { _ = try executor.run(frame) }
@@ -137,9 +134,14 @@ extension Compiler {
         let location = binding.location
         let runtime = self.runtime
         // The value is compiled before the name exists, so `let x = x + 1` reads the old x.
-        let value = try binding.value.map {
-            boxingCharactersHeldAsAny(try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped(Self.qualifyingImplicitMember($0, of: binding.type)) : $0),
-                                      of: $0, as: binding.type)
+        let value = try binding.value.map { expression -> Evaluator in
+            if binding.type == .array(.name("Any")), case .array(let elements) = expression.kind {
+                // `let things: [Any] = [4, 2.5]`: each element keeps its own type.
+                let compiled = try elements.map(compileExpression)
+                return boxingCharactersHeldAsAny({ frame in .array(ArrayValue(keeping: try compiled.map { try $0(frame) })) }, of: expression, as: binding.type)
+            }
+            return boxingCharactersHeldAsAny(try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped(Self.qualifyingImplicitMember(expression, of: binding.type)) : expression),
+                                             of: expression, as: binding.type)
         }
         switch binding.pattern {
         case .binding(let name, _):

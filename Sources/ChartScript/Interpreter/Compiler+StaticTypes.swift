@@ -41,6 +41,11 @@ extension Compiler {
             return nil
         case .closure(let closure):
             return closureType(closure)
+        case .statementExpression(let statement):
+            // `(a?.b = c)` is `Void?`, any other assignment `()`.
+            guard case .assignment(let target, _, _) = statement.kind else { return nil }
+            if case .optionalEvaluation = target.kind { return .optional(.tuple([])) }
+            return .tuple([])
         case .prefix("-", let operand):
             return staticType(of: operand)
         case let .member(base, name):

@@ -232,9 +232,7 @@ extension Compiler {
         case .initializer(let initializer): modifiers = initializer.modifiers
         default: modifiers = nil
         }
-        if let modifiers, modifiers.contains("private") || modifiers.contains("fileprivate") {
-            runtime.note("'private' is accepted but not enforced in cells (code of other cells can still use the name)", at: nil)
-        }
+        if let modifiers { recordPrivacy(of: member, modifiers, in: info) }
         switch member.kind {
         case .declaration(let declaration) where declaration.propertyWrapperName != nil && !isExtension:
             try compileWrappedProperty(declaration, wrapper: declaration.propertyWrapperName ?? "", into: info, at: location)

@@ -22,7 +22,7 @@ final class MethodDispatcher {
         init(_ found: (FunctionBinding, [Int])) {
             binding = found.0
             mapping = found.1
-            throwsErrors = found.0.documentation.signature.contains(" throws")
+            throwsErrors = found.0.documentation.declaresThrows
         }
     }
     private var cachedType: TypeInfo?
@@ -167,9 +167,11 @@ final class MethodDispatcher {
         var changedSelf: Value?
         var finals: [Int: Value] = [:]
         let slots = compiled.inoutTargets.isEmpty ? [:] : InoutArguments.slots(of: function, labels: compiled.userLabels, count: values.count)
-        let result = try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: receiver) { calleeFrame in
-            if function.isMutating { changedSelf = calleeFrame.slots[selfSlot] }
-            for position in self.compiled.inoutTargets.keys { if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] } }
+        let result = try ExclusiveAccess.run(compiled.inoutTargets, values, frame: frame) { [receiver] in
+            try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: receiver) { calleeFrame in
+                if function.isMutating { changedSelf = calleeFrame.slots[selfSlot] }
+                for position in self.compiled.inoutTargets.keys { if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] } }
+            }
         }
         if let changedSelf { receiver = changedSelf }
         for (position, target) in compiled.inoutTargets {
@@ -207,6 +209,11 @@ final class MethodDispatcher {
         }
         if candidates.isEmpty {
             let member = try StaticMembers.get(type, name, runtime: runtime)
+            if case .metatype(let nested) = member {
+                // `Outer.Inner(…)`: a nested type's initializer.
+                runtime.callSite = compiled.callSite
+                return try Construction.construct(nested, values, labels: compiled.userLabels, runtime: runtime)
+            }
             guard case .function(let function) = member else {
                 throw ScriptError.typeMismatch("'\(type.name).\(name)' is not a function")
             }

@@ -128,7 +128,10 @@ enum Subscripts {
         default: break
         }
         guard let type else { throw ScriptError.typeMismatch("value of type '\(container.typeName)' has no subscripts") }
-        let candidates = type.classChain.flatMap(\.subscripts).filter { $0.isStatic == isStatic }
+        // The type's own and inherited subscripts, then those its protocols' extensions add.
+        let added = runtime.types.protocolSubscripts(of: type)
+        let own = type.superclass == nil ? type.subscripts : type.classChain.flatMap(\.subscripts)
+        let candidates = (added.isEmpty ? own : own + added).filter { $0.isStatic == isStatic }
         guard !candidates.isEmpty else { throw ScriptError.typeMismatch("value of type '\(type.name)' has no subscripts") }
         let getter = try MethodDispatcher.select(candidates.map(\.getter), indices, labels: labels, name: "subscript", runtime: runtime)
         return (getter, candidates.first { $0.getter === getter }?.setter)

@@ -76,8 +76,14 @@ extension Parser {
                 }
             } else {
                 let word = try labelOrIdentifier("a modifier")
-                modifiers.words.insert(word)
-                if check("("), !current.followsSpace { try skipBalancedParentheses() }
+                if check("("), !current.followsSpace, token(at: 1).kind == .identifier("set"), token(at: 2).kind == .symbol(")") {
+                    // `private(set)`: only the setter has the access level.
+                    modifiers.words.insert(word + "(set)")
+                    advance(); advance(); advance()
+                } else {
+                    modifiers.words.insert(word)
+                    if check("("), !current.followsSpace { try skipBalancedParentheses() }
+                }
             }
             lookahead -= position - before
         }

@@ -247,6 +247,31 @@ extension Parser {
         return arguments
     }
 
+    /// The rest of parentheses whose first element starts with a name: `(target = value)` or
+    /// `(target += value)` is an assignment used as a value (`if (john.residence?.address =
+    /// home) != nil`), anything else a parenthesised expression or a tuple. Nil, with nothing
+    /// consumed, when the first element is labelled or starts otherwise.
+    private mutating func parseParenthesizedAssignment(at location: SourceLocation) throws -> Expression? {
+        guard token(at: 1).kind != .symbol(":"), case .identifier = current.kind else { return nil }
+        let first = try parseExpression()
+        if check("=") || Precedence.compoundAssignments[currentSymbol ?? ""] != nil {
+            let symbol = currentSymbol ?? "="
+            guard Self.isAssignable(first) else {
+                throw LocatedError(.syntax(expected: "a variable, property or subscript on the left of '\(symbol)'", found: "an expression", atEnd: false), at: first.location)
+            }
+            advance()
+            let value = try parseExpression()
+            try expect(")", "')' after the assignment")
+            let operation = symbol == "=" ? "=" : Precedence.compoundAssignments[symbol] ?? symbol
+            let statement = Statement(kind: .assignment(target: first, operator: operation, value: value), location: first.location)
+            return Expression(kind: .statementExpression(statement), location: first.location)
+        }
+        if match(")") { return first }
+        try expect(",", "')' or ',' in the argument list")
+        let rest = try parseArguments(closing: ")")
+        return Expression(kind: .tuple([Argument(label: nil, value: first)] + rest), location: location)
+    }
+
     mutating func parsePrimary() throws -> Expression {
         let token = current
         let location = token.location
@@ -287,6 +312,7 @@ extension Parser {
             allowsTrailingClosure = true
             defer { allowsTrailingClosure = saved }
             if match(")") { return Expression(kind: .tuple([]), location: location) }
+            if let parenthesized = try parseParenthesizedAssignment(at: location) { return parenthesized }
             let arguments = try parseArguments(closing: ")")
             if arguments.count == 1 && arguments[0].label == nil { return arguments[0].value }
             return Expression(kind: .tuple(arguments), location: location)

@@ -47,6 +47,11 @@ final class TypeInfo {
     var declaresInitializer = false
     var deinitializer: FunctionValue?
     var subscripts: [SubscriptMember] = []
+    /// Members declared `private` (in the type or its extensions): Swift lets only the type's
+    /// own code and its extensions use them.
+    var privateMembers: Set<String> = []
+    /// Properties declared `private(set)`: only the type's own code may change them.
+    var privateSetters: Set<String> = []
     var cases: [EnumCaseInfo] = []
     var caseIndex: [String: Int] = [:]
     /// Cases without associated values, made once.

@@ -17,11 +17,12 @@ enum TypeNames {
             case .ints: element = .name("Int")
             case .doubles: element = .name("Double")
             case .strings: element = .name("String")
-            case .values(let items): element = common(items.map(type(of:)))
+            case .values(let items): element = commonSuperclass(of: items) ?? common(items.map(type(of:)))
             }
             return array.isSlice ? .named("ArraySlice", [element]) : .array(element)
         case .dictionary(let dictionary):
-            return .dictionary(common(dictionary.keys.map { type(of: $0.value) }), common(dictionary.values.map(type(of:))))
+            return .dictionary(common(dictionary.keys.map { type(of: $0.value) }),
+                               commonSuperclass(of: dictionary.values) ?? common(dictionary.values.map(type(of:))))
         case .set(let set): return .named("Set", [common(set.values.map(type(of:)))])
         case .range: return .named("Range", [.name("Int")])
         case .closedRange: return .named("ClosedRange", [.name("Int")])
@@ -76,12 +77,13 @@ enum TypeNames {
         // A function's type is the one the code gives it (a closure value does not keep its result type).
         case let (.function(_, _, isThrowing, _), .function(parameters, result, writtenThrowing, isAsync)):
             return .function(parameters: parameters, result: result, isThrowing: isThrowing || writtenThrowing, isAsync: isAsync)
-        case let (.array(element), .array(writtenElement)): return .array(refined(element, by: writtenElement))
+        // A collection's element type is the written one (`let shapes: [Shape] = [Circle()]` is
+        // an `Array<Shape>`, `[Any]` an `Array<Any>`), as Swift's static element type.
+        case let (.array, .array(writtenElement)): return .array(writtenElement)
         case let (.optional(wrapped), .optional(writtenWrapped)): return .optional(refined(wrapped, by: writtenWrapped))
         case let (.tuple(elements), .tuple(writtenElements)) where elements.count == writtenElements.count:
             return .tuple(zip(elements, writtenElements).map { .init(label: $0.label ?? $1.label, type: refined($0.type, by: $1.type)) })
-        case let (.dictionary(key, value), .dictionary(writtenKey, writtenValue)):
-            return .dictionary(refined(key, by: writtenKey), refined(value, by: writtenValue))
+        case (.dictionary, .dictionary): return written
         // A generic value that does not show its arguments (`Result.failure` after `map`) has the written ones.
         case let (.named(name, []), .named(writtenName, writtenArguments)) where name == writtenName && !writtenArguments.contains(.name("Any")):
             return written
@@ -89,6 +91,22 @@ enum TypeNames {
             return .named(name, zip(arguments, writtenArguments).map { refined($0, by: $1) })
         default: return type
         }
+    }
+
+    /// The nearest class that instances of different classes share, as Swift infers it for
+    /// `[Movie(…), Song(…)]` (`Array<MediaItem>`); nil unless the values are instances of at
+    /// least two non-generic classes with a common superclass.
+    private static func commonSuperclass(of values: some Collection<Value>) -> TypeRef? {
+        guard case .instance(let first)? = values.first, first.type.isReferenceType, first.type.genericParameters.isEmpty else { return nil }
+        var chain = first.type.classChain
+        for value in values.dropFirst() {
+            guard case .instance(let instance) = value, instance.type.isReferenceType, instance.type.genericParameters.isEmpty else { return nil }
+            if instance.type === chain[0] { continue }
+            let ancestors = instance.type.classChain
+            while let nearest = chain.first, !ancestors.contains(where: { $0 === nearest }) { chain.removeFirst() }
+            if chain.isEmpty { return nil }
+        }
+        return .name(chain[0].name)
     }
 
     /// One type for several (the shared one, else `Any`).

@@ -20,6 +20,12 @@ final class TypeRegistry {
     var declaredPrecedenceGroups: [String: Parser.PrecedenceGroup] = [:]
     /// Changes on every declaration; member caches from older generations are stale.
     private(set) var generation = 0
+    /// Every member name some declared type keeps `private` or `private(set)`: uses of other
+    /// names need no access check.
+    var privateMemberNames: Set<String> = []
+    /// Whether a protocol or built-in extension declares a subscript, as of `subscriptGeneration`.
+    private var anyExtensionSubscripts = false
+    private var subscriptGeneration = -1
 
     /// Records a declared type under its name, replacing an older declaration.
     func declare(_ type: TypeInfo) {
@@ -183,6 +189,19 @@ final class TypeRegistry {
             }
         }
         return methods.isEmpty ? .none : .methods(methods)
+    }
+
+    /// The subscripts protocol extensions give a declared type, nearest protocol first
+    /// (`extension Container { subscript<Indices: Sequence>(indices: Indices) -> [Item] }`).
+    /// Cheap when no extension declares a subscript, so subscripting stays fast.
+    func protocolSubscripts(of type: TypeInfo) -> [SubscriptMember] {
+        if subscriptGeneration != generation {
+            anyExtensionSubscripts = types.values.contains { $0.kind == .protocolType && !$0.subscripts.isEmpty }
+                || builtinExtensions.values.contains { !$0.subscripts.isEmpty }
+            subscriptGeneration = generation
+        }
+        guard anyExtensionSubscripts else { return [] }
+        return orderedProtocols(of: type).compactMap(protocolExtension(named:)).flatMap(\.subscripts)
     }
 
     /// The record holding a protocol's requirements and extension members: a declared

@@ -46,7 +46,7 @@ struct Describer {
             return instance.type.simpleName + genericSuffix(of: instance, qualified: false) + (try fieldList(of: instance))
         case .enumCase(let enumValue):
             if let custom = try customDescription(of: value, type: enumValue.type) { return custom }
-            return try caseDescription(of: enumValue)
+            return try caseDescription(of: enumValue, arguments: enumArguments(of: value))
         case .metatype(let type): return type.simpleName
         case .implicitMember(let name):
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try description(of: resolved) }
@@ -128,7 +128,7 @@ struct Describer {
             return "\(moduleName).\(instance.type.name)" + genericSuffix(of: instance, qualified: true) + (try fieldList(of: instance))
         case .enumCase(let enumValue):
             if let custom = try customDebugDescription(of: value, type: enumValue.type) { return custom }
-            return "\(moduleName).\(enumValue.type.name)." + (try caseDescription(of: enumValue))
+            return try qualifiedCaseDescription(of: enumValue, value: value, outerArguments: "")
         case .metatype(let type): return "\(moduleName).\(type.name)"
         case .keyPath(let path): return "\\" + (path.root?.description ?? "") + path.spelling
         }
@@ -143,13 +143,36 @@ struct Describer {
         return "(" + parts.joined(separator: ", ") + ")"
     }
 
-    /// `upc(8, 85909)` or `result(sunrise: "6:00", sunset: "18:00")` or `hearts`.
-    private func caseDescription(of value: EnumCaseValue) throws -> String {
+    /// `main.Box<Swift.Int>.full(3)`: a generic enum's arguments where the value shows them,
+    /// or else those of the value it is inside (`.end` in `List<Int>.cell(2, .end)`).
+    private func qualifiedCaseDescription(of enumValue: EnumCaseValue, value: Value, outerArguments: String) throws -> String {
+        let own = enumArguments(of: value)
+        let suffix = own.isEmpty && !enumValue.type.genericParameters.isEmpty ? outerArguments : own
+        // `Result`, declared by the interpreter before the first cell, is the standard library's.
+        let module = enumValue.type.location.cell == 0 ? "Swift" : moduleName
+        return "\(module).\(enumValue.type.name)\(suffix)." + (try caseDescription(of: enumValue, arguments: suffix))
+    }
+
+    /// `<Swift.Int>` for a generic enum's value that shows its arguments, else empty.
+    private func enumArguments(of value: Value) -> String {
+        guard case .named(_, let arguments) = TypeNames.type(of: value), !arguments.isEmpty else { return "" }
+        return "<" + arguments.map(qualifiedName).joined(separator: ", ") + ">"
+    }
+
+    /// `upc(8, 85909)` or `result(sunrise: "6:00", sunset: "18:00")` or `hearts`; `arguments`
+    /// are the generic arguments (`<Swift.Int>`) a nested value of the same enum shares.
+    private func caseDescription(of value: EnumCaseValue, arguments: String = "") throws -> String {
         let info = value.info
         guard let associated = info.associatedValues else { return info.name }
         var parts: [String] = []
         for (element, payload) in zip(associated, value.associatedValues) {
-            parts.append((element.label.map { "\($0): " } ?? "") + (try debugDescription(of: payload)))
+            let text: String
+            if case .enumCase(let inner) = payload, inner.type === value.type, try customDebugDescription(of: payload, type: inner.type) == nil {
+                text = try qualifiedCaseDescription(of: inner, value: payload, outerArguments: arguments)
+            } else {
+                text = try debugDescription(of: payload)
+            }
+            parts.append((element.label.map { "\($0): " } ?? "") + text)
         }
         // A single unlabelled value is printed without a tuple around it, as Swift does.
         return info.name + "(" + parts.joined(separator: ", ") + ")"
@@ -183,7 +206,8 @@ struct Describer {
     func qualifiedName(of type: TypeRef) -> String {
         switch type {
         case let .named(name, arguments):
-            let module = runtime?.types.type(named: name) != nil ? moduleName : "Swift"
+            let declared = runtime?.types.type(named: name)
+            let module = declared != nil && declared?.location.cell != 0 ? moduleName : "Swift"
             let suffix = arguments.isEmpty ? "" : "<" + arguments.map(qualifiedName).joined(separator: ", ") + ">"
             return "\(module).\(name)\(suffix)"
         case .array(let element): return "Swift.Array<\(qualifiedName(of: element))>"
@@ -213,6 +237,10 @@ struct Describer {
 /// conform, else the type name.
 enum NativeDescription {
     static func describe(_ box: NativeBox) -> String {
+        if let marker = box.payload as? ExclusiveAccess.Marker {
+            marker.wasRead = true
+            return marker.name
+        }
         if let number = box.payload as? Float, number.isNaN { return number.debugDescription }
         if let describer = BindingTable.shared.types[box.typeName]?.describe { return describer(box.payload) }
         if let convertible = box.payload as? CustomStringConvertible { return convertible.description }

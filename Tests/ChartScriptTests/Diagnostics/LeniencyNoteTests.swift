@@ -20,6 +20,13 @@ final class LeniencyNoteTests: XCTestCase {
         XCTAssertEqual(notes("enum E: Error { case bad }\nfunc risky() throws -> Int { 1 }\nlet x = try risky()\nlet y = try? risky()"), "")
     }
 
+    func testATaskNeedsNoTryEvenWhenItsClosureThrows() {
+        // `Task { }` takes a throwing closure, but creating the task does not throw.
+        XCTAssertEqual(notes("func connect() async { print(1) }\nTask { await connect() }"), "")
+        XCTAssertEqual(notes("func fetch() async throws -> Int { 3 }\nlet task = Task { try await fetch() }"), "")
+        XCTAssertTrue(notes("let table = Table(csv: \"missing.csv\")").contains("note: Swift needs 'try' before this call: 'Table' can throw"))
+    }
+
     func testARethrowsCallNeedsTryOnlyWithAThrowingArgument() {
         let twice = "struct Bad: Error {}\nfunc twice(_ body: () throws -> Int) rethrows -> Int { try body() + body() }\n"
         XCTAssertEqual(notes(twice + "let a = twice { 21 }\nlet b = twice({ 1 })"), "")
@@ -58,7 +65,32 @@ final class LeniencyNoteTests: XCTestCase {
         XCTAssertTrue(notes("let width: CGFloat = 3").contains("'CGFloat' is computed as Double"))
         XCTAssertTrue(notes("let n = [1, 2].map { 5 }").contains("{ _ in"))
         XCTAssertTrue(notes("if let x = 3 { print(x) }").contains("needs an optional"))
-        XCTAssertTrue(notes("struct S { private var x = 1 }").contains("'private' is accepted"))
+    }
+
+    func testPrivateIsNotedOnlyWhereSwiftRefusesTheUse() {
+        let vault = """
+            class Vault {
+                private var code = 1234
+                private(set) var openings = 0
+                fileprivate var hint = "digits"
+                private func reveal() -> Int { code }
+                func open(_ guess: Int) -> Bool { openings += 1; return guess == reveal() }
+                struct Key { func cut(for vault: Vault) -> Int { vault.code } }
+            }
+            extension Vault {
+                func matches(_ other: Vault) -> Bool { other.code == code && other.reveal() == reveal() }
+            }
+            private let shared = Vault()
+            private func twice(_ n: Int) -> Int { n * 2 }
+
+            """
+        // Inside the type, its extensions and nested types, and private top-level names: valid Swift.
+        XCTAssertEqual(notes(vault + "let opened = shared.open(1234)\nlet n = twice(shared.openings) + Vault.Key().cut(for: shared)\nlet same = shared.matches(Vault())\nlet h = shared.hint"), "")
+        XCTAssertEqual(notes(vault + "let stolen = shared.code"), "note: 'code' is private to Vault; Swift refuses this use (line 14)\n")
+        XCTAssertTrue(notes(vault + "let stolen = shared.reveal()").contains("note: 'reveal' is private to Vault; Swift refuses this use"))
+        XCTAssertTrue(notes(vault + "shared.openings = 5").contains("note: 'openings' can only be set inside Vault (private(set)); Swift refuses this use"))
+        let runner = CellRunner()
+        XCTAssertEqual(runner.run(vault + "shared.code"), "1234", "the use still runs")
     }
 
     func testALetGivenItsValueLaterIsGivenItOnce() {
