@@ -18,6 +18,7 @@ extension Compiler {
         case .identifier(let typeName):
             switch resolve(typeName) {
             case .type(let binding)?:
+                noteImportedGlobal(binding.name, at: base.location)
                 return try compileBuiltinStaticMember(binding, name, at: location)
             case .declaredType(let type)?:
                 return try compileStaticMember(type, builtinName: nil, name, at: location)

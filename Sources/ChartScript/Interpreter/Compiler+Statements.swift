@@ -297,6 +297,7 @@ extension Compiler {
 
     /// Writes a note when a written type names a number type the cell computes with as Int or Double.
     func noteApproximatedTypes(_ type: TypeRef) {
+        noteImportedTypes(type)
         for name in type.mentionedNames {
             guard let meaning = Self.approximatedTypes[name] else { continue }
             runtime.note("'\(name)' is computed as \(meaning)", at: nil)
