@@ -235,7 +235,8 @@ extension Compiler {
             // Names bound by the conditions live in a block around the body.
             scope.blocks.append([:])
             tests.append(ConditionStep(run: try compileConditions(branch.conditions)))
-            bodies.append(ExecutorStep(run: try compileBlock(branch.body)))
+            let body = try compileBlock(branch.body)
+            bodies.append(ExecutorStep(run: releasingLocals(scope.blocks.last ?? [:], after: body)))
             scope.blocks.removeLast()
         }
         // Not `otherwise.map`: a closure returned through a generic function is called through thunks.
