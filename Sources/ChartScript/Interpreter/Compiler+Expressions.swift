@@ -99,6 +99,9 @@ extension Compiler {
                 }
             }
         case .optionalEvaluation(let inner):
+            if case let .member(wrapped, "self") = inner.kind, writtenCompositeType(wrapped) != nil {
+                return try compileExpression(inner)  // `Int?.self` names a type; nothing is chained.
+            }
             let compiled = try compileExpression(inner)
             return { frame in
                 do { return try compiled(frame).promotedToOptional } catch is OptionalChainStop { return .null }

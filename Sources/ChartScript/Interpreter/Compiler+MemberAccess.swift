@@ -12,6 +12,14 @@ extension Compiler {
             defer { typeContext = saved }
             return try compileExpression(Expression(kind: .identifier(name), location: location))
         }
+        if name == "self", let type = writtenCompositeType(written) {
+            // `[Int].self`, `[String: Int].self`, `Int?.self`, `(Int, String).self`.
+            return try compileTypeValue(type, at: location)
+        }
+        if name == "none", case .optionalChain(let wrapped) = written.kind, typeReference(wrapped) != nil {
+            // `Int?.none`.
+            return { _ in .null }
+        }
         let runtime = self.runtime
         let base = literalAsDouble(Self.optionalMembers.contains(name) ? written : implicitlyUnwrapped(written), member: name)
         switch base.kind {
