@@ -16,6 +16,16 @@ extension Compiler {
         switch callee.kind {
         case .identifier(let name) where refersToSelfType(name):
             break  // `Self(…)`: the type of `self` is called below, as a value.
+        case .identifier("Substring") where resolve("Substring") == nil && compiled.count == 1 && compiled.labels[0] == nil:
+            // `Substring("ab")`: a substring is held as a string (its type shows where the code names it).
+            let text = compiled.evaluator(at: 0)
+            return { frame in
+                let value = try text(frame)
+                guard case .string = value else {
+                    throw LocatedError(.typeMismatch("Substring(_:) takes a String, Substring or Character, not \(value.typeName)"), at: location)
+                }
+                return value
+            }
         case .identifier(let name):
             guard let resolved = qualified != nil ? resolveOutsideTypes(name) : resolve(name) else { throw unknownName(name, at: callee.location) }
             switch resolved {

@@ -1,4 +1,5 @@
-// Comparing sequences in dictionary order, partitioning in place, and types as values.
+// Comparing sequences in dictionary order, partitioning in place, substrings made from text,
+// and types as values.
 print([1, 2, 3].lexicographicallyPrecedes([1, 2, 4]))
 print([1, 2].lexicographicallyPrecedes([1, 2]))
 print([1, 2].lexicographicallyPrecedes([1, 2, 0]))
@@ -27,3 +28,5 @@ let missing = Int?.none
 print(missing == nil, missing as Any)
 let kinds: [Any.Type] = [Int.self, String.self]
 print(kinds.count)
+let piece = Substring("harbour")
+print(piece, type(of: piece), piece.count, [Substring("a"), Substring("b")])
