@@ -30,3 +30,5 @@ let kinds: [Any.Type] = [Int.self, String.self]
 print(kinds.count)
 let piece = Substring("harbour")
 print(piece, type(of: piece), piece.count, [Substring("a"), Substring("b")])
+let spelled = ["ab", "cde"].map(Array.init)
+print(spelled, [1...3, 4...5].map(Array.init))
