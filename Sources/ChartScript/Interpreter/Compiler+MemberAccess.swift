@@ -88,6 +88,10 @@ extension Compiler {
             return { _ in value }
         }
         if name == "self" { return { _ in .type(binding) } }
+        if let initializer = InitializerReference.named(name, of: binding) {
+            let value = Value.function(initializer)
+            return { _ in value }
+        }
         let runtime = self.runtime
         if let nested = runtime.types.builtinExtensions[binding.name]?.nestedTypes[name] {
             return { _ in .metatype(nested) }  // `Int.Kind`, declared in `extension Int`

@@ -32,3 +32,7 @@ let piece = Substring("harbour")
 print(piece, type(of: piece), piece.count, [Substring("a"), Substring("b")])
 let spelled = ["ab", "cde"].map(Array.init)
 print(spelled, [1...3, 4...5].map(Array.init))
+let mixed: [Any] = [1, "two", 3.0, [4]]
+print(mixed.map(String.init(describing:)))
+let repeated: (String, Int) -> String = String.init(repeating:count:)
+print(repeated("ab", 3), ["3", "x"].map(Int.init(_:)))
