@@ -11,6 +11,7 @@ enum ArrayBindings {
             "An array of the elements of a range, string or other sequence.", "Array(1...5)")) { arguments, _ in
             .array(ArrayValue(values: try Sequences.elements(of: try arguments.value(0))))
         }
+        InitializerReference.add(to: array)
         array.addInitializer([param("repeating", "Any"), param("count", "Int")], doc("init(repeating: Element, count: Int)",
             "An array holding the same value the given number of times.", "Array(repeating: 0.0, count: 5)")) { arguments, _ in
             let count = try arguments.int(1)

@@ -42,6 +42,21 @@ enum ArrayEditingBindings {
             try ArrayBindings.withArray(&receiver) { $0 = ArrayValue.rebuilt(kept.values, like: $0) }
             return .void
         }
+        array.addMethod("partition", [param("by", "closure")], isMutating: true,
+                        doc("mutating func partition(by belongsInSecondPartition: (Element) -> Bool) -> Int",
+            "Reorders the elements so that those for which the closure returns true come after the others (swapping as Swift does) and returns the index of the first of them.",
+            "let pivot = values.partition(by: { $0 > 10 })")) { receiver, arguments, runtime in
+            let test = try runtime.unaryCaller(try arguments.function(0))
+            var pivot = 0
+            try ArrayBindings.withArray(&receiver) { array in
+                var elements = try Sequences.elements(of: .array(array))
+                pivot = try partition(&elements) { try SequenceBindings.truth(try test($0), "partition(by:)") }
+                let start = array.startIndex
+                array = ArrayValue.rebuilt(elements, like: array)
+                pivot += start
+            }
+            return .int(pivot)
+        }
         array.addMethod("swapAt", [param(nil, "Int"), param(nil, "Int")], isMutating: true, doc("mutating func swapAt(_ i: Int, _ j: Int)",
             "Exchanges the elements at two positions.", "values.swapAt(0, 1)")) { receiver, arguments, _ in
             let first = try arguments.int(0), second = try arguments.int(1)
@@ -140,5 +155,26 @@ enum ArrayEditingBindings {
     /// An empty array of the same element kind as `original`.
     static func emptied(_ original: ArrayValue) -> ArrayValue {
         ArrayValue.rebuilt([], like: original)
+    }
+
+    /// Swift's partition of a bidirectional collection: from both ends, each element of the
+    /// second part found from the front swaps with one of the first part found from the back.
+    /// Returns the offset of the second part.
+    private static func partition(_ elements: inout [Value], _ belongsInSecondPartition: (Value) throws -> Bool) throws -> Int {
+        var low = 0, high = elements.count
+        while true {
+            while true {
+                guard low < high else { return low }
+                if try belongsInSecondPartition(elements[low]) { break }
+                low += 1
+            }
+            while true {
+                high -= 1
+                guard low < high else { return low }
+                if !(try belongsInSecondPartition(elements[high])) { break }
+            }
+            elements.swapAt(low, high)
+            low += 1
+        }
     }
 }

@@ -30,6 +30,8 @@ struct FunctionBinding {
     /// Whether it changes the receiver (`append`), which must then be a `var`.
     var isMutating = false
     var documentation: Documentation
+    /// Whether Swift has it only after `import Foundation` (see ``FoundationNames``).
+    var needsFoundation = false
     /// Runs the call. `receiver` is `.void` for free functions and initialisers.
     var body: (inout Value, BoundArguments, Runtime) throws -> Value
 
@@ -46,6 +48,8 @@ struct PropertyBinding {
     /// The property's type, for converting assigned values (`.blue` to a Color).
     var type: String
     var documentation: Documentation
+    /// Whether Swift has it only after `import Foundation` (see ``FoundationNames``).
+    var needsFoundation = false
     /// Reads the property.
     var get: (Value) throws -> Value
     /// Writes it, or `nil` for read-only properties.
@@ -94,7 +98,9 @@ final class TypeBinding {
 
     func addInitializer(_ parameters: [ParameterSpec], _ documentation: Documentation,
                         _ body: @escaping (BoundArguments, Runtime) throws -> Value) {
-        initializers.append(FunctionBinding(name: name, parameters: parameters, documentation: documentation) { _, arguments, runtime in
+        let needsFoundation = FoundationNames.isFoundationInitializer(of: name, firstLabel: parameters.first?.label)
+        initializers.append(FunctionBinding(name: name, parameters: parameters, documentation: documentation,
+                                            needsFoundation: needsFoundation) { _, arguments, runtime in
             try body(arguments, runtime)
         })
     }
@@ -102,14 +108,16 @@ final class TypeBinding {
     func addProperty(_ name: String, type: String, _ documentation: Documentation,
                      get: @escaping (Value) throws -> Value,
                      set: ((inout Value, Value) throws -> Void)? = nil) {
-        properties[name] = PropertyBinding(name: name, type: type, documentation: documentation, get: get, set: set)
+        properties[name] = PropertyBinding(name: name, type: type, documentation: documentation,
+                                           needsFoundation: FoundationNames.isFoundationMember(name, of: self.name), get: get, set: set)
     }
 
     func addMethod(_ name: String, _ parameters: [ParameterSpec], isMutating: Bool = false,
                    _ documentation: Documentation,
                    _ body: @escaping (inout Value, BoundArguments, Runtime) throws -> Value) {
         methods[name, default: []].append(FunctionBinding(name: name, parameters: parameters, isMutating: isMutating,
-                                                          documentation: documentation, body: body))
+                                                          documentation: documentation,
+                                                          needsFoundation: FoundationNames.isFoundationMember(name, of: self.name), body: body))
     }
 
     func addStatic(_ name: String, _ value: Value, _ documentation: Documentation) {

@@ -40,6 +40,21 @@ enum SequenceQueryBindings {
             for (first, second) in zip(mine, others) where !(try Equality.equal(first, second)) { return .bool(false) }
             return .bool(true)
         }
+        type.addMethod("lexicographicallyPrecedes", [param(nil, "Any")], doc("func lexicographicallyPrecedes(_ other: some Sequence<Element>) -> Bool",
+            "Whether the sequence comes first in dictionary order: the first unequal elements decide, else the shorter one comes first.",
+            "\(receiver).lexicographicallyPrecedes([1, 2, 4])")) { receiver, arguments, _ in
+            let less = try Operators.infix("<")
+            return .bool(try precedes(receiver, try arguments.value(0)) { try SequenceBindings.truth(try less($0, $1), "<") })
+        }
+        type.addMethod("lexicographicallyPrecedes", [param(nil, "Any"), param("by", "closure")],
+                       doc("func lexicographicallyPrecedes(_ other: some Sequence<Element>, by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool",
+            "Whether the sequence comes first in dictionary order, the closure saying which of two elements comes first.",
+            "\(receiver).lexicographicallyPrecedes([1, 2, 4], by: >)")) { receiver, arguments, runtime in
+            let ordered = runtime.binaryCaller(try arguments.function(1))
+            return .bool(try precedes(receiver, try arguments.value(0)) {
+                try SequenceBindings.truth(try ordered($0, $1), "lexicographicallyPrecedes(_:by:)")
+            })
+        }
         type.addMethod("starts", [param("with", "Any")], doc("func starts(with possiblePrefix: some Sequence<Element>) -> Bool",
             "Whether the sequence begins with the other's elements.", "\(receiver).starts(with: [1, 2])")) { receiver, arguments, _ in
             let mine = try Sequences.elements(of: receiver), prefix = try Sequences.elements(of: try arguments.value(0))
@@ -88,4 +103,15 @@ enum SequenceQueryBindings {
     }
 
     private struct Stop: Error {}
+
+    /// Whether `first` comes before `second` in dictionary order by `less`, as Swift's
+    /// `lexicographicallyPrecedes` decides.
+    private static func precedes(_ first: Value, _ second: Value, by less: (Value, Value) throws -> Bool) throws -> Bool {
+        let mine = try Sequences.elements(of: first), others = try Sequences.elements(of: second)
+        for (element, other) in zip(mine, others) {
+            if try less(element, other) { return true }
+            if try less(other, element) { return false }
+        }
+        return mine.count < others.count
+    }
 }

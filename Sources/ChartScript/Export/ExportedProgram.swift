@@ -3,10 +3,10 @@
 ///
 /// Every code cell goes in unchanged, in order, under a `// Cell N` comment; a cell's last
 /// bare expression, which the notebook shows as the cell's result, is shown with
-/// `display(…)` (see ``CellResultDisplay``). The program imports Foundation (for the C
-/// library, `String(format:)` and the like), ChartCore, ChartData, ChartRaster (PNG pictures
-/// and files) and ChartNotebook, whose
-/// `display`, `interactive` and friends stand in for the notebook's.
+/// `display(…)` (see ``CellResultDisplay``). The program imports ChartCore, ChartData,
+/// ChartRaster (PNG pictures and files) and ChartNotebook, whose
+/// `display`, `interactive` and friends stand in for the notebook's; not Foundation, which
+/// the cells import themselves where they need it, as the kernel notes (``FoundationNames``).
 public struct ExportedProgram: Equatable {
     /// The text of `main.swift`.
     public var mainSwift: String
@@ -22,7 +22,6 @@ public struct ExportedProgram: Equatable {
             // \(document.path.split(separator: "/").last.map(String.init) ?? document.path), exported by swift-chart-kernel: \
             every code cell in order, each last bare
             // expression (the result the notebook shows below its cell) shown with display(…).
-            import Foundation
             import ChartCore
             import ChartData
             import ChartRaster

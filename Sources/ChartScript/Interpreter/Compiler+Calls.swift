@@ -16,10 +16,21 @@ extension Compiler {
         switch callee.kind {
         case .identifier(let name) where refersToSelfType(name):
             break  // `Self(…)`: the type of `self` is called below, as a value.
+        case .identifier("Substring") where resolve("Substring") == nil && compiled.count == 1 && compiled.labels[0] == nil:
+            // `Substring("ab")`: a substring is held as a string (its type shows where the code names it).
+            let text = compiled.evaluator(at: 0)
+            return { frame in
+                let value = try text(frame)
+                guard case .string = value else {
+                    throw LocatedError(.typeMismatch("Substring(_:) takes a String, Substring or Character, not \(value.typeName)"), at: location)
+                }
+                return value
+            }
         case .identifier(let name):
             guard let resolved = qualified != nil ? resolveOutsideTypes(name) : resolve(name) else { throw unknownName(name, at: callee.location) }
             switch resolved {
             case .builtinFunction(let name):
+                noteImportedGlobal(name, at: callee.location)
                 let overloads = BindingTable.shared.functions[name] ?? []
                 let (binding, mapping) = try located(callee.location) {
                     try Binder.select(overloads, labels: compiled.labels, trailing: compiled.trailing, callee: name)
@@ -224,8 +235,12 @@ extension Compiler {
 
     private func compileBuiltinInitializer(_ type: TypeBinding, _ written: CompiledArguments, arguments: [Argument] = [],
                                            at location: SourceLocation) throws -> Evaluator {
+        noteImportedGlobal(type.name, at: location)
         let (binding, mapping) = try located(location) {
             try Binder.select(type.initializers, labels: written.labels, trailing: written.trailing, callee: type.name)
+        }
+        if binding.needsFoundation {
+            runtime.noteMissingImport(for: "\(type.name)(\(written.labels.first.flatMap { $0 } ?? "_"):)", module: .foundation, at: location)
         }
         let candidates = Binder.candidates(type.initializers, labels: written.labels, trailing: written.trailing)
         if candidates.count > 1 { return overloadedCall(candidates, written, callee: type.name, at: location) }
@@ -250,6 +265,7 @@ extension Compiler {
             switch resolve(typeName) {
             case .type(let type)?:
                 if name == "init" { return try compileBuiltinInitializer(type, compiled, at: location) }
+                noteImportedGlobal(type.name, at: base.location)
                 if case .function(let function)? = type.staticMembers[name]?.value {
                     // A static function of a built-in type, such as `Task.sleep(nanoseconds:)`.
                     let runtime = self.runtime

@@ -46,7 +46,7 @@ extension Compiler {
         let protected: Executor
         do {
             defer { self.thrownType = savedThrownType }
-            protected = try compileScopedBlock(body)
+            protected = try compileBlock(body)  // its variables are let go when it ends
         }
         if label != nil { scope.breakTargets.removeLast() }
         var handlers: [(matchers: [GuardedMatcher], body: Executor)] = []
@@ -87,22 +87,6 @@ extension Compiler {
             }
             if case .breakLoop(let target) = flow, target != nil, target == label { return .normal }
             return flow
-        }
-    }
-
-    /// The body of `do { … }`: its constants and variables are let go when it ends, as Swift
-    /// lets them go at the end of their scope (a class instance's `deinit` runs there), unless
-    /// a closure made inside may still use them.
-    private func compileScopedBlock(_ statements: [Statement]) throws -> Executor {
-        scope.blocks.append([:])
-        defer { scope.blocks.removeLast() }
-        let body = try compileStatements(statements)
-        // Last declared first, as Swift ends their lifetimes.
-        let released = (scope.blocks.last ?? [:]).values.map(\.slot).filter { !scope.slotsUsedByInnerScopes.contains($0) }.sorted(by: >)
-        guard !released.isEmpty else { return body }
-        return { frame in
-            defer { for slot in released { frame.slots[slot] = .void } }
-            return try body(frame)
         }
     }
 

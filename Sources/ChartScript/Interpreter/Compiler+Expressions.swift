@@ -113,6 +113,9 @@ extension Compiler {
                 }
             }
         case .optionalEvaluation(let inner):
+            if case let .member(wrapped, "self") = inner.kind, writtenCompositeType(wrapped) != nil {
+                return try compileExpression(inner)  // `Int?.self` names a type; nothing is chained.
+            }
             let compiled = try compileExpression(inner)
             return { frame in
                 do { return try compiled(frame).promotedToOptional } catch is OptionalChainStop { return .null }
@@ -203,6 +206,7 @@ extension Compiler {
         }
         guard let resolved = resolve(name) else {
             guard let constant = BindingTable.shared.constants[name] else { throw unknownName(name, at: location) }
+            noteImportedGlobal(name, at: location)
             let value = constant.value
             return { _ in value }
         }
@@ -230,11 +234,13 @@ extension Compiler {
             }
             return { _ in cell.pointee }
         case .builtinFunction(let name):
+            noteImportedGlobal(name, at: location)
             guard let function = BuiltinFunctionReference.make(name) else {
                 throw LocatedError(.typeMismatch("'\(name)' cannot be passed as a function value, as in Swift: write a closure that calls it, { \(name)($0) }"), at: location)
             }
             return { _ in .function(function) }
         case .type(let binding):
+            noteImportedGlobal(binding.name, at: location)
             return { _ in .type(binding) }
         case .declaredType(let type):
             return { _ in .metatype(type) }

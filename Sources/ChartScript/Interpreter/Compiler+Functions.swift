@@ -112,7 +112,7 @@ extension Compiler {
             }
         }
         // The body is a block of its own, so `var number = number` may shadow a parameter.
-        let block = try compileBlock(statements)
+        let block = try compileBlock(statements, releasesLocals: false)
         return { frame in
             if case .returned(let value) = try block(frame) { return value }
             return .void

@@ -12,6 +12,14 @@ extension Compiler {
             defer { typeContext = saved }
             return try compileExpression(Expression(kind: .identifier(name), location: location))
         }
+        if name == "self", let type = writtenCompositeType(written) {
+            // `[Int].self`, `[String: Int].self`, `Int?.self`, `(Int, String).self`.
+            return try compileTypeValue(type, at: location)
+        }
+        if name == "none", case .optionalChain(let wrapped) = written.kind, typeReference(wrapped) != nil {
+            // `Int?.none`.
+            return { _ in .null }
+        }
         let runtime = self.runtime
         if name == "self", case .array = written.kind, let type = typeReference(written) {
             // `[User].self`, `[String: Int].self`: the type as a value (for `decode(_:from:)`).
@@ -27,6 +35,7 @@ extension Compiler {
         case .identifier(let typeName):
             switch resolve(typeName) {
             case .type(let binding)?:
+                noteImportedGlobal(binding.name, at: base.location)
                 return try compileBuiltinStaticMember(binding, name, at: location)
             case .declaredType(let type)?:
                 return try compileStaticMember(type, builtinName: nil, name, at: location)
@@ -89,6 +98,10 @@ extension Compiler {
             return { _ in value }
         }
         if name == "self" { return { _ in .type(binding) } }
+        if let initializer = InitializerReference.named(name, of: binding) {
+            let value = Value.function(initializer)
+            return { _ in value }
+        }
         let runtime = self.runtime
         if let nested = runtime.types.builtinExtensions[binding.name]?.nestedTypes[name] {
             return { _ in .metatype(nested) }  // `Int.Kind`, declared in `extension Int`

@@ -237,7 +237,8 @@ extension Compiler {
             // Names bound by the conditions live in a block around the body.
             scope.blocks.append([:])
             tests.append(ConditionStep(run: try compileConditions(branch.conditions)))
-            bodies.append(ExecutorStep(run: try compileBlock(branch.body)))
+            let body = try compileBlock(branch.body)
+            bodies.append(ExecutorStep(run: releasingLocals(scope.blocks.last ?? [:], after: body)))
             scope.blocks.removeLast()
         }
         // Not `otherwise.map`: a closure returned through a generic function is called through thunks.
@@ -299,6 +300,7 @@ extension Compiler {
 
     /// Writes a note when a written type names a number type the cell computes with as Int or Double.
     func noteApproximatedTypes(_ type: TypeRef) {
+        noteImportedTypes(type)
         for name in type.mentionedNames {
             guard let meaning = Self.approximatedTypes[name] else { continue }
             runtime.note("'\(name)' is computed as \(meaning)", at: nil)

@@ -156,6 +156,25 @@ extension Compiler {
         }
     }
 
+    /// The type an array, dictionary, optional or tuple type written before `.self` names
+    /// (`[Int]`, `[String: Int]`, `Int?`, `(Int, String)`), or `nil` for other expressions.
+    func writtenCompositeType(_ expression: Expression) -> TypeRef? {
+        switch expression.kind {
+        case .array, .dictionary, .optionalChain:
+            return typeReference(expression)
+        case .tuple(let elements):
+            guard elements.count >= 2 else { return nil }
+            var types: [TypeRef.TupleTypeElement] = []
+            for element in elements {
+                guard element.label == nil, let type = typeReference(element.value) else { return nil }
+                types.append(TypeRef.TupleTypeElement(label: nil, type: type))
+            }
+            return .tuple(types)
+        default:
+            return nil
+        }
+    }
+
     /// A type named as a value: `Int.self`, `[Int]`, `Stack<Int>`.
     func compileTypeValue(_ type: TypeRef, at location: SourceLocation) throws -> Evaluator {
         if case .named("MemoryLayout", let arguments) = type, arguments.count == 1 {

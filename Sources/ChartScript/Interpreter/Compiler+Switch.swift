@@ -21,7 +21,9 @@ extension Compiler {
                 matchers.append(GuardedMatcher(matcher: matcher, guardTest: try guardExpression.map { try compileCondition($0) }))
             }
             if switchCase.isDefault { matchers = [GuardedMatcher(matcher: { _, _ in true }, guardTest: nil)] }
-            let body = try compileStatements(switchCase.body)
+            // The case's names and the body's own variables let go of their values as it ends.
+            let statements = try compileStatements(switchCase.body)
+            let body = releasingLocals(scope.blocks.last ?? [:], after: statements)
             scope.blocks.removeLast()
             cases.append((matchers, body))
         }

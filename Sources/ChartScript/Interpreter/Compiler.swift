@@ -214,11 +214,39 @@ final class Compiler {
         for declared in declaredTypes.reversed() { runtime.types.remove(declared.type, restoring: declared.previous) }
     }
 
-    /// Compiles a block of statements in a new block scope.
-    func compileBlock(_ statements: [Statement]) throws -> Executor {
+    /// Compiles a block of statements in a new block scope. When `releasesLocals`, the block's
+    /// variables let go of their values as it ends (see ``releasingLocals(_:after:)``); a
+    /// function's body need not, as its frame goes when the call returns.
+    func compileBlock(_ statements: [Statement], releasesLocals: Bool = true) throws -> Executor {
         scope.blocks.append([:])
         defer { scope.blocks.removeLast() }
-        return endingNoncopyableLocals(after: try compileStatements(statements))
+        let run = endingNoncopyableLocals(after: try compileStatements(statements))
+        guard releasesLocals, let declared = scope.blocks.last else { return run }
+        return releasingLocals(declared, after: run)
+    }
+
+    /// `run`, then (however it leaves) the slots of the block's variables `declared` emptied,
+    /// the last declared first, so that an object only they hold is freed, and its `deinit`
+    /// runs, when the block ends, as in Swift. Variables a closure uses keep their values (the
+    /// closure may outlive the block); a block without variables costs nothing more.
+    func releasingLocals(_ declared: [String: LocalVariable], after run: @escaping Executor) -> Executor {
+        let slots = declared.values.filter { $0.accessors == nil && !$0.isFunction }.map(\.slot)
+            .filter { !scope.slotsUsedByInnerScopes.contains($0) }.sorted(by: >)
+        switch slots.count {
+        case 0:
+            return run
+        case 1:
+            let slot = slots[0]
+            return { frame in
+                defer { frame.slots[slot] = .void }
+                return try run(frame)
+            }
+        default:
+            return { frame in
+                defer { for slot in slots { frame.slots[slot] = .void } }
+                return try run(frame)
+            }
+        }
     }
 
     /// Compiles statements in the current block scope. Functions and types are declared

@@ -45,7 +45,10 @@ enum Members {
             break
         }
         if let type = binding(for: value) {
-            if let property = type.properties[name] { return try property.get(value) }
+            if let property = type.properties[name] {
+                if property.needsFoundation { runtime?.noteMissingImport(for: name, module: .foundation, at: nil) }
+                return try property.get(value)
+            }
             if let runtime, let found = try extensionMember(value, name, runtime: runtime) { return found }
             if type.methods[name] != nil {
                 throw ScriptError.typeMismatch("'\(name)' is a method of \(value.typeName); call it: \(name)(…)")
@@ -89,7 +92,8 @@ enum Members {
         case .methods(let methods):
             return .function(BoundMethod.make(methods[0].function, receiver: value, runtime: runtime))
         case .none:
-            if name == "localizedDescription", let text = try ErrorDescriptions.localizedDescription(of: value, type: instance.type, runtime: runtime) {
+            if name == FoundationNames.errorDescription, let text = try ErrorDescriptions.localizedDescription(of: value, type: instance.type, runtime: runtime) {
+                runtime.noteMissingImport(for: name, module: .foundation, at: nil)
                 return text
             }
             throw ScriptError.unknownMember(type: instance.typeDescription, member: name,
@@ -106,7 +110,8 @@ enum Members {
             return .function(BoundMethod.make(methods[0].function, receiver: value, runtime: runtime))
         case .field, .none:
             if name == "hashValue" { return .int(Hashing.hashValue(of: value)) }
-            if name == "localizedDescription", let text = try ErrorDescriptions.localizedDescription(of: value, type: enumValue.type, runtime: runtime) {
+            if name == FoundationNames.errorDescription, let text = try ErrorDescriptions.localizedDescription(of: value, type: enumValue.type, runtime: runtime) {
+                runtime.noteMissingImport(for: name, module: .foundation, at: nil)
                 return text
             }
             throw ScriptError.unknownMember(type: enumValue.type.name, member: name,

@@ -96,6 +96,9 @@ final class MethodDispatcher {
                 if entry.binding.isMutating && !canMutate {
                     throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
                 }
+                if entry.binding.needsFoundation {
+                    runtime.noteMissingImport(for: entry.binding.fullName, module: .foundation, at: compiled.location)
+                }
                 if entry.throwsErrors && !compiled.isInsideTry {
                     runtime.note("Swift needs 'try' before this call: '\(name)' can throw", at: compiled.location)
                 }

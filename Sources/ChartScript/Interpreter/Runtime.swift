@@ -34,6 +34,9 @@ final class Runtime {
     var resultBuilderParameters: [String: [FunctionDeclaration.Parameter]] = [:]
     /// The deepest nesting of calls allowed before a ``ScriptError/recursionTooDeep(limit:)``.
     static let maximumCallDepth = 2_000
+    /// The modules the session's cells import (`Foundation`, `Glibc` …), for the notes on
+    /// names Swift has only after an import.
+    var importedModules: Set<String> = []
     /// Source offsets of the notes already written in the running cell (each is written once).
     private var notedLocations: Set<Int> = []
     /// Notes without a place already written in the running cell.

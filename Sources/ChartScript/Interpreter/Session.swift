@@ -130,6 +130,7 @@ final class Session {
         var parser = try Parser(source: code, customOperators: runtime.types.declaredOperators,
                                 precedenceGroups: runtime.types.declaredPrecedenceGroups, cell: currentCell)
         let statements = try parser.parseProgram()
+        runtime.recordImports(of: statements)
         for warning in parser.warnings { runtime.note("warning: \(warning.message)", at: warning.location) }
         let compiler = Compiler(globals: globals, runtime: runtime)
         compiler.callSites = parser.callSites

@@ -154,7 +154,10 @@ extension Parser {
                 default: throw expected("a member name after '.'")
                 }
                 advance()
-                expression = Expression(kind: .member(expression, name), location: memberLocation)
+                // `String.init(describing:)`: an initializer named with its labels, as a value.
+                let labels = name == "init" ? compoundNameLabels() : nil
+                let member = labels.map { name + "(" + $0.map { $0 + ":" }.joined() + ")" } ?? name
+                expression = Expression(kind: .member(expression, member), location: memberLocation)
             } else if check("("), !current.followsNewline {
                 callSites[expression.location.offset] = CallSite(line: current.location.line, column: current.location.column,
                                                                  function: functionNames.last ?? "main")
@@ -218,6 +221,26 @@ extension Parser {
             arguments.append(Argument(label: label, value: try parseClosure(), isTrailingClosure: true))
         }
         return arguments
+    }
+
+    /// The labels of a compound name written after `init`, `(describing:)`, consumed; `nil`
+    /// (nothing consumed) when what follows is not one, such as a call's arguments.
+    mutating func compoundNameLabels() -> [String]? {
+        guard check("("), !current.followsSpace else { return nil }
+        var labels: [String] = []
+        var offset = 1
+        while true {
+            let word = token(at: offset)
+            if word.kind == .symbol(")"), !labels.isEmpty { break }
+            switch word.kind {
+            case .identifier(let label), .keyword(let label): labels.append(label)
+            default: return nil
+            }
+            guard token(at: offset + 1).kind == .symbol(":") else { return nil }
+            offset += 2
+        }
+        for _ in 0...offset { advance() }
+        return labels
     }
 
     /// Arguments up to `closing`: `label: value` or `value`, separated by commas.

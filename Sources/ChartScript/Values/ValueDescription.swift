@@ -48,6 +48,7 @@ struct Describer {
             if let custom = try customDescription(of: value, type: enumValue.type) { return custom }
             return try caseDescription(of: enumValue, arguments: enumArguments(of: value))
         case .metatype(let type): return type.simpleName
+        case .type(let binding): return binding.name
         case .implicitMember(let name):
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try description(of: resolved) }
             return "." + name
@@ -117,7 +118,9 @@ struct Describer {
             // A type (`type(of: dog)`) inside other values is named with its module: `main.Dog`.
             if let metatype = box.payload as? MetatypeValue { return qualifiedName(of: metatype.type) }
             return NativeDescription.debugDescribe(box)
-        case .type(let binding): return binding.name
+        case .type(let binding):
+            // Inside other values the standard library's types name their module: `[Swift.Int]`.
+            return Self.standardLibraryTypes.contains(binding.name) || IntegerWidth.named(binding.name) != nil ? "Swift." + binding.name : binding.name
         case .implicitMember(let name):
             if let resolved = try? Coercion.resolveImplicitMember(name) { return try debugDescription(of: resolved) }
             return "." + name
@@ -133,6 +136,12 @@ struct Describer {
         case .keyPath(let path): return "\\" + (path.root?.description ?? "") + path.spelling
         }
     }
+
+    /// The built-in types that are the standard library's (not the charting libraries').
+    private static let standardLibraryTypes: Set<String> = [
+        "Int", "Double", "Float", "Float64", "String", "Bool", "Character", "Substring", "Array", "Dictionary", "Set",
+        "Optional", "Range", "ClosedRange", "Duration", "MemoryLayout", "Unicode", "AnyIterator",
+    ]
 
     /// `(x: 1, y: 2)`: the stored properties as Swift's default description lists them.
     private func fieldList(of instance: Instance) throws -> String {

@@ -6,14 +6,14 @@ import JupyterEngine
 final class OutputBindingsTests: XCTestCase {
     func testFputsToStderrWritesToTheCellsStderrOnly() {
         let runner = CellRunner()
-        XCTAssertEqual(runner.run("fputs(\"careful\\n\", stderr)"), "")
+        XCTAssertEqual(runner.run("import Glibc\nfputs(\"careful\\n\", stderr)"), "")
         XCTAssertEqual(runner.context.stderr, "careful\n")
         XCTAssertEqual(runner.context.stdout, "")
     }
 
     func testFputsToStdoutAddsNoLineBreak() {
         let runner = CellRunner()
-        runner.run("fputs(\"a\", stdout)\nfputs(\"b\", stdout)\nprint(\"c\")")
+        runner.run("import Glibc\nfputs(\"a\", stdout)\nfputs(\"b\", stdout)\nprint(\"c\")")
         XCTAssertEqual(runner.context.stdout, "abc\n")
         XCTAssertEqual(runner.context.stderr, "")
     }
@@ -27,7 +27,7 @@ final class OutputBindingsTests: XCTestCase {
 
     func testStderrCanBeStoredAndShadowed() {
         let runner = CellRunner()
-        runner.run("let log = stderr\nfputs(\"one\\n\", log)")
+        runner.run("import Glibc\nlet log = stderr\nfputs(\"one\\n\", log)")
         XCTAssertEqual(runner.context.stderr, "one\n")
         XCTAssertEqual(runner.run("let stderr = 5\nstderr + 1"), "6")
     }

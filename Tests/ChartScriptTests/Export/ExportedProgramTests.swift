@@ -5,7 +5,8 @@ final class ExportedProgramTests: XCTestCase {
     func testTheProgramImportsTheLibrariesAndHoldsEveryCellInOrder() {
         let document = NotebookDocument(path: "notebooks/course.ipynb", cells: ["let a = [1, 2]", "a.mean", "print(a)"])
         let program = ExportedProgram(document) { _ in false }
-        XCTAssertTrue(program.mainSwift.contains("import Foundation\nimport ChartCore\nimport ChartData\nimport ChartRaster\nimport ChartNotebook\n"))
+        XCTAssertFalse(program.mainSwift.contains("import Foundation"))
+        XCTAssertTrue(program.mainSwift.contains("import ChartCore\nimport ChartData\nimport ChartRaster\nimport ChartNotebook\n"))
         XCTAssertTrue(program.mainSwift.hasSuffix("""
             // Cell 1
             let a = [1, 2]
