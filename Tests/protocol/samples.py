@@ -40,9 +40,9 @@ SCRIPTED = {
 
 CHART_SCRIPT = {
     "hello": ('print("hello, world")', "hello, world\n"),
-    "stderr": 'fputs("careful\\n", stderr)',
+    "stderr": 'import Glibc\nfputs("careful\\n", stderr)',
     "many_prints": ("for i in 0..<2000 { print(i) }", "".join(f"{i}\n" for i in range(2000))),
-    "mixed_streams": ('print("one")\nfputs("two\\n", stderr)\nprint("three")', [("stdout", "one\n"), ("stderr", "two\n"), ("stdout", "three\n")]),
+    "mixed_streams": ('import Glibc\nprint("one")\nfputs("two\\n", stderr)\nprint("three")', [("stdout", "one\n"), ("stderr", "two\n"), ("stdout", "three\n")]),
     "assign": "let answer = 42",
     "read_variable": ("answer", "42"),
     "result": [{"code": "1 + 1", "result": "2"}, {"code": "6 * 7", "result": "42"}],

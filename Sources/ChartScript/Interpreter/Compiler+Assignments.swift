@@ -367,25 +367,25 @@ extension Compiler {
                 var assigned = try newValue(frame)
                 do {
                     if assigned.isImplicitMember { assigned = try Coercion.coerce(assigned, to: type, runtime: runtime) }
-                    _ = try lvalue.modify(frame) { current in
-                        let resolved = ImplicitMembers.resolve(assigned, like: current)
-                        ValueRelease.assign(&current, current.isOptional ? resolved.promotedToOptional : resolved)
-                        return .void
-                    }
+                    try Self.store(assigned, in: lvalue, frame: frame)
                 } catch { throw error.located(at: location) }
                 return .normal
             }
         }
         return { frame in
             let assigned = try newValue(frame)
-            do {
-                _ = try lvalue.modify(frame) { current in
-                    let resolved = ImplicitMembers.resolve(assigned, like: current)
-                    ValueRelease.assign(&current, current.isOptional ? resolved.promotedToOptional : resolved)
-                    return .void
-                }
-            } catch { throw error.located(at: location) }
+            do { try Self.store(assigned, in: lvalue, frame: frame) } catch { throw error.located(at: location) }
             return .normal
+        }
+    }
+
+    /// Stores `assigned` in the variable, resolving an implicit member against what it holds
+    /// and keeping it optional when it holds an optional.
+    private static func store(_ assigned: Value, in lvalue: LValue, frame: Frame) throws {
+        _ = try lvalue.modify(frame) { current in
+            let resolved = ImplicitMembers.resolve(assigned, like: current)
+            ValueRelease.assign(&current, current.isOptional ? resolved.promotedToOptional : resolved)
+            return .void
         }
     }
 

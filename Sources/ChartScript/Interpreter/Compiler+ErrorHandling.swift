@@ -58,17 +58,8 @@ extension Compiler {
                 let guardTest = try clause.guards.first?.map { try compileCondition($0) }
                 matchers.append(GuardedMatcher(matcher: { value, frame in frame.slots[slot] = value; return true }, guardTest: guardTest))
             } else {
-                // `catch A(let x), B(let x)`: every pattern binds the same names into the same slots.
-                var slots: [String: Int] = [:]
-                for (pattern, guardExpression) in zip(clause.patterns, clause.guards) {
-                    var patternSlots = slots
-                    let matcher = try compilePattern(pattern, bindings: &patternSlots)
-                    if !slots.isEmpty, Set(patternSlots.keys) != Set(slots.keys) {
-                        throw LocatedError(.typeMismatch("every pattern of a catch clause must bind the same names"), at: clause.location)
-                    }
-                    slots = patternSlots
-                    matchers.append(GuardedMatcher(matcher: matcher, guardTest: try guardExpression.map { try compileCondition($0) }))
-                }
+                // `catch A(let x), B(let x)`.
+                matchers = try compilePatternList(clause.patterns, guards: clause.guards, of: "a catch clause", at: clause.location)
             }
             handlers.append((matchers, try compileBlock(clause.body)))
             scope.blocks.removeLast()

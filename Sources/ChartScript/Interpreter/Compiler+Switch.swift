@@ -9,17 +9,7 @@ extension Compiler {
         defer { scope.breakTargets.removeLast() }
         for switchCase in statement.cases {
             scope.blocks.append([:])
-            var slots: [String: Int] = [:]
-            var matchers: [GuardedMatcher] = []
-            for (pattern, guardExpression) in zip(switchCase.patterns, switchCase.guards) {
-                var patternSlots = slots
-                let matcher = try compilePattern(pattern, bindings: &patternSlots)
-                if !slots.isEmpty, Set(patternSlots.keys) != Set(slots.keys) {
-                    throw LocatedError(.typeMismatch("every pattern of a case must bind the same names"), at: switchCase.location)
-                }
-                slots = patternSlots
-                matchers.append(GuardedMatcher(matcher: matcher, guardTest: try guardExpression.map { try compileCondition($0) }))
-            }
+            var matchers = try compilePatternList(switchCase.patterns, guards: switchCase.guards, of: "a case", at: switchCase.location)
             if switchCase.isDefault { matchers = [GuardedMatcher(matcher: { _, _ in true }, guardTest: nil)] }
             // The case's names and the body's own variables let go of their values as it ends.
             let statements = try compileStatements(switchCase.body)
@@ -115,6 +105,26 @@ extension Compiler {
         let matching = candidates.filter { $0.kind == .enumeration && named.isSubset(of: Set($0.caseIndex.keys)) }
         guard let first = matching.first, matching.allSatisfy({ $0 === first || Set($0.caseIndex.keys) == Set(first.caseIndex.keys) }) else { return nil }
         return first
+    }
+}
+
+extension Compiler {
+    /// The patterns of one `case` or `catch` (`case .a(let x), .b(let x) where x > 0`), each with
+    /// its own `where`; every pattern must bind the same names, into the same slots.
+    func compilePatternList(_ patterns: [Pattern], guards: [Expression?], of clause: String,
+                            at location: SourceLocation) throws -> [GuardedMatcher] {
+        var slots: [String: Int] = [:]
+        var matchers: [GuardedMatcher] = []
+        for (pattern, guardExpression) in zip(patterns, guards) {
+            var patternSlots = slots
+            let matcher = try compilePattern(pattern, bindings: &patternSlots)
+            if !slots.isEmpty, Set(patternSlots.keys) != Set(slots.keys) {
+                throw LocatedError(.typeMismatch("every pattern of \(clause) must bind the same names"), at: location)
+            }
+            slots = patternSlots
+            matchers.append(GuardedMatcher(matcher: matcher, guardTest: try guardExpression.map { try compileCondition($0) }))
+        }
+        return matchers
     }
 }
 
