@@ -454,7 +454,6 @@ extension Compiler {
     }
 
     private func plainLValue(_ name: String, at location: SourceLocation) throws -> LValue {
-        let runtime = self.runtime
         guard let resolved = resolve(name) else { throw unknownName(name, at: location) }
         let read = try compileRead(name, at: location)
         switch resolved {

@@ -498,7 +498,7 @@ extension Compiler {
                                                                    operator: "=", value: expression), location: last.location)
             case .conditional, .switchStatement:
                 copy[copy.count - 1] = try assigningBranchValues(last, slot: slot)
-            case .throwStatement, .returnStatement, .expression:
+            case .throwStatement, .returnStatement:
                 break
             default:
                 if !leavesScope(last) {

@@ -68,7 +68,7 @@ extension Compiler {
                 return try compileStaticMember(declared, builtinName: nil, name, at: location)
             }
         }
-        let receiver = try checkingPrivateUse(of: name, on: try compileExpression(base), at: location)
+        let receiver = checkingPrivateUse(of: name, on: try compileExpression(base), at: location)
         let cache = FieldReadCache()
         return { frame in
             let value = try receiver(frame)

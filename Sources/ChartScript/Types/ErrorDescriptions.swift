@@ -7,7 +7,7 @@ enum ErrorDescriptions {
         let conformances = runtime.types.allConformances(of: type)
         guard conformances.contains("Error") else { return nil }
         if conformances.contains("LocalizedError"), case .computed(let property) = runtime.types.member(named: "errorDescription", of: type) {
-            switch try runtime.invoke(property.getter, [], labels: nil, selfValue: value) { _ in } {
+            switch try runtime.invoke(property.getter, [], labels: nil, selfValue: value, after: { _ in }) {
             case .wrapped(let text): return text
             case .null: break
             case let text: return text
