@@ -17,13 +17,10 @@ enum CalendarBindings {
     }
 
     static func register(in table: BindingTable) {
-        let units = table.type(componentTypeName, doc("enum Calendar.Component",
-            "A calendar unit: .year, .month, .day, .hour, .minute, .second, .weekday, .weekOfYear, .dayOfYear …", "calendar.component(.year, from: date)"))
+        let units = table.enumeration(componentTypeName, CalendarArithmetic.Unit.self,
+            "A calendar unit: .year, .month, .day, .hour, .minute, .second, .weekday, .weekOfYear, .dayOfYear …",
+            example: "let unit: Calendar.Component = .year")
         units.describe = { payload in (payload as? CalendarArithmetic.Unit)?.rawValue ?? componentTypeName }
-        for unit in CalendarArithmetic.Unit.allCases {
-            units.addStatic(unit.rawValue, .native(NativeBox(typeName: componentTypeName, payload: unit)),
-                            doc("case \(unit.rawValue)", "The \(unit.rawValue) unit.", "calendar.component(.\(unit.rawValue), from: date)"))
-        }
         let identifiers = table.type(identifierTypeName, doc("enum Calendar.Identifier", "Which calendar: .gregorian (the only one the kernel knows).", "Calendar(identifier: .gregorian)"))
         identifiers.addStatic("gregorian", .native(NativeBox(typeName: identifierTypeName, payload: "gregorian")),
                               doc("case gregorian", "The Gregorian calendar.", "Calendar(identifier: .gregorian)"))

@@ -18,13 +18,9 @@ enum DateFormatterBindings {
     typealias ISOFormatter = FormatterObject<TimeZoneValue>
 
     static func register(in table: BindingTable) {
-        let styles = table.type(styleTypeName, doc("enum DateFormatter.Style",
-            "How much of a date or time a DateFormatter writes: .none, .short, .medium, .long, .full.", "formatter.dateStyle = .medium"))
+        let styles = table.enumeration(styleTypeName, DateFormat.Style.self,
+            "How much of a date or time a DateFormatter writes: .none, .short, .medium, .long, .full.", example: "formatter.dateStyle = .medium")
         styles.describe = { payload in (payload as? DateFormat.Style)?.rawValue ?? styleTypeName }
-        for style in DateFormat.Style.allCases {
-            styles.addStatic(style.rawValue, .native(NativeBox(typeName: styleTypeName, payload: style)),
-                             doc("case \(style.rawValue)", "The \(style.rawValue) style.", "formatter.dateStyle = .\(style.rawValue)"))
-        }
         let type = table.type(typeName, doc("class DateFormatter",
             "Writes dates as text and reads them back, with a pattern (dateFormat = \"yyyy-MM-dd\") or styles (Foundation).",
             "let formatter = DateFormatter()"))

@@ -134,8 +134,6 @@ enum JSONCodingBindings {
         case .metatype(let type): return .named(type.name, [])
         case .type(let binding): return .named(binding.name, [])
         case .native(let box): return (box.payload as? MetatypeValue)?.type
-        case .array(let array) where array.count == 1: return typeReference(array.values[0]).map { .array($0) }
-        case .wrapped(let inner): return typeReference(inner).map { .optional($0) }  // `Int?.self`
         default: return nil
         }
     }

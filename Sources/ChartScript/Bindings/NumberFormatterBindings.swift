@@ -13,14 +13,10 @@ enum NumberFormatterBindings {
     typealias Formatter = FormatterObject<NumberFormat>
 
     static func register(in table: BindingTable) {
-        let styles = table.type(styleTypeName, doc("enum NumberFormatter.Style",
+        let styles = table.enumeration(styleTypeName, NumberFormat.Style.self,
             "How a NumberFormatter writes numbers: .none, .decimal, .currency, .percent, .spellOut, .ordinal.",
-            "formatter.numberStyle = .decimal"))
+            example: "formatter.numberStyle = .decimal")
         styles.describe = { payload in (payload as? NumberFormat.Style)?.rawValue ?? styleTypeName }
-        for style in NumberFormat.Style.allCases {
-            styles.addStatic(style.rawValue, .native(NativeBox(typeName: styleTypeName, payload: style)),
-                             doc("case \(style.rawValue)", "The \(style.rawValue) style.", "formatter.numberStyle = .\(style.rawValue)"))
-        }
         let type = table.type(typeName, doc("class NumberFormatter",
             "Writes numbers as text with grouping, fixed fraction digits, currency, percent or words (Foundation).",
             "let formatter = NumberFormatter()"))

@@ -21,15 +21,6 @@ extension Compiler {
             return { _ in .null }
         }
         let runtime = self.runtime
-        if name == "self", case .array = written.kind, let type = typeReference(written) {
-            // `[User].self`, `[String: Int].self`: the type as a value (for `decode(_:from:)`).
-            let metatype = Value.native(NativeBox(typeName: "Metatype", payload: MetatypeValue(type: type)))
-            return { _ in metatype }
-        }
-        if name == "self", case .dictionary = written.kind, let type = typeReference(written) {
-            let metatype = Value.native(NativeBox(typeName: "Metatype", payload: MetatypeValue(type: type)))
-            return { _ in metatype }
-        }
         let base = literalAsDouble(Self.optionalMembers.contains(name) ? written : implicitlyUnwrapped(written), member: name)
         switch base.kind {
         case .identifier(let typeName):
