@@ -75,7 +75,7 @@ enum StringQueryBindings {
         }
         string.addMethod("contains", [param(nil, "Any")], doc("func contains(_ other: some StringProtocol) -> Bool",
             "Whether the other string (or character, or a match of a regex) occurs inside; an empty string never does.", "name.contains(\"roll\")")) { receiver, arguments, _ in
-            if let pattern = try RegexBindings.pattern(arguments.value(0)) { return .bool(!pattern.matches(in: text(receiver), anchored: false).isEmpty) }
+            if let pattern = try RegexBindings.pattern(arguments.value(0)) { return .bool(try pattern.isFound(in: text(receiver))) }
             let wanted = try arguments.string(0)
             return .bool(!wanted.isEmpty && text(receiver).contains(wanted))
         }
