@@ -26,6 +26,7 @@ final class ZMQTransport: KernelTransport, @unchecked Sendable {
             let socket = try ZMQSocket(context: zmqContext, type: ZMQ_ROUTER)
             try socket.setOption(ZMQ_LINGER, 1000)
             try socket.setOption(ZMQ_ROUTER_HANDOVER, 1)
+            try socket.apply(.requests)
             try socket.bind(connection.endpoint(port: port))
             return socket
         }
