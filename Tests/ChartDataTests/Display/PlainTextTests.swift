@@ -17,11 +17,13 @@ final class PlainTextTests: XCTestCase {
     /// each step copying the line.
     func testAHugeCellIsShownWithoutTrimmingCharacterByCharacter() throws {
         let long = String(repeating: "x", count: 300_000)
-        let table = try Table(["name": [.text(long), .text("short"), .text("")], "n": [.integer(1), .integer(2), .integer(3)]])
+        let table = try Table(["n": [.integer(1), .integer(2), .integer(3)], "name": [.text(long), .text("short"), .text("")]])
         let lines = table.plainText().split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(lines.count, 6)
         XCTAssertTrue(lines[3].hasSuffix("short"), "trailing padding is trimmed")
         XCTAssertEqual(String(repeating: "x   ", count: 3).trimmingTrailingSpaces(), "x   x   x")
+        let padded = "x" + String(repeating: " ", count: 300_000)
+        XCTAssertEqual(padded.trimmingTrailingSpaces(), "x")
         XCTAssertEqual("e\u{301}  ".trimmingTrailingSpaces(), "e\u{301}")
         XCTAssertEqual("   ".trimmingTrailingSpaces(), "")
     }
