@@ -27,6 +27,8 @@ final class Runtime {
     var callSite: CallSite?
     /// The session's interactive charts, answered through their comms.
     let widgets = WidgetRegistry()
+    /// What a comparison or hash of values with shared parts remembers while it runs.
+    let sharedValues = SharedValueVisits()
     /// The types the session's cells declared, and extensions of built-in types.
     let types = TypeRegistry()
     /// The parameters of the functions (by name) and initializers (by type name) the cells
