@@ -45,6 +45,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRegularFile(path: String, kind: String, canBeAllowed: Bool)
     /// The program asked the loading or the query to stop (``WorkInterruption``).
     case interrupted(source: String)
+    /// A path holding a NUL or another control character (``FilePathCheck``).
+    case invalidPath(path: String, reason: String)
 
     /// The message shown to the person running the cell.
     public var description: String {
@@ -102,6 +104,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notRegularFile(let path, let kind, let canBeAllowed):
             let remedy = canBeAllowed ? "; pass allowsSpecialFiles: true to read it anyway" : "; SQLite reads databases from regular files"
             return "'\(path)' is \(kind), not a regular file\(remedy)"
+        case .invalidPath(let path, let reason):
+            return "cannot open \(path.debugDescription): \(reason)"
         case .interrupted(let source):
             return "reading \(source) was interrupted"
         case .argumentCountMismatch(let query, let placeholders, let arguments):
