@@ -30,21 +30,26 @@ enum WidgetBindings {
         let type = table.type("ColorEditor", doc("final class ColorEditor",
             "Seed 003's colour editor: red, green and blue sliders (0 to 1, two decimals, live while dragged) beside a swatch, recolouring the colour it is handed: a chart's colour by key path, shown with the chart redrawn in place, or a Color variable. The variable holds each edit, so the next cell reads it. Built of ipywidgets' own sliders, so JupyterLab, Notebook 7 and VS Code show it as they are.",
             "ColorEditor(graph, \\.lineColor)"))
-        type.addInitializer([param(nil, "place"), param(nil, "Any", default: true)],
-                            doc("init<C: Chart>(_ chart: C, _ keyPath: WritableKeyPath<C, Color?>)",
-                                "An editor of the colour at keyPath in the chart variable (\\.lineColor, \\.barColors[2], \\.sliceColors[0]), or, without a key path, of a Color variable. Show it as a cell's result or with display(_:).",
+        type.addInitializer([param(nil, "place"), param(nil, "Any", default: true), param("onChange", "closure", default: true)],
+                            doc("init<C: Chart>(_ chart: C, _ keyPath: WritableKeyPath<C, Color?>, onChange: ((Color) -> Void)? = nil)",
+                                "An editor of the colour at keyPath in the chart variable (\\.lineColor, \\.barColors[2], \\.sliceColors[0]), or, without a key path, of a Color variable. onChange is called with each new colour after it is written (to redraw an InteractiveChart that shows it, as a dashboard does). Show it as a cell's result or with display(_:).",
                                 "ColorEditor(bars, \\.barColors[2])")) { arguments, runtime in
             guard case .native(let box) = try arguments.value(0), let place = box.payload as? Place else {
                 throw ScriptError.typeMismatch("ColorEditor edits a variable: pass the variable itself, such as graph or accent")
             }
             var path: KeyPathValue?
-            if arguments.has(1) {
+            var onChange = arguments.has(2) ? try arguments.function(2) : nil
+            // `ColorEditor(accent) { color in … }`: Swift gives a trailing closure to onChange,
+            // past the key path (which is never a closure), as its forward scan does.
+            if arguments.has(1), onChange == nil, case .function(let closure) = try arguments.value(1) {
+                onChange = closure
+            } else if arguments.has(1) {
                 guard case .keyPath(let keyPath) = try arguments.value(1) else {
                     throw ScriptError.typeMismatch("ColorEditor's second argument is the colour's key path, such as \\.lineColor")
                 }
                 path = keyPath
             }
-            let editor = try ColorEditor(target: ColorEditorTarget(place: place, path: path), runtime: runtime)
+            let editor = try ColorEditor(target: ColorEditorTarget(place: place, path: path), onChange: onChange, runtime: runtime)
             return .native(NativeBox(typeName: "ColorEditor", payload: editor))
         }
         type.addProperty("color", type: "Color", doc("var color: Color { get }", "The colour the sliders show now.", "editor.color")) { value in
