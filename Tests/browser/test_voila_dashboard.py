@@ -86,7 +86,8 @@ def test_the_dashboard_shows_outputs_and_widgets_but_no_code(dashboard, screensh
     assert "students in 8 subjects" in text
     for code in ("let roster", "func monthlyTrend", "ColorEditor(", "try Dropdown"):
         assert code not in text
-    assert not dashboard.find_elements(By.CSS_SELECTOR, ".jp-InputArea, .cm-editor, .CodeMirror")
+    # Markdown cells render in an input area; code cells show none, nor any editor.
+    assert not dashboard.find_elements(By.CSS_SELECTOR, ".jp-CodeCell .jp-InputArea, .cm-editor, .CodeMirror")
     assert "error" not in text.lower()
     assert chart_titles(dashboard) == ["Students per subject", "New Math students per month"]
     screenshot("voila-dashboard")

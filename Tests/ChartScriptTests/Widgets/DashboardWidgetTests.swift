@@ -90,10 +90,11 @@ final class DashboardWidgetTests: WidgetEngineTestCase {
         XCTAssertEqual(run("heard")?.plainText, "[\"one\", \"two\"]")
         XCTAssertEqual(redrawnTitles(of: chart).last.map { $0.contains("Chose two") }, true)
         XCTAssertEqual(run("view.chart.title ?? \"\"")?.plainText, "\"Chose two\"")
-        // Hovering reads the new chart: two points, the second at index 1.
-        let widget = try XCTUnwrap(engine.session.runtime.widgets.widget(id: chart.id) as? InteractiveChartWidget)
-        let svg = try XCTUnwrap(widget.state["svg"]?.stringValue)
-        XCTAssertFalse(svg.contains("data-index=\"2\""), "the replaced chart has two points")
+        // Hovering at the right edge reads the new chart: its last point is index 1 (of two).
+        send(.object(["method": "custom", "content": .object(["type": "hover", "x": 639, "y": 200])]), to: chart)
+        let answer = try XCTUnwrap(context.sent.last { $0.comm == chart }?.data["content"])
+        XCTAssertEqual(answer["type"], "hit")
+        XCTAssertEqual(answer["index"], 1)
     }
 
     func testIndexesThatNameNoOptionAreRefusedAndSentBack() throws {
@@ -118,11 +119,11 @@ final class DashboardWidgetTests: WidgetEngineTestCase {
     func testAChartThatCannotBeDrawnIsAnErrorWhereItIsSetAndTheViewKeepsItsChart() throws {
         run(setup)
         let before = context.sent.count
-        XCTAssertThrowsError(try HoverTarget(chart: LineGraph([1.0, 2.0], labels: ["one"])),
-                             "the premise: a graph with fewer labels than values cannot be drawn")
-        XCTAssertFalse(failure("view.chart = LineGraph([1.0, 2.0], labels: [\"one\"])").isEmpty)
+        XCTAssertThrowsError(try HoverTarget(chart: PieChart(categories: ["a", "b"], values: [1, -2])),
+                             "the premise: a pie with a negative value cannot be drawn")
+        XCTAssertTrue(failure("view.chart = PieChart(categories: [\"a\", \"b\"], values: [1, -2])").contains("positive"))
         XCTAssertEqual(context.sent.count, before, "nothing sent to the view")
-        XCTAssertEqual(run("view.chart.title ?? \"untitled\"")?.plainText, "\"untitled\"")
+        XCTAssertEqual(run("view.chart.width")?.plainText, "640.0", "the view keeps its line graph")
     }
 
     func testTheColourEditorsOnChangeHearsEachTakenColour() throws {
