@@ -15,7 +15,7 @@ final class BindingRoundTripTests: XCTestCase {
         "Task": "Task { 1 }", "Set": "Set([1, 2])", "TaskGroup": "withTaskGroup(of: Int.self) { group in group }",
         "AsyncStream": "AsyncStream<Int> { $0.finish() }", "Continuation": "AsyncStream.makeStream(of: Int.self).continuation",
         "Regex": "#/[a-z]+/#", "Match": "\"ab\".firstMatch(of: #/(a)/#)!",
-        "Column": "Table(csvText: \"a,b\\n1,2\")[\"a\"]",
+        "TableColumn": "Table(csvText: \"a,b\\n1,2\")[\"a\"]",
         "CharacterSet": "CharacterSet.whitespaces", "UnicodeScalar": "Unicode.Scalar(65)!",
         "UnicodeScalarProperties": "Unicode.Scalar(65)!.properties", "PartialRange": "(...5)", "ClosedRange<Double>": "(0.5...1.5)",
         "Range<Double>": "(0.5..<1.5)", "Range<String.Index>": "(\"ab\".startIndex..<\"ab\".endIndex)", "ClosedRange<String>": "(\"a\"...\"z\")",

@@ -7,7 +7,7 @@ import FoundationEssentials
 /// cell's ValueError.
 enum TableValues {
     /// The binding table's name for a row handed to a `filter` closure (a ``TableRow``; cells
-    /// call it `Row`). Tables and columns are bound by their Swift types, `Table` and `Column`.
+    /// call it `Row`). Tables and columns are bound by their Swift types, `Table` and `TableColumn`.
     static let rowTypeName = "Row"
 
     /// A table as a cell value.
@@ -15,8 +15,8 @@ enum TableValues {
         .bound(table)
     }
 
-    /// A column as a cell value (ChartData's `Column`, as `table["count"]` gives it in Swift).
-    static func value(_ column: Column) -> Value {
+    /// A column as a cell value (ChartData's `TableColumn`, as `table["count"]` gives it in Swift).
+    static func value(_ column: TableColumn) -> Value {
         .bound(column)
     }
 
@@ -74,7 +74,7 @@ final class TableRows {
     /// The table the rows belong to.
     let table: Table
     /// The columns, kept apart from the table so a lookup copies nothing.
-    private let columns: [Column]
+    private let columns: [TableColumn]
 
     init(_ table: Table) {
         self.table = table
@@ -88,7 +88,7 @@ final class TableRows {
 
     /// The column called `name`.
     /// - Throws: a cell error naming the columns there are when `name` is not one of them.
-    func column(_ name: String) throws -> Column {
+    func column(_ name: String) throws -> TableColumn {
         // A scan beats hashing for the few columns a table has (short names compare inline).
         for column in columns where column.name == name { return column }
         return try table.column(name)
