@@ -38,6 +38,12 @@ public struct RowMask: RandomAccessCollection, Sendable, Equatable, CustomString
         RowMask(zip(lhs.flags, rhs.flags).map { $0 || $1 })
     }
 
+    /// Rows kept by both masks.
+    public static func && (lhs: RowMask, rhs: RowMask) -> RowMask { lhs & rhs }
+
+    /// Rows kept by either mask.
+    public static func || (lhs: RowMask, rhs: RowMask) -> RowMask { lhs | rhs }
+
     /// The rows the mask does not keep.
     public static prefix func ! (mask: RowMask) -> RowMask {
         RowMask(mask.flags.map { !$0 })

@@ -27,6 +27,7 @@ enum TableValues {
         case .integer(let number): return .int(number)
         case .double(let number): return .double(number)
         case .date, .text: return .string(cell.description)
+        case .boolean(let flag): return .bool(flag)
         case .missing: return .null
         }
     }
