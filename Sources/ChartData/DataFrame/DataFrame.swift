@@ -216,7 +216,7 @@ extension AnyColumn {
 }
 
 /// The order of a sort, as TabularData names it.
-public enum Order: Sendable, CaseIterable {
+public enum Order: String, Sendable, CaseIterable {
     /// Smallest first.
     case ascending
     /// Largest first.

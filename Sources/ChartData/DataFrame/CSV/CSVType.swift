@@ -1,5 +1,5 @@
 /// The type a CSV column is read as, as TabularData names them (`types: ["year": .integer]`).
-public enum CSVType: Sendable, CaseIterable, Equatable {
+public enum CSVType: String, Sendable, CaseIterable, Equatable {
     /// `Int`.
     case integer
     /// `Bool`, from the options' true and false encodings.

@@ -113,6 +113,9 @@ public struct Column<WrappedElement>: @unchecked Sendable {
 }
 
 extension Column: RandomAccessCollection {
+    /// A part of a column is a column (`column.prefix(3)`, `column[10..<20]`).
+    public typealias SubSequence = Column<WrappedElement>
+
     /// Positions count from 0.
     public var startIndex: Int { 0 }
     /// One past the last row.

@@ -64,6 +64,16 @@ public struct RowGrouping: Sendable, CustomStringConvertible {
     /// The key columns, one row per group.
     var keyColumns: [AnyColumn] { keys.map { $0.gathering(groups.firstRows) } }
 
+    /// The groups' keys: the key columns, one row per group, in group order.
+    public var keyFrame: DataFrame { DataFrame(trusted: keyColumns, rowCount: count, source: frame.source) }
+
+    /// Each group's values of the column called `columnName`, in group order.
+    /// - Throws: `TableError.columnNotFound`.
+    public func groupColumns(_ columnName: String) throws -> [AnyColumn] {
+        let column = try frame.column(columnName)
+        return groups.rowsByGroup().map { column.gathering($0) }
+    }
+
     /// The group at `index`: its key (for several key columns, an array of their values) and
     /// its rows.
     public subscript(index: Int) -> (key: Any?, group: DataFrame) {

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Which rows a join keeps, as TabularData names them.
-public enum JoinKind: Sendable, CaseIterable {
+public enum JoinKind: String, Sendable, CaseIterable {
     /// Rows whose key is in both frames.
     case inner
     /// Every row of the left frame, with the right frame's values where its key matches.

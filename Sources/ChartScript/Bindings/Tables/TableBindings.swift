@@ -32,7 +32,7 @@ enum TableBindings {
         }
         type.describe = { payload in (payload as? Table)?.plainText(maxRows: 10) ?? "Table" }
         registerRow(in: table)
-        ColumnBindings.register(in: table)
+        TableColumnBindings.register(in: table)
     }
 
     private static func registerInitializers(on type: TypeBinding) {

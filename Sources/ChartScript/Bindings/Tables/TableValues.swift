@@ -8,7 +8,7 @@ import FoundationEssentials
 enum TableValues {
     /// The binding table's name for a row handed to a `filter` closure (a ``TableRow``; cells
     /// call it `Row`). Tables and columns are bound by their Swift types, `Table` and `TableColumn`.
-    static let rowTypeName = "Row"
+    static let rowTypeName = "Table.Row"
 
     /// A table as a cell value.
     static func value(_ table: Table) -> Value {

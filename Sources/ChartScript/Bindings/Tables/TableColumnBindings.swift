@@ -4,7 +4,7 @@ import ChartData
 /// A table's column, as `table["count"]` gives it: ChartData's `TableColumn`, whose typed
 /// accessors give the arrays cells chart and compute with (`integers`, `doubles`,
 /// `strings`), and whose statistics read its numbers as `Double`s, as in a Swift program.
-enum ColumnBindings {
+enum TableColumnBindings {
     static func register(in table: BindingTable) {
         let type = table.type(TableColumn.self, doc("struct TableColumn",
             "One named, typed column of a table, as table[\"count\"] gives it. Take the array you need: integers ([Int]) or doubles ([Double]) for statistics and charts, missing values left out; strings ([String]) for labels, one per row. Its statistics (mean, median, …) read its numbers as Doubles.",
