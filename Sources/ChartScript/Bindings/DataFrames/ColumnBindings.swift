@@ -14,6 +14,22 @@ enum ColumnBindings {
         register(Date.self, in: table, example: "weather[\"date\", Date.self]")
         registerAnyColumn(in: table)
         registerMask(in: table)
+        registerGenericName(in: table)
+    }
+
+    /// `Column(name:contents:)` written without its element type, as Swift infers it from the
+    /// contents: the one binding named by a generic base rather than a Swift type, holding only
+    /// the initialiser (the column it makes is a `Column<Int>`, `Column<Double>`, …).
+    private static func registerGenericName(in table: BindingTable) {
+        let type = table.type("Column", doc("struct Column<WrappedElement>",
+            "A named column of values of one type, any of which may be missing (nil); its type comes from its contents: Column(name: \"score\", contents: [1.5, nil, 3]) is a Column<Double>.",
+            "Column(name: \"score\", contents: [1.5, nil, 3])"))
+        type.addInitializer([param("name", "String"), param("contents", "[Any]")], doc("init(name: String, contents: [WrappedElement?])",
+            "A column of the values given (Int, Double, String, Bool or Date), nil for a missing value.",
+            "Column(name: \"score\", contents: [1.5, nil, 3])")) { arguments, _ in
+            guard case .array(let array) = try arguments.value(1) else { throw ScriptError.typeMismatch("contents: takes an array") }
+            return DataFrameValues.column(named: try arguments.string(0), values: array.values)
+        }
     }
 
     /// The binding of `Column<T>`.
@@ -60,7 +76,7 @@ enum ColumnBindings {
             "Whether each value is missing: a mask for df[column.isMissing].", "penguins[penguins[\"sex\", String.self].isMissing]")) { value in
             .bound(try column(value).isMissing)
         }
-        type.addProperty("wrappedElementType", type: "Any.Type", doc("var wrappedElementType: Any.Type { get }",
+        type.addProperty("wrappedElementType", type: "Any", doc("var wrappedElementType: Any.Type { get }",
             "The type of the column's values.", "column.wrappedElementType")) { _ in
             BindingTable.shared.types[elementName].map { .type($0) } ?? .string(elementName)
         }
@@ -119,7 +135,7 @@ enum ColumnBindings {
         type.addProperty("missingCount", type: "Int", doc("var missingCount: Int { get }", "The number of missing values.", "penguins[\"sex\"].missingCount")) { value in
             .int(try column(value).missingCount)
         }
-        type.addProperty("wrappedElementType", type: "Any.Type", doc("var wrappedElementType: Any.Type { get }",
+        type.addProperty("wrappedElementType", type: "Any", doc("var wrappedElementType: Any.Type { get }",
             "The type of the column's values (Int, Double, String, Bool or Date).", "penguins[\"species\"].wrappedElementType")) { value in
             let name = try column(value).elementTypeName
             return BindingTable.shared.types[name].map { .type($0) } ?? .string(name)

@@ -165,12 +165,12 @@ enum DataFrameBindings {
     }
 
     private static func registerProperties(on type: TypeBinding) {
-        type.addProperty("shape", type: "(rows: Int, columns: Int)", doc("var shape: (rows: Int, columns: Int) { get }",
+        type.addProperty("shape", type: "Any", doc("var shape: (rows: Int, columns: Int) { get }",
             "The number of rows and of columns.", "penguins.shape.rows")) { value in
             let shape = try type.payload(value, as: DataFrame.self).shape
             return .tuple(TupleValue(labels: ["rows", "columns"], values: [.int(shape.rows), .int(shape.columns)]))
         }
-        type.addProperty("rows", type: "DataFrame.Rows", doc("var rows: DataFrame.Rows { get }",
+        type.addProperty("rows", type: "Rows", doc("var rows: DataFrame.Rows { get }",
             "The rows, a random-access collection of DataFrame.Row (what Chart(df.rows) { … } takes): df.rows.count, df.rows[3], for row in df.rows.",
             "penguins.rows.count")) { value in
             .bound(try type.payload(value, as: DataFrame.self).rows)

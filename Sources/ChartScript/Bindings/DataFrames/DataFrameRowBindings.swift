@@ -45,10 +45,10 @@ enum DataFrameRowBindings {
         rows.addProperty("count", type: "Int", doc("var count: Int { get }", "The number of rows.", "penguins.rows.count")) { value in
             .int(try all(value).count)
         }
-        rows.addProperty("first", type: "DataFrame.Row?", doc("var first: DataFrame.Row? { get }", "The first row, nil when there is none.", "penguins.rows.first")) { value in
+        rows.addProperty("first", type: "Row?", doc("var first: DataFrame.Row? { get }", "The first row, nil when there is none.", "penguins.rows.first")) { value in
             .optional(try all(value).first.map { .bound($0) })
         }
-        rows.addProperty("last", type: "DataFrame.Row?", doc("var last: DataFrame.Row? { get }", "The last row, nil when there is none.", "penguins.rows.last")) { value in
+        rows.addProperty("last", type: "Row?", doc("var last: DataFrame.Row? { get }", "The last row, nil when there is none.", "penguins.rows.last")) { value in
             .optional(try all(value).last.map { .bound($0) })
         }
         rows.addProperty("isEmpty", type: "Bool", doc("var isEmpty: Bool { get }", "Whether there is no row.", "penguins.rows.isEmpty")) { value in
