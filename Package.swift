@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "ChartCore", targets: ["ChartCore"]),
         .library(name: "ChartData", targets: ["ChartData"]),
+        .library(name: "TabularData", targets: ["TabularData"]),
         .library(name: "ChartRaster", targets: ["ChartRaster"]),
         .library(name: "ChartNotebook", targets: ["ChartNotebook"]),
         .library(name: "ChartScript", targets: ["ChartScript"]),
@@ -31,13 +32,17 @@ let package = Package(
                        providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq",
+                       providers: [.apt(["libpq-dev"])]),
 
         // Statistics, scales, chart models, SVG rendering, hit testing. No dependencies.
         .target(name: "ChartCore"),
         // Charts as PNG pictures and files: ChartCore's SVG rasterised by librsvg and cairo.
         .target(name: "ChartRaster", dependencies: ["ChartCore", "CRsvg"]),
-        // Tables from CSV files and SQLite databases; feeds ChartCore's charts.
-        .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite"]),
+        // DataFrames from CSV files, SQLite databases and PostgreSQL servers; feeds ChartCore's charts.
+        .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite", "CPostgres"]),
+        // `import TabularData` for programs written for Apple's framework: ChartData and Foundation re-exported.
+        .target(name: "TabularData", dependencies: ["ChartData"]),
         // The engine seam: the protocol a language implements and the values that cross it
         // (execution context, mime bundles, JSON, comms, the interrupt flag). No C library.
         .target(name: "JupyterEngine"),
@@ -64,7 +69,7 @@ let package = Package(
         .executableTarget(name: "chart-bench", dependencies: ["ChartCore", "ChartData", "ChartScript", "JupyterEngine"]),
 
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden/SVG", "Fixtures"]),
-        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartCore"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ChartRasterTests", dependencies: ["ChartRaster", "ChartCore", "CRsvg"]),
         .testTarget(name: "ChartNotebookTests", dependencies: ["ChartNotebook", "ChartCore", "ChartData", "ChartRaster"]),
         .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript", "ChartCore", "JupyterEngine"]),

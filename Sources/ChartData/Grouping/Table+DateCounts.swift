@@ -11,8 +11,8 @@ extension Table {
         var months = TextColumnBuilder()
         labels.forEach { months.append($0) }
         return Table(trusted: [
-            Column(name: "month", source: source, storage: months.storage),
-            Column(name: "count", source: source, storage: .integer(periods.map(\.count))),
+            TableColumn(name: "month", source: source, storage: months.storage),
+            TableColumn(name: "count", source: source, storage: .integer(periods.map(\.count))),
         ], source: source)
     }
 
@@ -22,8 +22,8 @@ extension Table {
     public func count(byYearOf column: String) throws -> Table {
         let periods = try periodCounts(of: column) { date in date.year }
         return Table(trusted: [
-            Column(name: "year", source: source, storage: .integer(periods.map(\.period))),
-            Column(name: "count", source: source, storage: .integer(periods.map(\.count))),
+            TableColumn(name: "year", source: source, storage: .integer(periods.map(\.period))),
+            TableColumn(name: "count", source: source, storage: .integer(periods.map(\.count))),
         ], source: source)
     }
 

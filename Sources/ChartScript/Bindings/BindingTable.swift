@@ -48,6 +48,7 @@ final class BindingTable {
         BarChartBindings.register,
         PieChartBindings.register,
         TableBindings.register,
+        DataFrameBindings.register,
         WidgetBindings.register,
         ExportBindings.register,
     ]

@@ -16,8 +16,8 @@ enum FoundationNames {
         /// Whether importing `module` makes the names available.
         func isProvided(by module: String) -> Bool {
             switch self {
-            case .foundation: return module == "Foundation"
-            case .cLibrary: return module == "Foundation" || module == "Glibc" || module == "Darwin" || module == "Musl"
+            case .foundation: return module == "Foundation" || module == "TabularData"
+            case .cLibrary: return module == "Foundation" || module == "TabularData" || module == "Glibc" || module == "Darwin" || module == "Musl"
             }
         }
     }

@@ -255,12 +255,26 @@ extension Compiler {
     private func compileBinary(_ symbol: String, _ left: Expression, _ right: Expression, at location: SourceLocation) throws -> Evaluator {
         let runtime = self.runtime
         switch symbol {
-        case "&&":
-            let first = try compileCondition(left), second = try compileCondition(right)
-            return { frame in .bool(try first(frame) && second(frame)) }
-        case "||":
-            let first = try compileCondition(left), second = try compileCondition(right)
-            return { frame in .bool(try first(frame) || second(frame)) }
+        case "&&", "||":
+            // Bools short-circuit; masks of ChartData's columns combine row by row.
+            let isAnd = symbol == "&&"
+            let first = try compileExpression(left), second = try compileExpression(right)
+            let leftLocation = left.location, rightLocation = right.location
+            return { frame in
+                let value = try first(frame)
+                if case .bool(let flag) = value {
+                    if flag != isAnd { return .bool(flag) }
+                    let other = try second(frame)
+                    guard case .bool(let result) = other else {
+                        throw LocatedError(.typeMismatch("a condition must be a Bool, not \(other.typeName)"), at: rightLocation)
+                    }
+                    return .bool(result)
+                }
+                if ColumnOperators.involvesColumns(value, value), let mask = try FoundationOperators.binary(symbol, value, try second(frame)) {
+                    return mask
+                }
+                throw LocatedError(.typeMismatch("a condition must be a Bool, not \(value.typeName)"), at: leftLocation)
+            }
         case "??":
             let first = try compileExpression(left), second = try compileExpression(right)
             return { frame in

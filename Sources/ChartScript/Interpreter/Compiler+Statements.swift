@@ -87,7 +87,7 @@ extension Compiler {
     }
 
     /// Modules a cell may import: everything is already available, so importing is a no-op.
-    static let importableModules: Set<String> = ["Foundation", "Swift", "Glibc", "ChartCore", "ChartData", "ChartNotebook", "Dispatch", "_Concurrency"]
+    static let importableModules: Set<String> = ["Foundation", "Swift", "Glibc", "ChartCore", "ChartData", "ChartNotebook", "Dispatch", "_Concurrency", "TabularData"]
 
     private func compileReturn(_ expression: Expression?, at location: SourceLocation) throws -> Executor {
         guard scope.allowsReturn || scope.anonymousArgumentOwner.scope.allowsReturn else {

@@ -21,8 +21,14 @@ enum Operators {
         case "^": return wrapping("^", ^)
         case "<<": return wrapping("<<", <<)
         case ">>": return wrapping(">>", >>)
-        case "==": return { a, b in .bool(try Equality.equal(a, b)) }
-        case "!=": return { a, b in .bool(!(try Equality.equal(a, b))) }
+        case "==": return { a, b in
+            if ColumnOperators.involvesColumns(a, b), let mask = try FoundationOperators.binary("==", a, b) { return mask }
+            return .bool(try Equality.equal(a, b))
+        }
+        case "!=": return { a, b in
+            if ColumnOperators.involvesColumns(a, b), let mask = try FoundationOperators.binary("!=", a, b) { return mask }
+            return .bool(!(try Equality.equal(a, b)))
+        }
         case "===": return { a, b in .bool(try Identity.same(a, b)) }
         case "!==": return { a, b in .bool(!(try Identity.same(a, b))) }
         case "~=": return { a, b in .bool(try Matching.matches(pattern: a, value: b)) }
@@ -59,6 +65,7 @@ enum Operators {
             }
         case "!":
             return { value in
+                if let mask = ColumnOperators.not(value) { return mask }
                 guard case .bool(let flag) = value else { throw ScriptError.typeMismatch("'!' needs a Bool, not \(value.typeName)") }
                 return .bool(!flag)
             }

@@ -111,6 +111,12 @@ enum Subscripts {
             guard let setter else { throw ScriptError.typeMismatch("cannot assign through subscript: it is get-only") }
             _ = try runtime.callMethod(setter, on: &container, indices + [newValue], labels: labels + [nil])
             return
+        case .native(let box):
+            // A library value whose binding writes through its subscript (`df["kg", Double.self] = column`).
+            if let setter = BindingTable.shared.types[box.typeName]?.subscriptSet {
+                container = try setter(box.payload, indices, newValue)
+                return
+            }
         default:
             break
         }

@@ -80,7 +80,7 @@ final class ChartKindBindingTests: XCTestCase {
     }
 
     func testEveryChartKindThatChartDataChartsFromATableIsBoundWithThatInitializer() throws {
-        let extensions = try NSRegularExpression(pattern: #"extension\s+(\w+)\s*\{[^}]*?init\(_ table: Table\)"#)
+        let extensions = try NSRegularExpression(pattern: #"extension\s+(\w+)\s*\{[^}]*?init\(_ frame: DataFrame\)"#)
         var kinds: [String] = []
         for file in try swiftFiles(under: "Sources/ChartData") {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -91,13 +91,16 @@ final class ChartKindBindingTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(kinds.count, 3)
         for kind in kinds {
             let type = try XCTUnwrap(BindingTable.shared.types[kind], "\(kind) is not in the binding table")
-            XCTAssertTrue(type.initializers.contains { $0.parameters.map(\.type) == ["Table"] && $0.parameters[0].label == nil },
-                          "\(kind)(table) is not bound (TableChartBindings.addInitializer in \(kind)Bindings.swift)")
+            XCTAssertTrue(type.initializers.contains { $0.parameters.map(\.type) == ["Any"] && $0.parameters[0].label == nil
+                                                          && $0.documentation.signature == "init(_ frame: DataFrame) throws" },
+                          "\(kind)(frame) is not bound (TableChartBindings.addInitializer in \(kind)Bindings.swift)")
         }
         let charts = CellRunner()
-        charts.run(#"let counts = try Table(csvText: "subject,count\nMath,3\nArt,2")"#)
+        charts.run(#"let counts = try DataFrame(csvText: "subject,count\nMath,3\nArt,2")"#)
+        charts.run(#"let oldCounts = try Table(csvText: "subject,count\nMath,3\nArt,2")"#)
         for kind in kinds {
-            XCTAssertFalse(charts.run("try \(kind)(counts)").hasPrefix("error"), "\(kind)(table) does not run")
+            XCTAssertFalse(charts.run("try \(kind)(counts)").hasPrefix("error"), "\(kind)(frame) does not run")
+            XCTAssertFalse(charts.run("try \(kind)(oldCounts)").hasPrefix("error"), "\(kind)(table) does not run")
         }
     }
 

@@ -1,5 +1,6 @@
 /// One row of a table, handed to `filter` closures: `row["subject"]` is that row's cell.
 /// Printed, it lists its cells: `name: Ada, subject: Math, year: 2024`.
+extension Table {
 public struct Row: Sendable, CustomStringConvertible {
     /// The table the row belongs to.
     let table: Table
@@ -22,4 +23,5 @@ public struct Row: Sendable, CustomStringConvertible {
         guard position >= 0 && position < table.columns.count else { return .missing }
         return table.columns[position][index]
     }
+}
 }

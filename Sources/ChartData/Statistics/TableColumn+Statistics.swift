@@ -2,11 +2,11 @@ import ChartCore
 
 /// The statistics of a numeric column, computed by ChartCore over its numbers as `Double`s.
 ///
-/// Missing values are left out (see `Column.doubles`), so `try students["age"].mean` is the
+/// Missing values are left out (see `TableColumn.doubles`), so `try students["age"].mean` is the
 /// mean of the ages present; with no numbers present they follow ChartCore's rules for an
 /// empty collection (NaN, an empty mode). Each throws `TableError.notNumeric` for a date or
 /// text column.
-extension Column {
+extension TableColumn {
     /// The total of the numbers (0 for none).
     public var sum: Double { get throws { try doubles.sum } }
     /// The arithmetic mean of the numbers.

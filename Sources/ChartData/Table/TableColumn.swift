@@ -13,7 +13,7 @@ import Glibc
 /// let counts = try bySubject["count"].integers    // [Int]
 /// let names = try bySubject["subject"].strings    // [String]
 /// ```
-public struct Column: Sendable, CustomStringConvertible {
+public struct TableColumn: Sendable, CustomStringConvertible {
     /// The column's name (its CSV header or SQL result name).
     public let name: String
     /// Where the table came from ("students.csv"), used in error messages.
