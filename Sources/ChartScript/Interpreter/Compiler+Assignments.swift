@@ -108,11 +108,7 @@ extension Compiler {
                     return result
                 }
                 return try parent.modify(frame) { container in
-                    var element = try Subscripts.get(container, keys, labels: labels, runtime: runtime)
-                    if case .dictionary = container, labels.count == 1, case .wrapped(let inner) = element { element = inner }
-                    let result = try body(&element)
-                    try Subscripts.set(&container, keys, labels: labels, element, runtime: runtime)
-                    return result
+                    try Subscripts.modify(&container, keys, labels: labels, runtime: runtime, body)
                 }
             }
             place.replace = { frame, value in
@@ -147,12 +143,13 @@ extension Compiler {
         case .optionalChain(let base):
             let parent = try compileLValue(base)
             return LValue(constantName: parent.constantName, read: try compileExpression(expression)) { frame, body in
-                let current = try parent.read(frame)
+                var current = try parent.read(frame)
                 guard current.unwrapped != nil else { throw OptionalChainStop() }
                 if current.isReferenceInstance || current.unwrapped?.isReferenceInstance == true {
                     var shared = current.unwrapped ?? current
                     return try body(&shared)
                 }
+                current = .void  // not kept through the change: the value must not be shared
                 return try parent.modify(frame) { value in
                     guard var inner = value.unwrapped else { throw OptionalChainStop() }
                     let wasOptional = value.isOptional
@@ -233,6 +230,13 @@ extension Compiler {
     private func compileCompoundAssignment(_ lvalue: LValue, _ operation: String, _ newValue: @escaping Evaluator,
                                            at location: SourceLocation) throws -> Executor {
         let apply = compoundOperation(operation)
+        // `text += "…"` and `list += [x]` append in place (the value is taken out of its place
+        // first, so nothing else holds it): linear, where `text + "…"` would copy the text.
+        let combine: (inout Value, Value) throws -> Void = operation == "+" ? { current, operand in
+            if case .string(let addition) = operand, try current.appendString(addition) { return }
+            if case .array(let addition) = operand, try current.appendElements(of: addition) { return }
+            current = try apply(current, operand)
+        } : { current, operand in current = try apply(current, operand) }
         do {
             if let write = lvalue.write {
                 // Numbers in plain variables: read, combine, write (no in-place dance needed);
@@ -240,14 +244,15 @@ extension Compiler {
                 let read = lvalue.read
                 return { frame in
                     let operand = try newValue(frame)
-                    let current = try read(frame)
+                    var current = try read(frame)
                     switch current {
                     case .int, .double:
                         do { write(frame, try apply(current, operand)) } catch { throw error.located(at: location) }
                     default:
+                        current = .void  // not kept through the change: the value must not be shared
                         do {
                             _ = try lvalue.modify(frame) { value in
-                                value = try apply(value, operand)
+                                try combine(&value, operand)
                                 return .void
                             }
                         } catch { throw error.located(at: location) }
@@ -259,7 +264,7 @@ extension Compiler {
                 let operand = try newValue(frame)
                 do {
                     _ = try lvalue.modify(frame) { current in
-                        current = try apply(current, operand)
+                        try combine(&current, operand)
                         return .void
                     }
                 } catch { throw error.located(at: location) }
@@ -431,11 +436,7 @@ extension Compiler {
                 return result
             }
             return try parent.modify(frame) { container in
-                var element = try Subscripts.get(container, index: key, runtime: runtime)
-                if case .dictionary = container, case .wrapped(let inner) = element { element = inner }
-                let result = try body(&element)
-                try Subscripts.set(&container, index: key, element, runtime: runtime)
-                return result
+                try Subscripts.modify(&container, index: key, runtime: runtime, body)
             }
         }
         place.replace = { frame, value in

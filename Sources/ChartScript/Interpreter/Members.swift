@@ -140,9 +140,11 @@ enum Members {
     /// running `willSet` and `didSet` observers.
     static func set(_ value: inout Value, _ name: String, _ newValue: Value, runtime: Runtime?) throws {
         switch value {
-        case .instance(let instance):
-            guard let runtime else { break }
-            try setInstanceMember(&value, instance, name, newValue, runtime: runtime)
+        case .instance:
+            // The instance is not bound here: a reference kept through the change would make a
+            // struct look shared, and copied on every write.
+            guard let runtime, let type = value.instanceType else { break }
+            try setInstanceMember(&value, type, name, newValue, runtime: runtime)
             return
         case .enumCase(let enumValue):
             guard let runtime else { break }
@@ -180,18 +182,18 @@ enum Members {
         throw unknown(type, value, name)
     }
 
-    private static func setInstanceMember(_ value: inout Value, _ instance: Instance, _ name: String, _ newValue: Value,
+    private static func setInstanceMember(_ value: inout Value, _ type: TypeInfo, _ name: String, _ newValue: Value,
                                           runtime: Runtime) throws {
-        switch runtime.types.member(named: name, of: instance.type) {
+        switch runtime.types.member(named: name, of: type) {
         case .field(let index):
-            let field = instance.type.fields[index]
-            var converted = ImplicitMembers.resolve(newValue, like: instance.fields[index])
+            let field = type.fields[index]
+            var converted = ImplicitMembers.resolve(newValue, like: value.instanceField(index))
             if let type = field.type { converted = try Coercion.coerce(converted, to: type, runtime: runtime) }
             if field.isWeak { converted = WeakReference.store(converted) }
             if let willSet = field.willSet {
                 _ = try runtime.callMethod(willSet, on: &value, [field.isWeak ? newValue : converted], labels: nil)
             }
-            let old = field.didSet != nil ? instance.fields[index] : .void
+            let old = field.didSet != nil ? value.instanceField(index) : .void
             guard let target = value.uniqueInstance() else { return }
             target.fields[index] = converted
             if let didSet = field.didSet {
@@ -205,8 +207,8 @@ enum Members {
         case .methods:
             throw ScriptError.typeMismatch("cannot assign to '\(name)': it is a method")
         case .none:
-            throw ScriptError.unknownMember(type: instance.typeDescription, member: name,
-                                            suggestions: Suggestions.closest(to: name, in: memberNames(of: instance.type, runtime: runtime)))
+            throw ScriptError.unknownMember(type: value.typeName, member: name,
+                                            suggestions: Suggestions.closest(to: name, in: memberNames(of: type, runtime: runtime)))
         }
     }
 
@@ -215,8 +217,8 @@ enum Members {
     /// array); anything else is read, changed and written back through ``set(_:_:_:runtime:)``.
     static func modify(_ value: inout Value, _ name: String, runtime: Runtime, runsObservers: Bool,
                        _ body: (inout Value) throws -> Value) throws -> Value {
-        if case .instance(let instance) = value, case .field(let index) = runtime.types.member(named: name, of: instance.type) {
-            let field = instance.type.fields[index]
+        if let type = value.instanceType, case .field(let index) = runtime.types.member(named: name, of: type) {
+            let field = type.fields[index]
             if !field.isWeak, field.lazyInitializer == nil, !runsObservers || (field.willSet == nil && field.didSet == nil),
                let target = value.uniqueInstance() {
                 var element = target.fields[index]

@@ -109,6 +109,16 @@ enum Value {
         }
     }
 
+    /// Whether an array holding only values of this kind keeps them in specialised storage
+    /// (`[Int]`, `[Double]`, `[String]`): an Int, a Double or a String.
+    @inline(__always)
+    var fitsSpecialisedStorage: Bool {
+        switch self {
+        case .int, .double, .string: return true
+        default: return false
+        }
+    }
+
     /// Whether the value is `.name` waiting for a type to resolve it.
     var isImplicitMember: Bool {
         if case .implicitMember = self { return true }
