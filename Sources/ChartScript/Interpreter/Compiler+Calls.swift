@@ -156,7 +156,11 @@ extension Compiler {
         let runtime = self.runtime
         let cell = globals.cells[slot]
         let set = globals.overloads[slot]
+        let direct = DirectCall(compiled)
         return { frame in
+            if set.map({ $0.functions.count <= 1 }) ?? true, case .function(let target) = cell.pointee, direct.accepts(target) {
+                do { return try direct.call(target, from: frame, runtime: runtime) } catch { throw error.located(at: location) }
+            }
             var values = try compiled.values(frame)
             do {
                 let target: FunctionValue
@@ -185,11 +189,16 @@ extension Compiler {
         let inScope = genericNamesInScope
         let namesGeneric = genericArguments?.contains { argument in argument.mentionedNames.contains(where: inScope.contains) } ?? false
         let genericArguments = namesGeneric ? nil : genericArguments
+        let chosen = InitializerChoice()
         return { frame in
             let values = try compiled.values(frame)
             do {
                 runtime.callSite = compiled.callSite
-                    return try Construction.construct(type, values, labels: compiled.userLabels, genericArguments: genericArguments, runtime: runtime)
+                if let (initializer, owner) = chosen.initializer(of: type, labels: compiled.userLabels, count: values.count, runtime: runtime) {
+                    let made = try Construction.allocate(type, genericArguments: genericArguments, runtime: runtime)
+                    return try Construction.run(initializer, owner: owner, on: made, values, labels: compiled.userLabels, runtime: runtime)
+                }
+                return try Construction.construct(type, values, labels: compiled.userLabels, genericArguments: genericArguments, runtime: runtime)
             } catch { throw error.located(at: location) }
         }
     }
@@ -571,6 +580,25 @@ extension Compiler {
                 return try body(&receiver, arguments, runtime)
             } catch { throw error.located(at: location) }
         }
+    }
+}
+
+/// The initializer one construction site chose by its labels, kept while the session's types
+/// stay as they were (every declaration changes the registry's generation).
+final class InitializerChoice {
+    private var generation = -1
+    private var choice: (InitializerMember, TypeInfo)?
+
+    /// The initializer the labels alone choose for `type`, or `nil` (see
+    /// ``Construction/initializerChosenByLabels(of:labels:count:runtime:)``).
+    @inline(__always)
+    func initializer(of type: TypeInfo, labels: [String?], count: Int, runtime: Runtime) -> (InitializerMember, TypeInfo)? {
+        let current = runtime.types.generation
+        if generation != current {
+            choice = Construction.initializerChosenByLabels(of: type, labels: labels, count: count, runtime: runtime)
+            generation = current
+        }
+        return choice
     }
 }
 

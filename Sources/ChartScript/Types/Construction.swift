@@ -96,7 +96,7 @@ enum Construction {
     static func chooseInitializer(of type: TypeInfo, _ arguments: [Value], labels: [String?],
                                   runtime: Runtime) throws -> (InitializerMember, TypeInfo) {
         var candidates = availableInitializers(of: type)
-        if type.kind == .structure, !type.declaresInitializer { candidates.append((memberwiseInitializer(of: type), type)) }
+        if type.kind == .structure, !type.declaresInitializer { candidates.append((memberwiseInitializer(of: type, runtime: runtime), type)) }
         let matching = candidates.filter { LabelMatching.accepts($0.0.function, labels: labels, count: arguments.count) }
         if matching.count == 1 { return matching[0] }
         if let chosen = LabelMatching.preferred(matching.map(\.0.function), arguments, labels: labels, runtime: runtime),
@@ -110,6 +110,29 @@ enum Construction {
             throw ScriptError.badArguments(callee: written, expected: "no arguments: '\(type.name)' has no initializers")
         }
         throw ScriptError.badArguments(callee: written, expected: accepted.joined(separator: " or "))
+    }
+
+    /// The initializer of `type` that the labels alone choose (the only one accepting `count`
+    /// arguments with these labels), with the class that declared it; `nil` when the argument
+    /// values must choose, or the type is made another way (an enum's `init(rawValue:)`, a
+    /// protocol). What a call site may keep for the next construction of the same type.
+    static func initializerChosenByLabels(of type: TypeInfo, labels: [String?], count: Int,
+                                          runtime: Runtime) -> (InitializerMember, TypeInfo)? {
+        guard type.kind == .structure || type.isReferenceType else { return nil }
+        var candidates = availableInitializers(of: type)
+        if type.kind == .structure, !type.declaresInitializer { candidates.append((memberwiseInitializer(of: type, runtime: runtime), type)) }
+        let matching = candidates.filter { LabelMatching.accepts($0.0.function, labels: labels, count: count) }
+        return matching.count == 1 ? matching[0] : nil
+    }
+
+    /// The memberwise initializer of a struct declaring none, made once per generation of the
+    /// session's types (see ``memberwiseInitializer(of:)``).
+    static func memberwiseInitializer(of type: TypeInfo, runtime: Runtime) -> InitializerMember {
+        let generation = runtime.types.generation
+        if let cached = type.memberwiseCache, cached.generation == generation { return cached.initializer }
+        let made = memberwiseInitializer(of: type)
+        type.memberwiseCache = (generation, made)
+        return made
     }
 
     /// The initializers a type can be made with, and the type declaring each: its own, and
