@@ -71,18 +71,19 @@ extension Compiler {
                 }), at: location)
             }
             let isConstant = parent.constantName != nil
+            let cache = FieldWriteCache()
             return LValue(constantName: parent.constantName, read: read) { frame, body in
                 // Only looked at here: a copy kept through the change would make a struct shared.
                 if isConstant, try parent.read(frame).isReferenceInstance {
                     // A class instance changes in place, even through a `let`.
                     var shared = try parent.read(frame)
-                    return try Members.modify(&shared, name, runtime: runtime, runsObservers: !skipsObservers, body)
+                    return try Members.modify(&shared, name, runtime: runtime, runsObservers: !skipsObservers, cache: cache, body)
                 }
                 if let constant = parent.constantName {
                     throw ScriptError.typeMismatch("cannot assign to property: '\(constant)' is a 'let' constant")
                 }
                 return try parent.modify(frame) { owner in
-                    try Members.modify(&owner, name, runtime: runtime, runsObservers: !skipsObservers, body)
+                    try Members.modify(&owner, name, runtime: runtime, runsObservers: !skipsObservers, cache: cache, body)
                 }
             }
         case let .subscripted(base, arguments):

@@ -159,7 +159,7 @@ extension Compiler {
         let direct = DirectCall(compiled)
         return { frame in
             if set.map({ $0.functions.count <= 1 }) ?? true, case .function(let target) = cell.pointee, direct.accepts(target) {
-                do { return try direct.call(target, from: frame, runtime: runtime) } catch { throw error.located(at: location) }
+                return try direct.call(target, from: frame, runtime: runtime, at: location)
             }
             var values = try compiled.values(frame)
             do {
@@ -190,7 +190,21 @@ extension Compiler {
         let namesGeneric = genericArguments?.contains { argument in argument.mentionedNames.contains(where: inScope.contains) } ?? false
         let genericArguments = namesGeneric ? nil : genericArguments
         let chosen = InitializerChoice()
+        let direct = DirectCall(compiled, calling: .method)
         return { frame in
+            if let (initializer, owner) = chosen.initializer(of: type, labels: compiled.userLabels, count: compiled.count, runtime: runtime),
+               !initializer.isFailable, direct.accepts(initializer.function) {
+                // The arguments go straight into the initializer's frame; `self` is made after
+                // them, as its stored properties' defaults run after the arguments in Swift.
+                runtime.callSite = compiled.callSite
+                do {
+                    return try Construction.run(initializer, owner: owner, made: .void) { after in
+                        try direct.call(initializer.function, from: frame, runtime: runtime, at: location, makingSelf: {
+                            try Construction.allocate(type, genericArguments: genericArguments, runtime: runtime)
+                        }, after: after)
+                    }
+                } catch let error as ScriptError { throw error.located(at: location) }
+            }
             let values = try compiled.values(frame)
             do {
                 runtime.callSite = compiled.callSite
@@ -340,9 +354,14 @@ extension Compiler {
             return compileDynamicMethodCall(try compileExpression(base), name, compiled, at: location, check: check)
         }
         let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
+        let direct = DirectCall(compiled, calling: .method)
+        let runtime = self.runtime
         return { frame in
             var receiver = try target.read(frame)
             check?(receiver)
+            if let method = dispatcher.knownMethod(for: receiver), direct.accepts(method) {
+                return try direct.call(method, from: frame, runtime: runtime, at: location, makingSelf: { receiver })
+            }
             var values = try compiled.values(frame)
             do {
                 guard try dispatcher.isMutating(receiver, values) else {
@@ -361,9 +380,14 @@ extension Compiler {
     func compileDynamicMethodCall(_ receiver: @escaping Evaluator, _ name: String, _ compiled: CompiledArguments,
                                   at location: SourceLocation, check: ((Value) -> Void)? = nil) -> Evaluator {
         let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
+        let direct = DirectCall(compiled, calling: .method)
+        let runtime = self.runtime
         return { frame in
             var value = try receiver(frame)
             check?(value)
+            if let method = dispatcher.knownMethod(for: value), direct.accepts(method) {
+                return try direct.call(method, from: frame, runtime: runtime, at: location, makingSelf: { value })
+            }
             var values = try compiled.values(frame)
             do { return try dispatcher.call(&value, &values, frame: frame, canMutate: false) } catch { throw error.located(at: location) }
         }
@@ -571,11 +595,12 @@ extension Compiler {
         let runtime = self.runtime
         let body = binding.body
         let needsTry = binding.documentation.declaresThrows && tryDepth == 0
+        let prepared = PreparedBinding(binding, mapping: mapping)
         return { frame in
             if needsTry { runtime.note("Swift needs 'try' before this call: '\(callee)' can throw", at: location) }
             let values = try compiled.values(frame)
             do {
-                let arguments = try Binder.bind(binding, values, mapping: mapping, callee: callee)
+                let arguments = try prepared.bind(values, callee: callee)
                 var receiver = Value.void
                 return try body(&receiver, arguments, runtime)
             } catch { throw error.located(at: location) }

@@ -175,3 +175,31 @@ final class FieldReadCache {
         return index
     }
 }
+
+/// The stored property one assignment site (`point.x += 1`, `items.append(…)` on a property)
+/// last wrote, for the receiver type it last met: its index when it is a plain stored
+/// property (not weak or lazy, and without observers when the site runs them), and the
+/// conversion to its declared type, prepared once. Stale after any declaration, as
+/// ``FieldReadCache`` is.
+final class FieldWriteCache {
+    private var type: ObjectIdentifier?
+    private var generation = -1
+    private var field: (index: Int, convert: Converter?)?
+
+    /// The plain stored property `name` of `type`, or `nil` (the general path then writes it).
+    @inline(__always)
+    func field(_ name: String, of type: TypeInfo, runsObservers: Bool, runtime: Runtime) -> (index: Int, convert: Converter?)? {
+        if ObjectIdentifier(type) == self.type, generation == runtime.types.generation { return field }
+        self.type = ObjectIdentifier(type)
+        generation = runtime.types.generation
+        field = nil
+        if case .field(let index) = runtime.types.member(named: name, of: type) {
+            let info = type.fields[index]
+            if !info.isWeak, info.lazyInitializer == nil, !runsObservers || (info.willSet == nil && info.didSet == nil) {
+                let convert = info.type.flatMap { Compiler.needsConversion($0) ? Coercion.converter(for: $0, runtime: runtime) : nil }
+                field = (index, convert)
+            }
+        }
+        return field
+    }
+}

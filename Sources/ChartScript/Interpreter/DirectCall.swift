@@ -3,7 +3,8 @@
 /// ``FramePool``, converted to its parameter's type, and the body runs, with no array of
 /// arguments and no labels matched on the call (the labels were matched once, when the site
 /// first met the function). Anything else (defaults, variadics, `inout`, generics, a callee
-/// wanting the caller's `#line`, a call Swift would note) takes the general path.
+/// wanting the caller's `#line`, a mutating method, a call Swift would note) takes the
+/// general path. Methods and initializers get `self` in their slot first.
 final class DirectCall {
     private let compiled: Compiler.CompiledArguments
     /// The function the plan below was made for (held, so that its identity stays its own).
@@ -19,8 +20,15 @@ final class DirectCall {
         let convert: Converter?
     }
 
-    init(_ compiled: Compiler.CompiledArguments) {
+    /// What the site calls: plain functions, or methods and initializers (given `self`).
+    enum Callee {
+        case function, method
+    }
+    private let callee: Callee
+
+    init(_ compiled: Compiler.CompiledArguments, calling callee: Callee = .function) {
         self.compiled = compiled
+        self.callee = callee
     }
 
     /// Whether `target` can be called directly from this site.
@@ -35,7 +43,8 @@ final class DirectCall {
         function = target
         let parameters = target.parameters
         isDirect = target.checksLabels && target.framePool != nil && !target.isGeneric && !target.usesCallSite
-            && (!target.isThrowing || compiled.isInsideTry) && target.selfSlot == nil && compiled.inoutTargets.isEmpty
+            && (!target.isThrowing || compiled.isInsideTry) && compiled.inoutTargets.isEmpty
+            && (callee == .function ? target.selfSlot == nil : target.selfSlot != nil && !target.isMutating)
             && parameters.count == compiled.count && target.argumentSlots.count == parameters.count
             && zip(parameters, compiled.userLabels).allSatisfy { parameter, label in
                 !parameter.isVariadic && !parameter.isInout && !parameter.isPack && parameter.label == label
@@ -43,22 +52,35 @@ final class DirectCall {
         targets = isDirect ? parameters.indices.map { Target(slot: target.argumentSlots[$0] ?? $0, convert: parameters[$0].convert) } : []
     }
 
-    /// Calls `target` (which ``accepts(_:)`` took) with the arguments evaluated in `frame`.
+    /// Calls `target` (which ``accepts(_:)`` took) with the arguments evaluated in `frame`;
+    /// a method or initializer gets as `self` what `makingSelf` gives once the arguments are
+    /// evaluated (a method's receiver; a new value for an initializer, whose stored
+    /// properties' defaults run after the arguments, as in Swift), and `after` sees the frame
+    /// when the body has run (to read `self` back). Errors of the call itself are located at
+    /// `location`; an argument's own errors are left as they come, as the general path leaves them.
     @inline(__always)
-    func call(_ target: FunctionValue, from frame: Frame, runtime: Runtime) throws -> Value {
-        try runtime.interruptFlag.check()
+    func call(_ target: FunctionValue, from frame: Frame, runtime: Runtime, at location: SourceLocation,
+              makingSelf: () throws -> Value? = { nil }, after: (Frame) -> Void = { _ in }) throws -> Value {
         guard let pool = target.framePool else { return .void }
         var callee = pool.take(size: target.frameSize, parent: target.captured)
         defer { pool.recycle(&callee, emptying: target.slotsUnusedAfterCall) }
         let steps = compiled.steps
         for index in targets.indices {
             var value = try steps[index].run(frame)
-            if let convert = targets[index].convert { value = try convert(value) }
+            if let convert = targets[index].convert {
+                do { value = try convert(value) } catch { throw error.located(at: location) }
+            }
             callee.slots[targets[index].slot] = value
         }
-        runtime.callDepth += 1
-        defer { runtime.callDepth -= 1 }
-        if runtime.callDepth > Runtime.maximumCallDepth { throw ScriptError.recursionTooDeep(limit: Runtime.maximumCallDepth) }
-        return try target.body(callee)
+        do {
+            try runtime.interruptFlag.check()
+            if let slot = target.selfSlot, let selfValue = try makingSelf() { callee.slots[slot] = selfValue }
+            runtime.callDepth += 1
+            defer { runtime.callDepth -= 1 }
+            if runtime.callDepth > Runtime.maximumCallDepth { throw ScriptError.recursionTooDeep(limit: Runtime.maximumCallDepth) }
+            let result = try target.body(callee)
+            after(callee)
+            return result
+        } catch { throw error.located(at: location) }
     }
 }

@@ -215,8 +215,18 @@ enum Members {
     /// Changes `value.name` in place with `body`: a plain stored property of a declared type
     /// is changed where it is stored (so `items.append(x)` on a property does not copy the
     /// array); anything else is read, changed and written back through ``set(_:_:_:runtime:)``.
-    static func modify(_ value: inout Value, _ name: String, runtime: Runtime, runsObservers: Bool,
+    static func modify(_ value: inout Value, _ name: String, runtime: Runtime, runsObservers: Bool, cache: FieldWriteCache? = nil,
                        _ body: (inout Value) throws -> Value) throws -> Value {
+        if let cache, let type = value.instanceType, let (index, convert) = cache.field(name, of: type, runsObservers: runsObservers, runtime: runtime),
+           let target = value.uniqueInstance() {
+            // The property is taken out while it changes, so what it holds is not shared.
+            var element = Value.void
+            swap(&target.fields[index], &element)
+            defer { swap(&target.fields[index], &element) }
+            let result = try body(&element)
+            if let convert { element = try convert(element) }
+            return result
+        }
         if let type = value.instanceType, case .field(let index) = runtime.types.member(named: name, of: type) {
             let field = type.fields[index]
             if !field.isWeak, field.lazyInitializer == nil, !runsObservers || (field.willSet == nil && field.didSet == nil),
@@ -328,10 +338,76 @@ enum Binder {
     /// The bound arguments for a selected overload: converted values in parameter order.
     static func bind(_ binding: FunctionBinding, _ values: [Value], mapping: [Int], callee: String) throws -> BoundArguments {
         if binding.isVariadic { return BoundArguments(values: values, callee: callee) }
-        var bound = [Value?](repeating: nil, count: binding.parameters.count)
+        var bound = unbound(count: binding.parameters.count)
         for (index, value) in values.enumerated() {
             let position = mapping[index]
             bound[position] = try Coercion.coerce(value, to: binding.parameters[position].type)
+        }
+        return BoundArguments(values: bound, callee: callee)
+    }
+
+    /// `count` arguments not yet given. (Built by appending: `Array(repeating:count:)` of
+    /// optional values looks its storage type up at run time on every call.)
+    @inline(__always)
+    static func unbound(count: Int) -> [Value?] {
+        var bound: [Value?] = []
+        bound.reserveCapacity(count)
+        for _ in 0..<count { bound.append(nil) }
+        return bound
+    }
+}
+
+/// One call site's binding of arguments to a bound function's parameters, prepared once: the
+/// position of each argument and a quick conversion for the parameter types that values
+/// usually have already (`Any`, `Int`, `Double`, `String`, `Bool`, a closure), so that a call
+/// reads no type name; other types convert as ``Binder/bind(_:_:mapping:callee:)`` does.
+struct PreparedBinding {
+    /// How an argument is converted to its parameter's type.
+    private enum Conversion {
+        case none, int, double, string, bool, closure, general(String)
+
+        init(_ type: String) {
+            switch type {
+            case "Any", "place": self = .none
+            case "Int": self = .int
+            case "Double": self = .double
+            case "String": self = .string
+            case "Bool": self = .bool
+            case "closure": self = .closure
+            default: self = .general(type)
+            }
+        }
+    }
+
+    let binding: FunctionBinding
+    private let mapping: [Int]
+    private let conversions: [Conversion]
+    private let parameterCount: Int
+
+    init(_ binding: FunctionBinding, mapping: [Int]) {
+        self.binding = binding
+        self.mapping = mapping
+        parameterCount = binding.parameters.count
+        // A variadic function takes its arguments as they are (its mapping names no parameters).
+        conversions = binding.isVariadic ? [] : mapping.map { binding.parameters.indices.contains($0) ? Conversion(binding.parameters[$0].type) : .none }
+    }
+
+    /// The arguments bound to the parameters, converted to their types.
+    @inline(__always)
+    func bind(_ values: [Value], callee: String) throws -> BoundArguments {
+        if binding.isVariadic { return BoundArguments(values: values, callee: callee) }
+        guard values.count == conversions.count else { return try Binder.bind(binding, values, mapping: mapping, callee: callee) }
+        var bound = Binder.unbound(count: parameterCount)
+        for index in values.indices {
+            let value = values[index]
+            let position = mapping[index]
+            switch (conversions[index], value) {
+            case (.none, _), (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): bound[position] = value
+            case (.closure, .function): bound[position] = value
+            case (.double, .int(let number)): bound[position] = .double(Double(number))
+            case (.general(let type), _): bound[position] = try Coercion.coerce(value, to: type)
+            default: bound[position] = try Coercion.coerce(value, to: binding.parameters[position].type)
+            }
         }
         return BoundArguments(values: bound, callee: callee)
     }

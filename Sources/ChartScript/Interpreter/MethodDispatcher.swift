@@ -15,13 +15,13 @@ final class MethodDispatcher {
     /// A bound method and how the call's arguments map to its parameters.
     private final class BuiltinEntry {
         let binding: FunctionBinding
-        let mapping: [Int]
+        let prepared: PreparedBinding
         /// Whether the bound method can throw (Swift then needs `try`).
         let throwsErrors: Bool
 
         init(_ found: (FunctionBinding, [Int])) {
             binding = found.0
-            mapping = found.1
+            prepared = PreparedBinding(found.0, mapping: found.1)
             throwsErrors = found.0.documentation.declaresThrows
         }
     }
@@ -33,6 +33,21 @@ final class MethodDispatcher {
         self.name = name
         self.compiled = compiled
         self.runtime = runtime
+    }
+
+    /// The declared method this site found for a receiver of the same type last time, while
+    /// the session's types are unchanged; `nil` otherwise (the general path finds it, and
+    /// keeps it when the name alone chooses it).
+    @inline(__always)
+    func knownMethod(for receiver: Value) -> FunctionValue? {
+        let type: TypeInfo
+        switch receiver {
+        case .instance: guard let instanceType = receiver.instanceType else { return nil }; type = instanceType
+        case .enumCase(let value): type = value.type
+        default: return nil
+        }
+        guard cachedType === type, cachedGeneration == runtime.types.generation else { return nil }
+        return cachedMethod?.function
     }
 
     /// Whether the method this receiver would run may change it.
@@ -102,7 +117,7 @@ final class MethodDispatcher {
                 if entry.throwsErrors && !compiled.isInsideTry {
                     runtime.note("Swift needs 'try' before this call: '\(name)' can throw", at: compiled.location)
                 }
-                let arguments = try Binder.bind(entry.binding, values, mapping: entry.mapping, callee: name)
+                let arguments = try entry.prepared.bind(values, callee: name)
                 return try entry.binding.body(&receiver, arguments, runtime)
             }
             if let method = try extensionMethod(receiver, values) {

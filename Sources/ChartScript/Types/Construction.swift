@@ -24,10 +24,20 @@ enum Construction {
     /// the initialized value (an optional one for `init?`).
     static func run(_ initializer: InitializerMember, owner: TypeInfo, on selfValue: Value, _ arguments: [Value],
                     labels: [String?], runtime: Runtime) throws -> Value {
+        try run(initializer, owner: owner, made: selfValue) { after in
+            try runtime.invoke(initializer.function, arguments, labels: labels, selfValue: selfValue, after: after)
+        }
+    }
+
+    /// Runs `initializer` through `invoke`, which calls its function with `self` and hands the
+    /// frame to the closure it is given once the body has ran; `made` is `self` until then.
+    /// Gives the initialized value (an optional one for `init?`).
+    static func run(_ initializer: InitializerMember, owner: TypeInfo, made selfValue: Value,
+                    invoke: (_ after: (Frame) -> Void) throws -> Value) throws -> Value {
         var result = selfValue
         let returned: Value
         do {
-            returned = try runtime.invoke(initializer.function, arguments, labels: labels, selfValue: selfValue) { frame in
+            returned = try invoke { frame in
                 if let slot = initializer.function.selfSlot { result = frame.slots[slot] }
             }
         } catch is InitializerFailure {
