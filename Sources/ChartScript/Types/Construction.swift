@@ -55,22 +55,12 @@ enum Construction {
     /// initialized): what `self` is when an initializer's body starts.
     static func allocate(_ type: TypeInfo, genericArguments: [TypeRef]? = nil, runtime: Runtime) throws -> Value {
         if type.kind == .enumeration { return .void }
-        var fields: [Value] = []
-        fields.reserveCapacity(type.fields.count)
-        for field in type.fields {
-            if let initial = field.initialValue {
-                var value = try initial(Frame(size: field.initialFrameSize, parent: nil))
-                if let declared = field.type { value = try Coercion.coerce(value, to: declared, runtime: runtime) }
-                if field.isWeak { value = WeakReference.store(value) }
-                fields.append(value)
-            } else if field.type?.isOptional == true && !field.isConstant || field.isWeak && !field.isUnowned {
-                fields.append(.null)
-            } else {
-                fields.append(.void)
-            }
-        }
+        // Without defaults to compute, every instance starts as one shared array, copied when
+        // the initializer writes the first property.
+        let fields = try plainFields(of: type, runtime: runtime) ?? initialFields(of: type, runtime: runtime)
         let instance = Instance(type: type, fields: fields, genericArguments: genericArguments)
-        if type.isReferenceType || type.isNoncopyable, type.classChain.contains(where: { $0.deinitializer != nil }) {
+        let hasDeinitializer = type.superclass == nil ? type.deinitializer != nil : type.classChain.contains { $0.deinitializer != nil }
+        if type.isReferenceType || type.isNoncopyable, hasDeinitializer {
             let link = runtime.link
             instance.finalizer = { standIn in
                 guard let runtime = link.runtime else { return }
@@ -85,12 +75,52 @@ enum Construction {
         return .instance(instance)
     }
 
+    /// The stored properties of a new instance of `type`, each at its default value, `nil` or not
+    /// yet initialized.
+    private static func initialFields(of type: TypeInfo, runtime: Runtime) throws -> [Value] {
+        var fields: [Value] = []
+        fields.reserveCapacity(type.fields.count)
+        for field in type.fields {
+            if let initial = field.initialValue {
+                var value = try initial(Frame(size: field.initialFrameSize, parent: nil))
+                if let declared = field.type { value = try Coercion.coerce(value, to: declared, runtime: runtime) }
+                if field.isWeak { value = WeakReference.store(value) }
+                fields.append(value)
+            } else if field.type?.isOptional == true && !field.isConstant || field.isWeak && !field.isUnowned {
+                fields.append(.null)
+            } else {
+                fields.append(.void)
+            }
+        }
+        return fields
+    }
+
+    /// The stored properties a new instance of `type` starts with when none has a default value
+    /// to compute (each is then not yet initialized, or nil), made once per generation of the
+    /// session's types; `nil` when some property has a default or is weak.
+    private static func plainFields(of type: TypeInfo, runtime: Runtime) -> [Value]? {
+        let generation = runtime.types.generation
+        if let cached = type.plainFieldsCache, cached.generation == generation { return cached.fields }
+        var fields: [Value]? = []
+        for index in type.fields.indices {
+            if type.fields[index].initialValue != nil || type.fields[index].isWeak {
+                fields = nil
+                break
+            }
+            fields?.append(type.fields[index].type?.isOptional == true && !type.fields[index].isConstant ? .null : .void)
+        }
+        type.plainFieldsCache = (generation, fields)
+        return fields
+    }
+
     /// Fails when an initializer left a stored property without a value.
     private static func checkInitialized(_ value: Value, type: TypeInfo) throws {
         switch value {
         case .instance(let instance):
-            for (field, stored) in zip(instance.type.fields, instance.fields) {
-                if case .void = stored, field.lazyInitializer == nil, field.type != .tuple([]) {
+            for index in instance.fields.indices where index < instance.type.fields.count {
+                guard case .void = instance.fields[index] else { continue }
+                let field = instance.type.fields[index]
+                if field.lazyInitializer == nil, field.type != .tuple([]) {
                     throw ScriptError.typeMismatch("return from initializer without initializing all stored properties ('self.\(field.name)' is not initialized)")
                 }
             }
@@ -199,12 +229,13 @@ enum Construction {
             fieldIndices.append(index)
         }
         let count = parameters.count
+        let wrappers = (0..<count).map { wraps[$0] }
         let function = FunctionValue(name: "init", parameters: parameters, checksLabels: true, argumentSlots: (0..<count).map { $0 + 1 },
                                      ignoresExtraArguments: false, frameSize: count + 1, body: { frame in
             guard case .instance(let instance) = frame.slots[0] else { return .void }
-            for (position, index) in fieldIndices.enumerated() {
+            for position in fieldIndices.indices {
                 let value = frame.slots[position + 1]
-                instance.fields[index] = try wraps[position].map { try $0(value) } ?? value
+                instance.fields[fieldIndices[position]] = try wrappers[position].map { try $0(value) } ?? value
             }
             return .void
         }, captured: nil, canReuseFrame: false)
