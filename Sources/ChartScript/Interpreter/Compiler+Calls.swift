@@ -356,8 +356,10 @@ extension Compiler {
         let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
         let direct = DirectCall(compiled, calling: .method)
         let runtime = self.runtime
+        // The place's closures, not the place (a captured struct of closures is copied whole).
+        let (read, modify) = (target.read, target.modify)
         return { frame in
-            var receiver = try target.read(frame)
+            var receiver = try read(frame)
             check?(receiver)
             if let method = dispatcher.knownMethod(for: receiver), direct.accepts(method) {
                 return try direct.call(method, from: frame, runtime: runtime, at: location, makingSelf: { receiver })
@@ -370,7 +372,7 @@ extension Compiler {
                 // Changing a `let` is refused by the place itself (a class instance on the way
                 // is changed in place, so it is allowed).
                 receiver = .void
-                return try target.modify(frame) { current in try dispatcher.call(&current, &values, frame: frame, canMutate: true) }
+                return try modify(frame) { current in try dispatcher.call(&current, &values, frame: frame, canMutate: true) }
             } catch { throw error.located(at: location) }
         }
     }
