@@ -190,7 +190,7 @@ extension Compiler {
         let namesGeneric = genericArguments?.contains { argument in argument.mentionedNames.contains(where: inScope.contains) } ?? false
         let genericArguments = namesGeneric ? nil : genericArguments
         let chosen = InitializerChoice()
-        let direct = DirectCall(compiled, calling: .method)
+        let direct = DirectCall(compiled, calling: .initializer)
         return { frame in
             if let (initializer, owner) = chosen.initializer(of: type, labels: compiled.userLabels, count: compiled.count, runtime: runtime),
                !initializer.isFailable, direct.accepts(initializer.function) {
@@ -399,10 +399,18 @@ extension Compiler {
     /// `.some(value)`, or a static method, of the one declared type that has it.
     private func compileImplicitMemberCall(_ name: String, _ compiled: CompiledArguments, at location: SourceLocation) -> Evaluator {
         let runtime = self.runtime
+        let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
+        // The declared types having the member, found once per generation of the session's types.
+        var ownersGeneration = -1
+        var foundOwners: [TypeInfo] = []
         return { frame in
             let values = try compiled.values(frame)
             do {
-                let owners = runtime.types.types.values.filter { $0.caseIndex[name] != nil || $0.staticMethods[name] != nil }
+                if ownersGeneration != runtime.types.generation {
+                    foundOwners = runtime.types.types.values.filter { $0.caseIndex[name] != nil || $0.staticMethods[name] != nil }
+                    ownersGeneration = runtime.types.generation
+                }
+                let owners = foundOwners
                 // `.some(x)` is Swift's Optional unless a declared enum has a case of that name.
                 if name == "some", values.count == 1, owners.isEmpty { return .wrapped(values[0]) }
                 if owners.isEmpty, let function = Self.builtinStaticFunction(name) {
@@ -417,7 +425,7 @@ extension Compiler {
                 }
                 var receiver = Value.metatype(owner)
                 var arguments = values
-                return try MethodDispatcher(name: name, compiled: compiled, runtime: runtime).call(&receiver, &arguments, frame: frame, canMutate: false)
+                return try dispatcher.call(&receiver, &arguments, frame: frame, canMutate: false)
             } catch { throw error.located(at: location) }
         }
     }

@@ -20,9 +20,10 @@ final class DirectCall {
         let convert: Converter?
     }
 
-    /// What the site calls: plain functions, or methods and initializers (given `self`).
+    /// What the site calls: plain functions, non-mutating methods (given `self`), or
+    /// initializers (given the new `self`, read back from the frame by the caller).
     enum Callee {
-        case function, method
+        case function, method, initializer
     }
     private let callee: Callee
 
@@ -44,12 +45,20 @@ final class DirectCall {
         let parameters = target.parameters
         isDirect = target.checksLabels && target.framePool != nil && !target.isGeneric && !target.usesCallSite
             && (!target.isThrowing || compiled.isInsideTry) && compiled.inoutTargets.isEmpty
-            && (callee == .function ? target.selfSlot == nil : target.selfSlot != nil && !target.isMutating)
+            && isCallable(target)
             && parameters.count == compiled.count && target.argumentSlots.count == parameters.count
             && zip(parameters, compiled.userLabels).allSatisfy { parameter, label in
                 !parameter.isVariadic && !parameter.isInout && !parameter.isPack && parameter.label == label
             }
         targets = isDirect ? parameters.indices.map { Target(slot: target.argumentSlots[$0] ?? $0, convert: parameters[$0].convert) } : []
+    }
+
+    private func isCallable(_ target: FunctionValue) -> Bool {
+        switch callee {
+        case .function: return target.selfSlot == nil
+        case .method: return target.selfSlot != nil && !target.isMutating
+        case .initializer: return target.selfSlot != nil
+        }
     }
 
     /// Calls `target` (which ``accepts(_:)`` took) with the arguments evaluated in `frame`;
