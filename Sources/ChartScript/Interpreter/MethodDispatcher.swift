@@ -28,6 +28,9 @@ final class MethodDispatcher {
     private var cachedType: TypeInfo?
     private var cachedGeneration = -1
     private var cachedMethod: MethodMember?
+    /// The function making the enum case `name` with associated values, for the enum type it
+    /// was made for (a case's associated values never change with later declarations).
+    private var caseMaker: (type: TypeInfo, maker: FunctionValue)?
 
     init(name: String, compiled: Compiler.CompiledArguments, runtime: Runtime) {
         self.name = name
@@ -215,8 +218,16 @@ final class MethodDispatcher {
             return try Construction.construct(type, values, labels: compiled.userLabels, runtime: runtime)
         }
         if let index = type.caseIndex[name] {
-            guard case .function(let maker) = StaticMembers.caseValue(type, index) else {
-                throw ScriptError.typeMismatch("enum case '\(name)' has no associated values; write it without '(…)'")
+            // The case's maker, made once for the enum type this site last met.
+            let maker: FunctionValue
+            if let cached = caseMaker, cached.type === type {
+                maker = cached.maker
+            } else {
+                guard case .function(let made) = StaticMembers.caseValue(type, index) else {
+                    throw ScriptError.typeMismatch("enum case '\(name)' has no associated values; write it without '(…)'")
+                }
+                caseMaker = (type, made)
+                maker = made
             }
             return try runtime.call(maker, values, labels: compiled.userLabels)
         }

@@ -163,8 +163,9 @@ final class TupleValue {
 
     /// The element named `name` (a label or a position such as `0`).
     func element(named name: String) -> Value? {
-        if let index = Int(name), values.indices.contains(index) { return values[index] }
+        // A label is a name, never a number: labels first, then a position.
         if let index = labels.firstIndex(of: name) { return values[index] }
+        if let index = Int(name), values.indices.contains(index) { return values[index] }
         return nil
     }
 }
