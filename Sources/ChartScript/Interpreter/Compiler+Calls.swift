@@ -78,8 +78,12 @@ extension Compiler {
             break
         }
         let function = try compileExpression(callee)
+        let direct = DirectCall(compiled, calling: .closure)
         return { frame in
             let value = try function(frame)
+            if case .function(let target) = value, direct.accepts(target) {
+                return try direct.call(target, from: frame, runtime: runtime, at: location)
+            }
             var values = try compiled.values(frame)
             do {
                 switch value {

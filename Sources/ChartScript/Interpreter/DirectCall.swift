@@ -20,10 +20,11 @@ final class DirectCall {
         let convert: Converter?
     }
 
-    /// What the site calls: plain functions, non-mutating methods (given `self`), or
-    /// initializers (given the new `self`, read back from the frame by the caller).
+    /// What the site calls: plain functions, non-mutating methods (given `self`),
+    /// initializers (given the new `self`, read back from the frame by the caller), or
+    /// closures and other function values (called without labels).
     enum Callee {
-        case function, method, initializer
+        case function, method, initializer, closure
     }
     private let callee: Callee
 
@@ -42,6 +43,10 @@ final class DirectCall {
 
     private func plan(for target: FunctionValue) {
         function = target
+        if callee == .closure {
+            planClosure(target)
+            return
+        }
         let parameters = target.parameters
         isDirect = target.checksLabels && target.framePool != nil && !target.isGeneric && !target.usesCallSite
             && (!target.isThrowing || compiled.isInsideTry) && compiled.inoutTargets.isEmpty
@@ -58,7 +63,24 @@ final class DirectCall {
         case .function: return target.selfSlot == nil
         case .method: return target.selfSlot != nil && !target.isMutating
         case .initializer: return target.selfSlot != nil
+        case .closure: return false
         }
+    }
+
+    /// A closure called with positional arguments, one for each of its argument slots (as the
+    /// general path binds them): typed parameters convert their arguments, an unused `$n`
+    /// slot drops its argument. Calls Swift would note (labels on a function value, a throwing
+    /// closure outside `try`) take the general path.
+    private func planClosure(_ target: FunctionValue) {
+        let parameters = target.parameters
+        isDirect = !target.checksLabels && target.framePool == nil && target.selfSlot == nil && !target.isGeneric
+            && !target.usesCallSite && compiled.inoutTargets.isEmpty && !compiled.hasWrittenLabels
+            && (!target.isThrowing || compiled.isInsideTry) && target.argumentSlots.count == compiled.count
+            && (parameters.isEmpty || parameters.count == compiled.count)
+            && parameters.allSatisfy { !$0.isVariadic && !$0.isInout && !$0.isPack }
+        targets = isDirect ? target.argumentSlots.indices.map { position in
+            Target(slot: target.argumentSlots[position] ?? -1, convert: position < parameters.count ? parameters[position].convert : nil)
+        } : []
     }
 
     /// Calls `target` (which ``accepts(_:)`` took) with the arguments evaluated in `frame`;
@@ -70,16 +92,16 @@ final class DirectCall {
     @inline(__always)
     func call(_ target: FunctionValue, from frame: Frame, runtime: Runtime, at location: SourceLocation,
               makingSelf: () throws -> Value? = { nil }, after: (Frame) -> Void = { _ in }) throws -> Value {
-        guard let pool = target.framePool else { return .void }
-        var callee = pool.take(size: target.frameSize, parent: target.captured)
-        defer { pool.recycle(&callee, emptying: target.slotsUnusedAfterCall) }
+        var callee = Self.frame(for: target)
+        defer { Self.finish(&callee, of: target) }
         let steps = compiled.steps
         for index in targets.indices {
             var value = try steps[index].run(frame)
             if let convert = targets[index].convert {
                 do { value = try convert(value) } catch { throw error.located(at: location) }
             }
-            callee.slots[targets[index].slot] = value
+            let slot = targets[index].slot
+            if slot >= 0 { callee.slots[slot] = value }
         }
         do {
             try runtime.interruptFlag.check()
@@ -91,5 +113,31 @@ final class DirectCall {
             after(callee)
             return result
         } catch { throw error.located(at: location) }
+    }
+
+    /// A frame for a call of `target`: from its pool, its spare frame, or new.
+    @inline(__always)
+    private static func frame(for target: FunctionValue) -> Frame {
+        if let pool = target.framePool { return pool.take(size: target.frameSize, parent: target.captured) }
+        if let spare = target.spareFrame {
+            target.spareFrame = nil
+            return spare
+        }
+        return Frame(size: target.frameSize, parent: target.captured)
+    }
+
+    /// Ends a call of `target` in `frame`: back to its pool, kept as its spare (emptied) when
+    /// no closure inside can have captured it, else finished as any call's frame is.
+    @inline(__always)
+    private static func finish(_ frame: inout Frame, of target: FunctionValue) {
+        if let pool = target.framePool {
+            pool.recycle(&frame, emptying: target.slotsUnusedAfterCall)
+        } else if target.canReuseFrame, target.spareFrame == nil, isKnownUniquelyReferenced(&frame) {
+            ValueRelease.releaseAll(frame.slots, count: frame.size)
+            frame.slots.initialize(repeating: .void, count: frame.size)
+            target.spareFrame = frame
+        } else {
+            Frame.finish(&frame, emptying: target.slotsUnusedAfterCall)
+        }
     }
 }

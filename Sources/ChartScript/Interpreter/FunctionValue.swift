@@ -67,6 +67,9 @@ final class FunctionValue {
     /// The frames kept for the next calls of a declared function (`nil` for closures, made
     /// by the thousand in loops, whose calls from built-ins reuse one frame instead).
     let framePool: FramePool?
+    /// For a closure that no closure inside can capture: the frame of its last call, emptied,
+    /// for the next call made directly (``DirectCall``).
+    var spareFrame: Frame?
 
     /// Generic constraints and the kind of callee.
     private final class Details {
