@@ -151,6 +151,7 @@ extension TypeChecker {
         case "map", "compactMap":
             guard arguments.count == 1, arguments[0].label == nil || arguments[0].isTrailingClosure,
                   case .closure = arguments[0].value.kind else { return nil }
+            reportIgnoredArgument(arguments[0].value)
             var wanted = expected?.arrayElement
             if name == "compactMap", let result = wanted { wanted = .optional(result) }
             let closure = typeOf(arguments[0].value, expecting: .function([element], wanted ?? .unknown))
@@ -194,6 +195,7 @@ extension TypeChecker {
             if let parameter, parameter.isFullyKnown {
                 check(argument.value, against: parameter, role: .argument)
             } else if let element = method.closureElement, case .closure = argument.value.kind {
+                if !["sorted", "sort", "min", "max"].contains(name) { reportIgnoredArgument(argument.value) }
                 _ = typeOf(argument.value, expecting: .function(name == "sorted" || name == "sort" || name == "min" || name == "max"
                                                                 ? [element, element] : [element], .unknown))
             } else {
@@ -202,6 +204,19 @@ extension TypeChecker {
         }
         if method.isMutating { checkMutable(base, use: .mutatingMethod, at: callee.location) }
         return Typed(type: method.result)
+    }
+
+    /// A closure given to `map`, `filter` … that neither names its parameter nor uses `$0`.
+    private func reportIgnoredArgument(_ value: Expression) {
+        guard case .closure(let closure) = value.kind, closure.parameters == nil else { return }
+        var usesArgument = false
+        SyntaxWalk.visit(closure.body) { expression in
+            if case .closureArgument = expression.kind { usesArgument = true }
+            if case .closure = expression.kind, !(expression.location == value.location) { usesArgument = true }
+        } declaring: { _ in }
+        if !usesArgument {
+            report("contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored", at: value.location)
+        }
     }
 
     /// Calls of `Int.random(in:)` and other static members of standard types.
@@ -315,7 +330,11 @@ extension TypeChecker {
             if nominal === StandardNominals.bool, source == .bool { return Typed(type: instance) }
             return .unknown
         }
-        if nominal === StandardNominals.string { return Typed(type: .string) }
+        if nominal === StandardNominals.string {
+            // `String(data:encoding:)` and others that may fail are optional.
+            let sure: Set<String?> = [nil, "describing", "reflecting", "repeating", "format", "cString", "count"]
+            return arguments.allSatisfy({ sure.contains($0.label) }) ? Typed(type: .string) : .unknown
+        }
         if nominal === StandardNominals.character, arguments.count == 1 { return Typed(type: .character) }
         if nominal === StandardNominals.array || nominal === StandardNominals.set || nominal === StandardNominals.dictionary {
             if arguments.isEmpty { return Typed(type: instance) }

@@ -100,13 +100,21 @@ extension TypeChecker {
             checkStatements(switchCase.body)
             blocks.removeLast()
         }
-        if !isExhaustive(switchStatement.cases, subject: subject) {
-            report("switch must be exhaustive", at: location)
+        if let missing = missingCases(switchStatement.cases, subject: subject) {
+            let hint = missing.isEmpty ? "add a 'default' case"
+                : "add the missing case\(missing.count == 1 ? "" : "s") \(missing.map { "'.\($0)'" }.joined(separator: ", ")) or a 'default'"
+            report("switch must be exhaustive; \(hint)", at: location)
         }
     }
 
-    /// Whether the cases certainly cover every value of `subject`; yes where the pass cannot tell.
-    private func isExhaustive(_ cases: [SwitchCase], subject: SwiftType) -> Bool {
+    /// The cases of `subject` the switch certainly misses (empty when only a `default` would
+    /// cover them, as for numbers), or `nil` when it covers every value or the pass cannot tell.
+    private func missingCases(_ cases: [SwitchCase], subject: SwiftType) -> [String]? {
+        var missing: [String] = []
+        return isExhaustive(cases, subject: subject, missing: &missing) ? nil : missing
+    }
+
+    private func isExhaustive(_ cases: [SwitchCase], subject: SwiftType, missing: inout [String]) -> Bool {
         var patterns: [Pattern] = []
         for switchCase in cases {
             if switchCase.isDefault { return true }
@@ -123,6 +131,7 @@ extension TypeChecker {
                 guard case .boolean(let value) = expression.kind else { return true }
                 covered.insert(value)
             }
+            missing = [true, false].filter { !covered.contains($0) }.map { "\($0)" }
             return covered.count == 2
         }
         if let wrapped = subject.optionalWrapped {
@@ -141,6 +150,7 @@ extension TypeChecker {
                 }
             }
             _ = wrapped
+            missing = (hasSome ? [] : ["some(_)"]) + (hasNone ? [] : ["none"])
             return hasNone && hasSome
         }
         if let nominal = subject.nominalType, nominal.origin == .standard,
@@ -165,7 +175,8 @@ extension TypeChecker {
                     return true
                 }
             }
-            return declared.cases.allSatisfy { covered.contains($0.name) }
+            missing = declared.cases.map(\.name).filter { !covered.contains($0) }
+            return missing.isEmpty
         }
         return true
     }

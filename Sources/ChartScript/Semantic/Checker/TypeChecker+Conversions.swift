@@ -143,7 +143,8 @@ extension TypeChecker {
             return verdict
         }
         if Self.isFloatingPointPair(sourceNominal, targetNominal) { return .yes }
-        if sourceNominal.origin == .library && targetNominal.origin == .library { return .maybe }
+        // The bindings convert into library types (and explain their old names) themselves.
+        if sourceNominal.origin == .library || targetNominal.origin == .library { return .maybe }
         if let sourceClass = symbol(of: source), sourceClass.isReference {
             guard let targetClass = symbol(of: target), targetClass.isReference else { return .no }
             let chain = sourceClass.classChain

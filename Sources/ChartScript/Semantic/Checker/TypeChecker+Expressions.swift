@@ -68,6 +68,11 @@ extension TypeChecker {
             return .unknown
         case .forceUnwrap(let operand):
             let typed = typeOf(operand, expecting: expected.map { .optional($0) })
+            if typed.type.optionalWrapped == nil, typed.type.isFullyKnown, typed.literal == nil, Self.isClosed(typed.type),
+               typed.type.nominalType?.origin != .library {
+                report("cannot force unwrap value of non-optional type '\(typed.type.name(.diagnostic))'", at: expression.location)
+                return typed
+            }
             return Typed(type: typed.type.optionalWrapped ?? .unknown)
         case let .binary(symbol, left, right):
             return binaryType(symbol, left, right, at: expression.location, expecting: expected)

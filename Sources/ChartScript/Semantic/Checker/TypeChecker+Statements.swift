@@ -134,7 +134,12 @@ extension TypeChecker {
                 if let written {
                     check(value, against: written, role: .specifiedType)
                 } else {
-                    if case .nilLiteral = value.kind {
+                    if let member = Self.implicitMemberName(value) {
+                        var place = value.location
+                        place.column += 1
+                        place.offset += 1
+                        report("reference to member '\(member)' cannot be resolved without a contextual type", at: place)
+                    } else if case .nilLiteral = value.kind {
                         report("'nil' requires a contextual type", at: value.location)
                     } else if Self.isEmptyCollectionLiteral(value) {
                         report("empty collection literal requires an explicit type", at: value.location)
@@ -145,6 +150,17 @@ extension TypeChecker {
             if declaration.propertyWrapperName != nil || declaration.modifiers.contains("lazy") { type = written ?? .unknown }
             let isInitialized = binding.value != nil || binding.accessors != nil || (written?.optionalWrapped != nil && !declaration.isConstant)
             declarePattern(binding.pattern, type: type, isConstant: declaration.isConstant, isInitialized: isInitialized || declaration.propertyWrapperName != nil)
+        }
+    }
+
+    /// The name of `.red` or `.init(…)` written where no type gives it a meaning.
+    static func implicitMemberName(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .implicitMember(let name): return name
+        case .call(let callee, _):
+            if case .implicitMember(let name) = callee.kind { return name }
+            return nil
+        default: return nil
         }
     }
 
@@ -217,7 +233,7 @@ extension TypeChecker {
                 var bound = SwiftType.unknown
                 if let wrapped = typed.type.optionalWrapped {
                     bound = wrapped
-                } else if typed.type.isFullyKnown, typed.literal == nil, !typed.type.isGenericParameter, !Self.mayBeOptional(typed.type) {
+                } else if typed.type.isFullyKnown, typed.literal != .nilLiteral, !typed.type.isGenericParameter, !Self.mayBeOptional(typed.type) {
                     report("initializer for conditional binding must have Optional type, not '\(typed.type.name(.diagnostic))'", at: location)
                 }
                 declareVariable(name, VariableSymbol(type: bound, isConstant: !isVariable))
