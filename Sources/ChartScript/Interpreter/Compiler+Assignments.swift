@@ -18,6 +18,9 @@ struct LValue {
     /// The variable's name when the place is a whole variable (what an access that overlaps
     /// a `&` argument names).
     var variableName: String? = nil
+    /// Whether, through a `let`, the place is reached through a class instance (so it changes
+    /// in place: `someVideoMode.resolution.width = 1280` with `someVideoMode` a class's).
+    var reachesThroughReference: ((Frame) throws -> Bool)? = nil
 }
 
 extension Compiler {
@@ -71,20 +74,27 @@ extension Compiler {
                 }), at: location)
             }
             let isConstant = parent.constantName != nil
-            return LValue(constantName: parent.constantName, read: read) { frame, body in
+            let parentReachesThroughReference = parent.reachesThroughReference
+            var place = LValue(constantName: parent.constantName, read: read) { frame, body in
                 // Only looked at here: a copy kept through the change would make a struct shared.
                 if isConstant, try parent.read(frame).isReferenceInstance {
                     // A class instance changes in place, even through a `let`.
                     var shared = try parent.read(frame)
                     return try Members.modify(&shared, name, runtime: runtime, runsObservers: !skipsObservers, body)
                 }
-                if let constant = parent.constantName {
+                if let constant = parent.constantName, try parentReachesThroughReference?(frame) != true {
                     throw ScriptError.typeMismatch("cannot assign to property: '\(constant)' is a 'let' constant")
                 }
                 return try parent.modify(frame) { owner in
                     try Members.modify(&owner, name, runtime: runtime, runsObservers: !skipsObservers, body)
                 }
             }
+            if isConstant {
+                place.reachesThroughReference = { frame in
+                    try parent.read(frame).isReferenceInstance || parentReachesThroughReference?(frame) == true
+                }
+            }
+            return place
         case let .subscripted(base, arguments):
             let parent = try compileLValue(base)
             let indices = try compileArguments(arguments)

@@ -145,6 +145,7 @@ final class Session {
         }
         let compiler = Compiler(globals: globals, runtime: runtime)
         compiler.callSites = parser.callSites
+        compiler.implicitMemberOwners = checker.implicitMemberOwners
         let compiled: (run: Executor, result: Evaluator?)
         do { compiled = try compiler.compileCell(statements) } catch {
             compiler.rollBackUndefinedGlobals()

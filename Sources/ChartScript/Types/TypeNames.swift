@@ -30,7 +30,9 @@ enum TypeNames {
         case .function(let function):
             return .function(parameters: function.parameters.map { $0.type ?? .name("Any") }, result: function.returnType ?? .tuple([]),
                              isThrowing: function.isThrowing, isAsync: false)
-        case .native(let box): return .name(box.typeName)
+        case .native(let box):
+            if let task = box.payload as? TaskBox { return .name(task.typeName) }
+            return .name(box.typeName)
         case .type(let binding): return .metatype(.name(binding.name))
         case .implicitMember: return .name("Any")
         case .wrapped(let inner): return .optional(type(of: inner))

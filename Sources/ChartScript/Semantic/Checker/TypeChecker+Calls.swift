@@ -21,6 +21,7 @@ extension TypeChecker {
             guard let target = (expected?.optionalWrapped ?? expected), let declared = symbol(of: target), declared.genericParameters.isEmpty else {
                 return uncheckedCall(arguments)
             }
+            if quietDepth == 0, declared.kind != .protocolType { implicitMemberOwners[callee.location.offset] = declared.nominal.name }
             if name == "init" {
                 guard declared.initializersAreKnown else { return uncheckedCall(arguments) }
                 return resolveCall(CallTarget(candidates: declared.callableInitializers, description: "initializer"), arguments,

@@ -32,6 +32,9 @@ final class TypeChecker {
     var typeScope = TypeScope(parent: nil)
     /// How many calls of functions known to throw were met (a `try` compares before and after).
     var throwingCalls = 0
+    /// The declared type each implicit member call refers to (by its callee's offset), for the
+    /// compiler: `.init(…)` in `let items: [Item] = [.init(…)]` is `Item.init(…)`.
+    var implicitMemberOwners: [Int: String] = [:]
     /// Global names this cell declares (the session forgets those the interpreter undoes).
     var declaredGlobals: [String] = []
 
