@@ -65,3 +65,20 @@ print(task)
 print(type(of: task))
 let answer = await task.value
 print(answer)
+
+// Two stored properties of one local struct may be passed `&` together (swiftc proves them apart).
+struct Player {
+    var health: Int
+    var energy: Int
+}
+func balance(_ x: inout Int, _ y: inout Int) {
+    let sum = x + y
+    x = sum / 2
+    y = sum - x
+}
+func play() {
+    var oscar = Player(health: 10, energy: 5)
+    balance(&oscar.health, &oscar.energy)
+    print(oscar.health, oscar.energy)
+}
+play()

@@ -193,6 +193,7 @@ extension TypeChecker {
             functions.removeLast()
         }
         for member in members {
+            if let modifiers = Self.declarationModifiers(member) { checkObjectiveC(modifiers, at: member.location) }
             switch member.kind {
             case .function(let function):
                 checkFunction(function, kind: function.modifiers.isStatic ? .staticMethod : .instanceMethod, owner: symbol)

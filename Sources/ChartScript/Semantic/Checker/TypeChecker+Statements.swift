@@ -32,6 +32,7 @@ extension TypeChecker {
     }
 
     func checkStatement(_ statement: Statement, isCellTop: Bool = false) {
+        if let modifiers = Self.declarationModifiers(statement) { checkObjectiveC(modifiers, at: statement.location) }
         switch statement.kind {
         case .expression(let expression):
             _ = typeOf(expression, expecting: nil)
@@ -111,6 +112,24 @@ extension TypeChecker {
     }
 
     // MARK: Declarations
+
+    /// The modifiers and attributes of a declaration statement.
+    static func declarationModifiers(_ statement: Statement) -> Modifiers? {
+        switch statement.kind {
+        case .declaration(let declaration): return declaration.modifiers
+        case .function(let function): return function.modifiers
+        case .typeDeclaration(let type): return type.modifiers
+        case .initializer(let initializer): return initializer.modifiers
+        case .subscriptDeclaration(let declaration): return declaration.modifiers
+        default: return nil
+        }
+    }
+
+    /// `@objc` needs the Objective-C runtime, which Swift on Linux does not have.
+    func checkObjectiveC(_ modifiers: Modifiers, at location: SourceLocation) {
+        guard modifiers.contains("@objc") || modifiers.contains("@objcMembers") else { return }
+        report("Objective-C interoperability is disabled", at: location)
+    }
 
     func checkDeclaration(_ declaration: Declaration, at location: SourceLocation) {
         for binding in declaration.bindings {
