@@ -199,6 +199,9 @@ extension TypeChecker {
             let index = typeOf(arguments[0].value, expecting: nil)
             if index.type == .int {
                 report("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: base.location)
+            } else if let nominal = index.type.nominalType, nominal === StandardNominals.range || nominal === StandardNominals.closedRange,
+                      index.type.genericArguments.first == .int {
+                report("'subscript(_:)' is unavailable: cannot subscript String with an integer range, use a String.Index range instead.", at: base.location)
             }
             return .unknown
         }
