@@ -22,7 +22,7 @@ extension TypeChecker {
             let nominal = NominalType(name: name, kind: NominalType.Kind(declaration.kind), origin: .declared,
                                       genericParameterNames: declaration.genericParameters.map(\.name))
             let symbol = DeclaredTypeSymbol(nominal: nominal, kind: declaration.kind, location: declaration.location)
-            symbol.isPrivate = outer == nil && (declaration.modifiers.contains("private") || declaration.modifiers.contains("fileprivate"))
+            symbol.isPrivate = outer == nil && declaration.modifiers.contains("private")
             symbol.hasDynamicMembers = declaration.modifiers.words.contains { $0.hasPrefix("@") && $0 != "@frozen" }
             if let outer { outer.nestedTypes[declaration.name] = symbol } else { world.types[declaration.name] = symbol }
             declared.append((symbol, declaration))
@@ -321,6 +321,7 @@ extension TypeChecker {
     /// above where they are written). At the top of a cell they are global: a function
     /// declared again with the same signature replaces an earlier cell's.
     func declareFunctions(in statements: [Statement], global: Bool) {
+        guard statements.contains(where: \.isFunctionDeclaration) else { return }
         var declaredHere: Set<String> = []
         for statement in statements {
             guard case .function(let declaration) = statement.kind else { continue }

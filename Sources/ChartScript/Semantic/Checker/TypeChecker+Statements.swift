@@ -4,6 +4,10 @@ extension TypeChecker {
     func checkStatements(_ statements: [Statement], isCellTop: Bool = false) {
         if !isCellTop {
             declareFunctions(in: statements, global: false)
+            guard statements.contains(where: \.isHoisted) else {
+                for statement in statements { checkStatement(statement, isCellTop: isCellTop) }
+                return
+            }
             let localTypes = statements.compactMap { statement -> String? in
                 if case .typeDeclaration(let declaration) = statement.kind { return declaration.name }
                 if case .typeAlias(let name, _) = statement.kind { return name }

@@ -115,10 +115,10 @@ extension TypeChecker {
 
     /// The declared type `type` is nested in, if any.
     func enclosing(of type: DeclaredTypeSymbol) -> DeclaredTypeSymbol? {
-        let parts = type.nominal.name.split(separator: ".")
-        guard parts.count > 1, var outer = world.types[String(parts[0])] else { return nil }
+        let parts = type.nominal.path
+        guard parts.count > 1, var outer = world.types[parts[0]] else { return nil }
         for part in parts.dropFirst().dropLast() {
-            guard let nested = outer.nestedTypes[String(part)] else { return nil }
+            guard let nested = outer.nestedTypes[part] else { return nil }
             outer = nested
         }
         return outer
@@ -131,8 +131,9 @@ extension TypeChecker {
     }
 
     private func findSymbol(_ nominal: NominalType) -> DeclaredTypeSymbol? {
-        let parts = nominal.name.split(separator: ".").map(String.init)
-        guard var type = world.types[parts[0]] else { return nil }
+        let parts = nominal.path
+        guard let outermost = parts.first, var type = world.types[outermost] else { return nil }
+        if parts.count == 1 { return type.nominal === nominal ? type : nil }
         for part in parts.dropFirst() {
             guard let nested = type.nestedTypes[part] else { return nil }
             type = nested

@@ -25,6 +25,23 @@ enum LibrarySignatures {
     /// Whether every bound initializer of `typeName` (or method `method`) that the labels can
     /// call is documented as throwing, and at least one can be called.
     static func alwaysThrows(_ typeName: String, method: String?, labels: [String?]) -> Bool {
+        let key = ThrowingKey(owner: typeName, member: method, labels: labels)
+        if let known = throwing.withLock({ $0[key] }) { return known }
+        let answer = computeAlwaysThrows(typeName, method: method, labels: labels)
+        throwing.withLock { $0[key] = answer }
+        return answer
+    }
+
+    /// A call's place in the binding table, for remembering whether it throws.
+    private struct ThrowingKey: Hashable {
+        var owner: String
+        var member: String?
+        var labels: [String?]
+    }
+
+    private static let throwing = Mutex<[ThrowingKey: Bool]>([:])
+
+    private static func computeAlwaysThrows(_ typeName: String, method: String?, labels: [String?]) -> Bool {
         guard let binding = BindingTable.shared.types[typeName] else { return false }
         let candidates = method.map { binding.methods[$0] ?? [] } ?? binding.initializers
         let callable = candidates.filter { accepts($0, labels: labels) }
@@ -33,9 +50,16 @@ enum LibrarySignatures {
 
     /// Whether the free function `name` called with `labels` always throws.
     static func functionAlwaysThrows(_ name: String, labels: [String?]) -> Bool {
-        guard let bindings = BindingTable.shared.functions[name] else { return false }
+        let key = ThrowingKey(owner: "", member: name, labels: labels)
+        if let known = throwing.withLock({ $0[key] }) { return known }
+        guard let bindings = BindingTable.shared.functions[name] else {
+            throwing.withLock { $0[key] = false }
+            return false
+        }
         let callable = bindings.filter { accepts($0, labels: labels) }
-        return !callable.isEmpty && callable.allSatisfy { isThrowing($0.documentation.signature) }
+        let answer = !callable.isEmpty && callable.allSatisfy { isThrowing($0.documentation.signature) }
+        throwing.withLock { $0[key] = answer }
+        return answer
     }
 
     private static func accepts(_ binding: FunctionBinding, labels: [String?]) -> Bool {

@@ -91,11 +91,21 @@ final class DeclaredTypeSymbol {
     /// dynamic members, a superclass or protocol it cannot read, or a standard protocol that
     /// gives members (`Sequence` gives `map`).
     var mayHaveUnseenMembers: Bool {
-        classChain.contains { type in
-            type.inheritsUnknownMembers || type.hasDynamicMembers
-                || type.conformances.contains { StandardNominals.named($0)?.kind == .protocolType && !Self.protocolsWithoutMembers.contains($0) }
+        var current: DeclaredTypeSymbol? = self
+        var depth = 0
+        while let type = current, depth < Self.deepestChain {
+            if type.inheritsUnknownMembers || type.hasDynamicMembers { return true }
+            for conformance in type.conformances where !Self.protocolsWithoutMembers.contains(conformance) {
+                if StandardNominals.named(conformance)?.kind == .protocolType { return true }
+            }
+            current = type.superclass
+            depth += 1
         }
+        return false
     }
+
+    /// How many superclasses the pass follows (a cycle, which Swift refuses, ends there).
+    static let deepestChain = 64
 
     /// Standard protocols that give a conforming type no members beyond those the pass
     /// treats as possibly synthesized (`hashValue`, `description` …).
@@ -107,13 +117,16 @@ final class DeclaredTypeSymbol {
 
     /// The instance property `name`, here or in a superclass.
     func property(_ name: String) -> PropertySymbol? {
-        for type in classChain { if let found = type.properties[name] { return found } }
+        if let found = properties[name] { return found }
+        guard superclass != nil else { return nil }
+        for type in classChain.dropFirst() { if let found = type.properties[name] { return found } }
         return nil
     }
 
     /// The instance methods named `name`, here and in superclasses.
     func methods(named name: String) -> [FunctionSymbol] {
-        classChain.flatMap { $0.methods[name] ?? [] }
+        guard superclass != nil else { return methods[name] ?? [] }
+        return classChain.flatMap { $0.methods[name] ?? [] }
     }
 
     /// The static property `name`, here or in a superclass.
@@ -131,14 +144,25 @@ final class DeclaredTypeSymbol {
     /// property changes the memberwise initializer, and no superclass the pass cannot read
     /// gives initializers.
     var initializersAreKnown: Bool {
-        !storedProperties.contains(where: \.isSpecial) && !classChain.contains { $0.inheritsUnknownMembers }
-            && (kind == .structure || kind == .classType || kind == .enumeration || kind == .actor)
+        guard kind != .protocolType, !storedProperties.contains(where: \.isSpecial) else { return false }
+        return superclass == nil ? !inheritsUnknownMembers : !classChain.contains { $0.inheritsUnknownMembers }
     }
 
     /// The initializers a call `Type(…)` can reach: declared ones, else the memberwise one of
     /// a struct or the empty one of a type whose stored properties all have values.
     var callableInitializers: [FunctionSymbol] {
         var found = initializers
+        if declaresInitializer, let superclass, kind == .classType {
+            // A subclass that overrides every designated initializer inherits the convenience
+            // ones; which it inherits is not followed here, so all are candidates.
+            let own = Set(initializers.map(\.fullName))
+            found += superclass.callableInitializers.filter { !own.contains($0.fullName) }.map { inherited in
+                FunctionSymbol(name: "init", kind: .initializer, parameters: inherited.parameters,
+                               result: inherited.isFailable ? .optional(declaredType) : declaredType,
+                               isThrowing: inherited.isThrowing, genericParameters: inherited.genericParameters,
+                               isFailable: inherited.isFailable)
+            }
+        }
         if !declaresInitializer {
             switch kind {
             case .structure:
@@ -164,8 +188,19 @@ final class DeclaredTypeSymbol {
     }
 
     /// A struct's memberwise initializer: every stored property but a `let` with a value, in
-    /// order, those with values defaulted.
+    /// order, those with values defaulted (made once the properties are all known).
     private var memberwiseInitializer: FunctionSymbol {
+        if let made = memberwise, made.parameters.count <= storedProperties.count, memberwiseCount == storedProperties.count { return made }
+        let made = makeMemberwiseInitializer()
+        memberwise = made
+        memberwiseCount = storedProperties.count
+        return made
+    }
+
+    private var memberwise: FunctionSymbol?
+    private var memberwiseCount = -1
+
+    private func makeMemberwiseInitializer() -> FunctionSymbol {
         let parameters = storedProperties.filter { !($0.isConstant && $0.hasInitialValue) }.map { property in
             ParameterSymbol(label: property.name, name: property.name, type: property.type, hasDefault: property.hasInitialValue)
         }

@@ -41,16 +41,19 @@ final class NominalType: Hashable, CustomStringConvertible, @unchecked Sendable 
     let origin: Origin
     /// The generic parameters' names, in order (`Element` for `Array`).
     let genericParameterNames: [String]
+    /// The name's components, outermost first (`["Outer", "Inner"]`).
+    let path: [String]
 
     init(name: String, kind: Kind, origin: Origin, genericParameterNames: [String] = []) {
         self.name = name
         self.kind = kind
         self.origin = origin
         self.genericParameterNames = genericParameterNames
+        path = name.split(separator: ".").map(String.init)
     }
 
     /// The last component of the name, as `type(of:)` prints it (`Index` for `String.Index`).
-    var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    var simpleName: String { path.last ?? name }
 
     /// Whether values of the type are references (classes and actors).
     var isReference: Bool { kind == .classType || kind == .actor }

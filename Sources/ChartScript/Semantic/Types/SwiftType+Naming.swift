@@ -6,6 +6,16 @@ enum TypeNamingStyle {
     /// As swiftc's diagnostics write it: sugar (`[Int]`, `[String: Int]`, `Int?`), nested
     /// types qualified (`String.Index`).
     case diagnostic
+    /// As `String(reflecting:)` and `debugPrint` write a type: every named type with its
+    /// module (`Swift.Array<Swift.Int>`, `main.Point`); `module` gives a named type's module
+    /// from its name.
+    case qualified(module: (String) -> String)
+
+    /// Whether this is ``diagnostic``.
+    var isDiagnostic: Bool {
+        if case .diagnostic = self { return true }
+        return false
+    }
 }
 
 extension SwiftType {
@@ -39,7 +49,11 @@ extension SwiftType {
     }
 
     private static func nominalName(_ type: NominalType, _ arguments: [SwiftType], _ style: TypeNamingStyle) -> String {
-        if style == .diagnostic {
+        if case .qualified(let module) = style {
+            let base = module(type.name) + "." + type.name
+            return arguments.isEmpty ? base : base + "<" + arguments.map { $0.name(style) }.joined(separator: ", ") + ">"
+        }
+        if style.isDiagnostic {
             if type === StandardNominals.array, arguments.count == 1 { return "[\(arguments[0].name(style))]" }
             if type === StandardNominals.dictionary, arguments.count == 2 {
                 return "[\(arguments[0].name(style)): \(arguments[1].name(style))]"
@@ -49,7 +63,7 @@ extension SwiftType {
                 return (arguments[0].needsParenthesesBeforeSuffix ? "(\(wrapped))" : wrapped) + "?"
             }
         }
-        let base = style == .typeOf ? unqualified(type.name == UnicodeBindings.scalarTypeName ? "Unicode.Scalar" : type.name) : type.name
+        let base = !style.isDiagnostic ? unqualified(type.name == UnicodeBindings.scalarTypeName ? "Unicode.Scalar" : type.name) : type.name
         return arguments.isEmpty ? base : base + "<" + arguments.map { $0.name(style) }.joined(separator: ", ") + ">"
     }
 

@@ -55,9 +55,36 @@ final class SwiftType: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     let kind: Kind
+    /// Whether nothing in the type is ``unknown``: only then may the pass report about it.
+    let isFullyKnown: Bool
+    /// Whether a generic parameter occurs anywhere in the type.
+    let mentionsGenericParameter: Bool
 
     private init(kind: Kind) {
         self.kind = kind
+        switch kind {
+        case .unknown:
+            isFullyKnown = false
+            mentionsGenericParameter = false
+        case .nominal(let type, let arguments):
+            isFullyKnown = type.origin != .unresolved && arguments.allSatisfy(\.isFullyKnown)
+            mentionsGenericParameter = arguments.contains(where: \.mentionsGenericParameter)
+        case .tuple(let elements):
+            isFullyKnown = elements.allSatisfy(\.type.isFullyKnown)
+            mentionsGenericParameter = elements.contains { $0.type.mentionsGenericParameter }
+        case .function(let shape):
+            isFullyKnown = shape.result.isFullyKnown && shape.parameters.allSatisfy(\.type.isFullyKnown)
+            mentionsGenericParameter = shape.result.mentionsGenericParameter || shape.parameters.contains { $0.type.mentionsGenericParameter }
+        case .metatype(let instance):
+            isFullyKnown = instance.isFullyKnown
+            mentionsGenericParameter = instance.mentionsGenericParameter
+        case .existential(let protocols), .opaque(let protocols):
+            isFullyKnown = protocols.allSatisfy(\.isFullyKnown)
+            mentionsGenericParameter = protocols.contains(where: \.mentionsGenericParameter)
+        case .genericParameter:
+            isFullyKnown = true
+            mentionsGenericParameter = true
+        }
     }
 
     /// The one type of this structure.
@@ -135,19 +162,6 @@ extension SwiftType {
 }
 
 extension SwiftType {
-    /// Whether nothing in the type is ``unknown``: only then may the pass report about it.
-    var isFullyKnown: Bool {
-        switch kind {
-        case .unknown: return false
-        case .nominal(let type, let arguments): return type.origin != .unresolved && arguments.allSatisfy(\.isFullyKnown)
-        case .tuple(let elements): return elements.allSatisfy(\.type.isFullyKnown)
-        case .function(let shape): return shape.result.isFullyKnown && shape.parameters.allSatisfy(\.type.isFullyKnown)
-        case .metatype(let instance): return instance.isFullyKnown
-        case .existential(let protocols), .opaque(let protocols): return protocols.allSatisfy(\.isFullyKnown)
-        case .genericParameter: return true
-        }
-    }
-
     var isUnknown: Bool { self === SwiftType.unknown }
 
     /// The named type, when this is one.
@@ -206,19 +220,6 @@ extension SwiftType {
     var isGenericParameter: Bool {
         if case .genericParameter = kind { return true }
         return false
-    }
-
-    /// Whether a generic parameter occurs anywhere in the type.
-    var mentionsGenericParameter: Bool {
-        switch kind {
-        case .genericParameter: return true
-        case .unknown: return false
-        case .nominal(_, let arguments): return arguments.contains(where: \.mentionsGenericParameter)
-        case .tuple(let elements): return elements.contains { $0.type.mentionsGenericParameter }
-        case .function(let shape): return shape.result.mentionsGenericParameter || shape.parameters.contains { $0.type.mentionsGenericParameter }
-        case .metatype(let instance): return instance.mentionsGenericParameter
-        case .existential(let protocols), .opaque(let protocols): return protocols.contains(where: \.mentionsGenericParameter)
-        }
     }
 
     /// The type with generic parameters replaced as `substitutions` says (others are kept).
