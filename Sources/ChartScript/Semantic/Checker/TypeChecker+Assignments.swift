@@ -43,6 +43,19 @@ extension TypeChecker {
 
     /// `total += item`: swiftc's `+=` takes a right side of the left side's type.
     private func checkCompound(_ symbol: String, _ targetType: SwiftType, _ value: Expression) {
+        if symbol == "+", targetType.arrayElement != nil, targetType.isFullyKnown, !world.declaredOperators.contains("+="),
+           !world.declaredOperators.contains("+") {
+            // `list += 3`: `+=` on an array takes another collection.
+            let typed = typeOf(value, expecting: targetType)
+            if typed.type.isFullyKnown, Self.isClosed(typed.type), typed.type.nominalType?.origin == .standard,
+               typed.literal != .collection, typed.literal != .emptyCollection,
+               ![StandardNominals.array, StandardNominals.arraySlice, StandardNominals.set, StandardNominals.range,
+                 StandardNominals.closedRange, StandardNominals.dictionary, StandardNominals.string].contains(where: { typed.type.nominalType === $0 }) {
+                report("cannot convert value of type '\(typed.type.name(.diagnostic))' to expected argument type '\(targetType.name(.typeOf))'",
+                       at: Self.start(of: value))
+            }
+            return
+        }
         guard !world.declaredOperators.contains(symbol + "="), !world.declaredOperators.contains(symbol),
               let nominal = targetType.nominalType, nominal.origin == .standard, targetType.isFullyKnown,
               StandardNominals.isInteger(nominal) || StandardNominals.isFloatingPoint(nominal) || (nominal === StandardNominals.string && symbol == "+") else {

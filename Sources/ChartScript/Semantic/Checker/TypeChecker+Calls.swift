@@ -94,6 +94,10 @@ extension TypeChecker {
                     return resolveCall(CallTarget(candidates: methods, description: "static method"), arguments, callee: callee,
                                        at: location, expecting: expected)
                 }
+                if case .missing = member(name, of: instance, isStatic: true) {
+                    reportMissingStatic(name, of: instance, base: base, at: callee.location)
+                    return uncheckedCall(arguments)
+                }
             }
             if let nominal = instance.nominalType, nominal.origin == .library {
                 noteLibraryThrow(nominal.name, method: name, arguments, callee: callee)

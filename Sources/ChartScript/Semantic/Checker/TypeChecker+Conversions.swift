@@ -32,6 +32,11 @@ extension TypeChecker {
     func check(_ expression: Expression, against target: SwiftType, role: ConversionRole) {
         let typed = typeOf(expression, expecting: target)
         let verdict = convertibility(from: typed, to: target)
+        if verdict == .yes, case .integer(let value) = expression.kind, let nominal = typed.type.nominalType,
+           let range = Self.integerRange(nominal), !range.contains(value) {
+            report("integer literal '\(value)' overflows when stored into '\(nominal.name)'", at: expression.location)
+            return
+        }
         if verdict == .yes || verdict == .maybe {
             if (target.optionalWrapped ?? target) == .character, case .string(let parts) = expression.kind,
                parts.count == 1, case .text(let text) = parts[0], text.count != 1 {
@@ -61,6 +66,20 @@ extension TypeChecker {
             return
         }
         report(conversionMessage(from: typed.type.name(.diagnostic), to: target, role: role), at: expression.location)
+    }
+
+    /// The values a fixed-width integer type holds (those an `Int` literal can be).
+    static func integerRange(_ nominal: NominalType) -> ClosedRange<Int>? {
+        guard nominal.origin == .standard else { return nil }
+        switch nominal.name {
+        case "Int8": return Int(Int8.min)...Int(Int8.max)
+        case "Int16": return Int(Int16.min)...Int(Int16.max)
+        case "Int32": return Int(Int32.min)...Int(Int32.max)
+        case "UInt8": return 0...Int(UInt8.max)
+        case "UInt16": return 0...Int(UInt16.max)
+        case "UInt32": return 0...Int(UInt32.max)
+        default: return nil
+        }
     }
 
     private func conversionMessage(from source: String, to target: SwiftType, role: ConversionRole) -> String {

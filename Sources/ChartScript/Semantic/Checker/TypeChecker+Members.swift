@@ -105,7 +105,7 @@ extension TypeChecker {
             case .methods(let methods): return Typed(type: methods.count == 1 ? methods[0].type.erasingGenericParameters : .unknown)
             case .nestedType(let type): return Typed(type: type)
             case .missing:
-                report("type '\(instance.name(.diagnostic))' has no member '\(name)'", at: location)
+                reportMissingStatic(name, of: instance, base: base, at: location)
                 return .unknown
             default: return .unknown
             }
@@ -129,6 +129,16 @@ extension TypeChecker {
             report("value of type '\(baseType.name(.diagnostic))' has no member '\(name)'", at: location)
             return .unknown
         default: return .unknown
+        }
+    }
+
+    /// `Counter.describe()`: an instance member named on the type, or no member at all.
+    func reportMissingStatic(_ name: String, of instance: SwiftType, base: Expression, at location: SourceLocation) {
+        if let declared = symbol(of: instance), declared.property(name) != nil || !declared.methods(named: name).isEmpty {
+            report("instance member '\(name)' cannot be used on type '\(instance.name(.diagnostic))'; did you mean to use a value of this type instead?",
+                   at: Self.start(of: base))
+        } else {
+            report("type '\(instance.name(.diagnostic))' has no member '\(name)'", at: location)
         }
     }
 

@@ -164,9 +164,6 @@ extension TypeChecker {
         guard ["<", ">", "<=", ">="].contains(symbol), a != b, Self.isClosed(a), Self.isClosed(b),
               a.nominalType?.origin == .standard, b.nominalType?.origin == .standard,
               !Self.isFloatingPointPair(a, b) else { return }
-        if a.optionalWrapped != nil || b.optionalWrapped != nil {
-            return
-        }
         reportOperands(symbol, first, second, left, right, at: location)
     }
 

@@ -168,6 +168,7 @@ extension TypeChecker {
                         report("empty collection literal requires an explicit type", at: value.location)
                     }
                     type = defaulted(typeOf(value, expecting: nil))
+                    if case .array(let elements) = value.kind, type.isUnknown { checkHeterogeneous(elements, at: value.location) }
                 }
             }
             if declaration.propertyWrapperName != nil || declaration.modifiers.contains("lazy") { type = written ?? .unknown }
@@ -185,6 +186,17 @@ extension TypeChecker {
             return nil
         default: return nil
         }
+    }
+
+    /// `let mixed = [1, "two"]`: elements of different types Swift would only make `[Any]`.
+    private func checkHeterogeneous(_ elements: [Expression], at location: SourceLocation) {
+        let types = quietly { elements.map { typeOf($0, expecting: nil) } }
+        guard types.count > 1, types.allSatisfy({ typed in
+            typed.type.isFullyKnown && Self.isClosed(typed.type) && typed.type.optionalWrapped == nil
+                && typed.literal != .nilLiteral && typed.literal != .emptyCollection && symbol(of: typed.type)?.isReference != true
+                && typed.type.nominalType?.origin != .library
+        }), commonType(types) == nil, Set(types.map { ObjectIdentifier($0.type) }).count > 1 else { return }
+        report("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", at: location)
     }
 
     static func isEmptyCollectionLiteral(_ expression: Expression) -> Bool {
@@ -295,6 +307,11 @@ extension TypeChecker {
 
     private func checkLoop(_ loop: ForLoop) {
         let sequence = typeOf(loop.sequence, expecting: nil).type
+        if let nominal = sequence.nominalType, nominal.origin == .standard, sequence.isFullyKnown,
+           StandardNominals.isInteger(nominal) || StandardNominals.isFloatingPoint(nominal) || nominal === StandardNominals.bool,
+           world.addedConformances[nominal.name] == nil {
+            report("for-in loop requires '\(sequence.name(.diagnostic))' to conform to 'Sequence'", at: loop.sequence.location)
+        }
         let element = elementType(ofSequence: sequence)
         blocks.append(Block())
         if loop.isCasePattern { bindPattern(loop.pattern, to: element) } else { declareLoopPattern(loop.pattern, type: element) }
