@@ -37,9 +37,7 @@ final class Session {
             defer { Runtime.current = nil }
             do {
                 let statements = try Parser.parse(StandardTypes.source, customOperators: [:], cell: 0)
-                let checker = TypeChecker(world: semantics.snapshot)
-                _ = checker.check(cell: statements)
-                semantics.commit(checker.world)
+                semantics.commit(SemanticContext.standardDeclarations)
                 let compiler = Compiler(globals: globals, runtime: runtime)
                 let compiled = try compiler.compileCell(statements)
                 var frame = Frame(size: compiler.scope.slotCount, parent: nil)

@@ -21,6 +21,26 @@ final class SemanticContext {
         var addedConformances: [String: Set<String>] = [:]
         /// Operators with an implementation declared in a cell (a static or global `func +`).
         var declaredOperators: Set<String> = []
+
+        /// Whether a cell declared an implementation of the operator `symbol`.
+        func declaresOperator(_ symbol: String) -> Bool {
+            !declaredOperators.isEmpty && declaredOperators.contains(symbol)
+        }
+
+        /// Whether a protocol extension adds a member `name` (which may then be on any type).
+        func mayExtendEveryType(with name: String) -> Bool {
+            !protocolExtensionMembers.isEmpty && protocolExtensionMembers.contains(name)
+        }
+
+        /// What extensions add to the standard or library type `name`, if any.
+        func extensions(of name: String) -> ExtensionMembers? {
+            extensionMembers.isEmpty ? nil : extensionMembers[name]
+        }
+
+        /// Conformances extensions add to the standard or library type `name`, if any.
+        func conformancesAdded(to name: String) -> Set<String>? {
+            addedConformances.isEmpty ? nil : addedConformances[name]
+        }
     }
 
     /// What extensions add to one standard or library type.
@@ -38,6 +58,16 @@ final class SemanticContext {
     }
 
     private(set) var current = Snapshot()
+
+    /// What the pass knows after ``StandardTypes`` (every session's first cell), worked out
+    /// once for the process: its symbols are not changed afterwards (a cell extending `Result`
+    /// extends a copy).
+    static let standardDeclarations: Snapshot = {
+        guard let statements = try? Parser.parse(StandardTypes.source, customOperators: [:], cell: 0) else { return Snapshot() }
+        let checker = TypeChecker(world: Snapshot())
+        _ = checker.check(cell: statements)
+        return checker.world
+    }()
 
     /// The context as a cell about to be checked starts from.
     var snapshot: Snapshot { current }

@@ -61,11 +61,7 @@ final class SemanticCorpusTests: XCTestCase {
     /// A session's context after the standard declarations every session starts with.
     private static func sessionContext() -> SemanticContext {
         let context = SemanticContext()
-        if let statements = try? Parser.parse(StandardTypes.source, customOperators: [:], cell: 0) {
-            let checker = TypeChecker(world: context.snapshot)
-            _ = checker.check(cell: statements)
-            context.commit(checker.world)
-        }
+        context.commit(SemanticContext.standardDeclarations)
         return context
     }
 }

@@ -43,8 +43,8 @@ extension TypeChecker {
 
     /// `total += item`: swiftc's `+=` takes a right side of the left side's type.
     private func checkCompound(_ symbol: String, _ targetType: SwiftType, _ value: Expression) {
-        if symbol == "+", targetType.arrayElement != nil, targetType.isFullyKnown, !world.declaredOperators.contains("+="),
-           !world.declaredOperators.contains("+") {
+        if symbol == "+", targetType.arrayElement != nil, targetType.isFullyKnown, !world.declaresOperator("+="),
+           !world.declaresOperator("+") {
             // `list += 3`: `+=` on an array takes another collection.
             let typed = typeOf(value, expecting: targetType)
             if typed.type.isFullyKnown, Self.isClosed(typed.type), typed.type.nominalType?.origin == .standard,
@@ -56,7 +56,7 @@ extension TypeChecker {
             }
             return
         }
-        guard !world.declaredOperators.contains(symbol + "="), !world.declaredOperators.contains(symbol),
+        guard !world.declaresOperator(symbol + "="), !world.declaresOperator(symbol),
               let nominal = targetType.nominalType, nominal.origin == .standard, targetType.isFullyKnown,
               StandardNominals.isInteger(nominal) || StandardNominals.isFloatingPoint(nominal) || (nominal === StandardNominals.string && symbol == "+") else {
             _ = typeOf(value, expecting: targetType.isFullyKnown ? targetType : nil)

@@ -234,7 +234,7 @@ extension TypeChecker {
     /// Whether the type may conform to the protocol (declared so, or with conformances the pass cannot read).
     func conforms(_ type: SwiftType, to protocolName: String) -> Bool {
         guard let nominal = type.nominalType else { return true }
-        if world.addedConformances[nominal.name]?.isEmpty == false { return true }
+        if world.conformancesAdded(to: nominal.name)?.isEmpty == false { return true }
         guard let declared = symbol(of: type) else { return nominal.origin != .standard }
         return declared.classChain.contains { $0.conformances.contains(protocolName) || $0.inheritsUnknownMembers }
             || declared.conformances.contains { world.types[$0]?.kind == .protocolType }

@@ -278,7 +278,7 @@ extension TypeChecker {
         let scope = TypeScope(parent: typeScope)
         for parameter in StandardNominals.named(name)?.genericParameterNames ?? [] { scope.opaqueNames.insert(parameter) }
         scope.opaqueNames.insert("Self")
-        var added = world.extensionMembers[name] ?? SemanticContext.ExtensionMembers()
+        var added = world.extensions(of: name) ?? SemanticContext.ExtensionMembers()
         for member in declaration.members {
             switch member.kind {
             case .declaration(let property):

@@ -27,7 +27,7 @@ extension TypeChecker {
                 let methods = declared.methods(named: name)
                 if !methods.isEmpty { return .methods(methods) }
             }
-            if declared.mayHaveUnseenMembers || world.protocolExtensionMembers.contains(name) || Self.mayBeSynthesized(name)
+            if declared.mayHaveUnseenMembers || world.mayExtendEveryType(with: name) || Self.mayBeSynthesized(name)
                 || !declared.genericParameters.isEmpty || declared.kind == .protocolType
                 || declared.conformances.contains(where: { world.types[$0]?.kind == .protocolType }) {
                 return .unknown
@@ -36,7 +36,7 @@ extension TypeChecker {
             return .missing
         }
         guard case .nominal(let nominal, _) = type.kind else { return .unknown }
-        if let added = world.extensionMembers[nominal.name] {
+        if let added = world.extensions(of: nominal.name) {
             if isStatic {
                 if let property = added.staticProperties[name] { return .property(property) }
                 if let methods = added.staticMethods[name] { return .methods(methods) }
@@ -45,7 +45,7 @@ extension TypeChecker {
                 if let methods = added.methods[name] { return .methods(methods) }
             }
         }
-        if world.protocolExtensionMembers.contains(name) { return .unknown }
+        if world.mayExtendEveryType(with: name) { return .unknown }
         if nominal.origin == .standard, !isStatic {
             if let property = StandardMembers.property(name, of: type) { return .standardProperty(property) }
             let methods = StandardMembers.methods(name, of: type)

@@ -26,7 +26,7 @@ extension TypeChecker {
         }
         let operands = operandTypes(left, right, expecting: operandContext)
         let (first, second) = operands
-        let isDeclared = world.declaredOperators.contains(symbol)
+        let isDeclared = world.declaresOperator(symbol)
         switch symbol {
         case "..<", "...":
             let bound = first.type == second.type ? first.type : .unknown
@@ -95,7 +95,7 @@ extension TypeChecker {
         if a == b, Self.supports(symbol, a) { return Typed(type: a, literal: first.literal == second.literal ? first.literal : nil) }
         guard a.isFullyKnown, b.isFullyKnown, Self.isClosed(a), Self.isClosed(b),
               a.nominalType?.origin == .standard, b.nominalType?.origin == .standard,
-              world.extensionMembers[a.nominalType?.name ?? ""] == nil, world.extensionMembers[b.nominalType?.name ?? ""] == nil else {
+              world.extensions(of: a.nominalType?.name ?? "") == nil, world.extensions(of: b.nominalType?.name ?? "") == nil else {
             return .unknown
         }
         if a == b, symbol == "%", StandardNominals.isFloatingPoint(a.nominalType ?? StandardNominals.never) {

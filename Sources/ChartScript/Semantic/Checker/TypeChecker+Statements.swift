@@ -293,7 +293,7 @@ extension TypeChecker {
         let type = typed.type
         guard type.isFullyKnown, type != .bool, typed.literal != .boolean, case .nominal(let nominal, _) = type.kind,
               nominal.origin == .standard || nominal.origin == .declared else { return }
-        if world.addedConformances[nominal.name] != nil { return }
+        if world.conformancesAdded(to: nominal.name) != nil { return }
         if type.optionalWrapped != nil {
             report("optional type '\(type.name(.diagnostic))' cannot be used as a boolean; test for '!= nil' instead", at: expression.location)
         } else if StandardNominals.isInteger(nominal) {
@@ -309,7 +309,7 @@ extension TypeChecker {
         let sequence = typeOf(loop.sequence, expecting: nil).type
         if let nominal = sequence.nominalType, nominal.origin == .standard, sequence.isFullyKnown,
            StandardNominals.isInteger(nominal) || StandardNominals.isFloatingPoint(nominal) || nominal === StandardNominals.bool,
-           world.addedConformances[nominal.name] == nil {
+           world.conformancesAdded(to: nominal.name) == nil {
             report("for-in loop requires '\(sequence.name(.diagnostic))' to conform to 'Sequence'", at: loop.sequence.location)
         }
         let element = elementType(ofSequence: sequence)

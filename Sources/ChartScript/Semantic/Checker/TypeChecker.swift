@@ -60,6 +60,7 @@ final class TypeChecker {
         declareTypes(in: statements, nestedIn: nil)
         declareFunctions(in: statements, global: true)
         checkStatements(statements, isCellTop: true)
+        guard diagnostics.count > 1 else { return diagnostics }
         return diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
@@ -117,8 +118,8 @@ final class TypeChecker {
     /// Resolves a name: locals (innermost first), members of `self`, globals, types.
     func lookUp(_ name: String) -> NameMeaning {
         for block in blocks.dropFirst().reversed() {
-            if let variable = block.variables[name] { return .variable(variable, isLocal: true) }
-            if let found = block.functions[name] { return .functions(found) }
+            if !block.variables.isEmpty, let variable = block.variables[name] { return .variable(variable, isLocal: true) }
+            if !block.functions.isEmpty, let found = block.functions[name] { return .functions(found) }
         }
         if let type = currentFunction.selfType {
             if currentFunction.isStatic {
@@ -130,14 +131,14 @@ final class TypeChecker {
                 let methods = type.methods(named: name)
                 if !methods.isEmpty { return .selfMethods(methods, type) }
             }
-            if type.mayHaveUnseenMembers || world.protocolExtensionMembers.contains(name) { return .unknown }
+            if type.mayHaveUnseenMembers || world.mayExtendEveryType(with: name) { return .unknown }
             if let nested = type.nestedTypes[name] { return .type(.metatype(nested.declaredTypeWithoutArguments)) }
         } else if currentFunction.selfValueType != nil {
             // In an extension of a standard type or a protocol: the name may be a member the pass does not list.
             return .unknown
         }
         if let variable = world.variables[name] { return .variable(variable, isLocal: false) }
-        if let found = world.functions[name] { return .functions(found) }
+        if !world.functions.isEmpty, let found = world.functions[name] { return .functions(found) }
         if let type = declaredType(named: name, in: typeScope) {
             return .type(.metatype(type.declaredTypeWithoutArguments))
         }

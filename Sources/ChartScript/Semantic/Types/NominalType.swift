@@ -3,7 +3,8 @@
 ///
 /// Each declaration is its own `NominalType`, compared by identity: a `Point` declared again in
 /// a later cell is a new type, as in the Swift REPL, and a session's `Point` is never another
-/// session's. Standard and library types are made once and shared (``StandardNominals``).
+/// session's. Standard and library types are made once and shared (``StandardNominals``), as
+/// are the declarations every session starts with (``SemanticContext/standardDeclarations``).
 final class NominalType: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// What kind of declaration makes the type.
     enum Kind: Equatable, Sendable {
