@@ -37,7 +37,6 @@ final class Session {
             defer { Runtime.current = nil }
             do {
                 let statements = try Parser.parse(StandardTypes.source, customOperators: [:], cell: 0)
-                semantics.commit(SemanticContext.standardDeclarations)
                 let compiler = Compiler(globals: globals, runtime: runtime)
                 let compiled = try compiler.compileCell(statements)
                 var frame = Frame(size: compiler.scope.slotCount, parent: nil)

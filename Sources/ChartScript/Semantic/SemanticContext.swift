@@ -57,7 +57,10 @@ final class SemanticContext {
         }
     }
 
-    private(set) var current = Snapshot()
+    private var current = Snapshot()
+    /// Whether ``current`` holds the standard declarations yet (taken at the first cell, so a
+    /// session that runs no cell pays nothing for them).
+    private var hasStarted = false
 
     /// What the pass knows after ``StandardTypes`` (every session's first cell), worked out
     /// once for the process: its symbols are not changed afterwards (a cell extending `Result`
@@ -70,16 +73,24 @@ final class SemanticContext {
     }()
 
     /// The context as a cell about to be checked starts from.
-    var snapshot: Snapshot { current }
+    var snapshot: Snapshot {
+        if !hasStarted {
+            current = Self.standardDeclarations
+            hasStarted = true
+        }
+        return current
+    }
 
     /// Makes what an accepted cell declared part of the session.
     func commit(_ snapshot: Snapshot) {
         current = snapshot
+        hasStarted = true
     }
 
     /// Forgets what the pass knew of global names that did not take effect (the interpreter
     /// undid them): they are known by name only from now on.
     func forget(_ names: some Sequence<String>) {
+        _ = snapshot
         for name in names {
             current.variables[name] = .unknown
             current.functions[name] = nil

@@ -58,10 +58,8 @@ final class SemanticCorpusTests: XCTestCase {
         print("SemanticCorpusTests: \(sessions.count) files, \(cellCount) cells (\(unparsed) not parsed alone), \(diagnostics.count) diagnostics")
     }
 
-    /// A session's context after the standard declarations every session starts with.
+    /// A session's context: it starts from the standard declarations every session has.
     private static func sessionContext() -> SemanticContext {
-        let context = SemanticContext()
-        context.commit(SemanticContext.standardDeclarations)
-        return context
+        SemanticContext()
     }
 }

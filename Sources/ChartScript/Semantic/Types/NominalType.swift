@@ -50,7 +50,7 @@ final class NominalType: Hashable, CustomStringConvertible, @unchecked Sendable 
         self.kind = kind
         self.origin = origin
         self.genericParameterNames = genericParameterNames
-        path = name.split(separator: ".").map(String.init)
+        path = name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").map(String.init) : [name]
     }
 
     /// The last component of the name, as `type(of:)` prints it (`Index` for `String.Index`).
