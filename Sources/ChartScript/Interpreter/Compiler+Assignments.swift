@@ -18,6 +18,9 @@ struct LValue {
     /// The variable's name when the place is a whole variable (what an access that overlaps
     /// a `&` argument names).
     var variableName: String? = nil
+    /// Whether, through a `let`, the place is reached through a class instance (so it changes
+    /// in place: `someVideoMode.resolution.width = 1280` with `someVideoMode` a class's).
+    var reachesThroughReference: ((Frame) throws -> Bool)? = nil
 }
 
 extension Compiler {
@@ -74,8 +77,9 @@ extension Compiler {
             // The parent's parts, not the parent: a captured struct of closures is copied whole
             // (each closure retained) where one of its fields is read.
             let (parentRead, parentModify, constantName) = (parent.read, parent.modify, parent.constantName)
+            let parentReachesThroughReference = parent.reachesThroughReference
             let runsObservers = !skipsObservers
-            return LValue(constantName: constantName, read: read) { frame, body in
+            var place = LValue(constantName: constantName, read: read) { frame, body in
                 // Only looked at here: a copy kept through the change would make a struct shared.
                 if let constantName {
                     if try parentRead(frame).isReferenceInstance {
@@ -83,12 +87,20 @@ extension Compiler {
                         var shared = try parentRead(frame)
                         return try Members.modify(&shared, name, runtime: runtime, runsObservers: runsObservers, cache: cache, body)
                     }
-                    throw ScriptError.typeMismatch("cannot assign to property: '\(constantName)' is a 'let' constant")
+                    if try parentReachesThroughReference?(frame) != true {
+                        throw ScriptError.typeMismatch("cannot assign to property: '\(constantName)' is a 'let' constant")
+                    }
                 }
                 return try parentModify(frame) { owner in
                     try Members.modify(&owner, name, runtime: runtime, runsObservers: runsObservers, cache: cache, body)
                 }
             }
+            if constantName != nil {
+                place.reachesThroughReference = { frame in
+                    try parentRead(frame).isReferenceInstance || parentReachesThroughReference?(frame) == true
+                }
+            }
+            return place
         case let .subscripted(base, arguments):
             let parent = try compileLValue(base)
             let indices = try compileArguments(arguments)

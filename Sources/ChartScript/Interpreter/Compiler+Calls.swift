@@ -6,7 +6,7 @@ extension Compiler {
         // `Swift.min(a, b)`: the standard library's own name, even inside `extension Array`.
         let qualified = moduleQualifiedName(callee)
         if let qualified { callee = Expression(kind: .identifier(qualified), location: callee.location) }
-        let arguments = try resultBuilderArguments(callee, written)
+        let arguments = labellingTupleElements(callee, try resultBuilderArguments(callee, written))
         if let help = try compileHelp(callee, arguments, at: location) { return help }
         if let special = try compileSpecialFunction(callee, arguments, at: location) { return special }
         if let describing = try compileWrapperDescribing(callee, arguments) { return describing }
@@ -73,6 +73,10 @@ extension Compiler {
             if !compiled.inoutTargets.isEmpty { try checkReceiverOverlap(base, name, arguments, at: location) }
             return try compileMemberCall(base, name, compiled, at: location)
         case .implicitMember(let name):
+            if let owner = implicitMemberOwners[callee.location.offset] {
+                // The semantic pass found the type the context gives `.init(…)` or `.case(…)`.
+                return try compileMemberCall(Self.typeExpression(named: owner, at: callee.location), name, compiled, at: location)
+            }
             return compileImplicitMemberCall(name, compiled, at: location)
         default:
             break

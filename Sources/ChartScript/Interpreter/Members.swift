@@ -159,6 +159,16 @@ enum Members {
             return
         case .wrapped, .null:
             throw ScriptError.typeMismatch("value of optional type '\(value.typeName)' must be unwrapped to refer to member '\(name)'; use '?.' or '!'")
+        case .tuple(let tuple):
+            // `point.x = 3`: a new tuple (another variable may share the old one).
+            let position = Int(name).flatMap { tuple.values.indices.contains($0) ? $0 : nil } ?? tuple.labels.firstIndex(of: name)
+            guard let position else {
+                throw ScriptError.unknownMember(type: "tuple", member: name, suggestions: tuple.labels.compactMap { $0 })
+            }
+            var values = tuple.values
+            values[position] = newValue
+            value = .tuple(TupleValue(labels: tuple.labels, values: values))
+            return
         default:
             break
         }

@@ -52,7 +52,7 @@ final class Instance {
     /// The type's name as Swift prints it: `Point`, `Stack<Int>`.
     var typeDescription: String {
         guard let arguments = genericArguments, !arguments.isEmpty else { return type.name }
-        return type.name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        return SwiftType.spelled(by: .named(type.name, arguments)).name(.diagnostic)
     }
 }
 
