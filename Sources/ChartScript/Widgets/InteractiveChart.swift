@@ -20,7 +20,7 @@ final class InteractiveChart: Widget {
     private let runCallback: (FunctionValue, [Value], String, ExecutionContext) -> Void
 
     /// Prepares `chart` for hovering; fails with the chart's own error when it cannot be drawn.
-    init(chart: any Chart, report: TouchReport?,
+    init(chart: any DrawableChart, report: TouchReport?,
          runCallback: @escaping (FunctionValue, [Value], String, ExecutionContext) -> Void) throws(ChartError) {
         target = try HoverTarget(chart: chart)
         self.report = report

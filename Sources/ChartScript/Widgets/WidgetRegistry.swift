@@ -22,7 +22,7 @@ final class WidgetRegistry {
 
     /// Opens a widget for `chart` and shows it below the cell; `report` holds the cell's
     /// touch-reporting closures, if it gave any.
-    func open(_ chart: any Chart, report: TouchReport? = nil, context: ExecutionContext) throws(ChartError) {
+    func open(_ chart: any DrawableChart, report: TouchReport? = nil, context: ExecutionContext) throws(ChartError) {
         let widget = try InteractiveChart(chart: chart, report: report) { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role, context)
         }

@@ -10,7 +10,7 @@ import ChartData
 enum TableChartBindings {
     /// Adds `init(_ table: Table) throws` to the binding `type` of the chart kind `C`, beside
     /// its initialisers from plain values: a call takes the one whose parameter type fits.
-    static func addInitializer<C: Chart>(to type: TypeBinding, _ make: @escaping (Table) throws -> C,
+    static func addInitializer<C: DrawableChart>(to type: TypeBinding, _ make: @escaping (Table) throws -> C,
                                          _ summary: String, example: String) {
         type.addInitializer([param(nil, Bridge<Table>.native())], doc("init(_ table: Table) throws", summary, example)) { arguments, _ in
             .bound(try make(try arguments.bound(0, as: Table.self)))
