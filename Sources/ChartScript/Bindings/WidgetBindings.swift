@@ -6,7 +6,7 @@ import ChartCore
 enum WidgetBindings {
     static func register(in table: BindingTable) {
         registerColorEditor(table)
-        table.addFunction("interactive", [param(nil, "Chart"), param("onTouch", "closure", default: true),
+        table.addFunction("interactive", [param(nil, "Any"), param("onTouch", "closure", default: true),
                                           param("onRelease", "closure", default: true)],
             doc("func interactive(_ chart: DrawableChart, onTouch: ((Int) -> Void)? = nil, onRelease: ((Int) -> Void)? = nil)",
             "Shows the chart now as an interactive widget: hovering shows the closest point's label and value in a popup. Touch reporting, as in BEMSimpleLineGraph: `onTouch` is called with the closest index each time it changes while the pointer moves over the chart, `onRelease` with the last index when the pointer leaves it (their print goes to the log; use updateDisplay(_:id:) to show a readout). Needs JupyterLab or Notebook 7 with the anywidget package installed; elsewhere (nbconvert, GitHub, a saved notebook) the same chart shows as a static picture.",

@@ -28,6 +28,11 @@ enum BuiltinProtocols {
         "Identifiable": [],
         "Error": ["Sendable"],
         "LocalizedError": ["Error"],
+        // Swift Charts' and SwiftUI's protocols that a cell's own types conform to.
+        "ChartContent": [],
+        "Plottable": [],
+        "ShapeStyle": [],
+        "View": [],
     ]
 
     /// Every protocol a built-in kind conforms to, directly (refinements are added by

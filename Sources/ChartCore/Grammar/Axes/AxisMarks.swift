@@ -17,6 +17,15 @@ public struct AxisPart: Sendable {
     public var preset: AxisMarkPreset
     /// The components at each value, made for that value (nil: grid line, tick and label).
     public var components: (@Sendable (AxisValue) -> [AxisMarkComponent])?
+
+    /// A part of an axis.
+    public init(values: AxisMarkValues, position: AxisMarkPosition, preset: AxisMarkPreset,
+                components: (@Sendable (AxisValue) -> [AxisMarkComponent])?) {
+        self.values = values
+        self.position = position
+        self.preset = preset
+        self.components = components
+    }
 }
 
 /// A grid line, tick or value label at one axis value.
@@ -70,6 +79,11 @@ public struct AxisContentList: AxisContent {
 /// ```
 public struct AxisMarks: AxisContent {
     let part: AxisPart
+
+    /// Marks of an axis part already made (how a language binding the grammar makes them).
+    public init(part: AxisPart) {
+        self.part = part
+    }
 
     /// Marks at `values`, each with a grid line, a tick and a label.
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {
@@ -128,12 +142,12 @@ public enum AxisMarkValues: Sendable {
 }
 
 /// Where an axis's labels go (Swift Charts' `AxisMarkPosition`).
-public enum AxisMarkPosition: String, Hashable, Sendable {
+public enum AxisMarkPosition: String, Hashable, Sendable, CaseIterable {
     case automatic, leading, trailing, top, bottom
 }
 
 /// How an axis's labels sit against the plot (Swift Charts' `AxisMarkPreset`).
-public enum AxisMarkPreset: String, Hashable, Sendable {
+public enum AxisMarkPreset: String, Hashable, Sendable, CaseIterable {
     case automatic, extended, aligned, inset
 }
 
@@ -174,6 +188,10 @@ public protocol AxisMark {
 public struct AxisMarkList {
     /// The components.
     public var components: [AxisMarkComponent]
+    /// A list of components.
+    public init(components: [AxisMarkComponent]) {
+        self.components = components
+    }
 }
 
 /// Builds one value's axis marks (Swift Charts' `AxisMarkBuilder`).
@@ -253,6 +271,9 @@ public struct AxisValueLabel: AxisMark {
     }
 
     private init(_ component: AxisMarkComponent) { self.component = component }
+
+    /// A label from its component already made (how a language binding the grammar makes one).
+    public init(component: AxisMarkComponent) { self.component = component }
 
     /// The label in a font.
     public func font(_ font: Font?) -> AxisValueLabel {

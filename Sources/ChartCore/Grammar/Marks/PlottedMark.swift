@@ -109,7 +109,7 @@ public enum MarkDimension: Hashable, Sendable, ExpressibleByFloatLiteral, Expres
 }
 
 /// How marks on the same position stack (Swift Charts' `MarkStackingMethod`).
-public enum MarkStackingMethod: String, Hashable, Sendable {
+public enum MarkStackingMethod: String, Hashable, Sendable, CaseIterable {
     /// Each on top of the one before, from zero.
     case standard
     /// Stacked, then scaled so each stack reaches 1.
@@ -137,7 +137,7 @@ public enum InterpolationMethod: Hashable, Sendable {
 }
 
 /// Where an annotation goes relative to its mark (Swift Charts' `AnnotationPosition`).
-public enum AnnotationPosition: String, Hashable, Sendable {
+public enum AnnotationPosition: String, Hashable, Sendable, CaseIterable {
     case automatic, overlay, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing
 }
 

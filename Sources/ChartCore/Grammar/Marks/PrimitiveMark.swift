@@ -2,6 +2,9 @@
 public protocol PrimitiveMark: ChartContent where Body == EmptyChartContent {
     /// The mark as the engine reads it.
     var mark: PlottedMark { get }
+    /// A mark from its channels and modifiers already erased (how a language binding the
+    /// grammar makes marks from values typed only at run time).
+    init(plotted mark: PlottedMark)
 }
 
 extension PrimitiveMark {
@@ -41,6 +44,11 @@ public struct LineMark: PrimitiveMark {
     /// The mark as the engine reads it.
     public var mark: PlottedMark
 
+    /// A mark from its erased channels and modifiers.
+    public init(plotted mark: PlottedMark) {
+        self.mark = mark
+    }
+
     /// A point of a line at x, y.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = PlottedMark(.line, "LineMark(x:y:)", x: x.encoding, y: y.encoding)
@@ -58,6 +66,11 @@ public struct LineMark: PrimitiveMark {
 public struct BarMark: PrimitiveMark {
     /// The mark as the engine reads it.
     public var mark: PlottedMark
+
+    /// A mark from its erased channels and modifiers.
+    public init(plotted mark: PlottedMark) {
+        self.mark = mark
+    }
 
     /// A bar at x up to y (or, with a category y, along x), stacked with the bars at the same place.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
@@ -114,6 +127,11 @@ public struct PointMark: PrimitiveMark {
     /// The mark as the engine reads it.
     public var mark: PlottedMark
 
+    /// A mark from its erased channels and modifiers.
+    public init(plotted mark: PlottedMark) {
+        self.mark = mark
+    }
+
     /// A point at x, y.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = PlottedMark(.point, "PointMark(x:y:)", x: x.encoding, y: y.encoding)
@@ -135,6 +153,11 @@ public struct PointMark: PrimitiveMark {
 public struct AreaMark: PrimitiveMark {
     /// The mark as the engine reads it.
     public var mark: PlottedMark
+
+    /// A mark from its erased channels and modifiers.
+    public init(plotted mark: PlottedMark) {
+        self.mark = mark
+    }
 
     /// The area from zero to y at x, stacked with other series.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
@@ -169,6 +192,11 @@ public struct RuleMark: PrimitiveMark {
     /// The mark as the engine reads it.
     public var mark: PlottedMark
 
+    /// A mark from its erased channels and modifiers.
+    public init(plotted mark: PlottedMark) {
+        self.mark = mark
+    }
+
     /// A vertical rule at x across the plot (or from `yStart` to `yEnd` points from its top).
     public init<X: Plottable>(x: PlottableValue<X>, yStart: Double? = nil, yEnd: Double? = nil) {
         mark = PlottedMark(.rule, "RuleMark(x:)", x: x.encoding, fixedY: PlottedMark.fixedRange(yStart, yEnd))
@@ -195,6 +223,11 @@ public struct RuleMark: PrimitiveMark {
 public struct RectangleMark: PrimitiveMark {
     /// The mark as the engine reads it.
     public var mark: PlottedMark
+
+    /// A mark from its erased channels and modifiers.
+    public init(plotted mark: PlottedMark) {
+        self.mark = mark
+    }
 
     /// The cell at x, y (a band's width for categories, 20 points for numbers unless given).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
@@ -243,6 +276,11 @@ public struct RectangleMark: PrimitiveMark {
 public struct SectorMark: PrimitiveMark {
     /// The mark as the engine reads it.
     public var mark: PlottedMark
+
+    /// A mark from its erased channels and modifiers.
+    public init(plotted mark: PlottedMark) {
+        self.mark = mark
+    }
 
     /// A sector whose angle is `angle`'s share; `innerRadius: .ratio(0.6)` makes a donut.
     public init<A: Plottable>(angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic,

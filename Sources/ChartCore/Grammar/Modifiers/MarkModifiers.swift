@@ -101,9 +101,11 @@ extension ChartContent {
 public struct AnnotationContext: Sendable {
     /// The space the annotation may use, in points (unbounded here).
     public var targetSize: (width: Double, height: Double) = (.infinity, .infinity)
+    /// A context of unbounded size.
+    public init() {}
 }
 
 /// How rounded corners curve (SwiftUI's `RoundedCornerStyle`); both draw as circular arcs in SVG.
-public enum RoundedCornerStyle: String, Hashable, Sendable {
+public enum RoundedCornerStyle: String, Hashable, Sendable, CaseIterable {
     case circular, continuous
 }

@@ -1,12 +1,12 @@
 /// How content lines up horizontally (SwiftUI's `HorizontalAlignment`).
-public enum HorizontalAlignment: String, Hashable, Sendable {
+public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
     /// -1 leading, 0 centre, 1 trailing.
     var offset: Int { self == .leading ? -1 : self == .center ? 0 : 1 }
 }
 
 /// How content lines up vertically (SwiftUI's `VerticalAlignment`).
-public enum VerticalAlignment: String, Hashable, Sendable {
+public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
     case top, center, bottom
     /// -1 top, 0 centre, 1 bottom.
     var offset: Int { self == .top ? -1 : self == .center ? 0 : 1 }
@@ -76,7 +76,7 @@ public enum Axis: String, Hashable, Sendable {
 }
 
 /// Whether something is shown (SwiftUI's `Visibility`): `.automatic` lets the chart decide.
-public enum Visibility: String, Hashable, Sendable {
+public enum Visibility: String, Hashable, Sendable, CaseIterable {
     case automatic, visible, hidden
 }
 
@@ -107,12 +107,12 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// How a stroke's ends are drawn (Core Graphics' `CGLineCap`).
-    public enum LineCap: String, Hashable, Sendable {
+    public enum LineCap: String, Hashable, Sendable, CaseIterable {
         case butt, round, square
     }
 
     /// How a stroke's corners are drawn (Core Graphics' `CGLineJoin`).
-    public enum LineJoin: String, Hashable, Sendable {
+    public enum LineJoin: String, Hashable, Sendable, CaseIterable {
         case miter, round, bevel
     }
 }

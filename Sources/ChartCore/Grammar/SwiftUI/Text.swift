@@ -76,6 +76,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         text = stringInterpolation.text
     }
 
+    /// A number formatted by a printf-style specifier, as `"\(value, specifier: "%.1f")"` does.
+    public static func text(of value: Double, specifier: String) -> String {
+        Specifier.format(specifier, value)
+    }
+
     /// Builds the text of an interpolated literal.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""

@@ -55,6 +55,10 @@ public struct EmptyView: View, Hashable, Sendable {
 public struct ViewList: View {
     /// The views.
     public var views: [any View]
+    /// Views in order.
+    public init(views: [any View]) {
+        self.views = views
+    }
     /// The views' lines, stacked.
     public var annotationLines: AnnotationLines {
         AnnotationLines(texts: views.flatMap { $0.annotationLines.texts }, shape: views.lazy.compactMap { $0.annotationLines.shape }.first)

@@ -42,7 +42,7 @@ public enum PlottedValue: Hashable, Sendable, CustomStringConvertible {
 
     /// A number printed as a chart's text prints it: integers without ".0", others in their
     /// shortest round-trip form, non-finite values as "nan" / "inf".
-    static func text(of number: Double) -> String {
+    public static func text(of number: Double) -> String {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
         return "\(number)"
     }
