@@ -92,6 +92,10 @@ final class MethodDispatcher {
             return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime, selfValue: receiver)
         case .function(let function) where name == "callAsFunction":
             return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime)
+        case .implicitMember(let member):
+            // `.blue.opacity(0.5)`: the member's one owner among the library's types.
+            var resolved = try Coercion.resolveImplicitMember(member)
+            return try call(&resolved, &values, frame: frame, canMutate: false)
         default:
             if let entry = try builtinBinding(receiver) {
                 if entry.binding.isMutating && !canMutate {

@@ -118,7 +118,13 @@ enum AxisTicks {
         case .number(let number):
             guard number.isFinite else { return PlottedValue.text(of: number) }
             if number.magnitude >= 1e15 || (number != 0 && number.magnitude < 1e-6) { return PlottedValue.text(of: number) }
-            return NumberFormat.fixedDigits(number, decimals: Swift.min(decimals, 12), groups: true)
+            var text = NumberFormat.fixedDigits(number, decimals: Swift.min(decimals, 12), groups: true)
+            if text.contains(".") {
+                // As Swift Charts prints numbers: 0, 0.5, 1 (no trailing zeros).
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            return text
         case .category(let text): return text
         case .date(let date): return DateLabels.label(date.timeIntervalSince1970, unit: dateUnit ?? .day, spansYears: spansYears)
         }

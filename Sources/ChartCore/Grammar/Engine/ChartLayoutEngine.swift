@@ -60,9 +60,9 @@ struct ChartLayoutEngine {
         let provisionalY = yDomain.kind == .nominal
             ? yDomain.scale(from: inner.minY, to: inner.maxY, padding: settings.yScale.padding, isBandForCells: hasCells)
             : yDomain.scale(from: inner.maxY, to: inner.minY, padding: settings.yScale.padding, isBandForCells: hasCells)
-        var xAxis = AxisPlan(axis: "x", domain: xDomain, settings: settings.xAxis, scale: provisionalX, isShown: showX,
+        let xAxis = AxisPlan(axis: "x", domain: xDomain, settings: settings.xAxis, scale: provisionalX, isShown: showX,
                              desiredCount: Swift.max(2, Int(inner.width / 90)))
-        var yAxis = AxisPlan(axis: "y", domain: yDomain, settings: settings.yAxis, scale: provisionalY, isShown: showY,
+        let yAxis = AxisPlan(axis: "y", domain: yDomain, settings: settings.yAxis, scale: provisionalY, isShown: showY,
                              desiredCount: Swift.max(2, Int(inner.height / 70)))
         let yWidth = yAxis.thickness, xHeight = xAxis.thickness
         let yOnLeading = yAxis.position == .leading

@@ -125,6 +125,7 @@ enum GrammarChartBindings {
 
     static func scaleType(_ value: Value) throws -> ScaleType? {
         if case .null = value { return nil }
+        let value = try GrammarValues.resolved(value, as: "ScaleType")
         if case .native(let box) = value, let type = box.payload as? ScaleType { return type }
         throw ScriptError.typeMismatch("a scale type is .linear, .log, .squareRoot, .symmetricLog, .power(exponent:), .date or .category, not \(value.typeName)")
     }
@@ -134,13 +135,6 @@ enum GrammarChartBindings {
     private static func registerAxes(on type: TypeBinding) {
         for axis in ["X", "Y"] {
             let lower = axis.lowercased()
-            type.addMethod("chart\(axis)Axis", [param(nil, "Visibility")], doc("func chart\(axis)Axis(_ visibility: Visibility) -> Chart",
-                "Shows (.visible) or hides (.hidden) the \(lower) axis.", "chart.chart\(axis)Axis(.hidden)")) { receiver, arguments, _ in
-                let visibility = try arguments.bound(0, as: Visibility.self)
-                return try with(receiver, type) { chart in
-                    if axis == "X" { chart.settings.xAxis.visibility = visibility } else { chart.settings.yAxis.visibility = visibility }
-                }
-            }
             type.addMethod("chart\(axis)Axis", [param("content", "closure")], doc("func chart\(axis)Axis(@AxisContentBuilder content: () -> some AxisContent) -> Chart",
                 "The \(lower) axis's marks: AxisMarks(values:) { AxisGridLine(); AxisTick(); AxisValueLabel() }.",
                 "chart.chart\(axis)Axis { AxisMarks(position: .leading) }")) { receiver, arguments, runtime in
@@ -148,6 +142,14 @@ enum GrammarChartBindings {
                 return try with(receiver, type) { chart in
                     if axis == "X" { chart.settings.xAxis.parts = parts; chart.settings.xAxis.visibility = .visible }
                     else { chart.settings.yAxis.parts = parts; chart.settings.yAxis.visibility = .visible }
+                }
+            }
+            // After the closure's overload, which a trailing closure must find first.
+            type.addMethod("chart\(axis)Axis", [param(nil, "Visibility")], doc("func chart\(axis)Axis(_ visibility: Visibility) -> Chart",
+                "Shows (.visible) or hides (.hidden) the \(lower) axis.", "chart.chart\(axis)Axis(.hidden)")) { receiver, arguments, _ in
+                let visibility = try arguments.bound(0, as: Visibility.self)
+                return try with(receiver, type) { chart in
+                    if axis == "X" { chart.settings.xAxis.visibility = visibility } else { chart.settings.yAxis.visibility = visibility }
                 }
             }
             type.addMethod("chart\(axis)AxisLabel", [param(nil, "Any"), param("position", "AnnotationPosition", default: true),

@@ -169,6 +169,12 @@ enum GrammarValues {
         throw ScriptError.typeMismatch("a style is a Color (.red, Color(red:green:blue:)), a gradient or .secondary, not \(value.typeName)")
     }
 
+    /// `value` with an implicit member resolved as a static member of the bound type `typeName`.
+    static func resolved(_ value: Value, as typeName: String) throws -> Value {
+        guard case .implicitMember = value else { return value }
+        return try Coercion.coerce(value, to: typeName)
+    }
+
     /// A mark dimension from a number (points) or `.automatic`, `.fixed(…)`, `.ratio(…)`, `.inset(…)`.
     static func dimension(_ value: Value) throws -> MarkDimension {
         if let number = value.asDouble { return .fixed(number) }

@@ -67,7 +67,10 @@ enum PlottableBindings {
             "let bins = NumberBins(data: prices, desiredCount: 10)"))
         let integers = table.type(NumberBins<Int>.self, doc("struct NumberBins<Value>",
             "Bins of whole numbers for a histogram (NumberBins of Int data).", "let bins = NumberBins(data: ages, desiredCount: 5)"))
-        for type in [doubles, integers] {
+        let bins = table.type("NumberBins", doc("struct NumberBins<Value>",
+            "Bins for a histogram: NumberBins(data:desiredCount:), NumberBins(range:count:), NumberBins(size:range:) or NumberBins(thresholds:); Int data gives NumberBins<Int>, other numbers NumberBins<Double>.",
+            "let bins = NumberBins(data: prices, desiredCount: 10)"))
+        for type in [bins] {
             type.addInitializer([param("data", "Any"), param("desiredCount", "Int?", default: true)],
                                 doc("init(data: [Value], desiredCount: Int? = nil)", "Nice bins (widths of 1, 2 or 5 times a power of ten) covering the data, about desiredCount of them (10 when nil).",
                                     "NumberBins(data: [1.5, 2.5, 7.25], desiredCount: 5)")) { arguments, runtime in
