@@ -198,6 +198,8 @@ extension Compiler {
         guard let type else { return expression }
         switch (type, expression.kind) {
         case let (.optional(wrapped), _), let (.unwrapped(wrapped), _):
+            // `.some(5)` under `Int?` is Optional's own case.
+            if case .call(let callee, _) = expression.kind, case .implicitMember("some") = callee.kind { return expression }
             return qualifyingImplicitMemberCalls(expression, of: wrapped)
         case let (.array(element), .array(elements)):
             return Expression(kind: .array(elements.map { qualifyingImplicitMemberCalls($0, of: element) }), location: expression.location)
