@@ -194,7 +194,7 @@ struct MarkPlacement {
         let anchor = mark.kind == .rectangle ? Point(x: rect.midX, y: rect.midY)
             : resolved.isHorizontal ? Point(x: rect.maxX, y: rect.midY) : Point(x: rect.midX, y: rect.minY)
         anchors.append(HitAnchor(position: anchor, dataIndex: mark.dataIndex, seriesIndex: resolved.seriesIndex,
-                                 value: valueEncoding?.value.continuousValue ?? 0, label: labelEncoding?.value.description ?? ""))
+                                 value: valueEncoding?.value.continuousValue ?? 0, labelValue: labelEncoding?.value))
         annotate(mark, box: rect, isHorizontal: resolved.isHorizontal)
     }
 
@@ -210,7 +210,7 @@ struct MarkPlacement {
                                  tooltip: Self.tooltip(mark)))
         anchors.append(HitAnchor(position: center, dataIndex: mark.dataIndex, seriesIndex: resolved.seriesIndex,
                                  value: mark.y?.value.continuousValue ?? mark.x?.value.continuousValue ?? 0,
-                                 label: mark.x?.value.description ?? ""))
+                                 labelValue: mark.x?.value))
         annotate(mark, box: Rect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size), isHorizontal: false)
     }
 
@@ -243,17 +243,16 @@ struct MarkPlacement {
     }
 
     private mutating func placeLine(series: Int, from first: Int) {
-        let members = resolution.marks[first...].filter { $0.mark.kind == .line && $0.seriesIndex == series }
-        guard let lead = members.first else { return }
+        let lead = resolution.marks[first]
         var points: [Point] = []
         var indices: [Int] = []
-        for resolved in members {
+        for resolved in resolution.marks[first...] where resolved.mark.kind == .line && resolved.seriesIndex == series {
             guard let point = point(resolved) else { continue }
             points.append(point)
             indices.append(resolved.mark.dataIndex)
             anchors.append(HitAnchor(position: point, dataIndex: resolved.mark.dataIndex, seriesIndex: series,
-                                     value: resolved.mark.y?.value.continuousValue ?? 0, label: resolved.mark.x?.value.description ?? ""))
-            annotate(resolved.mark, box: Rect(x: point.x, y: point.y, width: 0, height: 0), isHorizontal: false)
+                                     value: resolved.mark.y?.value.continuousValue ?? 0, labelValue: resolved.mark.x?.value))
+            if !resolved.mark.annotations.isEmpty { annotate(resolved.mark, box: Rect(x: point.x, y: point.y, width: 0, height: 0), isHorizontal: false) }
         }
         guard !points.isEmpty else { return }
         let drawn = Self.downsampled(points, limit: Swift.max(500, Int(plot.width * 2)), method: lead.mark.interpolation)
@@ -277,10 +276,9 @@ struct MarkPlacement {
     }
 
     private mutating func placeArea(series: Int, from first: Int) {
-        let members = resolution.marks[first...].filter { $0.mark.kind == .area && $0.seriesIndex == series }
-        guard let lead = members.first else { return }
+        let lead = resolution.marks[first]
         var top: [Point] = [], base: [Point] = []
-        for resolved in members {
+        for resolved in resolution.marks[first...] where resolved.mark.kind == .area && resolved.seriesIndex == series {
             if resolved.isHorizontal {
                 guard let y = center(resolved.y, scale: yScale, isX: false, slot: nil),
                       let (x0, x1) = span(resolved.x, scale: xScale, isX: true, dimension: .automatic, slot: nil, isBar: false) else { continue }
@@ -291,7 +289,7 @@ struct MarkPlacement {
                 top.append(Point(x: x, y: y0)); base.append(Point(x: x, y: y1))
             }
             anchors.append(HitAnchor(position: top[top.count - 1], dataIndex: resolved.mark.dataIndex, seriesIndex: series,
-                                     value: resolved.mark.y?.value.continuousValue ?? 0, label: resolved.mark.x?.value.description ?? ""))
+                                     value: resolved.mark.y?.value.continuousValue ?? 0, labelValue: resolved.mark.x?.value))
         }
         guard !top.isEmpty else { return }
         var path = PathData(capacity: top.count * 28)

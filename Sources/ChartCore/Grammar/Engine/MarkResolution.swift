@@ -103,12 +103,13 @@ struct MarkResolution {
     }
 
     static func hasNonFiniteValue(_ mark: PlottedMark) -> Bool {
-        for encoding in [mark.x, mark.y, mark.xEnd, mark.yEnd, mark.angle] {
-            guard let encoding else { continue }
+        func isNonFinite(_ encoding: PlottedEncoding?) -> Bool {
+            guard let encoding else { return false }
             if case .number(let number) = encoding.value, !number.isFinite { return true }
             if case .number(let number)? = encoding.end, !number.isFinite { return true }
+            return false
         }
-        return false
+        return isNonFinite(mark.x) || isNonFinite(mark.y) || isNonFinite(mark.xEnd) || isNonFinite(mark.yEnd) || isNonFinite(mark.angle)
     }
 
     /// Stacks bars and areas that share a place: each on top of the previous, positives up and

@@ -157,7 +157,23 @@ public struct HitAnchor: Sendable {
     public var seriesIndex: Int
     /// The value shown (y for vertical marks, x for horizontal ones, the angle's value for sectors).
     public var value: Double
-    /// The label shown (the other axis's value, or the category).
-    public var label: String
+    /// The value whose text is the label shown (the other axis's value, or the category);
+    /// printed only when the datum is hit.
+    public var labelValue: PlottedValue?
+    /// The label for a datum with no such value (a sector's angle label).
+    public var fallbackLabel: String = ""
+
+    /// An anchor.
+    public init(position: Point, dataIndex: Int, seriesIndex: Int, value: Double, labelValue: PlottedValue?, fallbackLabel: String = "") {
+        self.position = position
+        self.dataIndex = dataIndex
+        self.seriesIndex = seriesIndex
+        self.value = value
+        self.labelValue = labelValue
+        self.fallbackLabel = fallbackLabel
+    }
+
+    /// The label shown.
+    public var label: String { labelValue?.description ?? fallbackLabel }
 }
 

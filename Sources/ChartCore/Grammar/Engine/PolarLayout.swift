@@ -60,7 +60,7 @@ struct PolarLayout {
             let middle = (start + end) / 2, middleRadius = (innerRadius + outer) / 2
             let anchor = Point(x: center.x + middleRadius * sin(middle), y: center.y - middleRadius * cos(middle))
             geometry.anchors.append(HitAnchor(position: anchor, dataIndex: mark.dataIndex, seriesIndex: resolved.colorIndex ?? 0,
-                                              value: value, label: mark.foregroundBy?.value.description ?? mark.angle?.label ?? ""))
+                                              value: value, labelValue: mark.foregroundBy?.value, fallbackLabel: mark.angle?.label ?? ""))
             for annotation in mark.annotations {
                 geometry.annotations.append(AnnotationLayout.place(annotation, box: Rect(x: anchor.x, y: anchor.y, width: 0, height: 0),
                                                                    isHorizontal: false, plot: plot))

@@ -36,6 +36,18 @@ enum AxisExtent: Sendable {
     /// At fixed points from the plot's start (infinity for its far edge), or across it all.
     case fixed(ClosedRange<Double>?)
 
+    /// Calls `body` with each continuous number the extent covers (no array made).
+    func forEachContinuousValue(_ body: (Double) throws(ChartError) -> Void) throws(ChartError) {
+        switch self {
+        case .value(let value): if let number = value.continuousValue { try body(number) }
+        case let .range(start, end):
+            if let number = start.continuousValue { try body(number) }
+            if let number = end.continuousValue { try body(number) }
+        case let .numbers(start, end): try body(start); try body(end)
+        case .fixed: break
+        }
+    }
+
     /// The continuous numbers the extent covers, for the domain.
     var continuousValues: [Double] {
         switch self {

@@ -29,18 +29,21 @@ struct AxisDomain {
         var firstOrigin = ""
         var label = ""
         var dateUnit: DateUnit?
-        for resolved in marks where resolved.mark.kind != .sector {
-            let encodings = axis == "x" ? [resolved.mark.x, resolved.mark.xEnd] : [resolved.mark.y, resolved.mark.yEnd]
-            for case let encoding? in encodings {
-                if label.isEmpty { label = encoding.label }
-                if dateUnit == nil { dateUnit = encoding.unit }
-                let valueKind = encoding.value.kind
-                if let known = kind, known != valueKind, settings.type != .category {
-                    throw ChartError.markCannotBeDrawn(mark: resolved.mark.origin, modifier: "\(axis): .value(\"\(encoding.label)\", …)",
-                        reason: "\(Self.describe(valueKind)) cannot share the \(axis) axis with \(Self.describe(known)) from \(firstOrigin); plot one kind of value on each axis")
-                }
-                if kind == nil { kind = valueKind; firstOrigin = resolved.mark.origin }
+        func visit(_ encoding: PlottedEncoding?, of mark: PlottedMark) throws(ChartError) {
+            guard let encoding else { return }
+            if label.isEmpty { label = encoding.label }
+            if dateUnit == nil { dateUnit = encoding.unit }
+            let valueKind = encoding.value.kind
+            if let known = kind, known != valueKind, settings.type != .category {
+                throw ChartError.markCannotBeDrawn(mark: mark.origin, modifier: "\(axis): .value(\"\(encoding.label)\", …)",
+                    reason: "\(Self.describe(valueKind)) cannot share the \(axis) axis with \(Self.describe(known)) from \(firstOrigin); plot one kind of value on each axis")
             }
+            if kind == nil { kind = valueKind; firstOrigin = mark.origin }
+        }
+        for resolved in marks where resolved.mark.kind != .sector {
+            let mark = resolved.mark
+            if axis == "x" { try visit(mark.x, of: mark); try visit(mark.xEnd, of: mark) }
+            else { try visit(mark.y, of: mark); try visit(mark.yEnd, of: mark) }
         }
         var domainKind = kind ?? .quantitative
         switch settings.type {
@@ -88,7 +91,7 @@ struct AxisDomain {
         var growsFromZero = false
         for resolved in marks where resolved.mark.kind != .sector {
             let extent = axis == "x" ? resolved.x : resolved.y
-            for number in extent.continuousValues {
+            try extent.forEachContinuousValue { (number: Double) throws(ChartError) in
                 guard let transformed = transform.apply(number) else {
                     throw ChartError.markCannotBeDrawn(mark: resolved.mark.origin, modifier: ".\(modifier)(type: .log)",
                                                        reason: "\(PlottedValue.text(of: number)) is not positive; a log scale needs values above zero")
