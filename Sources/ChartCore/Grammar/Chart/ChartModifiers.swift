@@ -160,6 +160,12 @@ extension Chart {
         return with { $0.plotStyle = style }
     }
 
+    /// How many panels side by side the small multiples of `facet(by:)` take in a row (three
+    /// unless set; fewer when there are fewer panels).
+    public func chartFacets(columns: Int) -> Chart {
+        with { $0.facetColumns = Swift.max(1, Swift.min(columns, 100)) }
+    }
+
     // MARK: Frame and padding (SwiftUI)
 
     /// The chart's size in points; padding adds to it.

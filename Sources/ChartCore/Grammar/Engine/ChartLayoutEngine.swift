@@ -47,19 +47,76 @@ struct ChartLayoutEngine {
         var legendPlan = LegendPlan(chart: chart, resolution: resolution)
         let legendBand = legendPlan.measure(in: frame)
         var inner = legendPlan.remaining(frame, band: legendBand)
-        // Domains, with tick counts from the space left.
+        // Domains, shared by every panel, with tick counts from the space left.
+        let facets = MarkResolution.domain(resolution.marks.compactMap(\.mark.facetBy?.value), given: nil)
+        let columns = Swift.max(1, Swift.min(settings.facetColumns ?? Swift.min(facets.count, 3), Swift.max(facets.count, 1)))
+        let rows = facets.isEmpty ? 1 : (facets.count + columns - 1) / columns
         let xDomain = try AxisDomain.resolve("x", marks: resolution.marks, settings: settings.xScale,
-                                             tickCount: Swift.max(2, Int(inner.width / 90)))
+                                             tickCount: Swift.max(2, Int(inner.width / Double(columns) / 90)))
         let yDomain = try AxisDomain.resolve("y", marks: resolution.marks, settings: settings.yScale,
-                                             tickCount: Swift.max(2, Int(inner.height / 70)))
+                                             tickCount: Swift.max(2, Int(inner.height / Double(rows) / 70)))
+        if facets.isEmpty {
+            let panel = placePanel(in: inner, resolution: resolution, xDomain: xDomain, yDomain: yDomain, into: &geometry)
+            geometry.plot = panel
+            geometry.legend = legendPlan.place(in: legendBand, plot: panel)
+        } else {
+            // Small multiples: one panel per facet value, on the shared scales, in rows.
+            let gap = 16.0, titleHeight = 18.0
+            let cellWidth = (inner.width - gap * Double(columns - 1)) / Double(columns)
+            let cellHeight = (inner.height - gap * Double(rows - 1)) / Double(rows)
+            var panels: [Rect] = []
+            for (index, facet) in facets.enumerated() {
+                let cell = Rect(x: inner.x + Double(index % columns) * (cellWidth + gap), y: inner.y + Double(index / columns) * (cellHeight + gap),
+                                width: Swift.max(1, cellWidth), height: Swift.max(1, cellHeight))
+                geometry.texts.append(PlacedText(text: facet.description, position: Point(x: cell.midX, y: cell.minY + 12), alignment: .middle,
+                                                 style: TextStyle(fontSize: 12, color: Color(red255: 60, green255: 60, blue255: 67), weight: .semibold),
+                                                 rotation: 0, cssClass: "facet-title"))
+                let body = Rect(x: cell.x, y: cell.y + titleHeight, width: cell.width, height: Swift.max(1, cell.height - titleHeight))
+                let members = resolution.subset { $0.mark.facetBy?.value == facet }
+                var panel = PlotGeometry(canvas: geometry.canvas, plot: body, placed: [])
+                let plot = placePanel(in: body, resolution: members, xDomain: xDomain, yDomain: yDomain, into: &panel)
+                panels.append(plot)
+                geometry.panels.append(PlotPanel(plot: plot, xTicks: panel.xTicks, yTicks: panel.yTicks,
+                                                 yAxisOnLeading: panel.yAxisOnLeading, xAxisOnTop: panel.xAxisOnTop))
+                geometry.placed += panel.placed
+                geometry.anchors += panel.anchors
+                geometry.annotations += panel.annotations
+                geometry.texts += panel.texts
+                geometry.warnings += panel.warnings
+                if index == 0 { geometry.xScale = panel.xScale; geometry.yScale = panel.yScale; geometry.plot = plot }
+            }
+            geometry.anchors.sort { ($0.position.x, $0.position.y) < ($1.position.x, $1.position.y) }
+            let span = panels.dropFirst().reduce(panels[0]) { union, next in
+                Rect(x: Swift.min(union.minX, next.minX), y: Swift.min(union.minY, next.minY),
+                     width: Swift.max(union.maxX, next.maxX) - Swift.min(union.minX, next.minX),
+                     height: Swift.max(union.maxY, next.maxY) - Swift.min(union.minY, next.minY))
+            }
+            geometry.legend = legendPlan.place(in: legendBand, plot: span)
+        }
+        geometry.summary = ChartSummary.text(chart: chart, resolution: resolution, x: xDomain, y: yDomain)
+            + (facets.isEmpty ? "" : " In \(facets.count) panels by \(resolution.marks.first { $0.mark.facetBy != nil }?.mark.facetBy?.label ?? "facet").")
+        resolution.warnings = []
+        return geometry
+    }
+
+    /// Lays one plot out in `frame` on the domains: its axes, its plot area, its marks.
+    /// Returns the plot area.
+    private func placePanel(in frame: Rect, resolution: MarkResolution, xDomain: AxisDomain, yDomain: AxisDomain,
+                            into geometry: inout PlotGeometry) -> Rect {
+        let settings = chart.settings
+        var inner = frame
         let hasCells = resolution.marks.contains { $0.mark.kind == .rectangle }
         let showX = settings.xAxis.visibility != .hidden && !xDomain.isEmpty
         let showY = settings.yAxis.visibility != .hidden && !yDomain.isEmpty
+        func scales(_ area: Rect) -> (AxisScale, AxisScale) {
+            let x = xDomain.scale(from: area.minX, to: area.maxX, padding: settings.xScale.padding, isBandForCells: hasCells)
+            let y = yDomain.kind == .nominal
+                ? yDomain.scale(from: area.minY, to: area.maxY, padding: settings.yScale.padding, isBandForCells: hasCells)
+                : yDomain.scale(from: area.maxY, to: area.minY, padding: settings.yScale.padding, isBandForCells: hasCells)
+            return (x, y)
+        }
         // Axis ticks against a provisional scale (labels do not depend on pixels), then measure.
-        let provisionalX = xDomain.scale(from: inner.minX, to: inner.maxX, padding: settings.xScale.padding, isBandForCells: hasCells)
-        let provisionalY = yDomain.kind == .nominal
-            ? yDomain.scale(from: inner.minY, to: inner.maxY, padding: settings.yScale.padding, isBandForCells: hasCells)
-            : yDomain.scale(from: inner.maxY, to: inner.minY, padding: settings.yScale.padding, isBandForCells: hasCells)
+        let (provisionalX, provisionalY) = scales(inner)
         let xAxis = AxisPlan(axis: "x", domain: xDomain, settings: settings.xAxis, scale: provisionalX, isShown: showX,
                              desiredCount: Swift.max(2, Int(inner.width / 90)))
         let yAxis = AxisPlan(axis: "y", domain: yDomain, settings: settings.yAxis, scale: provisionalY, isShown: showY,
@@ -80,11 +137,7 @@ struct ChartLayoutEngine {
             inner.y += inner.height - fixedHeight
             inner.height = fixedHeight
         }
-        geometry.plot = inner
-        let xScale = xDomain.scale(from: inner.minX, to: inner.maxX, padding: settings.xScale.padding, isBandForCells: hasCells)
-        let yScale = yDomain.kind == .nominal
-            ? yDomain.scale(from: inner.minY, to: inner.maxY, padding: settings.yScale.padding, isBandForCells: hasCells)
-            : yDomain.scale(from: inner.maxY, to: inner.minY, padding: settings.yScale.padding, isBandForCells: hasCells)
+        let (xScale, yScale) = scales(inner)
         geometry.xScale = xDomain.isEmpty ? nil : xScale
         geometry.yScale = yDomain.isEmpty ? nil : yScale
         geometry.yAxisOnLeading = yOnLeading
@@ -100,9 +153,6 @@ struct ChartLayoutEngine {
         geometry.anchors = placement.anchors.sorted { ($0.position.x, $0.position.y) < ($1.position.x, $1.position.y) }
         geometry.annotations = placement.annotations
         geometry.warnings += placement.warnings
-        geometry.legend = legendPlan.place(in: legendBand, plot: inner)
-        geometry.summary = ChartSummary.text(chart: chart, resolution: resolution, x: xDomain, y: yDomain)
-        resolution.warnings = []
-        return geometry
+        return inner
     }
 }

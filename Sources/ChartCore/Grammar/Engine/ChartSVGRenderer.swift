@@ -25,7 +25,11 @@ struct ChartSVGRenderer {
                                   SVGAttribute("width", plot.width), SVGAttribute("height", plot.height)]
                          + paintAttributes(background, "fill", box: plot, writer: &writer))
         }
-        drawGrid(writer: &writer)
+        if geometry.panels.isEmpty {
+            drawGrid(plot: plot, xTicks: geometry.xTicks, yTicks: geometry.yTicks, writer: &writer)
+        } else {
+            for panel in geometry.panels { drawGrid(plot: panel.plot, xTicks: panel.xTicks, yTicks: panel.yTicks, writer: &writer) }
+        }
         if geometry.placed.isEmpty {
             TextDrawing.draw("No chart data", at: Point(x: plot.midX, y: plot.midY), alignment: .middle,
                              style: TextStyle(fontSize: 14), defaultColor: theme.textColor, cssClass: "no-data", writer: &writer)
@@ -38,7 +42,15 @@ struct ChartSVGRenderer {
                                   SVGAttribute("width", plot.width), SVGAttribute("height", plot.height), SVGAttribute("fill", "none")]
                          + SVGAttribute.paint("stroke", border) + [SVGAttribute("stroke-width", geometry.plotStyle.borderWidth)])
         }
-        drawAxes(writer: &writer)
+        if geometry.panels.isEmpty {
+            drawAxes(plot: plot, xTicks: geometry.xTicks, yTicks: geometry.yTicks, yOnLeading: geometry.yAxisOnLeading,
+                     xOnTop: geometry.xAxisOnTop, writer: &writer)
+        } else {
+            for panel in geometry.panels {
+                drawAxes(plot: panel.plot, xTicks: panel.xTicks, yTicks: panel.yTicks, yOnLeading: panel.yAxisOnLeading,
+                         xOnTop: panel.xAxisOnTop, writer: &writer)
+            }
+        }
         for text in geometry.texts {
             TextDrawing.draw(text.text, at: text.position, alignment: text.alignment, style: text.style, defaultColor: theme.textColor,
                              rotation: text.rotation, cssClass: text.cssClass, writer: &writer)
@@ -49,15 +61,14 @@ struct ChartSVGRenderer {
 
     // MARK: Grid and axes
 
-    private func drawGrid(writer: inout SVGWriter) {
-        let plot = geometry.plot
-        guard !geometry.xTicks.isEmpty || !geometry.yTicks.isEmpty else { return }
+    private func drawGrid(plot: Rect, xTicks: [AxisTickMark], yTicks: [AxisTickMark], writer: inout SVGWriter) {
+        guard !xTicks.isEmpty || !yTicks.isEmpty else { return }
         writer.start("g", [SVGAttribute("class", "grid")])
-        for tick in geometry.yTicks where tick.hasGridLine {
+        for tick in yTicks where tick.hasGridLine {
             writer.empty("line", [SVGAttribute("x1", plot.minX), SVGAttribute("y1", tick.pixel), SVGAttribute("x2", plot.maxX),
                                   SVGAttribute("y2", tick.pixel)] + gridStroke(tick))
         }
-        for tick in geometry.xTicks where tick.hasGridLine {
+        for tick in xTicks where tick.hasGridLine {
             writer.empty("line", [SVGAttribute("x1", tick.pixel), SVGAttribute("y1", plot.minY), SVGAttribute("x2", tick.pixel),
                                   SVGAttribute("y2", plot.maxY)] + gridStroke(tick))
         }
@@ -70,14 +81,14 @@ struct ChartSVGRenderer {
             + SVGAttribute.dash(stroke.dash)
     }
 
-    private func drawAxes(writer: inout SVGWriter) {
-        let plot = geometry.plot
+    private func drawAxes(plot: Rect, xTicks: [AxisTickMark], yTicks: [AxisTickMark], yOnLeading: Bool, xOnTop: Bool,
+                          writer: inout SVGWriter) {
         let style = ChartLayoutEngine.axisTextStyle
-        if !geometry.xTicks.isEmpty {
+        if !xTicks.isEmpty {
             writer.start("g", [SVGAttribute("class", "axis x")])
-            let top = geometry.xAxisOnTop
+            let top = xOnTop
             let edge = top ? plot.minY : plot.maxY
-            for tick in geometry.xTicks {
+            for tick in xTicks {
                 if let length = tick.tickLength {
                     writer.empty("line", [SVGAttribute("x1", tick.pixel), SVGAttribute("y1", edge), SVGAttribute("x2", tick.pixel),
                                           SVGAttribute("y2", edge + (top ? -length : length))]
@@ -94,10 +105,10 @@ struct ChartSVGRenderer {
             }
             writer.end()
         }
-        if !geometry.yTicks.isEmpty {
+        if !yTicks.isEmpty {
             writer.start("g", [SVGAttribute("class", "axis y")])
-            let leading = geometry.yAxisOnLeading
-            for tick in geometry.yTicks where !tick.label.isEmpty {
+            let leading = yOnLeading
+            for tick in yTicks where !tick.label.isEmpty {
                 let labelStyle = labelStyle(tick, base: style)
                 let x = leading ? plot.minX - 6 : plot.maxX + 6
                 TextDrawing.draw(tick.label, at: Point(x: x, y: tick.labelPixel + labelStyle.fontSize * 0.35),

@@ -61,6 +61,15 @@ struct MarkResolution {
         try stack()
     }
 
+    /// The same resolution with only the marks `isIncluded` keeps (a facet's panel): the
+    /// colour, symbol and series domains stay the chart's, so every panel matches the legend.
+    func subset(_ isIncluded: (ResolvedMark) -> Bool) -> MarkResolution {
+        var copy = self
+        copy.marks = marks.filter(isIncluded)
+        copy.warnings = []
+        return copy
+    }
+
     /// Values in the order first seen, after those `given` (values outside `given` are added at the end).
     static func domain(_ values: [PlottedValue], given: [PlottedValue]?) -> [PlottedValue] {
         var seen = Set<PlottedValue>()

@@ -43,9 +43,26 @@ public struct PlotGeometry: ChartGeometry {
     public var polarCenter = Point(x: 0, y: 0)
     /// The pie's outer radius.
     public var polarRadius = 0.0
+    /// The panels of small multiples (`facet(by:)`), each with its plot area and axes; empty
+    /// for one plot, whose axes are `xTicks` and `yTicks`.
+    public var panels: [PlotPanel] = []
 
     /// True when no mark is drawn: the chart shows "No chart data".
     public var isEmpty: Bool { placed.isEmpty }
+}
+
+/// One panel of small multiples: its plot area and its axes' ticks.
+public struct PlotPanel: Sendable {
+    /// The panel's plot area.
+    public var plot: Rect
+    /// Its x axis's ticks.
+    public var xTicks: [AxisTickMark]
+    /// Its y axis's ticks.
+    public var yTicks: [AxisTickMark]
+    /// Whether its y labels are on the leading side.
+    public var yAxisOnLeading: Bool
+    /// Whether its x labels are above it.
+    public var xAxisOnTop: Bool
 }
 
 /// One mark's shape, paint and datum.

@@ -38,6 +38,7 @@ public struct PlottedMark: Sendable {
         var annotations: [MarkAnnotation] = []
         var dataIndex: Int = 0
         var offset = Point(x: 0, y: 0)
+        var facetBy: PlottedEncoding? = nil
         var alignsStylesWithPlotArea = false
 
         init(kind: MarkKind, origin: String) {
@@ -76,6 +77,7 @@ public struct PlottedMark: Sendable {
             copy.annotations = annotations
             copy.dataIndex = dataIndex
             copy.offset = offset
+            copy.facetBy = facetBy
             copy.alignsStylesWithPlotArea = alignsStylesWithPlotArea
             return copy
         }
@@ -236,6 +238,11 @@ public struct PlottedMark: Sendable {
     public var annotations: [MarkAnnotation] {
         get { storage.annotations }
         set { uniqueStorage.annotations = newValue }
+    }
+    /// `facet(by:)`: the small multiple the mark is drawn in, one panel per value.
+    public var facetBy: PlottedEncoding? {
+        get { storage.facetBy }
+        set { uniqueStorage.facetBy = newValue }
     }
     /// `offset(x:y:)`, in points.
     public var offset: Point {

@@ -76,6 +76,13 @@ extension ChartContent {
         modified { $0.offset = Point(x: $0.offset.x + x, y: $0.offset.y + y) }
     }
 
+    /// Draws the marks in small multiples (beyond Swift Charts, as Vega-Lite's facets): one
+    /// panel per value, side by side in rows, every panel on the same scales and legend.
+    public func facet<D: Plottable>(by value: PlottableValue<D>) -> ModifiedChartContent<Self> {
+        let encoding = value.encoding
+        return modified { $0.facetBy = encoding }
+    }
+
     /// Spans a gradient foreground style over the whole plot area rather than each mark.
     public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> ModifiedChartContent<Self> {
         modified { $0.alignsStylesWithPlotArea = aligns }

@@ -14,6 +14,12 @@ public struct PlottableValue<Value: Plottable> {
         self.encoding = encoding
     }
 
+    /// A value from its encoding already erased (how a language binding the grammar makes
+    /// one from a value typed only at run time; the type parameter is then nominal).
+    public static func encoded(_ encoding: PlottedEncoding) -> PlottableValue<Value> {
+        PlottableValue(label: encoding.label, encoding: encoding)
+    }
+
     /// A value with a label.
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: String(label), encoding: PlottedEncoding(label: String(label), value: value.plottedValue))

@@ -31,6 +31,23 @@ enum ChartContentBindings {
                 return .bound(ChartContentList([ForEach(Array(parts.indices), id: \.self) { ChartContentList([parts[$0]]) }]))
             }
         }
+        let box = table.type("BoxPlot", doc("struct BoxPlot<X: Plottable>",
+            "A box plot of a group's values (beyond Swift Charts): a box from the first to the third quartile, the median, whiskers to 1.5 interquartile ranges and the outliers as points, built of BarMark, RuleMark, RectangleMark and PointMark.",
+            "BoxPlot(x: .value(\"Species\", \"Adelie\"), y: \"Mass (g)\", values: [3750, 3800, 3250, 3450, 3650])"))
+        box.addInitializer([param("x", GrammarValues.plottableTypeName), param("y", "String", default: true), param("values", "Any"),
+                            param("width", "Any", default: true)],
+                           doc("init<Values: Sequence>(x: PlottableValue<X>, y label: String = \"Value\", values: Values, width: MarkDimension = .ratio(0.5)) where Values.Element: BinaryFloatingPoint",
+                               "A box plot of the values at x, on a value axis labelled y.",
+                               "BoxPlot(x: .value(\"Species\", \"Adelie\"), y: \"Mass (g)\", values: [3750, 3800, 3250])")) { arguments, runtime in
+            let encoding = try GrammarValues.encoding(try arguments.value(0), for: "BoxPlot x:")
+            let values = try GrammarValues.elements(of: try arguments.value(2), runtime: runtime).map { value -> Double in
+                guard let number = value.asDouble else { throw ScriptError.typeMismatch("BoxPlot's values are numbers, not \(value.typeName)") }
+                return number
+            }
+            let label = arguments.has(1) ? try arguments.string(1) : "Value"
+            let width = arguments.has(3) ? try GrammarValues.dimension(try arguments.value(3)) : .ratio(0.5)
+            return .bound(ChartContentList([BoxPlot(x: PlottableValue<Double>.encoded(encoding), y: label, values: values, width: width)]))
+        }
         let plot = table.type("Plot", doc("struct Plot<Content>",
             "A group of chart content, so that one modifier applies to all of its marks.",
             "Plot { LineMark(x: .value(\"Day\", 1), y: .value(\"Steps\", 8000)) }.foregroundStyle(.orange)"))
@@ -150,6 +167,12 @@ enum ChartContentBindings {
                  "Moves the marks by x and y points.", ".offset(x: 4)") { arguments, _ in
             let x = arguments.has(0) ? try arguments.double(0) : 0, y = arguments.has(1) ? try arguments.double(1) : 0
             return { $0.offset = Point(x: $0.offset.x + x, y: $0.offset.y + y) }
+        }
+        modifier("facet", [param("by", GrammarValues.plottableTypeName)], "func facet<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent",
+                 "Draws the marks in small multiples, one panel per value, on shared scales (beyond Swift Charts, as Vega-Lite's facets).",
+                 ".facet(by: .value(\"Island\", \"Biscoe\"))") { arguments, _ in
+            let encoding = try GrammarValues.encoding(try arguments.value(0), for: "facet(by:)")
+            return { $0.facetBy = encoding }
         }
         modifier("alignsMarkStylesWithPlotArea", [param(nil, "Bool", default: true)], "func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent",
                  "Spans a gradient foreground style over the whole plot area rather than each mark.", ".alignsMarkStylesWithPlotArea()") { arguments, _ in

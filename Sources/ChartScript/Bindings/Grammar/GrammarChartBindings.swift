@@ -192,6 +192,11 @@ enum GrammarChartBindings {
     // MARK: Frame and padding
 
     private static func registerLayout(on type: TypeBinding) {
+        type.addMethod("chartFacets", [param("columns", "Int")], doc("func chartFacets(columns: Int) -> Chart",
+            "How many small multiples of facet(by:) stand side by side in a row (three unless set).", "chart.chartFacets(columns: 2)")) { receiver, arguments, _ in
+            let columns = try arguments.int(0)
+            return try with(receiver, type) { chart in chart = chart.chartFacets(columns: columns) }
+        }
         type.addMethod("frame", [param("width", "Double", default: true), param("height", "Double", default: true), param("alignment", "Alignment", default: true)],
                        doc("func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> Chart",
                            "The chart's size in points (640 × 400 unless set); padding adds to it.", "chart.frame(height: 300)")) { receiver, arguments, _ in
