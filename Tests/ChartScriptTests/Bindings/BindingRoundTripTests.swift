@@ -44,6 +44,8 @@ final class BindingRoundTripTests: XCTestCase {
         "ChartBinRange<Double>": "NumberBins(data: [1.5, 2.5])[0]", "ChartBinRange<Int>": "NumberBins(data: [1, 9])[0]",
         "AxisGridLine": "AxisGridLine()", "AxisValueLabel": "AxisValueLabel()", "Circle": "Circle()",
         "ClosedRange<Date>": "(Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 9))",
+        "DateBins": "DateBins(unit: .day, range: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 200_000))",
+        "DateInterval": "DateBins(unit: .day, range: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 200_000))[0]",
     ]
 
     /// Types whose values only the library makes and hands to a closure (an axis's values in

@@ -76,6 +76,10 @@ struct AxisDomain {
         case nil: break
         }
         if domainKind == .nominal {
+            if case let .range(start, end)? = fixed {
+                throw ChartError.markCannotBeDrawn(mark: firstOrigin, modifier: ".\(modifier)(domain:)",
+                                                   reason: "\(start)…\(end) is a range, but the \(axis) values are categories; give the categories in order, as [\"Low\", \"High\"]")
+            }
             var categories: [PlottedValue] = []
             if case .values(let given)? = fixed { categories = given.map { Self.category($0) } }
             var seen = Set(categories)
@@ -134,11 +138,10 @@ struct AxisDomain {
             let pad = domainKind == .temporal ? 86_400 : (low == 0 ? 1 : abs(low) * 0.5)
             low -= pad; high += pad
         }
-        guard (high - low).isFinite else {
-            throw ChartError.markCannotBeDrawn(mark: firstOrigin, modifier: axis, reason: "the values span more than the largest number; the \(axis) axis cannot be drawn")
-        }
         var range = low...high
-        if domainKind == .quantitative, fixed == nil {
+        // Values more than the largest double apart (-1e308…1e308) keep their exact ends:
+        // the linear scale halves them, and the ticks are nice halves doubled.
+        if domainKind == .quantitative, fixed == nil, (high - low).isFinite {
             range = transform == .log10 ? low.rounded(.down)...Swift.max(high.rounded(.up), low.rounded(.down) + 1)
                 : NiceTicks.niceDomain(low, high, count: tickCount)
         }

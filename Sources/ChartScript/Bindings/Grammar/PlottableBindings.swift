@@ -20,6 +20,7 @@ enum PlottableBindings {
             return "PlottableValue(label: \"\(encoding.label)\", value: \(encoding.value))"
         }
         registerBins(in: table)
+        registerDateBins(in: table)
     }
 
     /// The encoding of `.value(label, value [, end] [, unit:])`.
@@ -143,6 +144,62 @@ enum PlottableBindings {
         intRange.bindReadOnly("lowerBound", \ChartBinRange<Int>.lowerBound, .int, "The bin's lower edge.", example: "bins[0].lowerBound")
         intRange.bindReadOnly("upperBound", \ChartBinRange<Int>.upperBound, .int, "The bin's upper edge.", example: "bins[0].upperBound")
         intRange.describe = { payload in (payload as? ChartBinRange<Int>).map { "\($0.lowerBound)..<\($0.upperBound)" } ?? "ChartBinRange" }
+    }
+
+    /// `DateBins`, whose bins are `DateInterval`s.
+    static func registerDateBins(in table: BindingTable) {
+        let type = table.type(DateBins.self, doc("struct DateBins",
+            "Bins of dates for a histogram: one per calendar unit (DateBins(unit: .month, range: start...end)), of a fixed length (timeInterval:range:), or between thresholds; bins.index(for: date) is a date's bin, bins[i] its DateInterval, plotted with .value(\"Month\", bins[i]).",
+            "DateBins(unit: .month, range: start...end)"))
+        func dateRange(_ value: Value) throws -> ClosedRange<Date> {
+            guard case .native(let box) = value, let range = box.payload as? ClosedRange<Date> else {
+                throw ScriptError.typeMismatch("range: takes dates start...end, not \(value.typeName)")
+            }
+            return range
+        }
+        type.addInitializer([param("unit", "Calendar.Component"), param("range", "Any"), param("calendar", "Calendar", default: true)],
+                            doc("init(unit: Calendar.Component, range: ClosedRange<Date>, calendar: Calendar = .current)",
+                                "One bin per calendar unit covering the range (in UTC).", "DateBins(unit: .month, range: start...end)")) { arguments, _ in
+            let unit = try GrammarValues.dateUnit(try arguments.value(0))
+            let range = try dateRange(try arguments.value(1))
+            var edges: [Date] = []
+            var edge = unit.floor(range.lowerBound.timeIntervalSince1970)
+            repeat {
+                edges.append(Date(timeIntervalSince1970: edge))
+                edge = unit.adding(1, to: edge)
+            } while edge <= range.upperBound.timeIntervalSince1970 && edges.count < 100_000
+            edges.append(Date(timeIntervalSince1970: edge))
+            return .bound(DateBins(thresholds: edges))
+        }
+        type.addInitializer([param("timeInterval", "Double"), param("range", "Any")],
+                            doc("init(timeInterval: TimeInterval, range: ClosedRange<Date>)", "Bins of timeInterval seconds covering the range.",
+                                "DateBins(timeInterval: 3600, range: start...end)")) { arguments, _ in
+            .bound(DateBins(timeInterval: try arguments.double(0), range: try dateRange(try arguments.value(1))))
+        }
+        type.addInitializer([param("thresholds", "Any")], doc("init(thresholds: [Date])", "Bins between the given dates.",
+                                                              "DateBins(thresholds: [start, middle, end])")) { arguments, runtime in
+            let dates = try GrammarValues.elements(of: try arguments.value(0), runtime: runtime).map { try DateBindings.date($0) }
+            return .bound(DateBins(thresholds: dates))
+        }
+        type.addMethod("index", [param("for", "Date")], doc("func index(for date: Date) -> Int",
+            "The bin holding the date: -1 before the first edge, count after the last.", "bins.index(for: date)")) { receiver, arguments, _ in
+            .int(try type.payload(receiver, as: DateBins.self).index(for: try DateBindings.date(try arguments.value(0))))
+        }
+        type.bindReadOnly("count", \DateBins.count, .int, "How many bins.", example: "bins.count")
+        type.subscriptGet = { payload, indices in
+            guard let bins = payload as? DateBins, indices.count == 1, case .int(let index) = indices[0], bins.indices.contains(index) else {
+                throw ScriptError.typeMismatch("bins[i] takes an index from 0 to the bins' count - 1")
+            }
+            return .bound(bins[index])
+        }
+        let interval = table.type(DateInterval.self, doc("struct DateInterval", "An interval of time: start, end and duration (a date bin).", "bins[0].start"))
+        interval.addProperty("start", type: "Date", doc("var start: Date", "When the interval starts.", "bins[0].start")) { value in
+            .native(NativeBox(typeName: DateBindings.typeName, payload: try interval.payload(value, as: DateInterval.self).start))
+        }
+        interval.addProperty("end", type: "Date", doc("var end: Date { get }", "When the interval ends.", "bins[0].end")) { value in
+            .native(NativeBox(typeName: DateBindings.typeName, payload: try interval.payload(value, as: DateInterval.self).end))
+        }
+        interval.bindReadOnly("duration", \DateInterval.duration, .double, "The interval's length in seconds.", example: "bins[0].duration")
     }
 
     private static func number(_ value: Value) throws -> Double {
