@@ -5,7 +5,7 @@ import Foundation
 /// to SVG (marks built beforehand), and building the marks of a 1e5-point chart.
 let grammarSuite = BenchmarkSuite(
     name: "grammar",
-    summary: "Chart of marks to SVG: 10 bars, lines of 1e4…1e6 points; marks built for 1e5 points"
+    summary: "Chart of marks to SVG: 10 bars, lines of 1e4…1e6 LineMarks and LinePlot points; marks built for 1e5 points"
 ) {
     var results: [BenchmarkResult] = []
     let stopwatch = Stopwatch(runs: 9, warmUpRuns: 2)
@@ -28,6 +28,14 @@ let grammarSuite = BenchmarkSuite(
         cpu = CPUClock()
         let timing = try Stopwatch(runs: 5, warmUpRuns: 1).measure { try cpu.measure { bytes = try line.svg.utf8.count } }
         results.append(BenchmarkResult(name: "line of points to SVG (LTTB)", size: size, timing: timing, note: "\(bytes) bytes, " + cpu.note))
+    }
+    for size in [10_000, 100_000, 1_000_000] {
+        let values = RenderingData.randomWalk(count: size)
+        let points = values.enumerated().map { (x: Double($0.offset), y: $0.element) }
+        let plot = Chart { LinePlot(points, x: .value("x", \.x), y: .value("y", \.y)) }
+        cpu = CPUClock()
+        let timing = try Stopwatch(runs: 5, warmUpRuns: 1).measure { try cpu.measure { bytes = try plot.svg.utf8.count } }
+        results.append(BenchmarkResult(name: "LinePlot to SVG (LTTB)", size: size, timing: timing, note: "\(bytes) bytes, " + cpu.note))
     }
     let values = RenderingData.randomWalk(count: 100_000)
     cpu = CPUClock()

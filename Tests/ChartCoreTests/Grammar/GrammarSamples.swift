@@ -27,6 +27,19 @@ enum GrammarSamples {
         Monthly(date: date(2020, $0.offset + 1), hours: $0.element)
     }
 
+    struct Walk { let walk: String; let step: Int; let level: Double }
+    static let walk: [Walk] = {
+        var result: [Walk] = []
+        for name in ["A", "B"] {
+            var level = 0.0
+            for step in 0..<2_000 {
+                level += sin(Double(step) * (name == "A" ? 0.013 : 0.021)) * 0.9 + (Double((step * 7919) % 13) - 6) * 0.08
+                result.append(Walk(walk: name, step: step, level: level))
+            }
+        }
+        return result
+    }()
+
     /// Every sample by golden file name.
     static var all: [(name: String, chart: Chart)] {
         [
@@ -129,6 +142,11 @@ enum GrammarSamples {
             }
             .chartYScale(domain: 1...10_000, type: .log)),
             ("grammar-empty", Chart { }),
+            ("grammar-line-plot", Chart {
+                LinePlot(walk, x: .value("Step", \.step), y: .value("Level", \.level), series: .value("Walk", \.walk))
+                RuleMark(y: .value("Start", 0)).foregroundStyle(.gray)
+            }
+            .chartYAxisLabel("Level")),
         ]
     }
 }

@@ -118,7 +118,8 @@ struct AxisPlan {
             return [PlacedText(text: text.content, position: Point(x: x, y: y), alignment: Self.alignment(alignment), style: style,
                                rotation: 0, cssClass: "axis-label x")]
         }
-        let x = position == .leading ? plot.minX - labelRoom - 4 : plot.maxX + labelRoom + style.fontSize
+        // Turned a quarter: the glyphs stand beside the baseline, away from the plot.
+        let x = position == .leading ? plot.minX - labelRoom - 3 : plot.maxX + labelRoom + 3
         return [PlacedText(text: text.content, position: Point(x: x, y: plot.midY), alignment: .middle, style: style,
                            rotation: position == .leading ? -90 : 90, cssClass: "axis-label y")]
     }

@@ -35,7 +35,7 @@ extension PlotGeometry {
     /// the datum whose x is nearest (ties to the nearest y, then the first), as the line
     /// graph's hover does.
     public func hitTest(_ point: Point) -> ChartHit? {
-        guard !anchors.isEmpty else { return nil }
+        guard !hasNoAnchors else { return nil }
         if isPolar {
             for mark in placed {
                 guard case let .sector(center, inner, outer, start, end) = mark.shape else { continue }
@@ -59,6 +59,15 @@ extension PlotGeometry {
                 bestDistance = distance
             }
         }
+        for set in columnAnchors {
+            for (index, position) in set.points.enumerated() {
+                let distance = (abs(position.x - point.x), abs(position.y - point.y))
+                if distance.0 < bestDistance.0 - 0.5 || (abs(distance.0 - bestDistance.0) <= 0.5 && distance.1 < bestDistance.1) {
+                    best = set.anchor(index)
+                    bestDistance = distance
+                }
+            }
+        }
         return best.map(hit)
     }
 
@@ -68,8 +77,13 @@ extension PlotGeometry {
 
     /// Where a popup for datum `index` of series `series` points, nil when there is none.
     public func position(index: Int, series: Int) -> Point? {
-        anchors.first { $0.dataIndex == index && $0.seriesIndex == series }?.position
-            ?? anchors.first { $0.dataIndex == index }?.position
+        if let anchor = anchors.first(where: { $0.dataIndex == index && $0.seriesIndex == series }) ?? anchors.first(where: { $0.dataIndex == index }) {
+            return anchor.position
+        }
+        for set in columnAnchors where set.seriesIndex == series || columnAnchors.count == 1 {
+            if let found = set.rows.firstIndex(of: index) { return set.points[found] }
+        }
+        return nil
     }
 }
 

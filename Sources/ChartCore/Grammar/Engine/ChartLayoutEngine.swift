@@ -80,6 +80,7 @@ struct ChartLayoutEngine {
                                                  yAxisOnLeading: panel.yAxisOnLeading, xAxisOnTop: panel.xAxisOnTop))
                 geometry.placed += panel.placed
                 geometry.anchors += panel.anchors
+                geometry.columnAnchors += panel.columnAnchors
                 geometry.annotations += panel.annotations
                 geometry.texts += panel.texts
                 geometry.warnings += panel.warnings
@@ -151,6 +152,7 @@ struct ChartLayoutEngine {
         placement.placeAll()
         geometry.placed = placement.placed
         geometry.anchors = placement.anchors.sorted { ($0.position.x, $0.position.y) < ($1.position.x, $1.position.y) }
+        geometry.columnAnchors = placement.columnAnchors
         geometry.annotations = placement.annotations
         geometry.warnings += placement.warnings
         return inner

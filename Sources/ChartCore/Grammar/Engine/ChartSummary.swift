@@ -4,8 +4,16 @@ enum ChartSummary {
     static func text(chart: Chart, resolution: MarkResolution, x: AxisDomain, y: AxisDomain) -> String {
         guard !resolution.marks.isEmpty else { return "An empty chart: no marks to draw." }
         var counts: [MarkKind: Int] = [:]
-        for resolved in resolution.marks { counts[resolved.mark.kind, default: 0] += 1 }
-        let marks = MarkKind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.typeName)\($0 == 1 ? "" : "s")" } }
+        var plots: [String] = []
+        for resolved in resolution.marks {
+            if let columns = resolved.mark.columns {
+                let name = resolved.mark.kind == .point ? "PointPlot" : resolved.mark.kind == .area ? "AreaPlot" : "LinePlot"
+                plots.append("a \(name) of \(columns.count) points")
+            } else {
+                counts[resolved.mark.kind, default: 0] += 1
+            }
+        }
+        let marks = MarkKind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.typeName)\($0 == 1 ? "" : "s")" } } + plots
         var parts = ["A chart of " + marks.joined(separator: ", ")]
         if let text = describe("x", x) { parts.append(text) }
         if let text = describe("y", y) { parts.append(text) }

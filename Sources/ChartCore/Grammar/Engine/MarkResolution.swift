@@ -40,6 +40,16 @@ struct MarkResolution {
             var resolved = ResolvedMark(mark: mark, ordinal: ordinal, isHorizontal: horizontal,
                                         x: Self.extent(mark.x, mark.xEnd, fixed: mark.fixedX),
                                         y: Self.extent(mark.y, mark.yEnd, fixed: mark.fixedY))
+            if let columns = mark.columns {
+                resolved.x = .column(columns.x, fromZero: false)
+                resolved.y = .column(columns.y, fromZero: mark.kind == .area)
+                if let series = columns.series {
+                    // A plot's series are coloured by the series, as `.foregroundStyle(by:)` of the field colours them.
+                    var known = Set(colorDomain)
+                    for row in 0..<series.count where known.insert(series.value(at: row)).inserted { colorDomain.append(series.value(at: row)) }
+                    if colorLabel == nil { colorLabel = columns.seriesLabel }
+                }
+            }
             resolved.colorIndex = mark.foregroundBy.flatMap { colorIndex[$0.value] }
             resolved.symbolIndex = mark.symbolBy.flatMap { symbolIndex[$0.value] }
             resolved.lineStyleIndex = mark.lineStyleBy.flatMap { lineStyleIndex[$0.value] }
@@ -112,6 +122,7 @@ struct MarkResolution {
     }
 
     static func hasNonFiniteValue(_ mark: PlottedMark) -> Bool {
+        if mark.columns != nil { return false }
         func isNonFinite(_ encoding: PlottedEncoding?) -> Bool {
             guard let encoding else { return false }
             if case .number(let number) = encoding.value, !number.isFinite { return true }

@@ -33,6 +33,8 @@ public struct PlotGeometry: ChartGeometry {
     public var plotStyle = ChartPlotContent()
     /// Where each datum can be hit, sorted by x.
     public var anchors: [HitAnchor] = []
+    /// Where the elements of vectorized plots can be hit, one set per series.
+    public var columnAnchors: [ColumnAnchors] = []
     /// What the drawing could not follow exactly.
     public var warnings: [String] = []
     /// One line describing the chart.
@@ -46,6 +48,9 @@ public struct PlotGeometry: ChartGeometry {
     /// The panels of small multiples (`facet(by:)`), each with its plot area and axes; empty
     /// for one plot, whose axes are `xTicks` and `yTicks`.
     public var panels: [PlotPanel] = []
+
+    /// True when nothing can be hit.
+    var hasNoAnchors: Bool { anchors.isEmpty && columnAnchors.isEmpty }
 
     /// True when no mark is drawn: the chart shows "No chart data".
     public var isEmpty: Bool { placed.isEmpty }
@@ -162,6 +167,26 @@ public struct PlacedAnnotation: Sendable {
     public var lines: [(text: Text, position: Point, alignment: TextDrawing.Alignment)]
     /// A shape drawn instead of text, nil for none.
     public var shape: (AnnotationShape, Point)?
+}
+
+/// The places of a vectorized plot's elements (one series), kept as columns: a plot of 1e6
+/// points is hit tested without 1e6 values made.
+public struct ColumnAnchors: Sendable {
+    /// Each kept element's pixel.
+    public var points: [Point]
+    /// Each kept element's row in the plot's data.
+    public var rows: [Int]
+    /// The plot's columns.
+    public var columns: PlotColumns
+    /// The series' number.
+    public var seriesIndex: Int
+
+    /// The anchor of kept element `index`.
+    func anchor(_ index: Int) -> HitAnchor {
+        let row = rows[index]
+        return HitAnchor(position: points[index], dataIndex: row, seriesIndex: seriesIndex,
+                         value: columns.y.value(at: row).continuousValue ?? 0, labelValue: columns.x.value(at: row))
+    }
 }
 
 /// A datum hover and hit testing can land on.

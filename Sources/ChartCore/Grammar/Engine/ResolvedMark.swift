@@ -35,6 +35,8 @@ enum AxisExtent: Sendable {
     case numbers(Double, Double)
     /// At fixed points from the plot's start (infinity for its far edge), or across it all.
     case fixed(ClosedRange<Double>?)
+    /// At each value of a vectorized plot's column (from zero when `fromZero`).
+    case column(PlotColumn, fromZero: Bool)
 
     /// Calls `body` with each continuous number the extent covers (no array made).
     func forEachContinuousValue(_ body: (Double) throws(ChartError) -> Void) throws(ChartError) {
@@ -45,6 +47,12 @@ enum AxisExtent: Sendable {
             if let number = end.continuousValue { try body(number) }
         case let .numbers(start, end): try body(start); try body(end)
         case .fixed: break
+        case let .column(column, fromZero):
+            if fromZero { try body(0) }
+            switch column {
+            case .numbers(let values), .dates(let values): for value in values where value.isFinite { try body(value) }
+            case .categories: break
+            }
         }
     }
 
@@ -55,6 +63,10 @@ enum AxisExtent: Sendable {
         case let .range(start, end): return [start.continuousValue, end.continuousValue].compactMap { $0 }
         case let .numbers(start, end): return [start, end]
         case .fixed: return []
+        case .column:
+            var values: [Double] = []
+            try? forEachContinuousValue { (value: Double) throws(ChartError) in values.append(value) }
+            return values
         }
     }
 
@@ -65,6 +77,9 @@ enum AxisExtent: Sendable {
         case let .range(start, end): return [start, end]
         case let .numbers(start, end): return [.number(start), .number(end)]
         case .fixed: return []
+        case .column(let column, _):
+            var seen = Set<PlottedValue>()
+            return (0..<column.count).map(column.value(at:)).filter { seen.insert($0).inserted }
         }
     }
 }

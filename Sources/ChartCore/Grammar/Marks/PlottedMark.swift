@@ -39,6 +39,7 @@ public struct PlottedMark: Sendable {
         var dataIndex: Int = 0
         var offset = Point(x: 0, y: 0)
         var facetBy: PlottedEncoding? = nil
+        var columns: PlotColumns? = nil
         var alignsStylesWithPlotArea = false
 
         init(kind: MarkKind, origin: String) {
@@ -78,6 +79,7 @@ public struct PlottedMark: Sendable {
             copy.dataIndex = dataIndex
             copy.offset = offset
             copy.facetBy = facetBy
+            copy.columns = columns
             copy.alignsStylesWithPlotArea = alignsStylesWithPlotArea
             return copy
         }
@@ -243,6 +245,12 @@ public struct PlottedMark: Sendable {
     public var facetBy: PlottedEncoding? {
         get { storage.facetBy }
         set { uniqueStorage.facetBy = newValue }
+    }
+    /// A vectorized plot's columns (`LinePlot`, `PointPlot`, `AreaPlot`): every element's
+    /// values, drawn by this one mark; nil for a mark of one element.
+    public var columns: PlotColumns? {
+        get { storage.columns }
+        set { uniqueStorage.columns = newValue }
     }
     /// `offset(x:y:)`, in points.
     public var offset: Point {
