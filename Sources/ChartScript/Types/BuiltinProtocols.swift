@@ -68,7 +68,8 @@ enum BuiltinProtocols {
     /// Swift Charts' content and SwiftUI's styles and views, and the plottable built-in types.
     private static let grammarConformances: [String: [String]] = {
         var table: [String: [String]] = [:]
-        for mark in ["LineMark", "BarMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "ChartContentList"] {
+        for mark in ["LineMark", "BarMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "LinePlot", "PointPlot",
+                     "AreaPlot", "ChartContentList"] {
             table[mark] = ["ChartContent"]
         }
         for style in ["Color", "LinearGradient", "AnyGradient", "HierarchicalShapeStyle"] { table[style] = ["ShapeStyle"] }

@@ -46,6 +46,21 @@ public enum PlotColumn: Sendable {
         }
     }
 
+    /// A column of plotted values: categories when any is one, dates when any is one, else numbers.
+    public init(_ values: [PlottedValue]) {
+        var numbers: [Double] = [], categories: [String] = [], dates: [Double] = []
+        for value in values {
+            switch value {
+            case .number(let number): numbers.append(number)
+            case .category(let text): categories.append(text)
+            case .date(let date): dates.append(date.timeIntervalSince1970)
+            }
+        }
+        if !categories.isEmpty { self = .categories(values.map(\.description)) }
+        else if !dates.isEmpty { self = .dates(values.map { $0.continuousValue ?? .nan }) }
+        else { self = .numbers(numbers) }
+    }
+
     /// The column of `elements`' values.
     static func of<Element, Value: Plottable>(_ elements: [Element], _ projection: (Element) -> Value) -> PlotColumn {
         var numbers: [Double] = [], categories: [String] = [], dates: [Double] = []
@@ -170,6 +185,14 @@ enum VectorizedPlot {
     }
 
     static func mark(_ columns: PlotColumns, kind: MarkKind, origin: String) -> PlottedMark {
+        PlottedMark.vectorized(columns, kind: kind, origin: origin)
+    }
+}
+
+extension PlottedMark {
+    /// The one mark of a vectorized plot of `columns` (how a language binding the grammar
+    /// makes `LinePlot`, `PointPlot` and `AreaPlot` from values typed at run time).
+    public static func vectorized(_ columns: PlotColumns, kind: MarkKind, origin: String) -> PlottedMark {
         var mark = PlottedMark(kind: kind, origin: origin)
         mark.columns = columns
         if columns.count > 0 {

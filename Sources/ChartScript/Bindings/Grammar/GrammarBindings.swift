@@ -8,6 +8,7 @@ enum GrammarBindings {
         SwiftUIBindings.register(in: table)
         PlottableBindings.register(in: table)
         MarkBindings.register(in: table)
+        VectorizedPlotBindings.register(in: table)
         ChartContentBindings.register(in: table)
         AxisBindings.register(in: table)
         GrammarChartBindings.register(in: table)

@@ -127,6 +127,9 @@ enum GrammarValues {
         case let mark as RuleMark: return .bound(mark)
         case let mark as RectangleMark: return .bound(mark)
         case let mark as SectorMark: return .bound(mark)
+        case let plot as LinePlot: return .bound(plot)
+        case let plot as PointPlot: return .bound(plot)
+        case let plot as AreaPlot: return .bound(plot)
         case let list as ChartContentList: return .bound(list)
         default: return .bound(ChartContentList([content]))
         }
@@ -149,6 +152,9 @@ enum GrammarValues {
         case let mark as RuleMark: return changed(mark)
         case let mark as RectangleMark: return changed(mark)
         case let mark as SectorMark: return changed(mark)
+        case let plot as LinePlot: return changed(plot)
+        case let plot as PointPlot: return changed(plot)
+        case let plot as AreaPlot: return changed(plot)
         default: return .bound(ChartContentList([ModifiedChartContent(ChartContentList([content]), change)]))
         }
     }

@@ -11,6 +11,11 @@ enum PlottableBindings {
         type.addStatic("value", GrammarFunction.make("value", [.init(label: nil), .init(label: nil), .init(label: nil, isOptional: true),
                                                               .init(label: "unit", isOptional: true), .init(label: "calendar", isOptional: true)]) { values in
             guard let runtime = Runtime.current else { throw ScriptError.typeMismatch(".value(_:_:) needs a running session") }
+            if case .keyPath(let path) = values[1] {
+                // `.value("Date", \.date)`: a vectorized plot's projection.
+                return .native(NativeBox(typeName: VectorizedPlotBindings.projectionTypeName,
+                                         payload: VectorizedPlotBindings.Projection(label: try GrammarValues.label(values[0]), path: path)))
+            }
             return GrammarValues.plottable(try encoding(values, runtime: runtime))
         }, doc("static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value>",
                "A value with a label; .value(label, date, unit: .month) bins a date to a calendar unit (a bar spans the month); .value(label, range) and .value(label, start, end) give a range, .value(label, bins[i]) a bin.",
