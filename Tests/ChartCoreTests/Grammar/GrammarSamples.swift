@@ -142,6 +142,37 @@ enum GrammarSamples {
             }
             .chartYScale(domain: 1...10_000, type: .log)),
             ("grammar-empty", Chart { }),
+            ("grammar-preset-line", {
+                var graph = LineGraph([12, 19, 25, 31, 28, 35, 30], labels: ["Sep", "Oct", "Nov", "Dec", "Jan", "Feb", "Mar"])
+                graph.title = "New students"
+                graph.isSmooth = true
+                graph.fillBelowColor = .blue
+                graph.showsAverageLine = true
+                graph.referenceLines = [ReferenceLine(y: 20, label: "goal")]
+                graph.yAxisTitle = "Students"
+                return graph.chart
+            }()),
+            ("grammar-preset-bars", {
+                var bars = BarChart(categories: ["Math", "Physics", "Biology", "Art"], values: [33, 12, 19, 13])
+                bars.addSeries([21, 15, 14, 17], name: "Spring")
+                bars.showsValueLabels = true
+                bars.cornerRadius = 4
+                return bars.chart
+            }()),
+            ("grammar-preset-pie", {
+                var pie = PieChart(categories: ["Math", "Art", "Music", "Science"], values: [30, 12, 8, 22])
+                pie.holeRatio = 0.55
+                pie.sliceColors = [.indigo, .orange, .pink, .teal]
+                return pie.chart
+            }()),
+            ("grammar-preset-composed", Chart {
+                BarChart(categories: ["Mon", "Tue", "Wed", "Thu", "Fri"], values: [8, 12, 9, 14, 11]).content
+                RuleMark(y: .value("Average", 10.8)).foregroundStyle(.red)
+                    .annotation(position: .top, alignment: .trailing) { Text("average").font(.caption) }
+                ForEach(["Mon", "Tue", "Wed", "Thu", "Fri"], id: \.self) { day in
+                    PointMark(x: .value("Category", day), y: .value("Value", Double(day.count) * 2.5)).foregroundStyle(.black)
+                }
+            }),
             ("grammar-line-plot", Chart {
                 LinePlot(walk, x: .value("Step", \.step), y: .value("Level", \.level), series: .value("Walk", \.walk))
                 RuleMark(y: .value("Start", 0)).foregroundStyle(.gray)

@@ -12,6 +12,29 @@ enum GrammarBindings {
         ChartContentBindings.register(in: table)
         AxisBindings.register(in: table)
         GrammarChartBindings.register(in: table)
+        registerPresets(in: table)
+    }
+
+    /// The seeds' kinds as marks: `graph.content` composes with other marks, `graph.chart` is
+    /// the grammar chart of the same data.
+    private static func registerPresets(in table: BindingTable) {
+        func register<C: ChartPreset>(_ kind: C.Type, receiver: String) {
+            guard let type = table.binding(for: kind) else { return }
+            type.addProperty("content", type: "ChartContentList", doc("var content: ChartContentList { get }",
+                "The chart's data as Swift Charts' marks, to compose with other marks: Chart { \(receiver).content; RuleMark(y: .value(\"Goal\", 30)) }.",
+                "Chart { \(receiver).content }")) { value in
+                .bound(try type.payload(value, as: C.self).content)
+            }
+            type.addProperty("chart", type: "Chart", doc("var chart: Chart { get }",
+                "The chart as a grammar Chart of the same data (its marks, title, size and axis titles), to carry on with chart modifiers.",
+                "\(receiver).chart.chartYScale(domain: 0...50)")) { value in
+                .bound(try type.payload(value, as: C.self).chart)
+            }
+        }
+        register(LineGraph.self, receiver: "graph")
+        register(BarChart.self, receiver: "bars")
+        register(PieChart.self, receiver: "pie")
+        register(ScatterPlot.self, receiver: "plot")
     }
 
     /// The builders the grammar's initializers and methods give their closures, by the name
