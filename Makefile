@@ -6,8 +6,9 @@ VENV := .venv
 PYTHON := $(VENV)/bin/python
 KERNEL := .build/release/swift-chart-kernel
 PORT ?= 8888
+RUNS ?= 1
 
-.PHONY: run test system-packages venv build kernelspec lessons swift-test protocol-test classroom-test cells-test browser-test load-test bench fuzz sanitize clean
+.PHONY: run test test-under-load system-packages venv build kernelspec lessons swift-test protocol-test classroom-test cells-test browser-test load-test bench fuzz sanitize clean
 
 FIRST_LESSON := 01-numbers-and-statistics.ipynb
 
@@ -20,12 +21,17 @@ run: system-packages venv build kernelspec
 
 test: system-packages venv swift-test build kernelspec protocol-test classroom-test cells-test browser-test
 
+# `make test` with every core busy (a spinning process per core beside the suite), as on a shared
+# machine: run it before each submission. `make test-under-load RUNS=3` repeats the suite.
+test-under-load:
+	RUNS=$(RUNS) bash scripts/test-under-load.sh
+
 system-packages:
 	@bash scripts/install-system-packages.sh
 
 venv: $(VENV)/.installed
 
-$(VENV)/.installed: requirements.txt
+$(VENV)/.installed: requirements.txt python/papermill-swift-charts/pyproject.toml
 	python3 -m venv $(VENV)
 	$(PYTHON) -m pip install --quiet --upgrade pip
 	$(PYTHON) -m pip install --quiet -r requirements.txt

@@ -35,6 +35,10 @@ public enum NotebookOutput {
         /// A colour editor: the chart it edits, if any, then the editor's picture, each an SVG
         /// file (the notebook shows the chart above the editor, whose output holds its picture).
         case editor(ColorEditor)
+        /// A live chart view: its chart, written as an SVG file.
+        case chartView(InteractiveChart)
+        /// A dropdown: its `onChange` called with the selection the first time; nothing printed.
+        case dropdown(Dropdown)
     }
 
     /// What showing `value` produces: a chart as a chart, `Void` as nothing, anything else
@@ -43,6 +47,8 @@ public enum NotebookOutput {
         if value is Void { return .nothing }
         if let chart = value as? any DrawableChart { return .chart(chart) }
         if let editor = value as? ColorEditor { return .editor(editor) }
+        if let view = value as? InteractiveChart { return .chartView(view) }
+        if let dropdown = value as? Dropdown { return .dropdown(dropdown) }
         return .text(String(describing: value))
     }
 
@@ -56,6 +62,8 @@ public enum NotebookOutput {
             if let chart = editor.chart { write(chart) }
             writePicture(ColorEditorPicture.svg(of: editor.color), width: ColorEditorPicture.width,
                          height: ColorEditorPicture.height, summary: "the colour editor's picture")
+        case .chartView(let view): view.show()
+        case .dropdown(let dropdown): dropdown.show()
         }
     }
 

@@ -183,10 +183,10 @@ def test_constant_time_range_members_answer_at_once(session, code, answer):
     "(0..<Int.max).filter { $0 < 0 }",
     "(0..<Int.max).map { $0 }.count",
     "(0..<Int.max).max { $0 < $1 }",
-    "Array(repeating: \"ab\", count: 100_000_000).joined(separator: \"\").count",
-    "Array(repeating: \"ab\", count: 100_000_000).sorted().count",
-    "many.joined(separator: \"\").count",
-    "many.sorted().count",
+    "while true { _ = Array(repeating: \"ab\", count: 100_000_000).joined(separator: \"\").count }",
+    "while true { _ = Array(repeating: \"ab\", count: 100_000_000).sorted().count }",
+    "while true { _ = many.joined(separator: \"\").count }",
+    "while true { _ = many.sorted().count }",
     "var s = \"ab\"\nwhile true { s += \"ab\" }",
     "(0..<Int.max).compactMap { $0 }.count",
     "var grown: [Int] = []\nwhile true { grown.append(1) }",
@@ -196,7 +196,10 @@ def test_constant_time_range_members_answer_at_once(session, code, answer):
 def test_long_builtins_stop_at_an_interrupt_within_100_ms(session, code):
     """What the interrupted builtin had made is freed on another thread, so the reply comes
     at once; an array the cell itself made (not the builtin) is freed before the reply, so
-    `many` is made by a cell of its own."""
+    `many` is made by a cell of its own. A builtin that ends (a sort of 30M strings takes
+    about a second) is called again without end, so the cell cannot finish before the
+    interrupt arrives however loaded the machine is; nearly all its time is spent inside the
+    builtin, so one that ignored the interrupt would show in the latency."""
     manager, client = session
     if "many" in code:
         assert run(client, "let many = Array(repeating: \"ab\", count: 30_000_000)")[0]["status"] == "ok"
@@ -267,11 +270,16 @@ def test_a_fifo_is_refused_as_a_database_and_as_csv(session, database):
 
 # Errors about long input.
 
-def test_a_five_megabyte_unknown_identifier_is_answered_at_once_and_shortly(session):
+def test_a_five_megabyte_unknown_identifier_is_answered_in_linear_time_and_shortly(session):
+    """Five times the name takes at most about five times as long (a quadratic step would take
+    25 times): the bound is 10 times the fastest of two 1 MB runs made just before, so a loaded
+    machine slows both alike, and never under 2 seconds."""
     manager, client = session
+    one_megabyte = min(run(client, "x" * 1_000_000)[1] for _ in range(2))
     content, seconds = run(client, "x" * 5_000_000)
     assert content["status"] == "error" and content["ename"] == "NameError", content
-    assert seconds < scaled(2), f"{seconds:.1f} s"
+    bound = max(scaled(2), 10 * one_megabyte)
+    assert seconds < bound, f"{seconds:.1f} s for 5 MB, {one_megabyte:.2f} s for 1 MB"
     assert len(content["evalue"]) < 300
     assert sum(len(line) for line in content["traceback"]) < 2_000
     assert_alive_and_intact(manager, client)

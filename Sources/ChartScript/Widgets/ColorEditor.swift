@@ -7,7 +7,9 @@ import JupyterWidgets
 /// a swatch of the colour, recolouring the target it was handed live. When the target is a
 /// chart's colour, the chart is shown above the sliders and redrawn in place
 /// (`update_display_data` of its display) on every change; the variable holds each new colour,
-/// so the next cell reads it.
+/// so the next cell reads it. The cell's `onChange` closure, if it gave one, hears each new
+/// colour after that (a dashboard's way to redraw an `InteractiveChart`: Voilà shows a cell's
+/// outputs once, so only widgets change).
 ///
 /// Built of ipywidgets' own models (two boxes, three `FloatSlider`s and an `HTML` swatch, with
 /// their layouts and styles): every widget-capable front end (JupyterLab, Notebook 7, VS Code)
@@ -18,6 +20,9 @@ final class ColorEditor: ShownAsWidget {
     static let components = ["Red", "Green", "Blue"]
 
     let target: ColorEditorTarget
+    /// Called with each new colour, after it is written and the chart redrawn: the cell's own
+    /// reaction to an edit, such as putting the recoloured chart in an `InteractiveChart`.
+    let onChange: FunctionValue?
     /// The colour the sliders show (opacity kept from the target's colour).
     private(set) var color: Color
     /// The display id under which the chart is shown and redrawn.
@@ -41,8 +46,9 @@ final class ColorEditor: ShownAsWidget {
     /// sliders start, when the colour is nil).
     ///
     /// - Throws: when the target's value is not a colour or its key path does not lead anywhere.
-    init(target: ColorEditorTarget, runtime: Runtime) throws {
+    init(target: ColorEditorTarget, onChange: FunctionValue? = nil, runtime: Runtime) throws {
         self.target = target
+        self.onChange = onChange
         self.runtime = runtime
         color = try target.color(runtime: runtime) ?? Color(white: 0.5)
         Self.made += 1
@@ -124,6 +130,10 @@ final class ColorEditor: ShownAsWidget {
         if case .native(let box)? = written, let chart = box.payload as? any DrawableChart,
            let bundle = try? chartBundle(chart, runtime: runtime) {
             context.updateDisplay(bundle, displayID: chartDisplayID)
+        }
+        if let onChange {
+            runtime.widgets.runCallback(onChange, [.native(NativeBox(typeName: "Color", payload: newColor))],
+                                        "ColorEditor onChange", context)
         }
         return taken
     }

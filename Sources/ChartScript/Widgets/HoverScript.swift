@@ -6,7 +6,8 @@
 /// the top, clamped at the sides) and a ring around the point; `{type: "none"}` and leaving
 /// the chart hide both. Leaving after a hover also sends `{type: "release"}` (touch reporting).
 /// Its elements carry `chartscript-` class names (chart, popup, popup-label, popup-value,
-/// ring) for style sheets and browser tests.
+/// ring) for style sheets and browser tests. When the kernel replaces the chart (a new `svg`
+/// in the model's state), the view draws the new picture in place.
 enum HoverScript {
     /// The module's source text.
     static let source = #"""
@@ -27,8 +28,6 @@ function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "chartscript-chart";
   root.style.cssText = "position:relative;display:inline-block;line-height:0";
-  root.innerHTML = model.get("svg");
-  const svg = root.querySelector("svg");
   const popup = document.createElement("div");
   popup.className = "chartscript-popup";
   popup.style.cssText = POPUP_STYLE;
@@ -41,24 +40,13 @@ function render({ model, el }) {
   popup.append(label, value);
   root.append(popup);
   el.append(root);
-  if (!svg) return;
-  // The popup replaces the per-point tooltips of the static picture.
-  svg.querySelectorAll("circle > title, path > title, rect > title").forEach((title) => title.remove());
 
-  const ring = document.createElementNS("http://www.w3.org/2000/svg", "circle");
-  ring.setAttribute("class", "chartscript-ring");
-  ring.setAttribute("r", "6");
-  ring.setAttribute("fill", "none");
-  ring.setAttribute("stroke", "currentColor");
-  ring.setAttribute("stroke-width", "2");
-  ring.style.cssText = "display:none;pointer-events:none;color:#1f2937;opacity:0.8";
-  svg.append(ring);
-
+  let svg = null, ring = null;
   let pending = null, frame = 0, sentAt = 0, awaiting = false, inside = false, touching = false;
 
   const hide = () => {
     popup.style.display = "none";
-    ring.style.display = "none";
+    if (ring) ring.style.display = "none";
   };
 
   const flush = () => {
@@ -72,7 +60,7 @@ function render({ model, el }) {
   };
 
   const onMove = (event) => {
-    const matrix = svg.getScreenCTM();
+    const matrix = svg && svg.getScreenCTM();
     if (!matrix) return;
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
     inside = true;
@@ -89,9 +77,37 @@ function render({ model, el }) {
     touching = false;
   };
 
+  // Draws the model's picture, replacing the one shown (the kernel replaced the chart).
+  const draw = () => {
+    if (svg) {
+      svg.removeEventListener("pointermove", onMove);
+      svg.removeEventListener("pointerleave", onLeave);
+      svg.remove();
+    }
+    hide();
+    const holder = document.createElement("div");
+    holder.innerHTML = model.get("svg") ?? "";
+    svg = holder.querySelector("svg");
+    ring = null;
+    if (!svg) return;
+    root.insertBefore(svg, popup);
+    // The popup replaces the per-point tooltips of the static picture.
+    svg.querySelectorAll("circle > title, path > title, rect > title").forEach((title) => title.remove());
+    ring = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+    ring.setAttribute("class", "chartscript-ring");
+    ring.setAttribute("r", "6");
+    ring.setAttribute("fill", "none");
+    ring.setAttribute("stroke", "currentColor");
+    ring.setAttribute("stroke-width", "2");
+    ring.style.cssText = "display:none;pointer-events:none;color:#1f2937;opacity:0.8";
+    svg.append(ring);
+    svg.addEventListener("pointermove", onMove);
+    svg.addEventListener("pointerleave", onLeave);
+  };
+
   const show = (hit) => {
-    const matrix = svg.getScreenCTM();
-    if (!matrix) return;
+    const matrix = svg && svg.getScreenCTM();
+    if (!matrix || !ring) return;
     ring.setAttribute("cx", String(hit.x));
     ring.setAttribute("cy", String(hit.y));
     ring.style.display = "";
@@ -117,10 +133,11 @@ function render({ model, el }) {
     else if (message.type === "none") hide();
   };
 
-  svg.addEventListener("pointermove", onMove);
-  svg.addEventListener("pointerleave", onLeave);
+  draw();
+  model.on("change:svg", draw);
   model.on("msg:custom", onMessage);
   return () => {
+    model.off("change:svg", draw);
     model.off("msg:custom", onMessage);
     if (frame) cancelAnimationFrame(frame);
   };

@@ -2,79 +2,66 @@ import ChartCore
 import JupyterEngine
 import JupyterWidgets
 
-/// `interactive(chart)` as a widget: an anywidget whose view (`HoverScript`) shows the chart's
-/// SVG and sends the pointer's position; the kernel answers each hover with the closest data
-/// point, and runs the cell's touch-reporting closures, if any.
+/// `InteractiveChart(chart, onTouch:, onRelease:)`: a chart shown as a live view, as
+/// `interactive(_:)` shows one, that a cell keeps, so that a later cell or a widget's closure
+/// can put another chart in its place (`view.chart = newChart`): every view of it redraws,
+/// and hovering reads the new chart. A dashboard's charts are shown this way, because a
+/// dashboard (Voilà) shows a cell's outputs once and only widgets change after that.
 ///
-/// Custom messages: `{type: "hover", x, y}` in SVG coordinates is answered with
-/// `{type: "hit", index, series, label, value, x, y}` or `{type: "none"}`; `{type: "release"}`
-/// (the pointer left) with `{type: "none"}`; anything else with `{type: "error", message}`.
-/// Every message is answered, because the view waits for an answer before sending the next.
-final class InteractiveChart: Widget {
-    /// Identifies this widget kind to anywidget.
-    static let anywidgetID = "ChartScript.InteractiveChart"
+/// Showing it (as a cell's result or with `display(_:)`) opens one widget
+/// (`InteractiveChartWidget`) per view. A class, as in Swift: a `let` holds the same view.
+final class InteractiveChart: ShownAsWidget, NativeReference {
+    /// The chart the views show.
+    private(set) var chart: any DrawableChart
+    /// The touch-reporting closures, if the cell gave any; each view reports its own touches.
+    let report: TouchReport?
+    private weak var runtime: Runtime?
+    /// The views shown, held weakly (the widget manager keeps them while their comms are open).
+    private var views: [(widget: Weak<InteractiveChartWidget>, comm: Comm)] = []
 
-    private let target: HoverTarget
-    private var report: TouchReport?
-    /// Runs a touch-reporting closure with its arguments and its role ("onTouch").
-    private let runCallback: (FunctionValue, [Value], String, ExecutionContext) -> Void
-
-    /// Prepares `chart` for hovering; fails with the chart's own error when it cannot be drawn.
-    init(chart: any DrawableChart, report: TouchReport?,
-         runCallback: @escaping (FunctionValue, [Value], String, ExecutionContext) -> Void) throws(ChartError) {
-        target = try HoverTarget(chart: chart)
+    /// A view of `chart` for `runtime`'s session; nothing is shown until it is displayed.
+    init(chart: any DrawableChart, report: TouchReport?, runtime: Runtime) {
+        self.chart = chart
         self.report = report
-        self.runCallback = runCallback
+        self.runtime = runtime
     }
 
-    var kind: WidgetKind { AnyWidget.kind }
+    /// "InteractiveChart: Line graph of 7 points …".
+    var summary: String { "InteractiveChart: \(chart.textSummary)" }
 
-    var textRepresentation: String { target.summary }
-
-    /// The chart's SVG: nbconvert, GitHub and a saved notebook show the chart as a picture.
-    var staticRepresentation: [String: JSONValue] { ["image/svg+xml": .string(target.svg)] }
-
-    /// The view's module, the picture and the popup's affixes.
-    var state: [String: JSONValue] {
-        AnyWidget.moduleState(id: Self.anywidgetID, source: HoverScript.source).merging([
-            "svg": .string(target.svg),
-            "width": .double(target.width),
-            "height": .double(target.height),
-            "popup_prefix": .string(target.valuePrefix),
-            "popup_suffix": .string(target.valueSuffix),
-        ]) { _, chart in chart }
-    }
-
-    /// A hover gets its hit (then `onTouch` runs when the index changed), a release gets
-    /// `{type: "none"}` (then `onRelease` runs), anything else an error answer. The answer goes
-    /// out before any closure runs, so the popup never waits.
-    func receiveCustom(_ content: JSONValue, buffers: [[UInt8]], from connection: WidgetConnection) {
-        let type = content["type"]?.stringValue
-        if type == "hover", let x = content["x"]?.doubleValue, let y = content["y"]?.doubleValue {
-            let hit = target.hitTest(Point(x: x, y: y))
-            connection.sendCustom(Self.answer(to: hit))
-            if let hit, let onTouch = report?.touch(hit.index) {
-                runCallback(onTouch, [.int(hit.index)], "onTouch", connection.context)
-            }
-        } else if type == "release" {
-            connection.sendCustom(Self.answer(to: nil))
-            if let (onRelease, index) = report?.release() {
-                runCallback(onRelease, [.int(index)], "onRelease", connection.context)
-            }
-        } else {
-            let problem = "expected {type: \"hover\", x: number, y: number} or {type: \"release\"}"
-            connection.report("custom message not understood; \(problem)")
-            connection.sendCustom(.object(["type": "error", "message": .string(problem)]))
+    /// Opens a view of the chart and returns its bundle (the widget view, the chart's SVG for
+    /// readers without widgets, and its summary); text alone without a context.
+    ///
+    /// - Throws: when the chart cannot be drawn.
+    func show(runtime: Runtime?) throws -> MimeBundle {
+        guard let runtime, let context = runtime.context else { return MimeBundle(plainText: summary) }
+        let opened: (widget: InteractiveChartWidget, comm: Comm)
+        do { opened = try runtime.widgets.openChart(chart, report: report, context: context) } catch {
+            throw ScriptError.library(String(describing: error))
         }
+        views.removeAll { $0.widget.object == nil }
+        views.append((Weak(opened.widget), opened.comm))
+        return WidgetProtocol.viewBundle(modelID: opened.comm.id, text: opened.widget.textRepresentation,
+                                         pictures: opened.widget.staticRepresentation)
     }
 
-    /// The answer to a hover: the hit point, or `{type: "none"}`.
-    static func answer(to hit: ChartHit?) -> JSONValue {
-        guard let hit else { return .object(["type": "none"]) }
-        return .object([
-            "type": "hit", "index": .int(hit.index), "series": .int(hit.series),
-            "label": .string(hit.label), "value": hit.value.isFinite ? .double(hit.value) : .null,
-            "x": .double(hit.position.x), "y": .double(hit.position.y),
-        ])
+    /// Puts `newChart` in the views: each view gets the new picture (`{method: "update"}`
+    /// through the running cell's or closure's context) and hovers read the new chart.
+    ///
+    /// - Throws: when `newChart` cannot be drawn; the views keep the chart they had.
+    func replaceChart(with newChart: any DrawableChart) throws {
+        views.removeAll { $0.widget.object == nil }
+        var changes: [(Comm, [String: JSONValue])] = []
+        for view in views {
+            guard let widget = view.widget.object else { continue }
+            do { changes.append((view.comm, try widget.replaceChart(with: newChart))) } catch {
+                throw ScriptError.library(String(describing: error))
+            }
+        }
+        chart = newChart
+        guard let runtime, let context = runtime.context else { return }
+        for (comm, state) in changes {
+            runtime.widgets.sendState(state, to: comm, context: context)
+        }
     }
 }

@@ -27,6 +27,11 @@ struct TouchReport {
         return onTouch
     }
 
+    /// Forgets the touched index without reporting a release (the chart was replaced).
+    mutating func forgetTouch() {
+        touchedIndex = nil
+    }
+
     /// Ends the touch; returns `onRelease` and the last touched index, when both exist.
     mutating func release() -> (FunctionValue, Int)? {
         defer { touchedIndex = nil }

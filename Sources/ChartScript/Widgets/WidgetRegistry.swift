@@ -23,10 +23,20 @@ final class WidgetRegistry {
     /// Opens a widget for `chart` and shows it below the cell; `report` holds the cell's
     /// touch-reporting closures, if it gave any.
     func open(_ chart: any DrawableChart, report: TouchReport? = nil, context: ExecutionContext) throws(ChartError) {
-        let widget = try InteractiveChart(chart: chart, report: report) { [unowned self] function, arguments, role, context in
+        let widget = try InteractiveChartWidget(chart: chart, report: report) { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role, context)
         }
         manager.show(widget, context: context)
+    }
+
+    /// Opens a widget for `chart` without showing it, for a view shown as a cell's result or
+    /// with `display(_:)`; returns the widget (whose chart can be replaced) and its comm.
+    func openChart(_ chart: any DrawableChart, report: TouchReport?, context: ExecutionContext) throws(ChartError)
+        -> (widget: InteractiveChartWidget, comm: Comm) {
+        let widget = try InteractiveChartWidget(chart: chart, report: report) { [unowned self] function, arguments, role, context in
+            runCallback(function, arguments, role, context)
+        }
+        return (widget, manager.open(widget, context: context))
     }
 
     /// Opens any widget and shows it below the cell.

@@ -12,6 +12,7 @@ final class BindingRoundTripTests: XCTestCase {
         "Table": "Table(csvText: \"a,b\\n1,2\")", "Row": "Table(csvText: \"a,b\\n1,2\")[0]", "Optional": "Int(\"3\")",
         "TextStyle": "TextStyle(fontSize: 10)", "Angle": "Angle(degrees: 45)", "EdgeInsets": "EdgeInsets(all: 4)",
         "PNGImage": "BarChart(categories: [\"a\"], values: [1]).png()", "ColorEditor": "ColorEditor(sampleColor)",
+        "InteractiveChart": "InteractiveChart(LineGraph([1, 2]))", "Dropdown": "try Dropdown([\"a\", \"b\"], onChange: { _ in })",
         "Task": "Task { 1 }", "Set": "Set([1, 2])", "TaskGroup": "withTaskGroup(of: Int.self) { group in group }",
         "AsyncStream": "AsyncStream<Int> { $0.finish() }", "Continuation": "AsyncStream.makeStream(of: Int.self).continuation",
         "Regex": "#/[a-z]+/#", "Match": "\"ab\".firstMatch(of: #/(a)/#)!",

@@ -1,0 +1,95 @@
+import ChartCore
+import JupyterEngine
+import JupyterWidgets
+
+/// `interactive(chart)` as a widget: an anywidget whose view (`HoverScript`) shows the chart's
+/// SVG and sends the pointer's position; the kernel answers each hover with the closest data
+/// point, and runs the cell's touch-reporting closures, if any. Its chart can be replaced
+/// (`replaceChart(with:)`, for `InteractiveChart.chart`): the view redraws from the new state.
+///
+/// Custom messages: `{type: "hover", x, y}` in SVG coordinates is answered with
+/// `{type: "hit", index, series, label, value, x, y}` or `{type: "none"}`; `{type: "release"}`
+/// (the pointer left) with `{type: "none"}`; anything else with `{type: "error", message}`.
+/// Every message is answered, because the view waits for an answer before sending the next.
+final class InteractiveChartWidget: Widget {
+    /// Identifies this widget kind to anywidget.
+    static let anywidgetID = "ChartScript.InteractiveChart"
+
+    private var target: HoverTarget
+    private var report: TouchReport?
+    /// Runs a touch-reporting closure with its arguments and its role ("onTouch").
+    private let runCallback: (FunctionValue, [Value], String, ExecutionContext) -> Void
+
+    /// Prepares `chart` for hovering; fails with the chart's own error when it cannot be drawn.
+    init(chart: any DrawableChart, report: TouchReport?,
+         runCallback: @escaping (FunctionValue, [Value], String, ExecutionContext) -> Void) throws(ChartError) {
+        target = try HoverTarget(chart: chart)
+        self.report = report
+        self.runCallback = runCallback
+    }
+
+    var kind: WidgetKind { AnyWidget.kind }
+
+    var textRepresentation: String { target.summary }
+
+    /// The chart's SVG: nbconvert, GitHub and a saved notebook show the chart as a picture.
+    var staticRepresentation: [String: JSONValue] { ["image/svg+xml": .string(target.svg)] }
+
+    /// The view's module, the picture and the popup's affixes.
+    var state: [String: JSONValue] {
+        AnyWidget.moduleState(id: Self.anywidgetID, source: HoverScript.source).merging(chartState) { _, chart in chart }
+    }
+
+    /// The fields that describe the chart: the picture, its size and the popup's affixes.
+    var chartState: [String: JSONValue] {
+        [
+            "svg": .string(target.svg),
+            "width": .double(target.width),
+            "height": .double(target.height),
+            "popup_prefix": .string(target.valuePrefix),
+            "popup_suffix": .string(target.valueSuffix),
+        ]
+    }
+
+    /// Shows `chart` instead: hovers hit its points from now on, and the touch in progress
+    /// ends without a release (its index belongs to the old chart). Returns the state to send
+    /// to the views (`chartState`); fails, changing nothing, when `chart` cannot be drawn.
+    func replaceChart(with chart: any DrawableChart) throws(ChartError) -> [String: JSONValue] {
+        target = try HoverTarget(chart: chart)
+        report?.forgetTouch()
+        return chartState
+    }
+
+    /// A hover gets its hit (then `onTouch` runs when the index changed), a release gets
+    /// `{type: "none"}` (then `onRelease` runs), anything else an error answer. The answer goes
+    /// out before any closure runs, so the popup never waits.
+    func receiveCustom(_ content: JSONValue, buffers: [[UInt8]], from connection: WidgetConnection) {
+        let type = content["type"]?.stringValue
+        if type == "hover", let x = content["x"]?.doubleValue, let y = content["y"]?.doubleValue {
+            let hit = target.hitTest(Point(x: x, y: y))
+            connection.sendCustom(Self.answer(to: hit))
+            if let hit, let onTouch = report?.touch(hit.index) {
+                runCallback(onTouch, [.int(hit.index)], "onTouch", connection.context)
+            }
+        } else if type == "release" {
+            connection.sendCustom(Self.answer(to: nil))
+            if let (onRelease, index) = report?.release() {
+                runCallback(onRelease, [.int(index)], "onRelease", connection.context)
+            }
+        } else {
+            let problem = "expected {type: \"hover\", x: number, y: number} or {type: \"release\"}"
+            connection.report("custom message not understood; \(problem)")
+            connection.sendCustom(.object(["type": "error", "message": .string(problem)]))
+        }
+    }
+
+    /// The answer to a hover: the hit point, or `{type: "none"}`.
+    static func answer(to hit: ChartHit?) -> JSONValue {
+        guard let hit else { return .object(["type": "none"]) }
+        return .object([
+            "type": "hit", "index": .int(hit.index), "series": .int(hit.series),
+            "label": .string(hit.label), "value": hit.value.isFinite ? .double(hit.value) : .null,
+            "x": .double(hit.position.x), "y": .double(hit.position.y),
+        ])
+    }
+}
