@@ -22,13 +22,22 @@ public struct PackageExport {
     }
 
     /// The executable's name: the document's name in UpperCamelCase ("charting-course" →
-    /// "ChartingCourse"), "Notebook" when nothing of it is usable.
+    /// "ChartingCourse"), "Notebook" when nothing of it is usable, and "…Program" when it would
+    /// be a target of the libraries' package ("charts.md" → "ChartsProgram": SwiftPM wants
+    /// target names unique across the package graph, ignoring case).
     public var targetName: String {
         let words = document.baseName.split { !($0.isLetter || $0.isNumber) }
         let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         guard let first = name.first, first.isLetter, name.allSatisfy({ $0.isASCII }) else { return "Notebook" + name.filter(\.isASCII) }
-        return name
+        return Self.libraryTargetNames.contains(name.lowercased()) ? name + "Program" : name
     }
+
+    /// The targets of the libraries' package, lowercased.
+    static let libraryTargetNames: Set<String> = [
+        "czeromq", "ccrypto", "csqlite", "crsvg", "cpostgres", "chartcore", "swiftui", "charts", "chartraster",
+        "chartdata", "tabulardata", "jupyterengine", "jupyterkernel", "jupyterwidgets", "chartnotebook",
+        "chartscript", "swift-chart-kernel", "chart-fuzz", "chart-bench",
+    ]
 
     /// The text of `Package.swift`.
     public var packageManifest: String {

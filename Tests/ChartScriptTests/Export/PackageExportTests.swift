@@ -9,6 +9,8 @@ final class PackageExportTests: XCTestCase {
         XCTAssertEqual(name("docs/language.md"), "Language")
         XCTAssertEqual(name("my notebook_2.ipynb"), "MyNotebook2")
         XCTAssertEqual(name("2024 report.ipynb"), "Notebook2024Report")
+        XCTAssertEqual(name("docs/charts.md"), "ChartsProgram", "a library's target name would clash in SwiftPM")
+        XCTAssertEqual(name("tabular-data.ipynb"), "TabularDataProgram")
     }
 
     func testTheManifestDependsOnTheLibrariesByPath() {
