@@ -53,7 +53,11 @@ let package = Package(
         // display, interactive, help, … for a notebook's code compiled as a Swift program.
         .target(name: "ChartNotebook", dependencies: ["ChartCore", "ChartData", "ChartRaster"]),
         // The Swift-flavoured cell language; implements JupyterEngine's KernelEngine.
-        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "ChartRaster", "JupyterEngine", "JupyterWidgets"]),
+        // The interpreter's state lives in class properties changed on every call and loop (frames,
+        // call depth, call-site caches): a release build leaves out the run-time exclusivity
+        // checks of those accesses (a fifth of the interpreter's time); debug builds and the tests keep them.
+        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "ChartRaster", "JupyterEngine", "JupyterWidgets"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
 
         // Glue: command line, kernelspec installation, wiring the engine into the kernel.
         // Linked by the toolchain's lld with packed relative relocations (DT_RELR), so the

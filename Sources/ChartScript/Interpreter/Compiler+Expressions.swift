@@ -636,6 +636,17 @@ extension Compiler {
                 throw LocatedError(.exclusivity("overlapping accesses to '\(name)': one call cannot take it with '&' twice (copy it to a local variable first)"),
                                    at: location ?? targets[0].location)
             }
+            let positioned = arguments.enumerated().compactMap { position, argument -> (position: Int, target: Expression)? in
+                if case .inoutArgument(let target) = argument.value.kind { return (position, target) } else { return nil }
+            }
+            if let overlap = ExclusiveAccess.overlappingGlobal(positioned, isGlobal: { name in
+                if case .global? = resolve(name) { return true } else { return false }
+            }) {
+                // Apart stored properties of one global: the compiled program stops when the call runs.
+                let place = location ?? positioned[0].target.location
+                let message = "overlapping accesses to '\(overlap.name)': it was passed with '&', so nothing else may read or change it until the call returns (Swift stops with 'Simultaneous accesses')"
+                steps[overlap.position] = EvaluatorStep(run: { _ in throw LocatedError(.exclusivity(message), at: place) })
+            }
         }
         return CompiledArguments(labels: arguments.map(\.label), steps: steps, trailing: arguments.map(\.isTrailingClosure),
                                  inoutTargets: inoutTargets,

@@ -15,24 +15,42 @@ final class MethodDispatcher {
     /// A bound method and how the call's arguments map to its parameters.
     private final class BuiltinEntry {
         let binding: FunctionBinding
-        let mapping: [Int]
+        let prepared: PreparedBinding
         /// Whether the bound method can throw (Swift then needs `try`).
         let throwsErrors: Bool
 
         init(_ found: (FunctionBinding, [Int])) {
             binding = found.0
-            mapping = found.1
+            prepared = PreparedBinding(found.0, mapping: found.1)
             throwsErrors = found.0.documentation.declaresThrows
         }
     }
     private var cachedType: TypeInfo?
     private var cachedGeneration = -1
     private var cachedMethod: MethodMember?
+    /// The function making the enum case `name` with associated values, for the enum type it
+    /// was made for (a case's associated values never change with later declarations).
+    private var caseMaker: (type: TypeInfo, maker: FunctionValue)?
 
     init(name: String, compiled: Compiler.CompiledArguments, runtime: Runtime) {
         self.name = name
         self.compiled = compiled
         self.runtime = runtime
+    }
+
+    /// The declared method this site found for a receiver of the same type last time, while
+    /// the session's types are unchanged; `nil` otherwise (the general path finds it, and
+    /// keeps it when the name alone chooses it).
+    @inline(__always)
+    func knownMethod(for receiver: Value) -> FunctionValue? {
+        let type: TypeInfo
+        switch receiver {
+        case .instance: guard let instanceType = receiver.instanceType else { return nil }; type = instanceType
+        case .enumCase(let value): type = value.type
+        default: return nil
+        }
+        guard cachedType === type, cachedGeneration == runtime.types.generation else { return nil }
+        return cachedMethod?.function
     }
 
     /// Whether the method this receiver would run may change it.
@@ -102,7 +120,7 @@ final class MethodDispatcher {
                 if entry.throwsErrors && !compiled.isInsideTry {
                     runtime.note("Swift needs 'try' before this call: '\(name)' can throw", at: compiled.location)
                 }
-                let arguments = try Binder.bind(entry.binding, values, mapping: entry.mapping, callee: name)
+                let arguments = try entry.prepared.bind(values, callee: name)
                 return try entry.binding.body(&receiver, arguments, runtime)
             }
             if let method = try extensionMethod(receiver, values) {
@@ -200,8 +218,16 @@ final class MethodDispatcher {
             return try Construction.construct(type, values, labels: compiled.userLabels, runtime: runtime)
         }
         if let index = type.caseIndex[name] {
-            guard case .function(let maker) = StaticMembers.caseValue(type, index) else {
-                throw ScriptError.typeMismatch("enum case '\(name)' has no associated values; write it without '(…)'")
+            // The case's maker, made once for the enum type this site last met.
+            let maker: FunctionValue
+            if let cached = caseMaker, cached.type === type {
+                maker = cached.maker
+            } else {
+                guard case .function(let made) = StaticMembers.caseValue(type, index) else {
+                    throw ScriptError.typeMismatch("enum case '\(name)' has no associated values; write it without '(…)'")
+                }
+                caseMaker = (type, made)
+                maker = made
             }
             return try runtime.call(maker, values, labels: compiled.userLabels)
         }

@@ -282,6 +282,7 @@ extension Parser {
             guard Self.isAssignable(first) else {
                 throw LocatedError(.syntax(expected: "a variable, property or subscript on the left of '\(symbol)'", found: "an expression", atEnd: false), at: first.location)
             }
+            assignmentOperators[first.location.offset] = current.location
             advance()
             let value = try parseExpression()
             try expect(")", "')' after the assignment")
