@@ -87,7 +87,7 @@ enum LibrarySignatures {
         let key = marker + signature
         if let cached = cache.withLock({ $0[key] }) { return cached }
         var parsed: TypeRef?
-        if let range = signature.range(of: marker) {
+        if let range = signature.firstRange(of: marker) {
             var text = String(signature[range.upperBound...])
             if let brace = text.firstIndex(of: "{") { text = String(text[..<brace]) }
             if let tokens = try? Lexer.tokens(of: text) {
@@ -104,7 +104,7 @@ enum LibrarySignatures {
 private extension String {
     /// The part of a signature before its `->`.
     func components(separatedByArrow: Bool) -> String {
-        guard let arrow = range(of: "->") else { return self }
+        guard let arrow = firstRange(of: "->") else { return self }
         return String(self[..<arrow.lowerBound])
     }
 }
