@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The Swift charting kernel for Jupyter: one package, eight libraries, three executables.
+// The Swift charting kernel for Jupyter: one package, ten libraries, three executables.
 // Layering (see docs/architecture.md): JupyterKernel → JupyterEngine ← ChartScript → ChartCore, ChartData, ChartRaster;
 // ChartScript's widgets speak the widget protocol through JupyterWidgets;
 // ChartNotebook → ChartCore, ChartData, ChartRaster (for notebooks compiled as programs).
@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "TabularData", targets: ["TabularData"]),
         .library(name: "ChartRaster", targets: ["ChartRaster"]),
         .library(name: "ChartNotebook", targets: ["ChartNotebook"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "ChartScript", targets: ["ChartScript"]),
         .library(name: "JupyterEngine", targets: ["JupyterEngine"]),
         .library(name: "JupyterKernel", targets: ["JupyterKernel"]),
@@ -37,6 +39,10 @@ let package = Package(
 
         // Statistics, scales, chart models, SVG rendering, hit testing. No dependencies.
         .target(name: "ChartCore"),
+        // `import SwiftUI` and `import Charts` in notebooks compiled on Linux: ChartCore's grammar
+        // and SwiftUI values under the modules Apple's code imports (no code of their own).
+        .target(name: "SwiftUI", dependencies: ["ChartCore"]),
+        .target(name: "Charts", dependencies: ["ChartCore", "SwiftUI"]),
         // Charts as PNG pictures and files: ChartCore's SVG rasterised by librsvg and cairo.
         .target(name: "ChartRaster", dependencies: ["ChartCore", "CRsvg"]),
         // DataFrames from CSV files, SQLite databases and PostgreSQL servers; feeds ChartCore's charts.

@@ -5,6 +5,7 @@ import ChartScript
 let allSuites: [BenchmarkSuite] = [
     statisticsSuite,
     renderingSuite,
+    grammarSuite,
     barPieSuite,
     interpreterSuite,
     tableSuite,

@@ -421,7 +421,7 @@ extension Compiler {
                 let owners = foundOwners
                 // `.some(x)` is Swift's Optional unless a declared enum has a case of that name.
                 if name == "some", values.count == 1, owners.isEmpty { return .wrapped(values[0]) }
-                if owners.isEmpty, let function = Self.builtinStaticFunction(name) {
+                if owners.isEmpty, let function = Self.builtinStaticFunction(name, labels: compiled.userLabels, count: values.count) {
                     // `.seconds(2)`: a static function of a built-in type.
                     var arguments = values
                     return try Self.callFunction(function, &arguments, compiled, frame: frame, runtime: runtime)
@@ -440,11 +440,16 @@ extension Compiler {
 
     /// The static function `name` of a built-in type (`.seconds(_:)`, `.currency(code:)`),
     /// skipping types whose member of that name is a plain value (`NumberFormatter.Style.currency`).
-    private static func builtinStaticFunction(_ name: String) -> FunctionValue? {
+    private static func builtinStaticFunction(_ name: String, labels: [String?], count: Int) -> FunctionValue? {
+        var first: FunctionValue?
         for builtin in BindingTable.shared.typesWithStaticMember(name) {
-            if case .function(let function)? = builtin.staticMembers[name]?.value { return function }
+            guard case .function(let function)? = builtin.staticMembers[name]?.value else { continue }
+            // Several types have a static function of this name (`.automatic(desiredCount:)`,
+            // `.automatic(includesZero:)`): the one whose labels the call's fit.
+            if !function.checksLabels || LabelMatching.accepts(function, labels: labels, count: count) { return function }
+            if first == nil { first = function }
         }
-        return nil
+        return first
     }
 
     /// `super.method(…)` and `super.init(…)` inside a class.

@@ -1,3 +1,5 @@
+import ChartCore
+
 extension Compiler {
     /// Compiles an expression.
     func compileExpression(_ expression: Expression) throws -> Evaluator {
@@ -170,6 +172,9 @@ extension Compiler {
             switch part {
             case .text(let text): return .text(text)
             case .expression(let expression):
+                if case let .call(callee, arguments) = expression.kind, case .identifier(Parser.interpolationWithArguments) = callee.kind {
+                    return .evaluate(try compileFormattedInterpolation(arguments, at: expression.location))
+                }
                 let evaluate = try compileExpression(expression)
                 if let describe = wrapperDescriber(for: expression) { return .describe(evaluate, describe) }
                 return .evaluate(evaluate)
@@ -186,6 +191,30 @@ extension Compiler {
                 }
             }
             return .string(result)
+        }
+    }
+
+    /// `\(value, specifier: "%.1f")` and `\(value, format: style)`, as SwiftUI's `Text` (its
+    /// `LocalizedStringKey`) interpolates them: printf-style, or through a format style.
+    private func compileFormattedInterpolation(_ arguments: [Argument], at location: SourceLocation) throws -> Evaluator {
+        guard arguments.count == 2, let label = arguments[1].label, ["specifier", "format"].contains(label) else {
+            throw LocatedError(.typeMismatch("an interpolation takes one labelled argument, specifier: or format:"), at: location)
+        }
+        let value = try compileExpression(arguments[0].value)
+        let argument = try compileExpression(arguments[1].value)
+        let runtime = self.runtime
+        return { frame in
+            let subject = try value(frame)
+            let given = try argument(frame)
+            do {
+                if label == "specifier" {
+                    guard case .string(let specifier) = given, let number = subject.asDouble else {
+                        throw ScriptError.typeMismatch("specifier: formats a number with a printf format such as \"%.1f\"")
+                    }
+                    return .string(LocalizedStringKey.text(of: number, specifier: specifier))
+                }
+                return .string(try SwiftUIBindings.formatted(subject, style: given, runtime: runtime))
+            } catch { throw error.located(at: location) }
         }
     }
 

@@ -91,6 +91,7 @@ final class MethodDispatcher {
                 return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)
             }
             if let result = try sequenceMethod(receiver, &values, frame: frame) { return result }
+            if let result = try chartContentMethod(receiver, &values, frame: frame) { return result }
             return try callStoredFunction(receiver, &values, frame: frame)
         case .enumCase(let enumValue):
             if let method = try declaredMethod(of: enumValue.type, receiver, values) {
@@ -109,6 +110,10 @@ final class MethodDispatcher {
             return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime, selfValue: receiver)
         case .function(let function) where name == "callAsFunction":
             return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime)
+        case .implicitMember(let member):
+            // `.blue.opacity(0.5)`: the member's one owner among the library's types.
+            var resolved = try Coercion.resolveImplicitMember(member)
+            return try call(&resolved, &values, frame: frame, canMutate: false)
         default:
             if let entry = try builtinBinding(receiver) {
                 if entry.binding.isMutating && !canMutate {
@@ -148,6 +153,15 @@ final class MethodDispatcher {
               UserSequences.isSequence(receiver, runtime: runtime) else { return nil }
         var sequence = UserSequences.nativeSequence(of: receiver, runtime: runtime)
         return try call(&sequence, &values, frame: frame, canMutate: false)
+    }
+
+    /// A chart content modifier (`foregroundStyle`, `annotation` …) called on a value of a
+    /// declared `ChartContent` type: it runs on the content its `body` gives. `nil` when the
+    /// value is no chart content or no such modifier exists.
+    private func chartContentMethod(_ receiver: Value, _ values: inout [Value], frame: Frame) throws -> Value? {
+        guard BindingTable.shared.types["ChartContentList"]?.methods[name] != nil, runtime.types.conforms(receiver, to: "ChartContent") else { return nil }
+        var content = GrammarValues.contentValue(try GrammarValues.content(receiver, runtime: runtime))
+        return try call(&content, &values, frame: frame, canMutate: false)
     }
 
     /// The declared method for a receiver of `type`, kept for the next call with that type.

@@ -46,7 +46,26 @@ final class BindingRoundTripTests: XCTestCase {
         "Measurement<UnitMass>": "Measurement(value: 1, unit: UnitMass.grams)",
         "Measurement<UnitDuration>": "Measurement(value: 1, unit: UnitDuration.hours)",
         "Measurement<UnitTemperature>": "Measurement(value: 1, unit: UnitTemperature.celsius)",
+        "Chart": "Chart { BarMark(x: .value(\"a\", \"A\"), y: .value(\"n\", 1)) }",
+        "LineMark": "LineMark(x: .value(\"x\", 1), y: .value(\"y\", 2))", "BarMark": "BarMark(x: .value(\"x\", \"a\"), y: .value(\"y\", 2))",
+        "PointMark": "PointMark(x: .value(\"x\", 1), y: .value(\"y\", 2))", "AreaMark": "AreaMark(x: .value(\"x\", 1), y: .value(\"y\", 2))",
+        "RuleMark": "RuleMark(y: .value(\"y\", 2))", "RectangleMark": "RectangleMark(x: .value(\"x\", \"a\"), y: .value(\"y\", \"b\"))",
+        "SectorMark": "SectorMark(angle: .value(\"n\", 2))", "ChartContentList": "Plot { RuleMark(y: .value(\"y\", 2)) }",
+        "Text": "Text(\"a\")", "Font": "Font.caption", "NumberBins<Double>": "NumberBins(data: [1.5, 2.5])", "NumberBins<Int>": "NumberBins(data: [1, 9])",
+        "ChartBinRange<Double>": "NumberBins(data: [1.5, 2.5])[0]", "ChartBinRange<Int>": "NumberBins(data: [1, 9])[0]",
+        "AxisGridLine": "AxisGridLine()", "AxisValueLabel": "AxisValueLabel()", "Circle": "Circle()",
+        "LinePlot": "LinePlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
+        "PointPlot": "PointPlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
+        "AreaPlot": "AreaPlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
+        "ClosedRange<Date>": "(Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 9))",
+        "DateBins": "DateBins(unit: .day, range: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 200_000))",
+        "DateInterval": "DateBins(unit: .day, range: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 200_000))[0]",
     ]
+
+    /// Types whose values only the library makes and hands to a closure (an axis's values in
+    /// `AxisMarks { value in … }`, the plot area in `chartPlotStyle { plotArea in … }`): a cell
+    /// cannot write one to inspect.
+    private let handedToClosuresOnly: Set<String> = ["AxisValue", "ChartPlotContent"]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {
         let runner = CellRunner()
@@ -54,7 +73,7 @@ final class BindingRoundTripTests: XCTestCase {
         var checked = 0
         for (typeName, type) in BindingTable.shared.types {
             let members = type.memberNames
-            guard !members.isEmpty else { continue }
+            guard !members.isEmpty, !handedToClosuresOnly.contains(typeName) else { continue }
             let sample = try XCTUnwrap(samples[typeName], "no sample value for \(typeName)")
             let variable = "sample" + typeName.filter { $0.isLetter || $0.isNumber }
             XCTAssertEqual(runner.run("var \(variable) = \(sample)"), "", typeName)

@@ -75,9 +75,29 @@ enum LibrarySignatures {
         return index == labels.count
     }
 
+    /// Whether the signature's own effects say `throws`: the words after its parameter list
+    /// (a closure parameter's `throws` and `rethrows` are not the call's).
     private static func isThrowing(_ signature: String) -> Bool {
-        let beforeResult = signature.components(separatedByArrow: true)
-        return beforeResult.contains(" throws") && !beforeResult.contains("rethrows")
+        let characters = Array(signature)
+        let head = characters.firstIndex(of: "(").map { String(characters[..<$0]) } ?? signature
+        guard let open = characters.firstIndex(of: "("),
+              head.contains("func ") || head.contains("init") || head.contains("subscript") else {
+            // A property: `var title: String { get throws }` (its accessors say it).
+            guard let brace = signature.lastIndex(of: "{") else { return false }
+            return signature[brace...].split(whereSeparator: { !$0.isLetter }).contains("throws")
+        }
+        var depth = 0
+        for index in open..<characters.count {
+            if characters[index] == "(" { depth += 1 }
+            if characters[index] == ")" {
+                depth -= 1
+                if depth == 0 {
+                    let effects = String(characters[(index + 1)...]).components(separatedByArrow: true)
+                    return effects.split(whereSeparator: { !$0.isLetter }).contains("throws")
+                }
+            }
+        }
+        return false
     }
 
     private static let cache = Mutex<[String: TypeRef?]>([:])
