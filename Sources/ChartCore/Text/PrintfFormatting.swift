@@ -55,7 +55,8 @@ package enum PrintfFormatting {
                 if number > maximumWidthOrPrecision { return false }
             case UInt8(ascii: "*"):
                 return false
-            case UInt8(ascii: "."):
+            case UInt8(ascii: "."), UInt8(ascii: "$"):
+                // A precision follows, or the digits before were an argument's position (`%2$@`).
                 number = 0
             case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "'"),
                  UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),

@@ -93,6 +93,12 @@ enum DateBindings {
         .native(NativeBox(typeName: typeName, payload: date))
     }
 
+    /// The date `seconds` after 2001-01-01 as a cell value (what `JSONDecoder` makes of a number
+    /// by its default strategy, `.deferredToDate`).
+    static func value(secondsSinceReferenceDate seconds: Double) -> Value {
+        value(Date(timeIntervalSinceReferenceDate: seconds))
+    }
+
     /// The date a cell value holds.
     static func date(_ value: Value) throws -> Date {
         guard case .native(let box) = value, let date = box.payload as? Date else {
@@ -101,11 +107,23 @@ enum DateBindings {
         return date
     }
 
-    /// `2023-11-14 22:13:20 +0000`, as Foundation describes a date.
+    /// The date's one stored property (`timeIntervalSinceReferenceDate`, which `dump` lists)
+    /// when `box` holds a date.
+    static func secondsSinceReferenceDate(in box: NativeBox) -> Double? {
+        (box.payload as? Date)?.timeIntervalSinceReferenceDate
+    }
+
+    /// The seconds since 2001 of the dates Foundation describes: `Date.distantPast` (printed
+    /// 0000-12-30) to `Date.distantFuture` (4001-01-01), both included.
+    static let describedRange = -63_114_076_800.0...63_113_904_000.0
+
+    /// `2023-11-14 22:13:20 +0000`, as Foundation describes a date; `<description unavailable>`
+    /// outside ``describedRange``.
     static func description(_ date: Date) -> String {
+        // Foundation describes the dates from `distantPast` to `distantFuture` only.
+        let sinceReference = date.timeIntervalSinceReferenceDate
+        guard sinceReference.isFinite, describedRange.contains(sinceReference) else { return "<description unavailable>" }
         let seconds = date.timeIntervalSince1970
-        // Foundation describes years 0 to 9999 only.
-        guard seconds.isFinite, seconds >= -62_167_219_200, seconds < 253_402_300_800 else { return "<description unavailable>" }
         // Whole seconds toward zero, as Foundation's description drops the fraction.
         let whole = seconds.rounded(.towardZero)
         return (try? DatePattern("uuuu-MM-dd HH:mm:ss Z").string(secondsSince1970: whole, zone: .greenwich)) ?? ""

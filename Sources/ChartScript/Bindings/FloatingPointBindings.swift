@@ -1,9 +1,12 @@
 /// Double's members beyond conversion: rounding with a rule (`rounded(.down)`, `round()`),
 /// remainders, the IEEE classification (`isNaN`, `isInfinite` …), the constants
-/// (`greatestFiniteMagnitude`, `ulpOfOne` …) and random numbers.
+/// (`greatestFiniteMagnitude`, `ulpOfOne` …), the sign and random numbers.
 enum FloatingPointBindings {
     /// The binding table's name for rounding rules.
     static let roundingRuleTypeName = "FloatingPointRoundingRule"
+
+    /// The binding table's name for a number's sign (`x.sign == .minus`).
+    static let signTypeName = "FloatingPointSign"
 
     static func register(double: TypeBinding, in table: BindingTable) {
         let rules = table.type(roundingRuleTypeName, doc("enum FloatingPointRoundingRule",
@@ -24,6 +27,23 @@ enum FloatingPointBindings {
         registerRounding(on: double)
         registerConstants(on: double)
         registerMembers(on: double)
+        registerSign(on: double, in: table)
+    }
+
+    /// `FloatingPointSign` (`.plus`, `.minus`) and `sign`, which is `.minus` for -0.0 and for
+    /// a NaN whose sign bit is set (`-Double.nan`).
+    private static func registerSign(on double: TypeBinding, in table: BindingTable) {
+        let signs = table.type(signTypeName, doc("enum FloatingPointSign",
+            "The sign of a floating-point number: .plus or .minus (what x.sign is).", "(-2.5).sign == .minus"))
+        let cases: [(String, FloatingPointSign, String)] = [("plus", .plus, "Zero or more."), ("minus", .minus, "Less than zero, or with the sign bit set.")]
+        signs.describe = { payload in cases.first { $0.1 == payload as? FloatingPointSign }?.0 ?? signTypeName }
+        for (name, sign, summary) in cases {
+            signs.addStatic(name, .native(NativeBox(typeName: signTypeName, payload: sign)), doc("case \(name)", summary, "x.sign == .\(name)"))
+        }
+        double.addProperty("sign", type: signTypeName, doc("var sign: FloatingPointSign",
+            "Whether the number is .minus (its sign bit set, -0.0 included) or .plus.", "(-2.5).sign")) { value in
+            .native(NativeBox(typeName: signTypeName, payload: try number(value).sign))
+        }
     }
 
     private static func registerRounding(on double: TypeBinding) {

@@ -191,20 +191,25 @@ enum IntegerBindings {
             case .double(let number):
                 guard let whole = Int(exactly: number), (minimum...maximum).contains(whole) else { return .null }
                 return .wrapped(.int(whole))
-            default: throw ScriptError.typeMismatch("\(name)(exactly:) takes a number, not \(value.typeName)")
+            default:
+                if let sized = value.sizedInteger { return sized.exactInt.map { .wrapped(.int($0)) } ?? .null }
+                throw ScriptError.typeMismatch("\(name)(exactly:) takes a number, not \(value.typeName)")
             }
         }
-        type.addInitializer([param("truncatingIfNeeded", "Int")], doc("init(truncatingIfNeeded source: some BinaryInteger)",
+        // The source may be any integer type: a UInt64 past Int.max is its bits (-1 for UInt64.max).
+        type.addInitializer([param("truncatingIfNeeded", "Any")], doc("init(truncatingIfNeeded source: some BinaryInteger)",
             "The low \(bits) bits of the value, as \(name) (300 as UInt8 is 44).", "\(name)(truncatingIfNeeded: 300)")) { arguments, _ in
-            .int(try truncated(try arguments.int(0), bits: bits, isSigned: isSigned))
+            .int(try truncated(try Self.bits(try arguments.value(0)), bits: bits, isSigned: isSigned))
         }
-        type.addInitializer([param("clamping", "Int")], doc("init(clamping source: some BinaryInteger)",
+        type.addInitializer([param("clamping", "Any")], doc("init(clamping source: some BinaryInteger)",
             "The value, or the nearest bound of \(name) when it is out of range.", "\(name)(clamping: 300)")) { arguments, _ in
-            .int(min(max(try arguments.int(0), minimum), maximum))
+            let value = try arguments.value(0)
+            if let sized = value.sizedInteger, sized.exactInt == nil { return .int(maximum) }
+            return .int(min(max(try Self.bits(value), minimum), maximum))
         }
-        type.addInitializer([param("bitPattern", "Int")], doc("init(bitPattern x: some BinaryInteger)",
+        type.addInitializer([param("bitPattern", "Any")], doc("init(bitPattern x: some BinaryInteger)",
             "The value with the same bits.", "\(name)(bitPattern: 42)")) { arguments, _ in
-            .int(try truncated(try arguments.int(0), bits: bits, isSigned: isSigned))
+            .int(try truncated(try Self.bits(try arguments.value(0)), bits: bits, isSigned: isSigned))
         }
         type.addInitializer([param(nil, "String"), param("radix", "Int")], doc("init?(_ text: String, radix: Int)",
             "The number written in another base (\"ff\" with radix 16 is 255), or nil.", "\(name)(\"ff\", radix: 16)")) { arguments, _ in

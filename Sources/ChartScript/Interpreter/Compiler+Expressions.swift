@@ -389,10 +389,23 @@ extension Compiler {
         return (slot, depth)
     }
 
+    /// The members only floating-point types have: `-.infinity` in `[-.infinity, 0.5]` or
+    /// `f(-.pi)` can only be of a floating-point type, whose sign is applied before the place
+    /// that takes it could resolve the member; a Double converts where a Float is wanted.
+    static let floatingOnlyMembers: Set<String> = ["infinity", "pi", "nan", "signalingNaN", "greatestFiniteMagnitude",
+                                                   "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne"]
+
+    /// `Double.infinity` for the operand of `-.infinity` (or `+.pi`), else nil.
+    private static func floatingImplicitMember(_ symbol: String, _ operand: Expression) -> Expression? {
+        guard symbol == "-" || symbol == "+", case .implicitMember(let name) = operand.kind, floatingOnlyMembers.contains(name) else { return nil }
+        return Expression(kind: .member(Expression(kind: .identifier("Double"), location: operand.location), name), location: operand.location)
+    }
+
     private func compilePrefix(_ symbol: String, _ operand: Expression, at location: SourceLocation) throws -> Evaluator {
         if ["consume", "copy", "discard"].contains(symbol) { return try compileOwnershipOperator(symbol, operand, at: location) }
         if symbol == "repeat" { return try compilePackExpansion(operand, asArray: false, at: location) }
         if symbol == "each" { return try compilePackElement(operand, at: location) }
+        if let qualified = Self.floatingImplicitMember(symbol, operand) { return try compilePrefix(symbol, qualified, at: location) }
         let compiled = try compileExpression(operand)
         let runtime = self.runtime
         if symbol == "..<" || symbol == "..." {

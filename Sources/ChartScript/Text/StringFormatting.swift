@@ -18,7 +18,8 @@ enum StringFormatting {
         let message: String
     }
 
-    /// `format` with each directive replaced by the next argument.
+    /// `format` with each directive replaced by the next argument, or by the argument it
+    /// numbers (`%2$@ %1$@`).
     static func string(format: String, _ arguments: [Argument]) throws -> String {
         let scalars = Array(format.unicodeScalars)
         var result = ""
@@ -32,6 +33,17 @@ enum StringFormatting {
             }
             var directive = "%"
             index += 1
+            // `%2$@`: the argument at a position (from 1) instead of the next one.
+            var position: Int?
+            var digitsEnd = index
+            while digitsEnd < scalars.count, ("0"..."9").contains(scalars[digitsEnd]) { digitsEnd += 1 }
+            if digitsEnd > index, digitsEnd < scalars.count, scalars[digitsEnd] == "$" {
+                position = Int(String(String.UnicodeScalarView(scalars[index..<digitsEnd])))
+                guard let position, position >= 1 else {
+                    throw Failure(message: "the format \(format.debugDescription) numbers an argument 0; positions start at 1")
+                }
+                index = digitsEnd + 1
+            }
             while index < scalars.count, "-+ 0#123456789.".unicodeScalars.contains(scalars[index]) {
                 directive.unicodeScalars.append(scalars[index])
                 index += 1
@@ -49,6 +61,13 @@ enum StringFormatting {
             // other letters (`%n`) and `%*d` stay errors.
             if !conversion.properties.isAlphabetic, conversion != "*", !"diuxXocfFeEgGaAs@".unicodeScalars.contains(conversion) {
                 result.unicodeScalars.append(conversion)
+                continue
+            }
+            if let position {
+                guard position <= arguments.count else {
+                    throw Failure(message: "the format \(format.debugDescription) names argument \(position), but there are \(arguments.count)")
+                }
+                result += try formatted(arguments[position - 1], directive: directive, conversion: conversion)
                 continue
             }
             guard next < arguments.count else {

@@ -108,6 +108,10 @@ struct ValueDump {
             if values.count == 1, associated.first?.label == nil { return [(enumValue.info.name, values[0])] }
             let labels = associated.map(\.label)
             return [(enumValue.info.name, .tuple(TupleValue(labels: labels, values: values)))]
+        case .native(let box):
+            // A date's one stored property, as its mirror lists it.
+            guard let seconds = DateBindings.secondsSinceReferenceDate(in: box) else { return [] }
+            return [("timeIntervalSinceReferenceDate", .double(seconds))]
         default: return []
         }
     }

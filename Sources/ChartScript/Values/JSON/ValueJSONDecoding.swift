@@ -63,6 +63,9 @@ struct ValueJSONDecoding {
             case "Bool":
                 guard case .bool(let flag) = document else { throw mismatch(name, document, path) }
                 return .bool(flag)
+            case "Date":
+                // `.deferredToDate`, the default strategy: seconds since 2001 as a Double.
+                return DateBindings.value(secondsSinceReferenceDate: try floating(document, "Double", path))
             default:
                 if let width = IntegerWidth.named(name) {
                     let number = try integer(document, name, path)

@@ -46,6 +46,8 @@ struct ValueJSONEncoding {
         case .native(let box):
             if let number = box.payload as? Float { return try finite(Double(number), typeName: "Float", text: number.description) }
             if let sized = box.sizedInteger { return .number(sized.description) }
+            // `.deferredToDate`, the default strategy: seconds since 2001 as a Double.
+            if let seconds = DateBindings.secondsSinceReferenceDate(in: box) { return try finite(seconds, typeName: "Double") }
             throw ScriptError.typeMismatch("a value of type '\(value.typeName)' cannot be encoded as JSON: it is not Encodable")
         default:
             throw ScriptError.typeMismatch("a value of type '\(value.typeName)' cannot be encoded as JSON: it is not Encodable")
