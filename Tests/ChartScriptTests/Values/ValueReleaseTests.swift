@@ -46,7 +46,7 @@ final class ValueReleaseTests: XCTestCase {
     func testAChainOfClosuresIsFreedWithoutRecursion() {
         let runner = CellRunner()
         runner.run("var f: () -> Int = { 0 }\nfor _ in 0..<\(Self.depth) { let g = f; f = { g() + 1 } }")
-        XCTAssertEqual(runner.run("f = { 0 }\nf()"), "0")
+        // The chain itself is let go on the small stack: each closure's frame holds the one before.
         var value = Self.take("f", from: runner)
         Self.freeOnSmallStack(&value)
     }
