@@ -3,12 +3,14 @@ import ChartScript
 
 /// Every suite the executable knows, in the order they run.
 let allSuites: [BenchmarkSuite] = [
+    dataFrameMemorySuite,  // first: it measures the resident memory a load adds to a fresh process
     statisticsSuite,
     renderingSuite,
     barPieSuite,
     interpreterSuite,
     tableSuite,
     tableCellSuite,
+    dataFrameSuite,
 ]
 
 func printUsage() {
