@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The Swift charting kernel for Jupyter: one package, eight libraries, three executables.
+// The Swift charting kernel for Jupyter: one package, ten libraries, three executables.
 // Layering (see docs/architecture.md): JupyterKernel → JupyterEngine ← ChartScript → ChartCore, ChartData, ChartRaster;
 // ChartScript's widgets speak the widget protocol through JupyterWidgets;
 // ChartNotebook → ChartCore, ChartData, ChartRaster (for notebooks compiled as programs).
@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "TabularData", targets: ["TabularData"]),
         .library(name: "ChartRaster", targets: ["ChartRaster"]),
         .library(name: "ChartNotebook", targets: ["ChartNotebook"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "ChartScript", targets: ["ChartScript"]),
         .library(name: "JupyterEngine", targets: ["JupyterEngine"]),
         .library(name: "JupyterKernel", targets: ["JupyterKernel"]),
@@ -37,6 +39,10 @@ let package = Package(
 
         // Statistics, scales, chart models, SVG rendering, hit testing. No dependencies.
         .target(name: "ChartCore"),
+        // `import SwiftUI` and `import Charts` in notebooks compiled on Linux: ChartCore's grammar
+        // and SwiftUI values under the modules Apple's code imports (no code of their own).
+        .target(name: "SwiftUI", dependencies: ["ChartCore"]),
+        .target(name: "Charts", dependencies: ["ChartCore", "SwiftUI"]),
         // Charts as PNG pictures and files: ChartCore's SVG rasterised by librsvg and cairo.
         .target(name: "ChartRaster", dependencies: ["ChartCore", "CRsvg"]),
         // DataFrames from CSV files, SQLite databases and PostgreSQL servers; feeds ChartCore's charts.
@@ -53,7 +59,11 @@ let package = Package(
         // display, interactive, help, … for a notebook's code compiled as a Swift program.
         .target(name: "ChartNotebook", dependencies: ["ChartCore", "ChartData", "ChartRaster"]),
         // The Swift-flavoured cell language; implements JupyterEngine's KernelEngine.
-        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "ChartRaster", "JupyterEngine", "JupyterWidgets"]),
+        // The interpreter's state lives in class properties changed on every call and loop (frames,
+        // call depth, call-site caches): a release build leaves out the run-time exclusivity
+        // checks of those accesses (a fifth of the interpreter's time); debug builds and the tests keep them.
+        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "ChartRaster", "JupyterEngine", "JupyterWidgets"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
 
         // Glue: command line, kernelspec installation, wiring the engine into the kernel.
         // Linked by the toolchain's lld with packed relative relocations (DT_RELR), so the

@@ -1,3 +1,5 @@
+import ChartCore
+
 extension Table {
     /// How many rows fall in each calendar month of a date column: a table with the columns
     /// `month` (text such as "2024-09") and `count`, in date order, from the first month to the

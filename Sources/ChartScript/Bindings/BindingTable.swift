@@ -47,6 +47,7 @@ final class BindingTable {
         ScatterPlotBindings.register,
         BarChartBindings.register,
         PieChartBindings.register,
+        GrammarBindings.register,
         TableBindings.register,
         DataFrameBindings.register,
         WidgetBindings.register,

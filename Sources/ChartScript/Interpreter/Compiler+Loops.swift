@@ -217,6 +217,9 @@ extension Compiler {
                 case .strings(let items): for item in items { if let exit = try step(.string(item)) { return exit } }
                 case .values(let items): for item in items { if let exit = try step(item) { return exit } }
                 }
+            case .string(let text):
+                // A string's characters one at a time, without an array of them all first.
+                for character in text { if let exit = try step(.string(String(character))) { return exit } }
             default:
                 if UserSequences.isSequence(sequenceValue, runtime: runtime) {
                     // A declared sequence or an iterator, one element at a time (`break` may

@@ -232,17 +232,11 @@ struct Describer {
     /// A type name with its module, as Swift's debug descriptions write generic arguments:
     /// `Swift.Int`, `Swift.Array<Swift.Int>`, `main.Point`.
     func qualifiedName(of type: TypeRef) -> String {
-        switch type {
-        case let .named(name, arguments):
-            let declared = runtime?.types.type(named: name)
-            let module = declared != nil && declared?.location.cell != 0 ? moduleName : "Swift"
-            let suffix = arguments.isEmpty ? "" : "<" + arguments.map(qualifiedName).joined(separator: ", ") + ">"
-            return "\(module).\(name)\(suffix)"
-        case .array(let element): return "Swift.Array<\(qualifiedName(of: element))>"
-        case let .dictionary(key, value): return "Swift.Dictionary<\(qualifiedName(of: key)), \(qualifiedName(of: value))>"
-        case .optional(let wrapped): return "Swift.Optional<\(qualifiedName(of: wrapped))>"
-        default: return type.description
-        }
+        let types = runtime?.types
+        return SwiftType.spelled(by: type).name(.qualified { name in
+            let declared = types?.type(named: name)
+            return declared != nil && declared?.location.cell != 0 ? moduleName : "Swift"
+        })
     }
 
     /// The value's `description` when its type conforms to `CustomStringConvertible`.

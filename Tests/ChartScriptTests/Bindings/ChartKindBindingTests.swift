@@ -14,7 +14,7 @@ final class ChartKindBindingTests: XCTestCase {
     /// is an `XYChart`.
     private func declaredChartTypes() throws -> [(name: String, isXY: Bool)] {
         let declaration = try NSRegularExpression(
-            pattern: #"(?:struct|class|enum)\s+(\w+)\s*:\s*([^{]*\b(?:Chart|XYChart)\b[^{]*)\{"#)
+            pattern: #"(?:struct|class|enum)\s+(\w+)\s*:\s*([^{]*\b(?:DrawableChart|XYChart)\b[^{]*)\{"#)
         var found: [(String, Bool)] = []
         for file in try swiftFiles(under: "Sources/ChartCore") {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -73,7 +73,7 @@ final class ChartKindBindingTests: XCTestCase {
             guard case .native(let box)? = cells.engine.session.peek("chart") else {
                 XCTFail("\(example) is not a library value"); continue
             }
-            XCTAssertEqual((box.payload as? any Chart)?.title, "Changed", "\(kind.name)'s value is not the chart it was set on")
+            XCTAssertEqual((box.payload as? any DrawableChart)?.title, "Changed", "\(kind.name)'s value is not the chart it was set on")
             let found = BindingTable.shared.binding(for: Swift.type(of: box.payload))
             XCTAssertTrue(found === type, "\(kind.name)'s values do not find its binding from their Swift type")
         }

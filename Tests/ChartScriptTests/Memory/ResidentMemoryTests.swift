@@ -1,4 +1,5 @@
 import XCTest
+import Glibc
 @testable import ChartScript
 
 final class ResidentMemoryTests: XCTestCase {
@@ -17,8 +18,10 @@ final class ResidentMemoryTests: XCTestCase {
         let reader = try XCTUnwrap(ResidentMemory.process, "/proc/self/statm is readable on Linux")
         let before = try XCTUnwrap(reader.bytes())
         let size = 64 << 20
-        let block = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096)
-        defer { block.deallocate() }
+        // Fresh pages from the kernel: malloc could hand back pages an earlier test left resident.
+        let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        let block = try XCTUnwrap(mapped == MAP_FAILED ? nil : mapped, "an anonymous mapping of 64 MiB")
+        defer { munmap(block, size) }
         block.initializeMemory(as: UInt8.self, repeating: 1, count: size)
         let after = try XCTUnwrap(reader.bytes())
         XCTAssertGreaterThan(after - before, size / 2, "64 MiB touched should show in the resident size")

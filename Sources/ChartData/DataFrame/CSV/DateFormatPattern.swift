@@ -1,3 +1,5 @@
+import ChartCore
+
 /// A Unicode date pattern (`"yyyy/MM/dd"`, `"MMM d yyyy"`, `"dd.MM.yyyy HH:mm"`) read from
 /// bytes, for CSV columns whose dates are not ISO 8601. Dates are in UTC unless the pattern
 /// reads a zone (`Z`, `XXX`).

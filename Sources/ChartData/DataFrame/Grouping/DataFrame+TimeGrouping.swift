@@ -1,3 +1,4 @@
+import ChartCore
 import FoundationEssentials
 
 extension DataFrame {

@@ -6,7 +6,7 @@
 /// `Geometry` once (`makeGeometry()`: layout, scales, every mark's place), its renderer draws
 /// that geometry (`render(_:)`), and hit testing reads the same geometry, so what is drawn and
 /// what is hit never drift apart. A widget keeps the geometry to answer many pointer moves.
-public protocol Chart {
+public protocol DrawableChart {
     /// The prepared geometry of this kind of chart.
     associatedtype Geometry: ChartGeometry
 
@@ -39,7 +39,7 @@ public protocol Chart {
     func render(_ geometry: Geometry) -> String
 }
 
-extension Chart {
+extension DrawableChart {
     /// The rendered SVG document.
     ///
     /// - Throws: `ChartError` when the chart cannot be drawn (see `makeGeometry()`).
