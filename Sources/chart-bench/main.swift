@@ -3,6 +3,7 @@ import ChartScript
 
 /// Every suite the executable knows, in the order they run.
 let allSuites: [BenchmarkSuite] = [
+    dataFrameMemorySuite,  // first: it measures the resident memory a load adds to a fresh process
     statisticsSuite,
     renderingSuite,
     grammarSuite,
@@ -10,6 +11,7 @@ let allSuites: [BenchmarkSuite] = [
     interpreterSuite,
     tableSuite,
     tableCellSuite,
+    dataFrameSuite,
 ]
 
 func printUsage() {

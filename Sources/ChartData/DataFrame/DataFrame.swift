@@ -152,6 +152,11 @@ public struct DataFrame: Sendable {
     }
 
     /// The rows where `mask` is true: `df[df["year", Int.self] == 2008]`.
+    public subscript(mask: RowMask) -> DataFrame {
+        gathering(mask.keptRows(below: rowCount))
+    }
+
+    /// The rows where `mask` is true, one Bool per row (`df[flags]`).
     public subscript<S: Sequence>(mask: S) -> DataFrame where S.Element == Bool {
         var rows: [Int] = []
         for (row, keep) in mask.enumerated() where keep && row < rowCount { rows.append(row) }

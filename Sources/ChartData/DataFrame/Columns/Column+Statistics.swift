@@ -118,7 +118,7 @@ extension Column {
     /// The `probability` quantile (0…1) of the present numbers, interpolating linearly.
     public func quantile(_ probability: Double) -> Double? {
         guard let numbers = presentDoubles ?? (self as? Column<Double>)?.compactMap({ $0 }) else { return nil }
-        return ColumnStatistics.quantile(numbers.sorted(), probability)
+        return ColumnStatistics.quantiles(of: numbers, [probability])[0]
     }
 }
 
@@ -180,6 +180,84 @@ enum ColumnStatistics {
         guard divisor > 0, let mean = mean(numbers) else { return nil }
         let squares = numbers.map { (mean - $0) * (mean - $0) }
         return (PairwiseSum.sum(squares) / Double(divisor)).squareRoot()
+    }
+
+    /// The `probabilities` quantiles of `numbers` in any order, each as ``quantile(_:_:)`` of
+    /// the sorted numbers gives it, finding only the order statistics needed (quickselect on a
+    /// copy) instead of sorting them all.
+    static func quantiles(of numbers: [Double], _ probabilities: [Double]) -> [Double?] {
+        let count = numbers.count
+        func ranks(_ probability: Double) -> (lower: Int, upper: Int, fraction: Double)? {
+            guard count > 0, probability.isFinite else { return nil }
+            let position = Swift.min(1, Swift.max(0, probability)) * Double(count - 1)
+            let lower = Int(position.rounded(.down))
+            return (lower, Swift.min(lower + 1, count - 1), position - Double(lower))
+        }
+        let wanted = probabilities.compactMap(ranks)
+        var statistics: [Int: Double] = [:]
+        var copy = numbers
+        copy.withUnsafeMutableBufferPointer { buffer in
+            let lowerRanks = Array(Set(wanted.map(\.lower))).sorted()
+            selectAll(lowerRanks[...], in: buffer, low: 0, high: count - 1)
+            for (index, rank) in lowerRanks.enumerated() {
+                statistics[rank] = buffer[rank]
+                // The next order statistic is the smallest of the values between this rank and
+                // the next one selected (all of them lie between those two values).
+                let end = index + 1 < lowerRanks.count ? lowerRanks[index + 1] : count
+                if rank + 1 < end {
+                    var smallest = buffer[rank + 1]
+                    for position in (rank + 2)..<end where buffer[position] < smallest { smallest = buffer[position] }
+                    statistics[rank + 1] = smallest
+                } else if rank + 1 < count {
+                    statistics[rank + 1] = buffer[rank + 1]
+                }
+            }
+        }
+        return probabilities.map { probability in
+            guard let rank = ranks(probability),
+                  let low = statistics[rank.lower], let high = statistics[rank.upper] else { return nil }
+            let difference = high - low
+            return rank.fraction >= 0.5 ? high - difference * (1 - rank.fraction) : low + difference * rank.fraction
+        }
+    }
+
+    /// Puts each of `ranks` (sorted) in place within `buffer[low...high]`: the middle one
+    /// first, then the others within the part on their side of it.
+    private static func selectAll(_ ranks: ArraySlice<Int>, in buffer: UnsafeMutableBufferPointer<Double>, low: Int, high: Int) {
+        guard !ranks.isEmpty else { return }
+        let middle = ranks.startIndex + ranks.count / 2
+        let rank = ranks[middle]
+        select(rank, in: buffer, low: low, high: high)
+        selectAll(ranks[..<middle], in: buffer, low: low, high: rank - 1)
+        selectAll(ranks[(middle + 1)...], in: buffer, low: rank + 1, high: high)
+    }
+
+    /// Moves the `rank`-th smallest of `buffer[start...end]` to `buffer[rank]`, the smaller
+    /// before it and the larger after (Hoare's selection, median-of-three pivots; a range that
+    /// does not shrink fast enough is sorted instead, so the work stays O(n log n) at worst).
+    private static func select(_ rank: Int, in buffer: UnsafeMutableBufferPointer<Double>, low start: Int, high end: Int) {
+        var low = start, high = end
+        var partitionsLeft = 2 * (Int.bitWidth - buffer.count.leadingZeroBitCount) + 8
+        while low < high {
+            if partitionsLeft == 0 {
+                var range = UnsafeMutableBufferPointer(rebasing: buffer[low...high])
+                range.sort()
+                return
+            }
+            partitionsLeft -= 1
+            let middle = low + (high - low) / 2
+            if buffer[middle] < buffer[low] { buffer.swapAt(middle, low) }
+            if buffer[high] < buffer[low] { buffer.swapAt(high, low) }
+            if buffer[high] < buffer[middle] { buffer.swapAt(high, middle) }
+            let pivot = buffer[middle]
+            var i = low, j = high
+            while i <= j {
+                while i <= high && buffer[i] < pivot { i += 1 }
+                while j >= low && pivot < buffer[j] { j -= 1 }
+                if i <= j { buffer.swapAt(i, j); i += 1; j -= 1 }
+            }
+            if rank <= j { high = j } else if rank >= i { low = i } else { return }
+        }
     }
 
     /// The `probability` quantile of sorted numbers, interpolated linearly as numpy's default

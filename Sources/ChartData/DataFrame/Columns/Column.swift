@@ -93,7 +93,12 @@ public struct Column<WrappedElement>: @unchecked Sendable {
         Column(name: name, contents: contents.gathering(rows))
     }
 
-    /// The elements where `mask` is true (a ``RowMask`` or any sequence of Bool, one per row).
+    /// The elements where `mask` is true.
+    public subscript(mask: RowMask) -> Column<WrappedElement> {
+        gathering(mask.keptRows(below: count))
+    }
+
+    /// The elements where `mask` is true (any sequence of Bool, one per row).
     public subscript<S: Sequence>(mask: S) -> Column<WrappedElement> where S.Element == Bool {
         gathering(mask.enumerated().compactMap { $0.element ? $0.offset : nil })
     }

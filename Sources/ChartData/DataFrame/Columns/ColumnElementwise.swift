@@ -6,20 +6,25 @@ enum ColumnElementwise {
                                      _ operation: (T, T) -> T?) -> TypedValues<T> {
         let count = min(lhs.count, rhs.count)
         var mask = union(lhs.missing, rhs.missing, count: count)
-        var values = [T]()
-        values.reserveCapacity(count)
-        lhs.values.withUnsafeBufferPointer { left in
-            rhs.values.withUnsafeBufferPointer { right in
-                for row in 0..<count {
-                    if let result = operation(left[row], right[row]) {
-                        values.append(result)
-                    } else {
-                        values.append(placeholder)
-                        if mask == nil { mask = MissingMask(count: count) }
-                        mask?[row] = true
+        var failures: [Int] = []
+        let values = [T](unsafeUninitializedCapacity: count) { output, initialized in
+            lhs.values.withUnsafeBufferPointer { left in
+                rhs.values.withUnsafeBufferPointer { right in
+                    for row in 0..<count {
+                        if let result = operation(left[row], right[row]) {
+                            (output.baseAddress! + row).initialize(to: result)
+                        } else {
+                            (output.baseAddress! + row).initialize(to: placeholder)
+                            failures.append(row)
+                        }
                     }
                 }
             }
+            initialized = count
+        }
+        if !failures.isEmpty {
+            if mask == nil { mask = MissingMask(count: count) }
+            for row in failures { mask?[row] = true }
         }
         return TypedValues(values: values, missing: mask)
     }
@@ -52,9 +57,7 @@ enum ColumnElementwise {
                 for row in 0..<buffer.count { output[row] = test(buffer[row]) }
             }
         }
-        if let missing = values.missing {
-            for row in 0..<values.count where missing[row] { flags[row] = false }
-        }
+        values.missing?.forEachMissingRow { flags[$0] = false }
         return RowMask(flags)
     }
 
@@ -62,17 +65,12 @@ enum ColumnElementwise {
     static func mask<T: Sendable>(_ lhs: TypedValues<T>, _ rhs: TypedValues<T>, _ test: (T, T) -> Bool) -> RowMask {
         let count = min(lhs.count, rhs.count)
         var flags = (0..<count).map { test(lhs.values[$0], rhs.values[$0]) }
-        if let missing = union(lhs.missing, rhs.missing, count: count) {
-            for row in 0..<count where missing[row] { flags[row] = false }
-        }
+        union(lhs.missing, rhs.missing, count: count)?.forEachMissingRow { flags[$0] = false }
         return RowMask(flags)
     }
 
     /// Rows missing in either mask.
     static func union(_ a: MissingMask?, _ b: MissingMask?, count: Int) -> MissingMask? {
-        guard a != nil || b != nil else { return nil }
-        var mask = MissingMask(count: count)
-        for row in 0..<count where (a?[row] ?? false) || (b?[row] ?? false) { mask[row] = true }
-        return mask
+        MissingMask.union(a, b, count: count)
     }
 }

@@ -18,13 +18,22 @@ public struct RowMask: RandomAccessCollection, Sendable, Equatable, CustomString
     public subscript(position: Int) -> Bool { flags[position] }
 
     /// How many rows are kept.
-    public var trueCount: Int { flags.reduce(0) { $0 + ($1 ? 1 : 0) } }
+    public var trueCount: Int {
+        flags.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for flag in buffer where flag { count += 1 }
+            return count
+        }
+    }
 
-    /// The positions of the rows kept, in order.
-    var keptRows: [Int] {
+    /// The positions of the rows kept, in order, those below `limit` when one is given.
+    func keptRows(below limit: Int = .max) -> [Int] {
+        let end = Swift.min(flags.count, limit)
         var rows: [Int] = []
         rows.reserveCapacity(trueCount)
-        for (row, flag) in flags.enumerated() where flag { rows.append(row) }
+        flags.withUnsafeBufferPointer { buffer in
+            for row in 0..<end where buffer[row] { rows.append(row) }
+        }
         return rows
     }
 

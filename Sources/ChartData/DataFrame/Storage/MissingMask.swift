@@ -35,4 +35,50 @@ struct MissingMask: Sendable, Equatable {
 
     /// Whether any row is missing.
     var hasMissing: Bool { words.contains { $0 != 0 } }
+
+    /// The mask of the rows at `rows` of a column whose mask is `source` (nil: none missing);
+    /// a row below 0 is missing.
+    static func gathering(_ source: MissingMask?, _ rows: [Int]) -> MissingMask {
+        var mask = MissingMask(count: rows.count)
+        let sourceWords = source?.words ?? []
+        mask.words.withUnsafeMutableBufferPointer { output in
+            sourceWords.withUnsafeBufferPointer { words in
+                rows.withUnsafeBufferPointer { rows in
+                    for position in 0..<rows.count {
+                        let row = rows[position]
+                        let bit: UInt64 = row < 0 ? 1 : words.isEmpty ? 0 : (words[row >> 6] >> UInt64(row & 63)) & 1
+                        output[position >> 6] |= bit << UInt64(position & 63)
+                    }
+                }
+            }
+        }
+        return mask
+    }
+
+    /// Calls `body` with each missing row, in order (a word of 64 rows at a time).
+    func forEachMissingRow(_ body: (Int) -> Void) {
+        for (index, word) in words.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                body(index << 6 + bits.trailingZeroBitCount)
+                bits &= bits - 1
+            }
+        }
+    }
+
+    /// The rows missing in either mask, the first `count` rows of each (a word at a time).
+    static func union(_ a: MissingMask?, _ b: MissingMask?, count: Int) -> MissingMask? {
+        guard a != nil || b != nil else { return nil }
+        var mask = MissingMask(count: count)
+        mask.words.withUnsafeMutableBufferPointer { output in
+            for source in [a, b] {
+                guard let source else { continue }
+                for word in 0..<Swift.min(output.count, source.words.count) { output[word] |= source.words[word] }
+            }
+        }
+        if count & 63 != 0, let last = mask.words.indices.last {
+            mask.words[last] &= (1 << UInt64(count & 63)) - 1  // rows past `count` stay present
+        }
+        return mask
+    }
 }

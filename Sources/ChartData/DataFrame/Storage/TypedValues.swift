@@ -49,20 +49,27 @@ struct TypedValues<Element: Sendable>: Sendable {
 
     /// The rows at `rows`, in that order; a row of -1 gives a missing value.
     func gathering(_ rows: [Int], placeholder: Element) -> TypedValues {
-        var mask: MissingMask?
-        let source = missing
-        var gathered = [Element]()
-        gathered.reserveCapacity(rows.count)
-        for (position, row) in rows.enumerated() {
-            if row < 0 || source?[row] == true {
-                if mask == nil { mask = MissingMask(count: rows.count) }
-                mask?[position] = true
-                gathered.append(placeholder)
-            } else {
-                gathered.append(values[row])
+        var absent = false
+        let gathered = [Element](unsafeUninitializedCapacity: rows.count) { output, initialized in
+            values.withUnsafeBufferPointer { values in
+                rows.withUnsafeBufferPointer { rows in
+                    for position in 0..<rows.count {
+                        let row = rows[position]
+                        if row >= 0 {
+                            (output.baseAddress! + position).initialize(to: values[row])
+                        } else {
+                            (output.baseAddress! + position).initialize(to: placeholder)
+                            absent = true
+                        }
+                    }
+                }
             }
+            initialized = rows.count
         }
-        return TypedValues(values: gathered, missing: mask)
+        guard missing != nil || absent else { return TypedValues(values: gathered, missing: nil) }
+        // A missing source row already holds the placeholder, so only the mask is gathered.
+        let mask = MissingMask.gathering(missing, rows)
+        return TypedValues(values: gathered, missing: mask.hasMissing ? mask : nil)
     }
 
     /// Sets `row` to `value` (nil: missing).

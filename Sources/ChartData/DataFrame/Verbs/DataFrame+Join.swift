@@ -94,27 +94,19 @@ struct JoinPairs {
         leftCount = left.count
         rightCount = right.count
         let (leftKeys, rightKeys) = Self.keys(left, right)
-        // Chains of right rows with equal keys: first row per key, then the next row of each.
-        var firstOfKey: [Int64: Int32] = [:]
-        firstOfKey.reserveCapacity(rightCount)
-        var next = [Int32](repeating: -1, count: rightCount)
-        var lastOfKey: [Int64: Int32] = [:]
-        for row in 0..<rightCount {
-            guard let key = rightKeys[row] else { continue }
-            if let last = lastOfKey[key] { next[Int(last)] = Int32(row) } else { firstOfKey[key] = Int32(row) }
-            lastOfKey[key] = Int32(row)
-        }
+        let index = KeyIndex(rightKeys)
         leftRows.reserveCapacity(leftCount)
         rightRows.reserveCapacity(leftCount)
         for row in 0..<leftCount {
-            guard let key = leftKeys[row], var match = firstOfKey[key] else {
+            var match = leftKeys[row].map(index.firstRow) ?? -1
+            if match < 0 {
                 leftRows.append(row); rightRows.append(-1)
                 continue
             }
             while match >= 0 {
                 leftRows.append(row)
                 rightRows.append(Int(match))
-                match = next[Int(match)]
+                match = index.next[Int(match)]
             }
         }
     }
@@ -183,5 +175,62 @@ struct JoinPairs {
             }
             return (a.map(number), b.map(number))
         }
+    }
+}
+
+/// The rows of each key of a join's right side, as chains: the first row of a key, then for
+/// each row the next one with the same key (-1 at the end). Keys that span a range not much
+/// wider than their count (integer identifiers, text numbered by the join) are looked up in an
+/// array indexed by key, others in a dictionary.
+struct KeyIndex {
+    /// For each row, the next row with the same key, or -1.
+    private(set) var next: [Int32]
+    private var denseFirst: [Int32] = []
+    private var lowest: Int64 = 0
+    private var highest: Int64 = 0
+    private var hashedFirst: [Int64: Int32] = [:]
+    private var isDense = false
+
+    /// The index of `keys` (nil: a missing key, matching nothing).
+    init(_ keys: [Int64?]) {
+        next = [Int32](repeating: -1, count: keys.count)
+        var lowest = Int64.max, highest = Int64.min
+        for case let key? in keys { lowest = Swift.min(lowest, key); highest = Swift.max(highest, key) }
+        let (span, overflow) = highest.subtractingReportingOverflow(lowest)
+        if lowest <= highest, !overflow, span < Int64(Swift.max(1024, 4 * keys.count)) {
+            isDense = true
+            self.lowest = lowest
+            self.highest = highest
+            denseFirst = [Int32](repeating: -1, count: Int(span) + 1)
+            var last = denseFirst
+            for (row, key) in keys.enumerated() {
+                guard let key else { continue }
+                let slot = Int(key - lowest)
+                if last[slot] >= 0 { next[Int(last[slot])] = Int32(row) } else { denseFirst[slot] = Int32(row) }
+                last[slot] = Int32(row)
+            }
+        } else {
+            var lastOfKey: [Int64: Int32] = [:]
+            hashedFirst.reserveCapacity(keys.count)
+            lastOfKey.reserveCapacity(keys.count)
+            for (row, key) in keys.enumerated() {
+                guard let key else { continue }
+                if let last = lastOfKey.updateValue(Int32(row), forKey: key) {
+                    next[Int(last)] = Int32(row)
+                } else {
+                    hashedFirst[key] = Int32(row)
+                }
+            }
+        }
+    }
+
+    /// The first row with `key`, or -1.
+    @inline(__always)
+    func firstRow(_ key: Int64) -> Int32 {
+        if isDense {
+            guard key >= lowest, key <= highest else { return -1 }
+            return denseFirst[Int(key - lowest)]
+        }
+        return hashedFirst[key] ?? -1
     }
 }

@@ -32,12 +32,12 @@ extension DataFrame {
             let modeGroup = counts.indices.filter { $0 != missingGroup }.max { counts[$0] < counts[$1] || (counts[$0] == counts[$1] && $0 > $1) }
             modes.append(modeGroup.map { CellText.plain(column.contents, row: groups.firstRows[$0]) })
             let numbers = column.kind.isNumeric ? Column<Double>(column) : nil
-            let sorted = numbers.flatMap { $0.presentDoubles?.sorted() } ?? []
             let values: [Double?] = numbers.map { numbers in
-                [ColumnStatistics.mean(of: column.contents),
-                 ColumnStatistics.standardDeviation(of: column.contents, deltaDegreesOfFreedom: 1),
-                 sorted.first, ColumnStatistics.quantile(sorted, 0.25), ColumnStatistics.quantile(sorted, 0.5),
-                 ColumnStatistics.quantile(sorted, 0.75), sorted.last]
+                let present = numbers.presentDoubles ?? []
+                let quartiles = ColumnStatistics.quantiles(of: present, [0.25, 0.5, 0.75])
+                return [ColumnStatistics.mean(of: column.contents),
+                        ColumnStatistics.standardDeviation(of: column.contents, deltaDegreesOfFreedom: 1),
+                        present.min(), quartiles[0], quartiles[1], quartiles[2], present.max()]
             } ?? [nil, nil, nil, nil, nil, nil, nil]
             for index in 0..<7 { statistics[index].append(values[index]) }
         }

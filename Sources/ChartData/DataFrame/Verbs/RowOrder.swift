@@ -59,6 +59,49 @@ struct RowOrder {
     /// Whether row `row` is missing.
     @inline(__always)
     func isMissing(_ row: Int) -> Bool { missing(row) }
+
+    /// The positions of the column's `count` rows in `order` when it is the only key: present
+    /// values in order (equal values keep their order; NaN where ``isLess(_:_:)`` puts it:
+    /// after the numbers ascending, before them descending), then the missing rows. Sorts (value, row) pairs of the plain keys, never
+    /// calling back per comparison; nil for keys it does not hold.
+    func sortedRows(count: Int, order: Order) -> [Int]? {
+        let descending = order == .descending
+        switch keys {
+        case .integers(let values):
+            let (present, missingRows) = Self.sorted(values, count: count, descending: descending, setsAside: isMissing)
+            return present + missingRows
+        case .ranks(let values):
+            let (present, missingRows) = Self.sorted(values, count: count, descending: descending, setsAside: isMissing)
+            return present + missingRows
+        case .doubles(let values):
+            let (present, asideRows) = Self.sorted(values, count: count, descending: descending) { row in
+                isMissing(row) || values[row].isNaN
+            }
+            let notANumber = asideRows.filter { !isMissing($0) }, missingRows = asideRows.filter(isMissing)
+            return descending ? notANumber + present + missingRows : present + notANumber + missingRows
+        case .none: return nil
+        }
+    }
+
+    /// The rows of `values` not set aside, sorted by value (ties by row), and the rows set
+    /// aside in their order.
+    private static func sorted<Key: Comparable>(_ values: [Key], count: Int, descending: Bool,
+                                                 setsAside: (Int) -> Bool) -> (sorted: [Int], aside: [Int]) {
+        var pairs: [(key: Key, row: Int)] = []
+        pairs.reserveCapacity(count)
+        var aside: [Int] = []
+        values.withUnsafeBufferPointer { values in
+            for row in 0..<count {
+                if setsAside(row) { aside.append(row) } else { pairs.append((values[row], row)) }
+            }
+        }
+        if descending {
+            pairs.sort { $0.key > $1.key || ($0.key == $1.key && $0.row < $1.row) }
+        } else {
+            pairs.sort { $0.key < $1.key || ($0.key == $1.key && $0.row < $1.row) }
+        }
+        return (pairs.map(\.row), aside)
+    }
 }
 
 extension DataFrame {
@@ -97,6 +140,9 @@ extension DataFrame {
     /// Row positions in the order of the key columns at `positions`.
     func sortedRows(on positions: [Int], orders: [Order]) -> [Int] {
         let keys = positions.map { RowOrder(columns[$0].contents) }
+        if keys.count == 1, let rows = keys[0].sortedRows(count: rowCount, order: orders.first ?? .ascending) {
+            return rows
+        }
         return (0..<rowCount).sorted { a, b in
             for (index, key) in keys.enumerated() {
                 let missingA = key.isMissing(a), missingB = key.isMissing(b)
