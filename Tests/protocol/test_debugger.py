@@ -376,3 +376,32 @@ def test_copy_to_globals_makes_a_local_a_global(debug):
     modules = debug.ok("modules", {})["modules"]
     assert any(m["path"] == cell_path(debug, code) for m in modules)
     assert debug.ok("source", {"source": {"path": cell_path(debug, code)}})["content"] == code
+
+
+def test_hover_on_an_interactive_chart_is_answered_while_a_cell_is_stopped(debug):
+    shown = debug.execute("interactive(LineGraph([1.0, 3.0, 2.0]))")
+    debug.execute_reply(shown)
+    [opened] = [m["content"] for m in debug.iopub if m["msg_type"] == "comm_open"]
+    code = "var filled: [Int] = []\nfor i in 0..<3 {\n    filled.append(i * i)\n}"
+    set_breakpoints(debug, code, [3])
+    running = debug.execute(code)
+    debug.wait_for_event("stopped")
+    client = debug.client
+    hover = client.session.msg("comm_msg", {"comm_id": opened["comm_id"],
+                                            "data": {"method": "custom", "content": {"type": "hover", "x": -50, "y": -50}}})
+    client.shell_channel.send(hover)
+    deadline = time.monotonic() + scaled(10)
+    answers = []
+    while time.monotonic() < deadline and not any(m["msg_type"] == "status" and m["content"]["execution_state"] == "idle"
+                                                   and m["parent_header"].get("msg_id") == hover["header"]["msg_id"]
+                                                   for m in answers):
+        message = debug.read_iopub(0.2)
+        if message is not None and message["parent_header"].get("msg_id") == hover["header"]["msg_id"]:
+            answers.append(message)
+    assert [m["msg_type"] for m in answers] == ["status", "comm_msg", "status"]
+    assert answers[1]["content"]["data"]["content"] == {"type": "none"}
+    assert debug.locals()["i"]["value"] == "0", "the cell is still stopped where it was"
+    set_breakpoints(debug, code, [])
+    debug.ok("continue", {"threadId": 1})
+    assert debug.execute_reply(running)["content"]["status"] == "ok"
+    assert debug.run("filled == [0, 1, 4]")["status"] == "ok"
