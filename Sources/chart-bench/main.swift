@@ -7,6 +7,7 @@ let allSuites: [BenchmarkSuite] = [
     renderingSuite,
     barPieSuite,
     interpreterSuite,
+    debuggerSuite,
     tableSuite,
     tableCellSuite,
 ]
