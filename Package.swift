@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The Swift charting kernel for Jupyter: one package, eight libraries, three executables.
+// The Swift charting kernel for Jupyter: one package, ten libraries, three executables.
 // Layering (see docs/architecture.md): JupyterKernel → JupyterEngine ← ChartScript → ChartCore, ChartData, ChartRaster;
 // ChartScript's widgets speak the widget protocol through JupyterWidgets;
 // ChartNotebook → ChartCore, ChartData, ChartRaster (for notebooks compiled as programs).
@@ -11,8 +11,11 @@ let package = Package(
     products: [
         .library(name: "ChartCore", targets: ["ChartCore"]),
         .library(name: "ChartData", targets: ["ChartData"]),
+        .library(name: "TabularData", targets: ["TabularData"]),
         .library(name: "ChartRaster", targets: ["ChartRaster"]),
         .library(name: "ChartNotebook", targets: ["ChartNotebook"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "ChartScript", targets: ["ChartScript"]),
         .library(name: "JupyterEngine", targets: ["JupyterEngine"]),
         .library(name: "JupyterKernel", targets: ["JupyterKernel"]),
@@ -31,13 +34,21 @@ let package = Package(
                        providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq",
+                       providers: [.apt(["libpq-dev"])]),
 
         // Statistics, scales, chart models, SVG rendering, hit testing. No dependencies.
         .target(name: "ChartCore"),
+        // `import SwiftUI` and `import Charts` in notebooks compiled on Linux: ChartCore's grammar
+        // and SwiftUI values under the modules Apple's code imports (no code of their own).
+        .target(name: "SwiftUI", dependencies: ["ChartCore"]),
+        .target(name: "Charts", dependencies: ["ChartCore", "SwiftUI"]),
         // Charts as PNG pictures and files: ChartCore's SVG rasterised by librsvg and cairo.
         .target(name: "ChartRaster", dependencies: ["ChartCore", "CRsvg"]),
-        // Tables from CSV files and SQLite databases; feeds ChartCore's charts.
-        .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite"]),
+        // DataFrames from CSV files, SQLite databases and PostgreSQL servers; feeds ChartCore's charts.
+        .target(name: "ChartData", dependencies: ["ChartCore", "CSQLite", "CPostgres"]),
+        // `import TabularData` for programs written for Apple's framework: ChartData and Foundation re-exported.
+        .target(name: "TabularData", dependencies: ["ChartData"]),
         // The engine seam: the protocol a language implements and the values that cross it
         // (execution context, mime bundles, JSON, comms, the interrupt flag). No C library.
         .target(name: "JupyterEngine"),
@@ -48,7 +59,11 @@ let package = Package(
         // display, interactive, help, … for a notebook's code compiled as a Swift program.
         .target(name: "ChartNotebook", dependencies: ["ChartCore", "ChartData", "ChartRaster"]),
         // The Swift-flavoured cell language; implements JupyterEngine's KernelEngine.
-        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "ChartRaster", "JupyterEngine", "JupyterWidgets"]),
+        // The interpreter's state lives in class properties changed on every call and loop (frames,
+        // call depth, call-site caches): a release build leaves out the run-time exclusivity
+        // checks of those accesses (a fifth of the interpreter's time); debug builds and the tests keep them.
+        .target(name: "ChartScript", dependencies: ["ChartCore", "ChartData", "ChartRaster", "JupyterEngine", "JupyterWidgets"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
 
         // Glue: command line, kernelspec installation, wiring the engine into the kernel.
         // Linked by the toolchain's lld with packed relative relocations (DT_RELR), so the
@@ -64,7 +79,7 @@ let package = Package(
         .executableTarget(name: "chart-bench", dependencies: ["ChartCore", "ChartData", "ChartScript", "JupyterEngine"]),
 
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden/SVG", "Fixtures"]),
-        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartCore"]),
+        .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartCore"], exclude: ["Fixtures"]),
         .testTarget(name: "ChartRasterTests", dependencies: ["ChartRaster", "ChartCore", "CRsvg"]),
         .testTarget(name: "ChartNotebookTests", dependencies: ["ChartNotebook", "ChartCore", "ChartData", "ChartRaster"]),
         .testTarget(name: "ChartScriptTests", dependencies: ["ChartScript", "ChartCore", "JupyterEngine"]),

@@ -7,7 +7,7 @@ import ChartCore
 /// output holds it. `onChange` hears each new colour in the notebook; here it is never called.
 public struct ColorEditor {
     /// The chart whose colour is edited; nil for a colour variable.
-    public let chart: (any Chart)?
+    public let chart: (any DrawableChart)?
     /// The colour the editor starts at: the target's, or mid-grey (0.5 each, as the seed's
     /// sliders start) for a colour left at nil.
     public let color: Color
@@ -15,7 +15,7 @@ public struct ColorEditor {
     public let onChange: ((Color) -> Void)?
 
     /// An editor of the optional colour at `keyPath` in `chart`, such as `\.lineColor`.
-    public init<C: Chart>(_ chart: C, _ keyPath: WritableKeyPath<C, Color?>, onChange: ((Color) -> Void)? = nil) {
+    public init<C: DrawableChart>(_ chart: C, _ keyPath: WritableKeyPath<C, Color?>, onChange: ((Color) -> Void)? = nil) {
         self.chart = chart
         color = chart[keyPath: keyPath] ?? Color(white: 0.5)
         self.onChange = onChange
@@ -23,7 +23,7 @@ public struct ColorEditor {
 
     /// An editor of the colour at `keyPath` in `chart`, such as `\.barColors[2]` (which must
     /// exist, as reading it in Swift requires).
-    public init<C: Chart>(_ chart: C, _ keyPath: WritableKeyPath<C, Color>, onChange: ((Color) -> Void)? = nil) {
+    public init<C: DrawableChart>(_ chart: C, _ keyPath: WritableKeyPath<C, Color>, onChange: ((Color) -> Void)? = nil) {
         self.chart = chart
         color = chart[keyPath: keyPath]
         self.onChange = onChange

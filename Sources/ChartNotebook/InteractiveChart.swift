@@ -9,14 +9,14 @@ import ChartCore
 /// shown, too). The closures are never called (no pointer).
 public final class InteractiveChart {
     /// The chart the view shows.
-    public var chart: any Chart
+    public var chart: any DrawableChart
     /// Called with the touched index in the notebook; never called here.
     public let onTouch: ((Int) -> Void)?
     /// Called with the last touched index when the pointer leaves, in the notebook; never here.
     public let onRelease: ((Int) -> Void)?
 
     /// A view of `chart`; nothing is written until it is shown.
-    public init(_ chart: any Chart, onTouch: ((Int) -> Void)? = nil, onRelease: ((Int) -> Void)? = nil) {
+    public init(_ chart: any DrawableChart, onTouch: ((Int) -> Void)? = nil, onRelease: ((Int) -> Void)? = nil) {
         self.chart = chart
         self.onTouch = onTouch
         self.onRelease = onRelease

@@ -31,7 +31,7 @@ public enum NotebookOutput {
         /// A line of text, as `print` writes the value.
         case text(String)
         /// A chart, written as an SVG file.
-        case chart(any Chart)
+        case chart(any DrawableChart)
         /// A colour editor: the chart it edits, if any, then the editor's picture, each an SVG
         /// file (the notebook shows the chart above the editor, whose output holds its picture).
         case editor(ColorEditor)
@@ -45,7 +45,7 @@ public enum NotebookOutput {
     /// as the text `print` writes for it.
     static func shown(_ value: Any) -> Shown {
         if value is Void { return .nothing }
-        if let chart = value as? any Chart { return .chart(chart) }
+        if let chart = value as? any DrawableChart { return .chart(chart) }
         if let editor = value as? ColorEditor { return .editor(editor) }
         if let view = value as? InteractiveChart { return .chartView(view) }
         if let dropdown = value as? Dropdown { return .dropdown(dropdown) }
@@ -71,7 +71,7 @@ public enum NotebookOutput {
     /// chart that cannot be drawn (or a file that cannot be written) is reported there instead.
     /// Returns the file's path, or nil when nothing was written.
     @discardableResult
-    static func write(_ chart: any Chart) -> String? {
+    static func write(_ chart: any DrawableChart) -> String? {
         let svg: String
         do {
             svg = try chart.svg

@@ -1,6 +1,6 @@
 import ChartCore
 
-extension Chart {
+extension DrawableChart {
     /// The chart drawn as a PNG picture (BEMSimpleLineGraph's `graphSnapshotImage`): `scale`
     /// pixels per chart pixel, so `png(scale: 2)` of a 640 × 400 chart is 1280 × 800.
     ///

@@ -5,6 +5,7 @@ import ChartScript
 let allSuites: [BenchmarkSuite] = [
     statisticsSuite,
     renderingSuite,
+    grammarSuite,
     barPieSuite,
     interpreterSuite,
     debuggerSuite,
@@ -13,7 +14,7 @@ let allSuites: [BenchmarkSuite] = [
 ]
 
 func printUsage() {
-    print("usage: chart-bench [SUITE ...]\n       chart-bench --cells CODE ...   (run cells once, for callgrind)\n       chart-bench --echo CODE ...    (the same, printing what the cells print and show)\n\nSuites (all run when none is named):")
+    print("usage: chart-bench [SUITE ...]\n       chart-bench --cells CODE ...   (run cells once, for callgrind)\n       chart-bench --echo CODE ...    (the same, printing what the cells print and show)\n       chart-bench --time RUNS SETUP ... CODE   (times the last cell RUNS times after the others)\n\nSuites (all run when none is named):")
     for suite in allSuites {
         print("  \(suite.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(suite.summary)")
     }
@@ -26,6 +27,23 @@ func formatted(_ milliseconds: Double) -> String {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     printUsage()
+    exit(0)
+}
+if arguments.first == "--time", arguments.count >= 3, let runs = Int(arguments[1]) {
+    // Runs every cell but the last once (setup), then times the last `runs` times after one
+    // warm-up, printing its minimum and median in milliseconds and what it printed once: how
+    // scripts/bench/usercode.py times user code without a kernel around it.
+    let engine = ChartScriptEngine()
+    let cells = Array(arguments.dropFirst(2))
+    do {
+        for setup in cells.dropLast() { try BenchmarkCell.run(engine, setup) }
+        try BenchmarkCell.run(engine, cells[cells.count - 1], echoes: true)
+        let timing = try Stopwatch(runs: runs, warmUpRuns: 0).measure { try BenchmarkCell.run(engine, cells[cells.count - 1]) }
+        print("time-ms min \(timing.minimum) median \(timing.median)")
+    } catch {
+        FileHandle.standardError.write("chart-bench: \(error)\n".data(using: .utf8) ?? Data())
+        exit(1)
+    }
     exit(0)
 }
 if arguments.first == "--cells" || arguments.first == "--echo" {

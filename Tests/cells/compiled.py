@@ -21,12 +21,36 @@ NOTEBOOK_FOLDER = REPOSITORY / "notebooks"
 SWIFT_FENCE = re.compile(r"^```swift\s*$", re.MULTILINE)
 
 
+# Swift Charts programs (Tests/ChartsCorpus), each a cell of one document.
+CORPUS_FOLDER = REPOSITORY / "Tests" / "ChartsCorpus"
+
+
 def sources() -> list[Path]:
-    """Every file whose cells must compile: the notebooks, README.md and each docs/*.md with
-    a ```swift block."""
+    """Every file whose cells must compile: the notebooks, README.md, each docs/*.md with
+    a ```swift block, and the charts corpus as one document."""
     notebooks = sorted(NOTEBOOK_FOLDER.glob("*.ipynb"))
     markdown = [REPOSITORY / "README.md"] + sorted((REPOSITORY / "docs").glob("*.md"))
-    return notebooks + [path for path in markdown if SWIFT_FENCE.search(path.read_text(encoding="utf-8"))]
+    return notebooks + [path for path in markdown if SWIFT_FENCE.search(path.read_text(encoding="utf-8"))] + [corpus_document()]
+
+
+def corpus_document() -> Path:
+    """Tests/ChartsCorpus/*.swift as one Markdown document, a ```swift block per program in
+    order (their names are distinct, so they compile as one program), written to the scratch
+    folder."""
+    parts = ["# The charts corpus\n"]
+    for program in sorted(CORPUS_FOLDER.glob("*.swift")):
+        parts.append(f"\n## {program.stem}\n\n```swift\n{program.read_text(encoding='utf-8').rstrip()}\n```\n")
+    SCRATCH.mkdir(parents=True, exist_ok=True)
+    document = SCRATCH / "charts-corpus.md"
+    text = "".join(parts)
+    if not document.exists() or document.read_text(encoding="utf-8") != text:
+        document.write_text(text, encoding="utf-8")
+    return document
+
+
+def source_id(path: Path) -> str:
+    """A test id for a source: its path in the repository (the corpus by its folder)."""
+    return "Tests/ChartsCorpus" if path.parent == SCRATCH else str(path.relative_to(REPOSITORY))
 
 
 def working_directory(source: Path) -> Path:

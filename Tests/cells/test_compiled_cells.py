@@ -1,5 +1,5 @@
 """Every code cell of every notebook in notebooks/ and every ```swift block of README.md and
-docs/*.md compiles unchanged as a Swift program against ChartCore, ChartData and ChartNotebook
+docs/*.md, and every program of the charts corpus (Tests/ChartsCorpus), compiles unchanged as a Swift program against ChartCore, ChartData and ChartNotebook
 (per file, in order, as `swift-chart-kernel export` writes it: a cell's last bare expression
 shown with display(…)), and the program prints the same lines and draws the same SVGs as the
 kernel running the same cells."""
@@ -13,7 +13,7 @@ import pytest
 import compiled
 
 SOURCES = compiled.sources()
-IDS = [str(path.relative_to(compiled.REPOSITORY)) for path in SOURCES]
+IDS = [compiled.source_id(path) for path in SOURCES]
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=IDS)

@@ -10,6 +10,9 @@ public enum ChartError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidNumberFormat(String)
     /// A size or other setting is outside what can be drawn.
     case invalidSetting(name: String, value: String, expected: String)
+    /// A chart's mark or modifier cannot be drawn as written: names the mark ("BarMark(x:y:)")
+    /// and the channel or modifier (".foregroundStyle(by:)", "x"), and says why.
+    case markCannotBeDrawn(mark: String, modifier: String, reason: String)
 
     /// A message a person can act on.
     public var description: String {
@@ -24,6 +27,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible, Sendable {
             return "'\(pattern)' is not a number format; use one printf conversion such as \"%.0f\", \"%.2f\" or \"$%,.1f\""
         case let .invalidSetting(name, value, expected):
             return "\(name) = \(value) cannot be drawn; expected \(expected)"
+        case let .markCannotBeDrawn(mark, modifier, reason):
+            return "\(mark) \(modifier): \(reason)"
         }
     }
 }

@@ -1,5 +1,5 @@
 /// One tick of an axis before layout: where it falls and what it says.
-public struct AxisTick: Hashable, Sendable {
+public struct AxisLabelTick: Hashable, Sendable {
     /// The tick's place along the axis: 0 at the start (left, or bottom for a vertical axis),
     /// 1 at the end.
     public var fraction: Double
@@ -16,7 +16,7 @@ public struct AxisTick: Hashable, Sendable {
 /// An axis as the chart describes it to the layout: ticks, title and looks.
 public struct AxisDescription: Hashable, Sendable {
     /// The ticks, in order along the axis.
-    public var ticks: [AxisTick]
+    public var ticks: [AxisLabelTick]
     /// The axis title; nil for none.
     public var title: String?
     /// False leaves the tick labels out (and their space).
@@ -36,7 +36,7 @@ public struct AxisDescription: Hashable, Sendable {
     public var turnsLabelsToFit: Bool
 
     /// An axis description.
-    public init(ticks: [AxisTick] = [], title: String? = nil, showsLabels: Bool = true, showsGridLines: Bool = true,
+    public init(ticks: [AxisLabelTick] = [], title: String? = nil, showsLabels: Bool = true, showsGridLines: Bool = true,
                 labelStyle: TextStyle = TextStyle(fontSize: 12), titleStyle: TextStyle = TextStyle(fontSize: 13, isBold: true),
                 labelRotation: Angle? = nil, turnsLabelsToFit: Bool = false) {
         self.ticks = ticks
@@ -50,9 +50,9 @@ public struct AxisDescription: Hashable, Sendable {
     }
 
     /// Ticks at values of a linear scale's domain, labelled by `label`.
-    public static func ticks(_ values: [Double], on domain: ClosedRange<Double>, label: (Double) -> String) -> [AxisTick] {
+    public static func ticks(_ values: [Double], on domain: ClosedRange<Double>, label: (Double) -> String) -> [AxisLabelTick] {
         let scale = LinearScale(domain: domain, rangeStart: 0, rangeEnd: 1)
-        return values.map { AxisTick(fraction: scale.fraction(for: $0), label: label($0)) }
+        return values.map { AxisLabelTick(fraction: scale.fraction(for: $0), label: label($0)) }
     }
 }
 

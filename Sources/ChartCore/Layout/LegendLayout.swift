@@ -38,6 +38,13 @@ public struct LegendLayout: Hashable, Sendable {
         guard !entries.isEmpty else { return (0, 0, 0, []) }
         let itemWidths = entries.map { swatchWidth + swatchGap + TextMeasure.width(of: $0.label, style: legend.textStyle) }
         var columns = legend.columns > 0 ? min(legend.columns, entries.count) : (prefersOneColumn ? 1 : entries.count)
+        if legend.columns <= 0 && columns > 1 {
+            // No more columns fit than the widest entry and the narrowest in all the others
+            // allow: start there rather than one column at a time from one per entry.
+            let narrowest = itemWidths.min() ?? 0, widest = itemWidths.max() ?? 0
+            let fitting = 1 + Int(clamping: max(0, (maxWidth - widest) / (narrowest + columnGap)), to: 0...columns)
+            columns = min(columns, fitting)
+        }
         columns = usedColumns(entries.count, asked: columns)
         var columnWidths = widths(itemWidths, columns: columns)
         while legend.columns <= 0 && columns > 1 && total(columnWidths) > maxWidth {
@@ -69,9 +76,16 @@ public struct LegendLayout: Hashable, Sendable {
             top += titleHeight + titleGap
         }
         var items: [Item] = []
+        items.reserveCapacity(entries.count)
+        var columnStarts: [Double] = []
+        var start = origin.x
+        for width in columnWidths {
+            columnStarts.append(start)
+            start += width + columnGap
+        }
         for (offset, entry) in entries.enumerated() {
             let column = offset / rows, row = offset % rows
-            let x = origin.x + columnWidths.prefix(column).reduce(0, +) + Double(column) * columnGap
+            let x = column < columnStarts.count ? columnStarts[column] : start + Double(column - columnStarts.count) * columnGap
             let y = top + Double(row) * (rowHeight + rowGap)
             let middle = y + rowHeight / 2
             let swatch = Rect(x: x, y: middle - 5, width: swatchWidth, height: 10)

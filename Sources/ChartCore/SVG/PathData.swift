@@ -44,6 +44,17 @@ public struct PathData: Sendable {
         appendPair(point)
     }
 
+    /// A circular arc of `radius` to `point` (SVG's `A` command): the larger of the two arcs
+    /// when `isLarge`, drawn clockwise on the screen when `clockwise`.
+    public mutating func arc(radius: Double, to point: Point, isLarge: Bool, clockwise: Bool) {
+        bytes.append(65)
+        appendPair(Point(x: radius, y: radius))
+        bytes.append(contentsOf: isLarge ? [32, 48, 32, 49, 32] : [32, 48, 32, 48, 32])
+        bytes.append(clockwise ? 49 : 48)
+        bytes.append(32)
+        appendPair(point)
+    }
+
     /// Closes the current sub-path.
     public mutating func close() {
         bytes.append(90)

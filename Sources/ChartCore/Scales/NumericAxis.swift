@@ -69,9 +69,9 @@ public struct NumericAxis: Hashable, Sendable {
     private static let units: [(size: Double, symbol: String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k")]
 
     /// The axis description's ticks for these values and labels.
-    public func ticks(labels: [String]) -> [AxisTick] {
+    public func ticks(labels: [String]) -> [AxisLabelTick] {
         let scale = LinearScale(domain: domain, rangeStart: 0, rangeEnd: 1)
-        return zip(tickValues, labels).map { AxisTick(fraction: scale.fraction(for: $0), label: $1) }
+        return zip(tickValues, labels).map { AxisLabelTick(fraction: scale.fraction(for: $0), label: $1) }
     }
 }
 

@@ -34,9 +34,13 @@ struct ByteStringInterner {
     /// Whether fields are still looked up (false once most of the sample was distinct).
     private var isInterning = true
 
+    /// The byte that escapes the next one in escaped fields, if the file uses one.
+    private let escapeByte: UInt8?
+
     /// Creates an interner over the bytes at `base`, which must outlive it.
-    init(base: UnsafePointer<UInt8>, expectedDistinct: Int = 64) {
+    init(base: UnsafePointer<UInt8>, expectedDistinct: Int = 64, escapeByte: UInt8? = nil) {
         self.base = base
+        self.escapeByte = escapeByte
         var capacity = 64
         while capacity < expectedDistinct * 2 { capacity <<= 1 }
         slots = [Slot](repeating: Slot(), count: capacity)
@@ -52,7 +56,7 @@ struct ByteStringInterner {
             firstOccurrences = []
         }
         if !isInterning {
-            dictionary.append(Self.string(base, start, end, escaped: escaped))
+            dictionary.append(Self.string(base, start, end, escaped: escaped, escapeByte: escapeByte))
             return Int32(dictionary.count - 1)
         }
         let hash = Self.hash(base, start, end)
@@ -82,7 +86,7 @@ struct ByteStringInterner {
         firstOccurrences.append(UInt32(truncatingIfNeeded: start))
         firstOccurrences.append(UInt32(truncatingIfNeeded: length))
         hashes.append(hash)
-        dictionary.append(Self.string(base, start, end, escaped: escaped))
+        dictionary.append(Self.string(base, start, end, escaped: escaped, escapeByte: escapeByte))
         if dictionary.count * 2 > slots.count { grow() }
         return code
     }
@@ -140,14 +144,21 @@ struct ByteStringInterner {
         return hash
     }
 
-    /// The text of a field, undoing doubled quotes when `escaped`; the bytes are valid UTF-8.
-    static func string(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, escaped: Bool) -> String {
+    /// The text of a field, undoing doubled quotes (and escapes with `escapeByte`) when
+    /// `escaped`; the bytes are valid UTF-8.
+    static func string(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, escaped: Bool,
+                       escapeByte: UInt8? = nil) -> String {
         let buffer = UnsafeBufferPointer(start: base + start, count: end - start)
         guard escaped else { return String(decoding: buffer, as: UTF8.self) }
         var unescaped: [UInt8] = []
         unescaped.reserveCapacity(buffer.count)
         var index = 0
         while index < buffer.count {
+            if let escapeByte, buffer[index] == escapeByte, index + 1 < buffer.count {
+                unescaped.append(buffer[index + 1])
+                index += 2
+                continue
+            }
             unescaped.append(buffer[index])
             if buffer[index] == 0x22 && index + 1 < buffer.count && buffer[index + 1] == 0x22 { index += 1 }
             index += 1

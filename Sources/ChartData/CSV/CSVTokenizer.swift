@@ -29,6 +29,15 @@ struct CSVTokenizer {
     let path: String
     /// The byte between fields: a comma, or another ASCII separator such as ';' or a tab.
     var separator: UInt8 = 0x2C
+    /// Whether a field in double quotes may hold separators, line breaks and doubled quotes
+    /// (RFC 4180); when false, quotes are ordinary characters.
+    var usesQuoting = true
+    /// A byte that makes the next byte literal (a backslash, say), or nil for none. A field
+    /// holding one is marked like a field with doubled quotes, and decoding undoes both.
+    var escape: UInt8?
+    /// Whether lines holding nothing are skipped (otherwise a blank line is a record of one
+    /// empty field).
+    var skipsBlankLines = true
 
     /// Splits `bytes[start..<end]`; `bytes` must be readable one byte past `end`.
     /// - Throws: `TableError.emptyFile`, `.raggedRow`, `.unterminatedQuote`, `.textAfterClosingQuote`.
@@ -46,7 +55,7 @@ struct CSVTokenizer {
         var rowCount = 0
         var poll = WorkInterruption.Poll(interval: 1 << 20)
         while true {
-            skipBlankLines(bytes, &position, end, &line)
+            if skipsBlankLines { skipBlankLines(bytes, &position, end, &line) }
             guard position < end else { break }
             if poll.shouldStop(after: 64) { throw TableError.interrupted(source: "'\(path)'") }
             let recordLine = line
@@ -84,7 +93,7 @@ struct CSVTokenizer {
         while true {
             var fieldStart = position, fieldEnd: Int
             var escaped = false
-            if position < end && bytes[position] == Self.quote {
+            if usesQuoting && position < end && bytes[position] == Self.quote {
                 let openingLine = line
                 position += 1
                 fieldStart = position
@@ -93,6 +102,12 @@ struct CSVTokenizer {
                         throw TableError.unterminatedQuote(path: path, line: openingLine)
                     }
                     let byte = bytes[position]
+                    if let escape, byte == escape, position + 1 < end {
+                        escaped = true
+                        if bytes[position + 1] == Self.lineFeed { line += 1 }
+                        position += 2
+                        continue
+                    }
                     if byte == Self.quote {
                         if position + 1 < end && bytes[position + 1] == Self.quote {
                             escaped = true
@@ -119,7 +134,12 @@ struct CSVTokenizer {
                 let highestStop = max(separator, Self.carriageReturn)
                 while position < end {
                     let byte = bytes[position]
-                    if byte > highestStop { position += 1; continue }
+                    if byte > highestStop && byte != escape { position += 1; continue }
+                    if let escape, byte == escape, position + 1 < end {
+                        escaped = true
+                        position += 2
+                        continue
+                    }
                     if byte == separator || byte == Self.lineFeed || byte == Self.carriageReturn { break }
                     position += 1
                 }

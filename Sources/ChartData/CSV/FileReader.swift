@@ -49,6 +49,7 @@ enum FileReader {
     /// - Throws: `TableError.fileNotFound`, `.unreadableFile`, `.fileTooLarge`,
     ///   `.notRegularFile`, `.interrupted`.
     static func bytesWithSentinel(path: String, allowsSpecialFiles: Bool = false) throws -> [UInt8] {
+        if let problem = FilePathCheck.problem(with: path) { throw TableError.invalidPath(path: path, reason: problem) }
         let resolved = resolve(path)
         var entry = stat()
         guard stat(resolved, &entry) == 0 else {

@@ -5,7 +5,7 @@ extension Table {
     ///
     /// Follows RFC 4180 (quoted fields with commas, doubled quotes and line breaks inside;
     /// CRLF or LF line ends; a last line with or without a line break) and skips a UTF-8 byte
-    /// order mark and blank lines. Column types are inferred (see `ColumnType`): integers,
+    /// order mark and blank lines. TableColumn types are inferred (see `ColumnType`): integers,
     /// doubles, ISO 8601 dates and date-times, else text. Empty fields are missing values.
     /// A relative `path` is resolved against the current working directory (a notebook's folder).
     /// `separator` is the character between fields: "," by default, ";" or "\t" for files
@@ -45,7 +45,7 @@ extension Table {
         guard bytes.count <= FileReader.maximumBytes else {
             throw TableError.fileTooLarge(path: path, bytes: bytes.count - 1)
         }
-        let columns: [Column] = try bytes.withUnsafeBufferPointer { buffer in
+        let columns: [TableColumn] = try bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { throw TableError.emptyFile(path: path) }
             let end = buffer.count - 1
             let text = UnsafeBufferPointer(start: base, count: end)
@@ -61,7 +61,7 @@ extension Table {
                     if WorkInterruption.isRequested { throw TableError.interrupted(source: "'\(path)'") }
                     let inference = ColumnInference(base: base, spans: spans, column: index,
                                                     columnCount: fields.columnCount, rowCount: fields.rowCount)
-                    return Column(name: names[index], source: source, storage: inference.storage())
+                    return TableColumn(name: names[index], source: source, storage: inference.storage())
                 }
             }
         }

@@ -1,3 +1,4 @@
+import ChartCore
 #if canImport(Glibc)
 import Glibc
 #endif

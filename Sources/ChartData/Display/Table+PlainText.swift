@@ -25,10 +25,16 @@ extension Table {
 }
 
 extension String {
-    /// The string without spaces at its end.
+    /// The string without spaces at its end, found by its bytes from the end (a step back
+    /// through characters costs more the longer the run of spaces before it).
     func trimmingTrailingSpaces() -> String {
-        var text = Substring(self)
-        while text.last == " " { text = text.dropLast() }
-        return String(text)
+        let bytes = utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let before = bytes.index(before: end)
+            guard bytes[before] == 0x20 else { break }
+            end = before
+        }
+        return String(self[..<end])
     }
 }

@@ -15,8 +15,8 @@ extension Table {
         }
         let order = Self.largestFirst(sums)
         return try Table(columns: [
-            Column(name: key.name, source: source, storage: key.storage.gathering(order.map { groups.firstRows[$0] })),
-            Column(name: "sum", source: source, storage: sumStorage.gathering(order)),
+            TableColumn(name: key.name, source: source, storage: key.storage.gathering(order.map { groups.firstRows[$0] })),
+            TableColumn(name: "sum", source: source, storage: sumStorage.gathering(order)),
         ], source: source)
     }
 
@@ -44,14 +44,14 @@ extension Table {
         let means: [Double?] = sums.indices.map { counts[$0] > 0 ? (sums[$0] ?? 0) / Double(counts[$0]) : nil }
         let order = Self.largestFirst(means)
         return try Table(columns: [
-            Column(name: key.name, source: source, storage: key.storage.gathering(order.map { groups.firstRows[$0] })),
-            Column(name: "mean", source: source, storage: .double(order.map { means[$0] })),
+            TableColumn(name: key.name, source: source, storage: key.storage.gathering(order.map { groups.firstRows[$0] })),
+            TableColumn(name: "mean", source: source, storage: .double(order.map { means[$0] })),
         ], source: source)
     }
 
     /// Per group of `group`: the sum and the count of the present numbers of `column`.
     private func totals(of column: String, by group: String)
-        throws -> (key: Column, groups: GroupCodes, sums: [Double?], counts: [Int]) {
+        throws -> (key: TableColumn, groups: GroupCodes, sums: [Double?], counts: [Int]) {
         let key = try self.column(group)
         let values = try self.column(column)
         let groups = GroupCodes(key.storage)

@@ -11,8 +11,8 @@ extension Table {
         let counts = groups.counts()
         let order = Self.largestFirst(counts.map(Double.init))
         return try Table(columns: [
-            Column(name: key.name, source: source, storage: key.storage.gathering(order.map { groups.firstRows[$0] })),
-            Column(name: "count", source: source, storage: .integer(order.map { counts[$0] })),
+            TableColumn(name: key.name, source: source, storage: key.storage.gathering(order.map { groups.firstRows[$0] })),
+            TableColumn(name: "count", source: source, storage: .integer(order.map { counts[$0] })),
         ], source: source)
     }
 

@@ -1,3 +1,5 @@
+import ChartCore
+
 extension Table {
     /// How many rows fall in each calendar month of a date column: a table with the columns
     /// `month` (text such as "2024-09") and `count`, in date order, from the first month to the
@@ -11,8 +13,8 @@ extension Table {
         var months = TextColumnBuilder()
         labels.forEach { months.append($0) }
         return Table(trusted: [
-            Column(name: "month", source: source, storage: months.storage),
-            Column(name: "count", source: source, storage: .integer(periods.map(\.count))),
+            TableColumn(name: "month", source: source, storage: months.storage),
+            TableColumn(name: "count", source: source, storage: .integer(periods.map(\.count))),
         ], source: source)
     }
 
@@ -22,8 +24,8 @@ extension Table {
     public func count(byYearOf column: String) throws -> Table {
         let periods = try periodCounts(of: column) { date in date.year }
         return Table(trusted: [
-            Column(name: "year", source: source, storage: .integer(periods.map(\.period))),
-            Column(name: "count", source: source, storage: .integer(periods.map(\.count))),
+            TableColumn(name: "year", source: source, storage: .integer(periods.map(\.period))),
+            TableColumn(name: "count", source: source, storage: .integer(periods.map(\.count))),
         ], source: source)
     }
 

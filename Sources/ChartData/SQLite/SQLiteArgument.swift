@@ -63,6 +63,7 @@ extension CellValue: SQLiteBindable {
         case .double(let value): return .double(value)
         case .date(let value): return value.sqliteArgument
         case .text(let value): return .text(value)
+        case .boolean(let value): return .integer(value ? 1 : 0)
         case .missing: return .null
         }
     }

@@ -9,11 +9,15 @@ final class SQLiteConnection {
     private let handle: OpaquePointer
     /// The path as the caller gave it, for messages.
     let path: String
+    /// Whether statements may only read (an authorizer refuses everything else).
+    let isReadOnly: Bool
 
     /// Opens the database at `path`, read-only unless `readOnly` is false. Never creates a file.
     /// - Throws: `TableError.fileNotFound`, `.databaseOpenFailed`.
     init(path: String, readOnly: Bool) throws {
         self.path = path
+        isReadOnly = readOnly
+        if let problem = FilePathCheck.problem(with: path) { throw TableError.invalidPath(path: path, reason: problem) }
         let resolved = FileReader.resolve(path)
         var entry = stat()
         guard stat(resolved, &entry) == 0 else {
@@ -36,7 +40,29 @@ final class SQLiteConnection {
         // Every so many virtual machine steps, SQLite asks whether to stop (a query that
         // never ends, such as a recursive CTE without a limit, can then be interrupted).
         sqlite3_progress_handler(handle, Self.progressInterval, { _ in WorkInterruption.isRequested ? 1 : 0 }, nil)
+        if readOnly {
+            // Read-only means no file is written at all: `VACUUM INTO`, `ATTACH` (which creates a
+            // file) and every write are refused before they run.
+            sqlite3_set_authorizer(handle, { _, action, first, second, _, _ in
+                SQLiteConnection.isAllowedReadOnly(action, first.map { String(cString: $0) }, second) ? SQLITE_OK : SQLITE_DENY
+            }, nil)
+        }
     }
+
+    /// What a read-only connection's statements may do: read, select, call functions, recurse,
+    /// and ask pragmas without setting them (`PRAGMA table_info(t)`, not `PRAGMA journal_mode = WAL`).
+    static func isAllowedReadOnly(_ action: Int32, _ name: String?, _ argument: UnsafePointer<CChar>?) -> Bool {
+        switch action {
+        case SQLITE_SELECT, SQLITE_READ, SQLITE_FUNCTION, SQLITE_RECURSIVE: return true
+        case SQLITE_PRAGMA: return argument == nil || readingPragmas.contains(name?.lowercased() ?? "")
+        default: return false
+        }
+    }
+
+    /// The pragmas that take an argument and only read.
+    private static let readingPragmas: Set<String> = [
+        "table_info", "table_xinfo", "table_list", "index_list", "index_info", "index_xinfo", "foreign_key_list",
+    ]
 
     /// The SQLite virtual machine instructions between two questions about stopping
     /// (well under a millisecond).
@@ -64,6 +90,10 @@ final class SQLiteConnection {
         if prepared == SQLITE_MISUSE {
             throw TableError.queryFailed(path: path, query: query,
                                          message: "the query holds more than one statement; run one at a time")
+        }
+        if isReadOnly && (prepared == SQLITE_AUTH || lastErrorMessage.contains("authoriz")) {
+            throw TableError.queryFailed(path: path, query: query, message: "not authorized on a readonly connection, which only reads "
+                + "(VACUUM INTO, ATTACH and writes are refused); pass readOnly: false to change the database")
         }
         guard prepared == SQLITE_OK, let statement else {
             throw TableError.queryFailed(path: path, query: query,

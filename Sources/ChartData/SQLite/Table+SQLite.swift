@@ -2,7 +2,7 @@ extension Table {
     /// Runs one SQL query against an SQLite database file and returns its result as a table.
     ///
     /// Write a `?` in the query for each value and pass the values in `arguments`: they are
-    /// bound by SQLite, never pasted into the SQL text. Column types come from the values
+    /// bound by SQLite, never pasted into the SQL text. TableColumn types come from the values
     /// SQLite returns: integers, reals (doubles), ISO 8601 text (dates), else text; NULL is a
     /// missing value. The database opens read-only unless `readOnly` is false, and a file that
     /// does not exist is an error (never created). A relative `path` is resolved against the
@@ -28,7 +28,7 @@ extension Table {
             names.append(unique)
         }
         let columns = names.enumerated().map { index, name in
-            Column(name: name, source: source,
+            TableColumn(name: name, source: source,
                    storage: .inferring(from: result.rows.map { $0[index] }))
         }
         try self.init(columns: columns, source: source)

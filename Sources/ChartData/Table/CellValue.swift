@@ -17,6 +17,8 @@ public enum CellValue: Sendable, CustomStringConvertible {
     case date(Date)
     /// A piece of text.
     case text(String)
+    /// A truth value (a PostgreSQL boolean).
+    case boolean(Bool)
     /// An empty cell (an empty CSV field or an SQL NULL).
     case missing
 
@@ -52,6 +54,12 @@ public enum CellValue: Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The value as a Bool, if it is one.
+    public var boolean: Bool? {
+        if case .boolean(let value) = self { return value }
+        return nil
+    }
+
     /// Whether the cell is empty.
     public var isMissing: Bool {
         if case .missing = self { return true }
@@ -66,6 +74,7 @@ public enum CellValue: Sendable, CustomStringConvertible {
         case .double(let value): return CellFormat.number(value)
         case .date(let value): return ISODate.format(secondsSince1970: value.timeIntervalSince1970)
         case .text(let value): return value
+        case .boolean(let value): return String(value)
         case .missing: return ""
         }
     }
@@ -77,6 +86,7 @@ public enum CellValue: Sendable, CustomStringConvertible {
         case .integer, .double: return 1
         case .date: return 2
         case .text: return 3
+        case .boolean: return 4
         }
     }
 }
@@ -88,6 +98,7 @@ extension CellValue: Equatable {
         case (.integer(let a), .integer(let b)): return a == b
         case (.text(let a), .text(let b)): return a == b
         case (.date(let a), .date(let b)): return a == b
+        case (.boolean(let a), .boolean(let b)): return a == b
         case (.missing, .missing): return true
         default:
             if let a = lhs.number, let b = rhs.number { return a == b }
@@ -105,6 +116,7 @@ extension CellValue: Hashable {
         case .double(let value): hasher.combine(value)
         case .date(let value): hasher.combine(value)
         case .text(let value): hasher.combine(value)
+        case .boolean(let value): hasher.combine(value)
         case .missing: break
         }
     }
@@ -118,6 +130,7 @@ extension CellValue: Comparable {
         case (.integer(let a), .integer(let b)): return a < b
         case (.text(let a), .text(let b)): return a < b
         case (.date(let a), .date(let b)): return a < b
+        case (.boolean(let a), .boolean(let b)): return !a && b
         default:
             if let a = lhs.number, let b = rhs.number { return a < b }
             return lhs.kindRank < rhs.kindRank

@@ -77,6 +77,7 @@ enum ColumnStorage: Sendable {
             case .integer: allDates = false
             case .double: allIntegers = false; allDates = false
             case .date: allIntegers = false; allNumbers = false
+            case .boolean: allIntegers = false; allNumbers = false; allDates = false
             case .text(let text):
                 allIntegers = false; allNumbers = false
                 if allDates && ISODate.secondsSince1970(text) == nil { allDates = false }

@@ -4,14 +4,14 @@
 /// sort and chart it. Tables are values: every operation returns a new table.
 public struct Table: Sendable, CustomStringConvertible {
     /// The columns, in order.
-    public private(set) var columns: [Column]
+    public private(set) var columns: [TableColumn]
     /// Where the table came from, such as "students.csv" (used in error messages).
     public let source: String
 
     /// Creates a table from columns of equal length.
     /// - Throws: `TableError.columnLengthsDiffer` when the columns' lengths differ,
     ///   `TableError.duplicateColumn` when two columns share a name.
-    public init(columns: [Column], source: String = "a table") throws {
+    public init(columns: [TableColumn], source: String = "a table") throws {
         if let first = columns.first, let other = columns.first(where: { $0.count != first.count }) {
             throw TableError.columnLengthsDiffer(
                 first: first.name, firstCount: first.count, other: other.name, otherCount: other.count)
@@ -20,19 +20,19 @@ public struct Table: Sendable, CustomStringConvertible {
         for column in columns where !seen.insert(column.name).inserted {
             throw TableError.duplicateColumn(name: column.name, source: source)
         }
-        self.columns = columns.map { Column(name: $0.name, source: source, storage: $0.storage) }
+        self.columns = columns.map { TableColumn(name: $0.name, source: source, storage: $0.storage) }
         self.source = source
     }
 
     /// Creates a table from (name, values) pairs, inferring each column's type.
     /// - Throws: as `init(columns:source:)`.
     public init(_ pairs: KeyValuePairs<String, [CellValue]>, source: String = "a table") throws {
-        try self.init(columns: pairs.map { Column(name: $0.key, values: $0.value) }, source: source)
+        try self.init(columns: pairs.map { TableColumn(name: $0.key, values: $0.value) }, source: source)
     }
 
     /// Builds a table whose columns are known to be consistent.
-    init(trusted columns: [Column], source: String) {
-        self.columns = columns.map { Column(name: $0.name, source: source, storage: $0.storage) }
+    init(trusted columns: [TableColumn], source: String) {
+        self.columns = columns.map { TableColumn(name: $0.name, source: source, storage: $0.storage) }
         self.source = source
     }
 
@@ -50,12 +50,12 @@ public struct Table: Sendable, CustomStringConvertible {
 
     /// The column called `name`.
     /// - Throws: `TableError.columnNotFound`, naming the columns there are and the closest one.
-    public func column(_ name: String) throws -> Column {
+    public func column(_ name: String) throws -> TableColumn {
         try columns[columnIndex(of: name)]
     }
 
     /// The column called `name` (same as `column(_:)`).
-    public subscript(name: String) -> Column {
+    public subscript(name: String) -> TableColumn {
         get throws { try column(name) }
     }
 
@@ -92,7 +92,7 @@ public struct Table: Sendable, CustomStringConvertible {
     /// A copy keeping the rows at `rows`, in that order; the caller keeps them in bounds.
     func gathering(_ rows: [Int]) -> Table {
         Table(trusted: columns.map {
-            Column(name: $0.name, source: source, storage: $0.storage.gathering(rows))
+            TableColumn(name: $0.name, source: source, storage: $0.storage.gathering(rows))
         }, source: source)
     }
 }

@@ -45,6 +45,18 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRegularFile(path: String, kind: String, canBeAllowed: Bool)
     /// The program asked the loading or the query to stop (``WorkInterruption``).
     case interrupted(source: String)
+    /// A path holding a NUL or another control character (``FilePathCheck``).
+    case invalidPath(path: String, reason: String)
+    /// A column was asked for as values of a type it does not hold (`df["species", Int.self]`).
+    case wrongColumnType(column: String, holds: String, asked: String)
+    /// A field of a column read as `type` (chosen with `types:` or inferred) is not such a value.
+    case unparsableField(path: String, line: Int, column: String, value: String, type: String)
+    /// An option of the CSV reader cannot be used (`reason` says why).
+    case invalidOption(String)
+    /// An operation needs columns of matching types (a join's keys, a combined column).
+    case incompatibleColumns(first: String, firstType: String, second: String, secondType: String, operation: String)
+    /// A value of another type than the column's was given.
+    case wrongValueType(column: String, holds: String, given: String)
 
     /// The message shown to the person running the cell.
     public var description: String {
@@ -102,8 +114,20 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notRegularFile(let path, let kind, let canBeAllowed):
             let remedy = canBeAllowed ? "; pass allowsSpecialFiles: true to read it anyway" : "; SQLite reads databases from regular files"
             return "'\(path)' is \(kind), not a regular file\(remedy)"
+        case .invalidPath(let path, let reason):
+            return "cannot open \(path.debugDescription): \(reason)"
         case .interrupted(let source):
             return "reading \(source) was interrupted"
+        case .wrongColumnType(let column, let holds, let asked):
+            return "column '\(column)' holds \(holds) values, not \(asked); ask for it as df[\"\(column)\", \(holds).self]"
+        case .unparsableField(let path, let line, let column, let value, let type):
+            return "'\(path)' line \(line), column '\(column)': cannot read \(value.debugDescription) as \(type)"
+        case .invalidOption(let reason):
+            return reason
+        case .incompatibleColumns(let first, let firstType, let second, let secondType, let operation):
+            return "cannot \(operation): '\(first)' holds \(firstType) values but '\(second)' holds \(secondType)"
+        case .wrongValueType(let column, let holds, let given):
+            return "column '\(column)' holds \(holds) values; a \(given) cannot go in it"
         case .argumentCountMismatch(let query, let placeholders, let arguments):
             return "the query has \(placeholders) placeholder\(placeholders == 1 ? "" : "s") but "
                 + "\(arguments) argument\(arguments == 1 ? " was" : "s were") given\n  query: \(query)"

@@ -230,6 +230,8 @@ struct FunctionDeclaration {
     /// The body; `nil` for a protocol requirement.
     var body: [Statement]?
     var location: SourceLocation
+    /// Where the body's closing `}` is (where swiftc reports a missing `return`).
+    var bodyEnd: SourceLocation?
 
     /// The result builder named by an attribute (`@DrawingBuilder func banner() -> Drawable`).
     var resultBuilderName: String? { modifiers.propertyWrapperName }

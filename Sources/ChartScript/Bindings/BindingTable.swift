@@ -47,7 +47,9 @@ final class BindingTable {
         ScatterPlotBindings.register,
         BarChartBindings.register,
         PieChartBindings.register,
+        GrammarBindings.register,
         TableBindings.register,
+        DataFrameBindings.register,
         WidgetBindings.register,
         ExportBindings.register,
     ]

@@ -87,6 +87,9 @@ final class TypeBinding {
     var richDisplay: ((Any) throws -> [String: String])?
     /// Reads `value[index]` for a payload (a table's column by name), or `nil` when the type has no subscript.
     var subscriptGet: ((Any, [Value]) throws -> Value)?
+    /// Writes `value[index] = newValue` for a payload, giving the changed value (a frame's
+    /// column by name), or `nil` when the subscript is get-only.
+    var subscriptSet: ((Any, [Value], Value) throws -> Value)?
     /// Converts a value Swift bridges to this type (`total as NSNumber`, `let n: NSNumber = 5`),
     /// or gives `nil` for one it does not.
     var bridge: ((Value) throws -> Value?)?

@@ -5,8 +5,8 @@ import ChartRaster
 /// PNG pictures and files, and the rich display (SVG plus a one-line text summary, a PNG
 /// when asked, and warnings about settings the chart could not follow on standard error).
 enum ChartBindings {
-    /// Binds the `Chart` protocol's members on `type`, whose payloads are `C`.
-    static func registerCommon<C: Chart>(on type: TypeBinding, _ chartType: C.Type, receiver: String) {
+    /// Binds the `DrawableChart` protocol's members on `type`, whose payloads are `C`.
+    static func registerCommon<C: DrawableChart>(on type: TypeBinding, _ chartType: C.Type, receiver: String) {
         type.bind("title", \C.title, Bridge.string.optional, "The title above the chart; nil for none.", example: "\(receiver).title = \"Enrollment\"")
         type.bind("titleStyle", \C.titleStyle, .native("TextStyle"), "The title's size, colour and weight (CorePlot's titleTextStyle).",
                   example: "\(receiver).titleStyle = TextStyle(fontSize: 20, color: .gray, weight: .semibold)")
@@ -45,7 +45,7 @@ enum ChartBindings {
     ]
 
     /// `png(scale:)` and `write(to:scale:)`.
-    private static func registerExport<C: Chart>(on type: TypeBinding, _ chartType: C.Type, receiver: String) {
+    private static func registerExport<C: DrawableChart>(on type: TypeBinding, _ chartType: C.Type, receiver: String) {
         type.addMethod("png", [param("scale", "Double", default: true)], doc("func png(scale: Double = 1) throws -> PNGImage",
             "The chart drawn as a PNG picture, scale pixels per chart pixel (BEMSimpleLineGraph's graphSnapshotImage); shown as the picture when it is a cell's result.",
             "\(receiver).png(scale: 2)")) { receiver, arguments, _ in
@@ -68,7 +68,7 @@ enum ChartBindings {
 
     /// The rich display of `chart`: SVG and text summary, a PNG of the same drawing when the
     /// session asked for one; warnings go to the cell's standard error.
-    static func bundle<C: Chart>(of chart: C, runtime: Runtime?, reportsWarnings: Bool = true) throws -> [String: String] {
+    static func bundle<C: DrawableChart>(of chart: C, runtime: Runtime?, reportsWarnings: Bool = true) throws -> [String: String] {
         let geometry: C.Geometry
         do { geometry = try chart.makeGeometry() } catch { throw ScriptError.library(String(describing: error)) }
         let svg = chart.render(geometry)

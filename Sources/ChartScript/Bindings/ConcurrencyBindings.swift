@@ -10,7 +10,9 @@ enum ConcurrencyBindings {
         task.addInitializer([param(nil, "closure")], doc("init(operation: @escaping @Sendable () async -> Success)",
             "Runs the closure (at once, in a cell) and keeps its result or error.", "Task { print(\"working\") }")) { arguments, runtime in
             let box = TaskBox()
-            do { box.result = .success(try runtime.call(try arguments.function(0), [])) } catch {
+            let operation = try arguments.function(0)
+            box.throws = operation.isThrowing
+            do { box.result = .success(try runtime.call(operation, [])) } catch {
                 guard ErrorValues.catchable(error) != nil else { throw error }
                 box.result = .failure(error)
             }
@@ -112,9 +114,26 @@ enum ConcurrencyBindings {
 }
 
 /// A task's outcome.
-final class TaskBox {
+final class TaskBox: CustomStringConvertible {
     var result: Result<Value, Error> = .success(.void)
     var isCancelled = false
+    /// Whether the task's closure throws (its failure type is then `Error`, else `Never`).
+    var `throws` = false
+
+    /// `Task<Int, Never>`, as `type(of:)` names the task (its success type is its result's).
+    var typeName: String {
+        let success: String
+        switch result {
+        case .success(let value): success = TypeNames.swiftName(TypeNames.type(of: value))
+        case .failure: success = "()"
+        }
+        let failure: String
+        if case .failure = result { failure = "Error" } else { failure = self.throws ? "Error" : "Never" }
+        return "Task<\(success), \(failure)>"
+    }
+
+    /// What `print` shows of a task, as Swift does: its type and an opaque handle.
+    var description: String { typeName + "(_task: (Opaque Value))" }
 }
 
 /// A task group's results, in the order the tasks were added.

@@ -16,8 +16,9 @@ enum FoundationNames {
         /// Whether importing `module` makes the names available.
         func isProvided(by module: String) -> Bool {
             switch self {
-            case .foundation: return module == "Foundation"
-            case .cLibrary: return module == "Foundation" || module == "Glibc" || module == "Darwin" || module == "Musl"
+            // SwiftUI brings Foundation with it, and Charts brings SwiftUI; TabularData brings Foundation.
+            case .foundation: return module == "Foundation" || module == "TabularData" || module == "SwiftUI" || module == "Charts"
+            case .cLibrary: return module == "Foundation" || module == "TabularData" || module == "SwiftUI" || module == "Charts" || module == "Glibc" || module == "Darwin" || module == "Musl"
             }
         }
     }

@@ -201,17 +201,47 @@ enum GlobalFunctionBindings {
         let start = try arguments.value(0), end = try arguments.value(1), step = try arguments.value(2)
         if case .int(let from) = start, case .int(let to) = end, case .int(let by) = step {
             guard by != 0 else { throw ScriptError.typeMismatch("stride needs a step other than 0") }
-            let span = Double(to) - Double(from)
-            guard span / Double(by) <= Double(Sequences.maximumMaterializedCount) else {
-                throw ScriptError.typeMismatch("stride would make too many values")
+            let count = try StrideCount.checked(span: Double(to) - Double(from), step: Double(by))
+            try MemoryGuard.shared.reserve(count &* MemoryLayout<Int>.stride, for: "a stride of \(count) integers")
+            var values: [Int] = []
+            values.reserveCapacity(count)
+            var poll = InterruptPoll()
+            if inclusive {
+                for value in Swift.stride(from: from, through: to, by: by) { try poll.step(); values.append(value) }
+            } else {
+                for value in Swift.stride(from: from, to: to, by: by) { try poll.step(); values.append(value) }
             }
-            let values = inclusive ? Array(Swift.stride(from: from, through: to, by: by)) : Array(Swift.stride(from: from, to: to, by: by))
             return .array(ArrayValue(.ints(values)))
         }
         let from = try arguments.double(0), to = try arguments.double(1), by = try arguments.double(2)
         guard by != 0, by.isFinite else { throw ScriptError.typeMismatch("stride needs a finite step other than 0") }
-        let values = inclusive ? Array(Swift.stride(from: from, through: to, by: by)) : Array(Swift.stride(from: from, to: to, by: by))
-        guard values.count <= 100_000_000 else { throw ScriptError.typeMismatch("stride would make too many values") }
+        // Counted before anything is made: `by: 1e-300` would make values for ever.
+        let count = try StrideCount.checked(span: to - from, step: by)
+        try MemoryGuard.shared.reserve(count &* MemoryLayout<Double>.stride, for: "a stride of \(count) numbers")
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        var poll = InterruptPoll()
+        if inclusive {
+            for value in Swift.stride(from: from, through: to, by: by) { try poll.step(); values.append(value) }
+        } else {
+            for value in Swift.stride(from: from, to: to, by: by) { try poll.step(); values.append(value) }
+        }
         return .array(ArrayValue(.doubles(values)))
+    }
+}
+
+/// How many values a stride makes, known before it makes them.
+enum StrideCount {
+    /// About `span / step` (one more for a bound included), refused past what an array holds
+    /// at once (``Sequences/maximumMaterializedCount``): `for … in stride(…)` takes one value
+    /// at a time and has no such limit.
+    static func checked(span: Double, step: Double) throws -> Int {
+        let estimate = (span / step).rounded(.up) + 1
+        guard estimate.isFinite, estimate <= Double(Sequences.maximumMaterializedCount) else {
+            let shown = estimate < 1e18 ? String(Int(estimate)) : estimate.isFinite ? "about \(estimate)" : "endlessly many"
+            throw ScriptError.typeMismatch("stride would make \(shown) values, more than the \(Sequences.maximumMaterializedCount) "
+                + "an array holds at once; a for-in loop over it takes one at a time")
+        }
+        return max(0, Int(estimate))
     }
 }

@@ -14,7 +14,7 @@ enum PieChartBindings {
             "A pie with one slice per category; the values (Ints or Doubles) must not be negative.", "PieChart(categories: [\"Math\", \"Art\"], values: [31, 12])")) { arguments, _ in
             .bound(PieChart(categories: try arguments.strings(0), values: try arguments.doubles(1)))
         }
-        TableChartBindings.addInitializer(to: type, { try PieChart($0) },
+        TableChartBindings.addInitializer(to: type, { try PieChart($0) }, frame: { try PieChart($0) },
             "A pie chart of a two-column table: the first column names the slices, the second gives their sizes.",
             example: "PieChart(students.count(by: \"subject\"))")
         ChartBindings.registerCommon(on: type, PieChart.self, receiver: "pie")

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Ranges: `0..<5` and `1...5`, with the sequence methods and their bounds.
 enum RangeBindings {
     static let rangeDocumentation = doc("struct Range<Int> / ClosedRange<Int>",
@@ -31,6 +33,9 @@ enum RangeBindings {
         registerBounded(ClosedRange<Double>.self, "ClosedRange<Double>", "0.0...1.0", element: "0.5", in: table, double, Value.double)
         registerBounded(Range<Double>.self, "Range<Double>", "0.0..<1.0", element: "0.5", in: table, double, Value.double)
         registerBounded(ClosedRange<String>.self, "ClosedRange<String>", "\"a\"...\"m\"", element: "\"f\"", in: table, string, Value.string)
+        let date: (Value) -> Date? = { if case .native(let box) = $0 { return box.payload as? Date } else { return nil } }
+        registerBounded(ClosedRange<Date>.self, "ClosedRange<Date>", "start...end", element: "Date.now", in: table, date,
+                        { .native(NativeBox(typeName: DateBindings.typeName, payload: $0)) })
         let partial = table.type("PartialRange", doc("struct PartialRangeThrough<Int> / PartialRangeUpTo<Int> / PartialRangeFrom<Int>",
             "A range with one bound: ...5 (up to and including 5), ..<3 (below 3) or 10... (10 and above); for slicing (values[2...]) and membership.",
             "(...5).contains(3)"))

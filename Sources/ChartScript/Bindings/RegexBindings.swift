@@ -1,8 +1,8 @@
-import Foundation
-
 /// Regular expressions: `Regex` (from `#/…/#` or `try Regex("…")`) and the String methods that
-/// search with one, matched by Foundation's engine, whose syntax agrees with Swift's for the
-/// common patterns (classes, quantifiers, groups, named groups `(?<name>…)`, anchors).
+/// search with one, in Swift Regex's syntax and matched as Swift matches (by characters),
+/// by the interpreter's own engine (`ChartScript/Regex`): every step can be interrupted, the
+/// memory budget sees it grow, and patterns without back references or lookaheads never take
+/// more than linear time once a search has backtracked long.
 enum RegexBindings {
     static func register(in table: BindingTable) {
         let regex = table.type("Regex", doc("struct Regex<Output>",
@@ -10,39 +10,57 @@ enum RegexBindings {
             "if let match = \"Order 66\".firstMatch(of: #/\\d+/#) { print(match.output) }"))
         regex.addInitializer([param(nil, "String")], doc("init(_ pattern: String) throws",
             "Compiles the pattern; an invalid pattern is an error.", "let word = try Regex(\"[a-z]+\")")) { arguments, _ in
-            let pattern = try arguments.string(0)
-            guard let expression = try? NSRegularExpression(pattern: pattern) else {
-                throw ScriptError.library("invalid regular expression: \(pattern)")
+            try .native(NativeBox(typeName: "Regex", payload: RegexPattern(pattern: arguments.string(0))))
+        }
+        let modifiers: [(String, String, WritableKeyPath<RegexOptions, Bool>)] = [
+            ("ignoresCase", "Letters match in either case.", \.ignoresCase),
+            ("dotMatchesNewlines", "`.` matches newlines too.", \.dotMatchesNewlines),
+            ("anchorsMatchLineEndings", "`^` and `$` match at the start and end of each line.", \.anchorsMatchLineEndings),
+        ]
+        for (name, summary, option) in modifiers {
+            regex.addMethod(name, [param(nil, "Bool", default: true)], doc("func \(name)(_ \(name == "ignoresCase" ? "ignoresCase" : "matchesNewlines"): Bool = true) -> Regex<Output>",
+                summary, "text.contains(#/total/#.\(name)())")) { receiver, arguments, _ in
+                var pattern = try RegexBindings.regex(receiver)
+                pattern.options[keyPath: option] = arguments.has(0) ? try arguments.bool(0) : true
+                return .native(NativeBox(typeName: "Regex", payload: try RegexPattern(pattern: pattern.pattern, options: pattern.options)))
             }
-            return .native(NativeBox(typeName: "Regex", payload: RegexPattern(pattern: pattern, expression: expression)))
         }
 
         let string = table.type("String", doc("struct String", "Text.", "\"hello\""))
         string.addMethod("firstMatch", [param("of", "Regex")], doc("func firstMatch<Output>(of regex: Regex<Output>) -> Regex<Output>.Match?",
             "The first match in the string, or nil.", "text.firstMatch(of: #/\\d+/#)?.output")) { receiver, arguments, _ in
             let (text, pattern) = try operands(receiver, arguments)
-            return pattern.matches(in: text, anchored: false).first.map { .wrapped($0) } ?? .null
+            return try pattern.firstMatch(in: text, anchored: false, wholeText: false).map { .wrapped($0) } ?? .null
         }
         string.addMethod("wholeMatch", [param("of", "Regex")], doc("func wholeMatch<Output>(of regex: Regex<Output>) -> Regex<Output>.Match?",
             "The match of the whole string, or nil.", "\"2024-05-01\".wholeMatch(of: #/(\\d+)-(\\d+)-(\\d+)/#)")) { receiver, arguments, _ in
             let (text, pattern) = try operands(receiver, arguments)
-            return pattern.matches(in: text, anchored: true).first.map { .wrapped($0) } ?? .null
+            return try pattern.firstMatch(in: text, anchored: true, wholeText: true).map { .wrapped($0) } ?? .null
+        }
+        string.addMethod("prefixMatch", [param("of", "Regex")], doc("func prefixMatch<Output>(of regex: Regex<Output>) -> Regex<Output>.Match?",
+            "The match at the start of the string, or nil.", "\"42 apples\".prefixMatch(of: #/\\d+/#)?.output")) { receiver, arguments, _ in
+            let (text, pattern) = try operands(receiver, arguments)
+            return try pattern.firstMatch(in: text, anchored: true, wholeText: false).map { .wrapped($0) } ?? .null
         }
         string.addMethod("matches", [param("of", "Regex")], doc("func matches<Output>(of regex: Regex<Output>) -> [Regex<Output>.Match]",
             "Every match, in order.", "text.matches(of: #/\\d+/#).map(\\.output)")) { receiver, arguments, _ in
             let (text, pattern) = try operands(receiver, arguments)
-            return .array(ArrayValue(keeping: pattern.matches(in: text, anchored: false)))
+            return .array(ArrayValue(keeping: try pattern.allMatches(in: text)))
         }
 
-        string.addMethod("replacing", [param(nil, "Any"), param("with", "String")], doc(
-            "func replacing(_ other: some StringProtocol, with replacement: some StringProtocol) -> String",
+        string.addMethod("replacing", [param(nil, "Any"), param("with", "String"), param("maxReplacements", "Int", default: true)], doc(
+            "func replacing(_ other: some StringProtocol, with replacement: some StringProtocol, maxReplacements: Int = .max) -> String",
             "The string with every occurrence of the other string, or every match of a regex, replaced.",
             "text.replacing(#/\\d+/#, with: \"#\")")) { receiver, arguments, _ in
             guard case .string(let text) = receiver else { throw ScriptError.typeMismatch("expected a String") }
             let replacement = try arguments.string(1)
-            guard let pattern = try pattern(arguments.value(0)) else { return .string(text.replacingEvery(try arguments.string(0), with: replacement)) }
-            let template = NSRegularExpression.escapedTemplate(for: replacement)
-            return .string(pattern.expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template))
+            let limit = arguments.has(2) ? try arguments.int(2) : .max
+            guard limit >= 0 else { throw ScriptError.library("maxReplacements must not be negative") }
+            guard let pattern = try pattern(arguments.value(0)) else {
+                guard limit == .max else { throw ScriptError.library("maxReplacements is supported with a Regex") }
+                return .string(text.replacingEvery(try arguments.string(0), with: replacement))
+            }
+            return .string(try pattern.replacing(in: text, with: replacement, limit: limit))
         }
 
         let match = table.type("Match", doc("struct Regex<Output>.Match",
@@ -69,6 +87,11 @@ enum RegexBindings {
         return box.payload as? RegexPattern
     }
 
+    private static func regex(_ value: Value) throws -> RegexPattern {
+        guard let pattern = try pattern(value) else { throw ScriptError.typeMismatch("expected a Regex") }
+        return pattern
+    }
+
     private static func operands(_ receiver: Value, _ arguments: BoundArguments) throws -> (String, RegexPattern) {
         guard case .string(let text) = receiver else { throw ScriptError.typeMismatch("expected a String") }
         return (text, try arguments.native(0, as: RegexPattern.self, named: "Regex"))
@@ -80,52 +103,74 @@ enum RegexBindings {
     }
 }
 
-/// A compiled pattern.
+/// A compiled pattern with the options it was made with.
 struct RegexPattern {
     var pattern: String
-    var expression: NSRegularExpression
+    var options: RegexOptions
+    var program: RegexProgram
 
-    /// The matches in `text` as `Match` values (only one covering all of `text` when `anchored`).
-    func matches(in text: String, anchored: Bool) -> [Value] {
-        let whole = NSRange(text.startIndex..., in: text)
-        let names = groupNames()
-        return expression.matches(in: text, options: anchored ? [.anchored] : [], range: whole).compactMap { result in
-            if anchored && result.range != whole { return nil }
-            var groups: [Value] = []
-            for index in 0..<result.numberOfRanges {
-                let range = result.range(at: index)
-                if range.location == NSNotFound, index > 0 { groups.append(.null); continue }
-                let piece = Range(range, in: text).map { String(text[$0]) } ?? ""
-                groups.append(.string(piece))
-            }
-            return .native(NativeBox(typeName: "Match", payload: RegexMatch(groups: groups, names: names)))
+    /// Compiles `pattern`; an invalid one is a library error naming the reason.
+    init(pattern: String, options: RegexOptions = RegexOptions()) throws {
+        self.pattern = pattern
+        self.options = options
+        do {
+            program = try RegexProgram(pattern: pattern, options: options)
+        } catch let error as RegexSyntaxError {
+            throw ScriptError.library(error.description)
         }
     }
 
-    /// The name of each group by position (`nil` for a group without one).
-    private func groupNames() -> [String?] {
-        var names: [String?] = Array(repeating: nil, count: expression.numberOfCaptureGroups + 1)
-        var position = 0
-        var index = pattern.startIndex
-        while index < pattern.endIndex {
-            let character = pattern[index]
-            if character == "\\" {
-                index = pattern.index(after: index)
-                if index < pattern.endIndex { index = pattern.index(after: index) }
-                continue
+    /// The first match in `text` as a `Match` value: anywhere, at the start (`anchored`), or
+    /// of all of it (`wholeText`).
+    func firstMatch(in text: String, anchored: Bool, wholeText: Bool) throws -> Value? {
+        var matcher = RegexMatcher(program, in: text)
+        return try matcher.firstMatch(from: text.startIndex, anchored: anchored, wholeText: wholeText).map { value(of: $0, in: text) }
+    }
+
+    /// Whether the pattern matches anywhere in `text`.
+    func isFound(in text: String) throws -> Bool {
+        var matcher = RegexMatcher(program, in: text)
+        return try matcher.firstMatch(from: text.startIndex) != nil
+    }
+
+    /// Every match in `text` as `Match` values.
+    func allMatches(in text: String) throws -> [Value] {
+        var matcher = RegexMatcher(program, in: text)
+        var result: [Value] = []
+        do {
+            try matcher.allMatches { match in
+                try InterruptibleWork.makeRoom(in: &result)
+                result.append(value(of: match, in: text))
             }
-            if character == "(" {
-                let rest = pattern[pattern.index(after: index)...]
-                if rest.hasPrefix("?<"), !rest.hasPrefix("?<="), !rest.hasPrefix("?<!"), let close = rest.firstIndex(of: ">") {
-                    position += 1
-                    if position < names.count { names[position] = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close]) }
-                } else if !rest.hasPrefix("?") {
-                    position += 1
-                }
-            }
-            index = pattern.index(after: index)
+        } catch {
+            Disposal.later(&result, replacingWith: [])
+            throw error
         }
-        return names
+        return result
+    }
+
+    /// `text` with at most `limit` matches replaced by `replacement` (taken literally).
+    func replacing(in text: String, with replacement: String, limit: Int) throws -> String {
+        var matcher = RegexMatcher(program, in: text)
+        var result = ""
+        var copied = text.startIndex
+        do {
+            try matcher.allMatches(limit: limit) { match in
+                result += text[copied..<match.range.lowerBound]
+                result += replacement
+                copied = match.range.upperBound
+            }
+        } catch {
+            Disposal.later(&result, replacingWith: "")
+            throw error
+        }
+        result += text[copied...]
+        return result
+    }
+
+    private func value(of match: RegexMatcher.Match, in text: String) -> Value {
+        let groups: [Value] = match.groups.map { range in range.map { .string(String(text[$0])) } ?? .null }
+        return .native(NativeBox(typeName: "Match", payload: RegexMatch(groups: groups, names: program.captureNames)))
     }
 }
 

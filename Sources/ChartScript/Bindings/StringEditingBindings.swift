@@ -6,12 +6,16 @@ enum StringEditingBindings {
     static func register(on string: TypeBinding) {
         string.addMethod("append", [param(nil, "String")], isMutating: true, doc("mutating func append(_ other: String)",
             "Adds text (or a character) at the end.", "var line = \"a\"\nline.append(\"b\")")) { receiver, arguments, _ in
-            receiver = .string(text(receiver) + (try arguments.string(0)))
+            let addition = try arguments.string(0)
+            if try receiver.appendString(addition) { return .void }
+            receiver = .string(text(receiver) + addition)
             return .void
         }
         string.addMethod("append", [param("contentsOf", "Any")], isMutating: true, doc("mutating func append(contentsOf other: some Sequence<Character>)",
             "Adds the characters of another string or of an array of characters at the end.", "line.append(contentsOf: \"cd\")")) { receiver, arguments, _ in
-            receiver = .string(text(receiver) + (try characters(of: try arguments.value(0), for: "append(contentsOf:)")))
+            let addition = try characters(of: try arguments.value(0), for: "append(contentsOf:)")
+            if try receiver.appendString(addition) { return .void }
+            receiver = .string(text(receiver) + addition)
             return .void
         }
         string.addMethod("insert", [param(nil, "String"), param("at", "Any")], isMutating: true, doc("mutating func insert(_ character: Character, at index: String.Index)",

@@ -75,9 +75,15 @@ enum StringQueryBindings {
         }
         string.addMethod("contains", [param(nil, "Any")], doc("func contains(_ other: some StringProtocol) -> Bool",
             "Whether the other string (or character, or a match of a regex) occurs inside; an empty string never does.", "name.contains(\"roll\")")) { receiver, arguments, _ in
-            if let pattern = try RegexBindings.pattern(arguments.value(0)) { return .bool(!pattern.matches(in: text(receiver), anchored: false).isEmpty) }
+            if let pattern = try RegexBindings.pattern(arguments.value(0)) { return .bool(try pattern.isFound(in: text(receiver))) }
             let wanted = try arguments.string(0)
-            return .bool(!wanted.isEmpty && text(receiver).contains(wanted))
+            let searched = text(receiver)
+            if wanted.utf8.count == 1, let byte = wanted.utf8.first, byte < 0x80, searched.utf8.allSatisfy({ $0 < 0x80 }) {
+                // One ASCII character in ASCII text (`"aeiou".contains(ch)` in a loop): a byte
+                // search gives what the text search does, without bridging to Foundation.
+                return .bool(searched.utf8.contains(byte))
+            }
+            return .bool(!wanted.isEmpty && searched.contains(wanted))
         }
         string.addMethod("hasPrefix", [param(nil, "String")], doc("func hasPrefix(_ prefix: String) -> Bool",
             "Whether the string starts with the prefix.", "name.hasPrefix(\"En\")")) { receiver, arguments, _ in

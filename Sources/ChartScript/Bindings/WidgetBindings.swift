@@ -9,13 +9,13 @@ enum WidgetBindings {
         registerColorEditor(table)
         registerInteractiveChart(table)
         registerDropdown(table)
-        table.addFunction("interactive", [param(nil, "Chart"), param("onTouch", "closure", default: true),
+        table.addFunction("interactive", [param(nil, "Any"), param("onTouch", "closure", default: true),
                                           param("onRelease", "closure", default: true)],
-            doc("func interactive(_ chart: Chart, onTouch: ((Int) -> Void)? = nil, onRelease: ((Int) -> Void)? = nil)",
+            doc("func interactive(_ chart: DrawableChart, onTouch: ((Int) -> Void)? = nil, onRelease: ((Int) -> Void)? = nil)",
             "Shows the chart now as an interactive widget: hovering shows the closest point's label and value in a popup. Touch reporting, as in BEMSimpleLineGraph: `onTouch` is called with the closest index each time it changes while the pointer moves over the chart, `onRelease` with the last index when the pointer leaves it (their print goes to the log; use updateDisplay(_:id:) to show a readout). Needs JupyterLab or Notebook 7 with the anywidget package installed; elsewhere (nbconvert, GitHub, a saved notebook) the same chart shows as a static picture.",
             "interactive(graph, onTouch: { index in updateDisplay(\"Point \\(index)\", id: \"readout\") })")) { arguments, runtime in
             let value = try arguments.value(0)
-            guard case .native(let box) = value, let chart = box.payload as? any Chart else {
+            guard case .native(let box) = value, let chart = box.payload as? any DrawableChart else {
                 throw ScriptError.typeMismatch("interactive(_:) expects a chart (LineGraph, ScatterPlot, BarChart or PieChart), got \(value.typeName)")
             }
             let report = TouchReport(onTouch: arguments.has(1) ? try arguments.function(1) : nil,
@@ -31,7 +31,7 @@ enum WidgetBindings {
             "Seed 003's colour editor: red, green and blue sliders (0 to 1, two decimals, live while dragged) beside a swatch, recolouring the colour it is handed: a chart's colour by key path, shown with the chart redrawn in place, or a Color variable. The variable holds each edit, so the next cell reads it. Built of ipywidgets' own sliders, so JupyterLab, Notebook 7 and VS Code show it as they are.",
             "ColorEditor(graph, \\.lineColor)"))
         type.addInitializer([param(nil, "place"), param(nil, "Any", default: true), param("onChange", "closure", default: true)],
-                            doc("init<C: Chart>(_ chart: C, _ keyPath: WritableKeyPath<C, Color?>, onChange: ((Color) -> Void)? = nil)",
+                            doc("init<C: DrawableChart>(_ chart: C, _ keyPath: WritableKeyPath<C, Color?>, onChange: ((Color) -> Void)? = nil)",
                                 "An editor of the colour at keyPath in the chart variable (\\.lineColor, \\.barColors[2], \\.sliceColors[0]), or, without a key path, of a Color variable. onChange is called with each new colour after it is written (to redraw an InteractiveChart that shows it, as a dashboard does). Show it as a cell's result or with display(_:).",
                                 "ColorEditor(bars, \\.barColors[2])")) { arguments, runtime in
             guard case .native(let box) = try arguments.value(0), let place = box.payload as? Place else {
@@ -62,8 +62,8 @@ enum WidgetBindings {
         let type = table.type(InteractiveChart.self, doc("final class InteractiveChart",
             "A chart shown as a live view, as interactive(_:) shows one, kept in a variable: hovering shows the closest point's label and value in a popup, and setting `chart` puts another chart in every view of it (a dashboard's charts redraw this way, for instance from a Dropdown's onChange). Show it as a cell's result or with display(_:). Elsewhere (nbconvert, GitHub, a saved notebook) each view shows as the chart's picture.",
             "let view = InteractiveChart(bars)"))
-        type.addInitializer([param(nil, "Chart"), param("onTouch", "closure", default: true), param("onRelease", "closure", default: true)],
-                            doc("init(_ chart: any Chart, onTouch: ((Int) -> Void)? = nil, onRelease: ((Int) -> Void)? = nil)",
+        type.addInitializer([param(nil, "Any"), param("onTouch", "closure", default: true), param("onRelease", "closure", default: true)],
+                            doc("init(_ chart: any DrawableChart, onTouch: ((Int) -> Void)? = nil, onRelease: ((Int) -> Void)? = nil)",
                                 "A live view of the chart, shown when displayed; onTouch and onRelease hear the touched index as with interactive(_:onTouch:onRelease:).",
                                 "let trendView = InteractiveChart(trend)")) { arguments, runtime in
             let chart = try chartArgument(try arguments.value(0), callee: "InteractiveChart")
@@ -71,7 +71,7 @@ enum WidgetBindings {
                                      onRelease: arguments.has(2) ? try arguments.function(2) : nil)
             return .bound(InteractiveChart(chart: chart, report: report, runtime: runtime))
         }
-        type.addProperty("chart", type: "Chart", doc("var chart: any Chart { get set }",
+        type.addProperty("chart", type: "Any", doc("var chart: any DrawableChart { get set }",
                          "The chart the views show; setting it redraws every view with the new chart.",
                          "trendView.chart = LineGraph([3, 5, 4])"),
                          get: { value in chartValue(try type.payload(value, as: InteractiveChart.self).chart) },
@@ -107,15 +107,15 @@ enum WidgetBindings {
     }
 
     /// The chart an argument holds; a type mismatch naming `callee` otherwise.
-    private static func chartArgument(_ value: Value, callee: String) throws -> any Chart {
-        guard case .native(let box) = value, let chart = box.payload as? any Chart else {
+    private static func chartArgument(_ value: Value, callee: String) throws -> any DrawableChart {
+        guard case .native(let box) = value, let chart = box.payload as? any DrawableChart else {
             throw ScriptError.typeMismatch("\(callee) expects a chart (LineGraph, ScatterPlot, BarChart or PieChart), got \(value.typeName)")
         }
         return chart
     }
 
     /// A chart as a cell value, of its own type's binding (`LineGraph`, `BarChart`, …).
-    private static func chartValue(_ chart: any Chart) -> Value {
+    private static func chartValue(_ chart: any DrawableChart) -> Value {
         .native(NativeBox(typeName: BindingTable.name(of: type(of: chart)), payload: chart))
     }
 

@@ -20,6 +20,8 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
     case redeclaration(name: String)
     /// A value of the wrong kind for an operation.
     case typeMismatch(String)
+    /// Code that swiftc refuses, found before the cell runs, with swiftc's message.
+    case rejected(String)
     /// Integer arithmetic that does not fit in 64 bits.
     case overflow(operation: String)
     /// Integer division or remainder by zero.
@@ -58,7 +60,7 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
         case .syntax, .unsupported: return "SyntaxError"
         case .unknownName: return "NameError"
         case .unknownMember, .renamedMember: return "AttributeError"
-        case .immutable, .redeclaration, .typeMismatch, .badArguments: return "TypeError"
+        case .immutable, .redeclaration, .typeMismatch, .badArguments, .rejected: return "TypeError"
         case .overflow, .divisionByZero: return "ArithmeticError"
         case .indexOutOfRange, .indexOutsideSlice: return "IndexError"
         case .interrupted: return "KeyboardInterrupt"
@@ -90,7 +92,7 @@ public enum ScriptError: Error, Equatable, CustomStringConvertible {
             return "cannot assign to value: '\(name)' is a 'let' constant (declare it with 'var' to change it)"
         case .redeclaration(let name):
             return "invalid redeclaration of '\(name)' in the same cell"
-        case .typeMismatch(let message):
+        case .typeMismatch(let message), .rejected(let message):
             return message
         case .overflow(let operation):
             return "arithmetic overflow in '\(operation)': the result does not fit in Int"

@@ -32,7 +32,12 @@ enum Display {
     /// The text of a value inside a string interpolation `"\(x)"` (as Swift: strings bare,
     /// declared types by their `description`).
     static func interpolated(_ value: Value, runtime: Runtime? = Runtime.current) throws -> String {
-        if case .implicitMember(let name) = value { return try Coercion.resolveImplicitMember(name).printed }
+        switch value {
+        case .int(let number): return String(number)  // the interpolations loops make most, directly
+        case .string(let text): return text
+        case .implicitMember(let name): return try Coercion.resolveImplicitMember(name).printed
+        default: break
+        }
         return try Describer(runtime: runtime).description(of: value)
     }
 }

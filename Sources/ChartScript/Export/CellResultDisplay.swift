@@ -26,7 +26,7 @@ struct CellResultDisplay {
         voidMethods = Set(methods.filter { returnsNothing($0.value) }.keys)
     }
 
-    /// Whether a documented signature such as `func interactive(_ chart: Chart, onTouch:
+    /// Whether a documented signature such as `func interactive(_ chart: DrawableChart, onTouch:
     /// ((Int) -> Void)? = nil)` has no `->` after its parameter list.
     static func signatureReturnsNothing(_ signature: String) -> Bool {
         guard signature.contains("(") else { return !signature.contains("->") }

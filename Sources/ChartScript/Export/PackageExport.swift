@@ -33,7 +33,7 @@ public struct PackageExport {
     /// The text of `Package.swift`.
     public var packageManifest: String {
         let libraryPackage = libraryPath.split(separator: "/").last.map(String.init) ?? libraryPath
-        let products = ["ChartCore", "ChartData", "ChartRaster", "ChartNotebook"]
+        let products = ["ChartCore", "ChartData", "TabularData", "ChartRaster", "ChartNotebook", "Charts", "SwiftUI"]
             .map { ".product(name: \"\($0)\", package: \"\(libraryPackage)\")" }.joined(separator: ", ")
         return """
             // swift-tools-version:6.0

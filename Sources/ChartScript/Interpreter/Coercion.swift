@@ -185,6 +185,17 @@ enum Coercion {
         throw ScriptError.typeMismatch("cannot use a value of type '\(value.typeName)' where '\(TypeRef.named(type.name, arguments))' is expected")
     }
 
+    /// Whether `value` is an instance or case of exactly `type`, not generic: what converting
+    /// it to `type` leaves as it is.
+    @inline(__always)
+    private static func isValue(_ value: Value, of type: TypeInfo) -> Bool {
+        switch value {
+        case .instance(let instance): return instance.type === type && instance.genericArguments == nil
+        case .enumCase(let enumValue): return enumValue.type === type && enumValue.genericArguments == nil
+        default: return false
+        }
+    }
+
     private static func coerceArray(_ value: Value, element: TypeRef, runtime: Runtime?) throws -> Value {
         switch value {
         case .array(let array) where array.isSlice:
@@ -221,6 +232,12 @@ enum Coercion {
                     return .array(ArrayValue(keeping: converted))
                 }
                 guard needsConversion(element) || isDeclaredOrProtocol(element, runtime: runtime) else { return value }
+                if case .named(let name, let arguments) = element, arguments.isEmpty, !array.keepsElements,
+                   let declared = runtime?.types.type(named: name), declared.kind != .protocolType,
+                   array.values.allSatisfy({ isValue($0, of: declared) }) {
+                    // Every element is already a value of that very type (`let ops: [Op] = …`).
+                    return value
+                }
                 var converted: [Value] = []
                 converted.reserveCapacity(array.count)
                 for item in array.values { converted.append(try coerce(item, to: element, runtime: runtime)) }

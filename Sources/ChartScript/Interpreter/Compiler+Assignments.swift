@@ -18,6 +18,9 @@ struct LValue {
     /// The variable's name when the place is a whole variable (what an access that overlaps
     /// a `&` argument names).
     var variableName: String? = nil
+    /// Whether, through a `let`, the place is reached through a class instance (so it changes
+    /// in place: `someVideoMode.resolution.width = 1280` with `someVideoMode` a class's).
+    var reachesThroughReference: ((Frame) throws -> Bool)? = nil
 }
 
 extension Compiler {
@@ -70,21 +73,34 @@ extension Compiler {
                     return try body(&owner)
                 }), at: location)
             }
-            let isConstant = parent.constantName != nil
-            return LValue(constantName: parent.constantName, read: read) { frame, body in
+            let cache = FieldWriteCache()
+            // The parent's parts, not the parent: a captured struct of closures is copied whole
+            // (each closure retained) where one of its fields is read.
+            let (parentRead, parentModify, constantName) = (parent.read, parent.modify, parent.constantName)
+            let parentReachesThroughReference = parent.reachesThroughReference
+            let runsObservers = !skipsObservers
+            var place = LValue(constantName: constantName, read: read) { frame, body in
                 // Only looked at here: a copy kept through the change would make a struct shared.
-                if isConstant, try parent.read(frame).isReferenceInstance {
-                    // A class instance changes in place, even through a `let`.
-                    var shared = try parent.read(frame)
-                    return try Members.modify(&shared, name, runtime: runtime, runsObservers: !skipsObservers, body)
+                if let constantName {
+                    if try parentRead(frame).isReferenceInstance {
+                        // A class instance changes in place, even through a `let`.
+                        var shared = try parentRead(frame)
+                        return try Members.modify(&shared, name, runtime: runtime, runsObservers: runsObservers, cache: cache, body)
+                    }
+                    if try parentReachesThroughReference?(frame) != true {
+                        throw ScriptError.typeMismatch("cannot assign to property: '\(constantName)' is a 'let' constant")
+                    }
                 }
-                if let constant = parent.constantName {
-                    throw ScriptError.typeMismatch("cannot assign to property: '\(constant)' is a 'let' constant")
-                }
-                return try parent.modify(frame) { owner in
-                    try Members.modify(&owner, name, runtime: runtime, runsObservers: !skipsObservers, body)
+                return try parentModify(frame) { owner in
+                    try Members.modify(&owner, name, runtime: runtime, runsObservers: runsObservers, cache: cache, body)
                 }
             }
+            if constantName != nil {
+                place.reachesThroughReference = { frame in
+                    try parentRead(frame).isReferenceInstance || parentReachesThroughReference?(frame) == true
+                }
+            }
+            return place
         case let .subscripted(base, arguments):
             let parent = try compileLValue(base)
             let indices = try compileArguments(arguments)
@@ -96,33 +112,30 @@ extension Compiler {
             if indices.count == 1, labels[0] == nil, indices.inoutTargets.isEmpty {
                 return singleIndexPlace(parent, index: indices.evaluator(at: 0), read: read)
             }
+            let (parentRead, parentModify) = (parent.read, parent.modify)
             var place = LValue(constantName: parent.constantName, read: read) { frame, body in
                 let keys = try indices.values(frame)
                 // The owner is only looked at here: a copy kept through the change below would
                 // make an array shared, and copied on every element written.
-                if isConstant, try parent.read(frame).isReferenceInstance {
-                    var shared = try parent.read(frame)
+                if isConstant, try parentRead(frame).isReferenceInstance {
+                    var shared = try parentRead(frame)
                     var element = try Subscripts.get(shared, keys, labels: labels, runtime: runtime)
                     let result = try body(&element)
                     try Subscripts.set(&shared, keys, labels: labels, element, runtime: runtime)
                     return result
                 }
-                return try parent.modify(frame) { container in
-                    var element = try Subscripts.get(container, keys, labels: labels, runtime: runtime)
-                    if case .dictionary = container, labels.count == 1, case .wrapped(let inner) = element { element = inner }
-                    let result = try body(&element)
-                    try Subscripts.set(&container, keys, labels: labels, element, runtime: runtime)
-                    return result
+                return try parentModify(frame) { container in
+                    try Subscripts.modify(&container, keys, labels: labels, runtime: runtime, body)
                 }
             }
             place.replace = { frame, value in
                 let keys = try indices.values(frame)
-                if isConstant, try parent.read(frame).isReferenceInstance {
-                    var shared = try parent.read(frame)
+                if isConstant, try parentRead(frame).isReferenceInstance {
+                    var shared = try parentRead(frame)
                     try Subscripts.set(&shared, keys, labels: labels, value, runtime: runtime)
                     return
                 }
-                _ = try parent.modify(frame) { container in
+                _ = try parentModify(frame) { container in
                     try Subscripts.set(&container, keys, labels: labels, value, runtime: runtime)
                     return .void
                 }
@@ -130,8 +143,9 @@ extension Compiler {
             return place
         case .forceUnwrap(let base):
             let parent = try compileLValue(base)
+            let parentModify = parent.modify
             return LValue(constantName: parent.constantName, read: try compileExpression(expression)) { frame, body in
-                try parent.modify(frame) { value in
+                try parentModify(frame) { value in
                     guard var inner = value.unwrapped else { throw ScriptError.trap("unexpectedly found nil while unwrapping an Optional value") }
                     let wasOptional = value.isOptional
                     value = .void
@@ -141,19 +155,22 @@ extension Compiler {
             }
         case .optionalEvaluation(let inner):
             let chained = try compileLValue(inner)
+            let chainedModify = chained.modify
             return LValue(constantName: chained.constantName, read: try compileExpression(expression)) { frame, body in
-                do { return try chained.modify(frame, body) } catch is OptionalChainStop { return .void }
+                do { return try chainedModify(frame, body) } catch is OptionalChainStop { return .void }
             }
         case .optionalChain(let base):
             let parent = try compileLValue(base)
+            let (parentRead, parentModify) = (parent.read, parent.modify)
             return LValue(constantName: parent.constantName, read: try compileExpression(expression)) { frame, body in
-                let current = try parent.read(frame)
+                var current = try parentRead(frame)
                 guard current.unwrapped != nil else { throw OptionalChainStop() }
                 if current.isReferenceInstance || current.unwrapped?.isReferenceInstance == true {
                     var shared = current.unwrapped ?? current
                     return try body(&shared)
                 }
-                return try parent.modify(frame) { value in
+                current = .void  // not kept through the change: the value must not be shared
+                return try parentModify(frame) { value in
                     guard var inner = value.unwrapped else { throw OptionalChainStop() }
                     let wasOptional = value.isOptional
                     value = .void
@@ -233,6 +250,16 @@ extension Compiler {
     private func compileCompoundAssignment(_ lvalue: LValue, _ operation: String, _ newValue: @escaping Evaluator,
                                            at location: SourceLocation) throws -> Executor {
         let apply = compoundOperation(operation)
+        // `text += "…"` and `list += [x]` append in place (the value is taken out of its place
+        // first, so nothing else holds it): linear, where `text + "…"` would copy the text.
+        let combine: (inout Value, Value) throws -> Void = operation == "+" ? { current, operand in
+            if case .string(let addition) = operand, try current.appendString(addition) { return }
+            if case .array(let addition) = operand, try current.appendElements(of: addition) { return }
+            current = try apply(current, operand)
+        } : { current, operand in current = try apply(current, operand) }
+        // The place's closures, not the place: a captured struct of closures is copied whole
+        // (each closure retained) where one of its fields is read.
+        let modify = lvalue.modify
         do {
             if let write = lvalue.write {
                 // Numbers in plain variables: read, combine, write (no in-place dance needed);
@@ -240,14 +267,15 @@ extension Compiler {
                 let read = lvalue.read
                 return { frame in
                     let operand = try newValue(frame)
-                    let current = try read(frame)
+                    var current = try read(frame)
                     switch current {
                     case .int, .double:
                         do { write(frame, try apply(current, operand)) } catch { throw error.located(at: location) }
                     default:
+                        current = .void  // not kept through the change: the value must not be shared
                         do {
-                            _ = try lvalue.modify(frame) { value in
-                                value = try apply(value, operand)
+                            _ = try modify(frame) { value in
+                                try combine(&value, operand)
                                 return .void
                             }
                         } catch { throw error.located(at: location) }
@@ -258,8 +286,8 @@ extension Compiler {
             return { frame in
                 let operand = try newValue(frame)
                 do {
-                    _ = try lvalue.modify(frame) { current in
-                        current = try apply(current, operand)
+                    _ = try modify(frame) { current in
+                        try combine(&current, operand)
                         return .void
                     }
                 } catch { throw error.located(at: location) }
@@ -335,14 +363,14 @@ extension Compiler {
         case .identifier, .selfExpression:
             return compileVariableAssignment(lvalue, newValue, at: location)
         default:
-            let replace = lvalue.replace
+            let (replace, modify) = (lvalue.replace, lvalue.modify)
             return { frame in
                 let assigned = try newValue(frame)
                 do {
                     if let replace, !assigned.isImplicitMember {
                         try replace(frame, assigned)
                     } else {
-                        _ = try lvalue.modify(frame) { current in current = ImplicitMembers.resolve(assigned, like: current); return .void }
+                        _ = try modify(frame) { current in current = ImplicitMembers.resolve(assigned, like: current); return .void }
                     }
                 } catch { throw error.located(at: location) }
                 return .normal
@@ -354,10 +382,11 @@ extension Compiler {
     /// optional when the variable holds an optional (as its Swift type would).
     private func compileVariableAssignment(_ lvalue: LValue, _ newValue: @escaping Evaluator, at location: SourceLocation) -> Executor {
         let runtime = self.runtime
+        let modify = lvalue.modify
         if let type = lvalue.type, Self.needsConversion(type) {
             return { frame in
                 let assigned = try newValue(frame)
-                do { _ = try lvalue.modify(frame) { current in ValueRelease.assign(&current, try Coercion.coerce(assigned, to: type, runtime: runtime)); return .void } } catch { throw error.located(at: location) }
+                do { _ = try modify(frame) { current in ValueRelease.assign(&current, try Coercion.coerce(assigned, to: type, runtime: runtime)); return .void } } catch { throw error.located(at: location) }
                 return .normal
             }
         }
@@ -367,22 +396,22 @@ extension Compiler {
                 var assigned = try newValue(frame)
                 do {
                     if assigned.isImplicitMember { assigned = try Coercion.coerce(assigned, to: type, runtime: runtime) }
-                    try Self.store(assigned, in: lvalue, frame: frame)
+                    try Self.store(assigned, through: modify, frame: frame)
                 } catch { throw error.located(at: location) }
                 return .normal
             }
         }
         return { frame in
             let assigned = try newValue(frame)
-            do { try Self.store(assigned, in: lvalue, frame: frame) } catch { throw error.located(at: location) }
+            do { try Self.store(assigned, through: modify, frame: frame) } catch { throw error.located(at: location) }
             return .normal
         }
     }
 
     /// Stores `assigned` in the variable, resolving an implicit member against what it holds
     /// and keeping it optional when it holds an optional.
-    private static func store(_ assigned: Value, in lvalue: LValue, frame: Frame) throws {
-        _ = try lvalue.modify(frame) { current in
+    private static func store(_ assigned: Value, through modify: (Frame, (inout Value) throws -> Value) throws -> Value, frame: Frame) throws {
+        _ = try modify(frame) { current in
             let resolved = ImplicitMembers.resolve(assigned, like: current)
             ValueRelease.assign(&current, current.isOptional ? resolved.promotedToOptional : resolved)
             return .void
@@ -419,33 +448,32 @@ extension Compiler {
     private func singleIndexPlace(_ parent: LValue, index: @escaping Evaluator, read: @escaping Evaluator) -> LValue {
         let runtime = self.runtime
         let isConstant = parent.constantName != nil
+        // The parent's closures, not the parent: a captured struct of closures is copied whole
+        // (each closure retained) where one of its fields is read.
+        let (parentRead, parentModify) = (parent.read, parent.modify)
         var place = LValue(constantName: parent.constantName, read: read) { frame, body in
             let key = try index(frame)
             // The owner is only looked at here: a copy kept through the change below would
             // make an array shared, and copied on every element written.
-            if isConstant, try parent.read(frame).isReferenceInstance {
-                var shared = try parent.read(frame)
+            if isConstant, try parentRead(frame).isReferenceInstance {
+                var shared = try parentRead(frame)
                 var element = try Subscripts.get(shared, index: key, runtime: runtime)
                 let result = try body(&element)
                 try Subscripts.set(&shared, index: key, element, runtime: runtime)
                 return result
             }
-            return try parent.modify(frame) { container in
-                var element = try Subscripts.get(container, index: key, runtime: runtime)
-                if case .dictionary = container, case .wrapped(let inner) = element { element = inner }
-                let result = try body(&element)
-                try Subscripts.set(&container, index: key, element, runtime: runtime)
-                return result
+            return try parentModify(frame) { container in
+                try Subscripts.modify(&container, index: key, runtime: runtime, body)
             }
         }
         place.replace = { frame, value in
             let key = try index(frame)
-            if isConstant, try parent.read(frame).isReferenceInstance {
-                var shared = try parent.read(frame)
+            if isConstant, try parentRead(frame).isReferenceInstance {
+                var shared = try parentRead(frame)
                 try Subscripts.set(&shared, index: key, value, runtime: runtime)
                 return
             }
-            _ = try parent.modify(frame) { container in
+            _ = try parentModify(frame) { container in
                 try Subscripts.set(&container, index: key, value, runtime: runtime)
                 return .void
             }

@@ -6,7 +6,7 @@ extension Compiler {
         // `Swift.min(a, b)`: the standard library's own name, even inside `extension Array`.
         let qualified = moduleQualifiedName(callee)
         if let qualified { callee = Expression(kind: .identifier(qualified), location: callee.location) }
-        let arguments = try resultBuilderArguments(callee, written)
+        let arguments = labellingTupleElements(callee, try resultBuilderArguments(callee, written))
         if let help = try compileHelp(callee, arguments, at: location) { return help }
         if let special = try compileSpecialFunction(callee, arguments, at: location) { return special }
         if let describing = try compileWrapperDescribing(callee, arguments) { return describing }
@@ -73,13 +73,21 @@ extension Compiler {
             if !compiled.inoutTargets.isEmpty { try checkReceiverOverlap(base, name, arguments, at: location) }
             return try compileMemberCall(base, name, compiled, at: location)
         case .implicitMember(let name):
+            if let owner = implicitMemberOwners[callee.location.offset] {
+                // The semantic pass found the type the context gives `.init(…)` or `.case(…)`.
+                return try compileMemberCall(Self.typeExpression(named: owner, at: callee.location), name, compiled, at: location)
+            }
             return compileImplicitMemberCall(name, compiled, at: location)
         default:
             break
         }
         let function = try compileExpression(callee)
+        let direct = DirectCall(compiled, calling: .closure)
         return { frame in
             let value = try function(frame)
+            if case .function(let target) = value, direct.accepts(target) {
+                return try direct.call(target, from: frame, runtime: runtime, at: location)
+            }
             var values = try compiled.values(frame)
             do {
                 switch value {
@@ -156,7 +164,11 @@ extension Compiler {
         let runtime = self.runtime
         let cell = globals.cells[slot]
         let set = globals.overloads[slot]
+        let direct = DirectCall(compiled)
         return { frame in
+            if set.map({ $0.functions.count <= 1 }) ?? true, case .function(let target) = cell.pointee, direct.accepts(target) {
+                return try direct.call(target, from: frame, runtime: runtime, at: location)
+            }
             var values = try compiled.values(frame)
             do {
                 let target: FunctionValue
@@ -185,11 +197,30 @@ extension Compiler {
         let inScope = genericNamesInScope
         let namesGeneric = genericArguments?.contains { argument in argument.mentionedNames.contains(where: inScope.contains) } ?? false
         let genericArguments = namesGeneric ? nil : genericArguments
+        let chosen = InitializerChoice()
+        let direct = DirectCall(compiled, calling: .initializer)
         return { frame in
+            if let (initializer, owner) = chosen.initializer(of: type, labels: compiled.userLabels, count: compiled.count, runtime: runtime),
+               !initializer.isFailable, direct.accepts(initializer.function) {
+                // The arguments go straight into the initializer's frame; `self` is made after
+                // them, as its stored properties' defaults run after the arguments in Swift.
+                runtime.callSite = compiled.callSite
+                do {
+                    return try Construction.run(initializer, owner: owner, made: .void) { after in
+                        try direct.call(initializer.function, from: frame, runtime: runtime, at: location, makingSelf: {
+                            try Construction.allocate(type, genericArguments: genericArguments, runtime: runtime)
+                        }, after: after)
+                    }
+                } catch let error as ScriptError { throw error.located(at: location) }
+            }
             let values = try compiled.values(frame)
             do {
                 runtime.callSite = compiled.callSite
-                    return try Construction.construct(type, values, labels: compiled.userLabels, genericArguments: genericArguments, runtime: runtime)
+                if let (initializer, owner) = chosen.initializer(of: type, labels: compiled.userLabels, count: values.count, runtime: runtime) {
+                    let made = try Construction.allocate(type, genericArguments: genericArguments, runtime: runtime)
+                    return try Construction.run(initializer, owner: owner, on: made, values, labels: compiled.userLabels, runtime: runtime)
+                }
+                return try Construction.construct(type, values, labels: compiled.userLabels, genericArguments: genericArguments, runtime: runtime)
             } catch { throw error.located(at: location) }
         }
     }
@@ -331,9 +362,16 @@ extension Compiler {
             return compileDynamicMethodCall(try compileExpression(base), name, compiled, at: location, check: check)
         }
         let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
+        let direct = DirectCall(compiled, calling: .method)
+        let runtime = self.runtime
+        // The place's closures, not the place (a captured struct of closures is copied whole).
+        let (read, modify) = (target.read, target.modify)
         return { frame in
-            var receiver = try target.read(frame)
+            var receiver = try read(frame)
             check?(receiver)
+            if let method = dispatcher.knownMethod(for: receiver), direct.accepts(method) {
+                return try direct.call(method, from: frame, runtime: runtime, at: location, makingSelf: { receiver })
+            }
             var values = try compiled.values(frame)
             do {
                 guard try dispatcher.isMutating(receiver, values) else {
@@ -342,7 +380,7 @@ extension Compiler {
                 // Changing a `let` is refused by the place itself (a class instance on the way
                 // is changed in place, so it is allowed).
                 receiver = .void
-                return try target.modify(frame) { current in try dispatcher.call(&current, &values, frame: frame, canMutate: true) }
+                return try modify(frame) { current in try dispatcher.call(&current, &values, frame: frame, canMutate: true) }
             } catch { throw error.located(at: location) }
         }
     }
@@ -352,9 +390,14 @@ extension Compiler {
     func compileDynamicMethodCall(_ receiver: @escaping Evaluator, _ name: String, _ compiled: CompiledArguments,
                                   at location: SourceLocation, check: ((Value) -> Void)? = nil) -> Evaluator {
         let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
+        let direct = DirectCall(compiled, calling: .method)
+        let runtime = self.runtime
         return { frame in
             var value = try receiver(frame)
             check?(value)
+            if let method = dispatcher.knownMethod(for: value), direct.accepts(method) {
+                return try direct.call(method, from: frame, runtime: runtime, at: location, makingSelf: { value })
+            }
             var values = try compiled.values(frame)
             do { return try dispatcher.call(&value, &values, frame: frame, canMutate: false) } catch { throw error.located(at: location) }
         }
@@ -364,13 +407,21 @@ extension Compiler {
     /// `.some(value)`, or a static method, of the one declared type that has it.
     private func compileImplicitMemberCall(_ name: String, _ compiled: CompiledArguments, at location: SourceLocation) -> Evaluator {
         let runtime = self.runtime
+        let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
+        // The declared types having the member, found once per generation of the session's types.
+        var ownersGeneration = -1
+        var foundOwners: [TypeInfo] = []
         return { frame in
             let values = try compiled.values(frame)
             do {
-                let owners = runtime.types.types.values.filter { $0.caseIndex[name] != nil || $0.staticMethods[name] != nil }
+                if ownersGeneration != runtime.types.generation {
+                    foundOwners = runtime.types.types.values.filter { $0.caseIndex[name] != nil || $0.staticMethods[name] != nil }
+                    ownersGeneration = runtime.types.generation
+                }
+                let owners = foundOwners
                 // `.some(x)` is Swift's Optional unless a declared enum has a case of that name.
                 if name == "some", values.count == 1, owners.isEmpty { return .wrapped(values[0]) }
-                if owners.isEmpty, let function = Self.builtinStaticFunction(name) {
+                if owners.isEmpty, let function = Self.builtinStaticFunction(name, labels: compiled.userLabels, count: values.count) {
                     // `.seconds(2)`: a static function of a built-in type.
                     var arguments = values
                     return try Self.callFunction(function, &arguments, compiled, frame: frame, runtime: runtime)
@@ -382,18 +433,23 @@ extension Compiler {
                 }
                 var receiver = Value.metatype(owner)
                 var arguments = values
-                return try MethodDispatcher(name: name, compiled: compiled, runtime: runtime).call(&receiver, &arguments, frame: frame, canMutate: false)
+                return try dispatcher.call(&receiver, &arguments, frame: frame, canMutate: false)
             } catch { throw error.located(at: location) }
         }
     }
 
     /// The static function `name` of a built-in type (`.seconds(_:)`, `.currency(code:)`),
     /// skipping types whose member of that name is a plain value (`NumberFormatter.Style.currency`).
-    private static func builtinStaticFunction(_ name: String) -> FunctionValue? {
+    private static func builtinStaticFunction(_ name: String, labels: [String?], count: Int) -> FunctionValue? {
+        var first: FunctionValue?
         for builtin in BindingTable.shared.typesWithStaticMember(name) {
-            if case .function(let function)? = builtin.staticMembers[name]?.value { return function }
+            guard case .function(let function)? = builtin.staticMembers[name]?.value else { continue }
+            // Several types have a static function of this name (`.automatic(desiredCount:)`,
+            // `.automatic(includesZero:)`): the one whose labels the call's fit.
+            if !function.checksLabels || LabelMatching.accepts(function, labels: labels, count: count) { return function }
+            if first == nil { first = function }
         }
-        return nil
+        return first
     }
 
     /// `super.method(…)` and `super.init(…)` inside a class.
@@ -562,15 +618,35 @@ extension Compiler {
         let runtime = self.runtime
         let body = binding.body
         let needsTry = binding.documentation.declaresThrows && tryDepth == 0
+        let prepared = PreparedBinding(binding, mapping: mapping)
         return { frame in
             if needsTry { runtime.note("Swift needs 'try' before this call: '\(callee)' can throw", at: location) }
             let values = try compiled.values(frame)
             do {
-                let arguments = try Binder.bind(binding, values, mapping: mapping, callee: callee)
+                let arguments = try prepared.bind(values, callee: callee)
                 var receiver = Value.void
                 return try body(&receiver, arguments, runtime)
             } catch { throw error.located(at: location) }
         }
+    }
+}
+
+/// The initializer one construction site chose by its labels, kept while the session's types
+/// stay as they were (every declaration changes the registry's generation).
+final class InitializerChoice {
+    private var generation = -1
+    private var choice: (InitializerMember, TypeInfo)?
+
+    /// The initializer the labels alone choose for `type`, or `nil` (see
+    /// ``Construction/initializerChosenByLabels(of:labels:count:runtime:)``).
+    @inline(__always)
+    func initializer(of type: TypeInfo, labels: [String?], count: Int, runtime: Runtime) -> (InitializerMember, TypeInfo)? {
+        let current = runtime.types.generation
+        if generation != current {
+            choice = Construction.initializerChosenByLabels(of: type, labels: labels, count: count, runtime: runtime)
+            generation = current
+        }
+        return choice
     }
 }
 

@@ -1,3 +1,5 @@
+import ChartCore
+
 extension Compiler {
     /// Compiles an expression.
     func compileExpression(_ expression: Expression) throws -> Evaluator {
@@ -170,6 +172,9 @@ extension Compiler {
             switch part {
             case .text(let text): return .text(text)
             case .expression(let expression):
+                if case let .call(callee, arguments) = expression.kind, case .identifier(Parser.interpolationWithArguments) = callee.kind {
+                    return .evaluate(try compileFormattedInterpolation(arguments, at: expression.location))
+                }
                 let evaluate = try compileExpression(expression)
                 if let describe = wrapperDescriber(for: expression) { return .describe(evaluate, describe) }
                 return .evaluate(evaluate)
@@ -186,6 +191,30 @@ extension Compiler {
                 }
             }
             return .string(result)
+        }
+    }
+
+    /// `\(value, specifier: "%.1f")` and `\(value, format: style)`, as SwiftUI's `Text` (its
+    /// `LocalizedStringKey`) interpolates them: printf-style, or through a format style.
+    private func compileFormattedInterpolation(_ arguments: [Argument], at location: SourceLocation) throws -> Evaluator {
+        guard arguments.count == 2, let label = arguments[1].label, ["specifier", "format"].contains(label) else {
+            throw LocatedError(.typeMismatch("an interpolation takes one labelled argument, specifier: or format:"), at: location)
+        }
+        let value = try compileExpression(arguments[0].value)
+        let argument = try compileExpression(arguments[1].value)
+        let runtime = self.runtime
+        return { frame in
+            let subject = try value(frame)
+            let given = try argument(frame)
+            do {
+                if label == "specifier" {
+                    guard case .string(let specifier) = given, let number = subject.asDouble else {
+                        throw ScriptError.typeMismatch("specifier: formats a number with a printf format such as \"%.1f\"")
+                    }
+                    return .string(LocalizedStringKey.text(of: number, specifier: specifier))
+                }
+                return .string(try SwiftUIBindings.formatted(subject, style: given, runtime: runtime))
+            } catch { throw error.located(at: location) }
         }
     }
 
@@ -255,12 +284,26 @@ extension Compiler {
     private func compileBinary(_ symbol: String, _ left: Expression, _ right: Expression, at location: SourceLocation) throws -> Evaluator {
         let runtime = self.runtime
         switch symbol {
-        case "&&":
-            let first = try compileCondition(left), second = try compileCondition(right)
-            return { frame in .bool(try first(frame) && second(frame)) }
-        case "||":
-            let first = try compileCondition(left), second = try compileCondition(right)
-            return { frame in .bool(try first(frame) || second(frame)) }
+        case "&&", "||":
+            // Bools short-circuit; masks of ChartData's columns combine row by row.
+            let isAnd = symbol == "&&"
+            let first = try compileExpression(left), second = try compileExpression(right)
+            let leftLocation = left.location, rightLocation = right.location
+            return { frame in
+                let value = try first(frame)
+                if case .bool(let flag) = value {
+                    if flag != isAnd { return .bool(flag) }
+                    let other = try second(frame)
+                    guard case .bool(let result) = other else {
+                        throw LocatedError(.typeMismatch("a condition must be a Bool, not \(other.typeName)"), at: rightLocation)
+                    }
+                    return .bool(result)
+                }
+                if ColumnOperators.involvesColumns(value, value), let mask = try FoundationOperators.binary(symbol, value, try second(frame)) {
+                    return mask
+                }
+                throw LocatedError(.typeMismatch("a condition must be a Bool, not \(value.typeName)"), at: leftLocation)
+            }
         case "??":
             let first = try compileExpression(left), second = try compileExpression(right)
             return { frame in
@@ -608,6 +651,17 @@ extension Compiler {
             if let name = ExclusiveAccess.overlappingVariable(targets) {
                 throw LocatedError(.exclusivity("overlapping accesses to '\(name)': one call cannot take it with '&' twice (copy it to a local variable first)"),
                                    at: location ?? targets[0].location)
+            }
+            let positioned = arguments.enumerated().compactMap { position, argument -> (position: Int, target: Expression)? in
+                if case .inoutArgument(let target) = argument.value.kind { return (position, target) } else { return nil }
+            }
+            if let overlap = ExclusiveAccess.overlappingGlobal(positioned, isGlobal: { name in
+                if case .global? = resolve(name) { return true } else { return false }
+            }) {
+                // Apart stored properties of one global: the compiled program stops when the call runs.
+                let place = location ?? positioned[0].target.location
+                let message = "overlapping accesses to '\(overlap.name)': it was passed with '&', so nothing else may read or change it until the call returns (Swift stops with 'Simultaneous accesses')"
+                steps[overlap.position] = EvaluatorStep(run: { _ in throw LocatedError(.exclusivity(message), at: place) })
             }
         }
         return CompiledArguments(labels: arguments.map(\.label), steps: steps, trailing: arguments.map(\.isTrailingClosure),

@@ -130,9 +130,12 @@ extension Compiler {
     /// Compiles `for pattern in sequence where condition { body }`.
     func compileForIn(_ loop: ForLoop, at location: SourceLocation) throws -> Executor {
         let source: Evaluator
+        let lazyStride = try compileLazyStride(loop.sequence)
         if case .prefix("repeat", let pattern) = loop.sequence.kind {
             // `for value in repeat each values`: the pack's elements.
             source = try compilePackExpansion(pattern, asArray: true, at: loop.sequence.location)
+        } else if lazyStride != nil {
+            source = { _ in .null }
         } else {
             source = try compileExpression(loop.sequence)
         }
@@ -194,6 +197,11 @@ extension Compiler {
                 if frameSize != nil { Frame.renew(&iterationFrame, emptying: unusedSlots) }
                 return nil
             }
+            if let lazyStride {
+                do {
+                    return try lazyStride(frame) { element in try step(element) } ?? .normal
+                } catch let error as ScriptError { throw LocatedError(error, at: location) }
+            }
             switch sequenceValue {
             case let .range(lower, upper), let .closedRange(lower, upper):
                 let end = { if case .range = sequenceValue { return upper } else { return upper == Int.max ? upper : upper + 1 } }()
@@ -209,6 +217,9 @@ extension Compiler {
                 case .strings(let items): for item in items { if let exit = try step(.string(item)) { return exit } }
                 case .values(let items): for item in items { if let exit = try step(item) { return exit } }
                 }
+            case .string(let text):
+                // A string's characters one at a time, without an array of them all first.
+                for character in text { if let exit = try step(.string(String(character))) { return exit } }
             default:
                 if UserSequences.isSequence(sequenceValue, runtime: runtime) {
                     // A declared sequence or an iterator, one element at a time (`break` may
@@ -227,6 +238,47 @@ extension Compiler {
                 for element in elements { if let exit = try step(element) { return exit } }
             }
             return .normal
+        }
+    }
+}
+
+extension Compiler {
+    /// Runs a loop's body over a stride's values, one at a time until the body's flow ends it.
+    typealias StrideLoop = (Frame, (Value) throws -> Flow?) throws -> Flow?
+
+    /// `for x in stride(from:to:by:)` (or `through:`) taking one value at a time, as Swift's
+    /// `StrideTo` does, so `break` ends a stride of endlessly many steps; `nil` for other
+    /// sequences.
+    func compileLazyStride(_ sequence: Expression) throws -> StrideLoop? {
+        guard case let .call(callee, arguments) = sequence.kind, case .identifier("stride") = callee.kind,
+              case .builtinFunction? = resolve("stride"), arguments.count == 3,
+              arguments[0].label == "from", arguments[2].label == "by",
+              arguments[1].label == "to" || arguments[1].label == "through" else { return nil }
+        let inclusive = arguments[1].label == "through"
+        let start = try compileExpression(arguments[0].value)
+        let bound = try compileExpression(arguments[1].value)
+        let step = try compileExpression(arguments[2].value)
+        return { frame, body in
+            let from = try start(frame), to = try bound(frame), by = try step(frame)
+            if case .int(let first) = from, case .int(let last) = to, case .int(let stride) = by {
+                guard stride != 0 else { throw ScriptError.typeMismatch("stride needs a step other than 0") }
+                if inclusive {
+                    for value in Swift.stride(from: first, through: last, by: stride) { if let exit = try body(.int(value)) { return exit } }
+                } else {
+                    for value in Swift.stride(from: first, to: last, by: stride) { if let exit = try body(.int(value)) { return exit } }
+                }
+                return nil
+            }
+            guard let first = from.asDouble, let last = to.asDouble, let stride = by.asDouble else {
+                throw ScriptError.typeMismatch("stride needs numbers")
+            }
+            guard stride != 0, stride.isFinite else { throw ScriptError.typeMismatch("stride needs a finite step other than 0") }
+            if inclusive {
+                for value in Swift.stride(from: first, through: last, by: stride) { if let exit = try body(.double(value)) { return exit } }
+            } else {
+                for value in Swift.stride(from: first, to: last, by: stride) { if let exit = try body(.double(value)) { return exit } }
+            }
+            return nil
         }
     }
 }

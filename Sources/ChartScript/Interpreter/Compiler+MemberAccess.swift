@@ -59,8 +59,19 @@ extension Compiler {
                 return try compileStaticMember(declared, builtinName: nil, name, at: location)
             }
         }
-        let receiver = checkingPrivateUse(of: name, on: try compileExpression(base), at: location)
+        let compiledBase = try compileExpression(base)
         let cache = FieldReadCache()
+        if privateUseCheck(name, isWrite: false, at: location) == nil, let slot = try frameSlot(of: base) {
+            // `$0.score`, `point.x`, a property of `self`: the receiver is read in its slot, so
+            // reading the property takes neither a call nor a copy of the receiver.
+            return { frame in
+                if case .instance(let instance) = frame.slots[slot], let index = cache.index(of: name, in: instance.type, runtime: runtime) {
+                    return instance.fields[index]
+                }
+                do { return try Members.get(frame.slots[slot], name, runtime: runtime) } catch { throw error.located(at: location) }
+            }
+        }
+        let receiver = checkingPrivateUse(of: name, on: compiledBase, at: location)
         return { frame in
             let value = try receiver(frame)
             if case .instance(let instance) = value, let index = cache.index(of: name, in: instance.type, runtime: runtime) {
@@ -68,6 +79,29 @@ extension Compiler {
             }
             do { return try Members.get(value, name, runtime: runtime) } catch { throw error.located(at: location) }
         }
+    }
+
+    /// The slot of the running frame that `expression` reads as it is, when it is a closure's
+    /// `$n`, a local variable of the running function or closure, or `self` there (no accessor,
+    /// no function, nothing another frame holds).
+    private func frameSlot(of expression: Expression) throws -> Int? {
+        switch expression.kind {
+        case .closureArgument(let index):
+            let (slot, depth) = try closureArgumentSlot(index, at: expression.location)
+            return depth == 0 ? slot : nil
+        case .identifier(let name):
+            return localSlot(named: name)
+        case .selfExpression:
+            return localSlot(named: "self")
+        default:
+            return nil
+        }
+    }
+
+    private func localSlot(named name: String) -> Int? {
+        guard accessors(of: name) == nil, !refersToSelfType(name), !isLocalFunction(name),
+              case let .local(depth, slot, _)? = resolve(name), depth == 0 else { return nil }
+        return slot
     }
 
     /// `Type.name` for a type declared in a cell (or, in an extension of a built-in type, for it).
@@ -173,5 +207,33 @@ final class FieldReadCache {
             index = nil
         }
         return index
+    }
+}
+
+/// The stored property one assignment site (`point.x += 1`, `items.append(…)` on a property)
+/// last wrote, for the receiver type it last met: its index when it is a plain stored
+/// property (not weak or lazy, and without observers when the site runs them), and the
+/// conversion to its declared type, prepared once. Stale after any declaration, as
+/// ``FieldReadCache`` is.
+final class FieldWriteCache {
+    private var type: ObjectIdentifier?
+    private var generation = -1
+    private var field: (index: Int, convert: Converter?)?
+
+    /// The plain stored property `name` of `type`, or `nil` (the general path then writes it).
+    @inline(__always)
+    func field(_ name: String, of type: TypeInfo, runsObservers: Bool, runtime: Runtime) -> (index: Int, convert: Converter?)? {
+        if ObjectIdentifier(type) == self.type, generation == runtime.types.generation { return field }
+        self.type = ObjectIdentifier(type)
+        generation = runtime.types.generation
+        field = nil
+        if case .field(let index) = runtime.types.member(named: name, of: type) {
+            let info = type.fields[index]
+            if !info.isWeak, info.lazyInitializer == nil, !runsObservers || (info.willSet == nil && info.didSet == nil) {
+                let convert = info.type.flatMap { Compiler.needsConversion($0) ? Coercion.converter(for: $0, runtime: runtime) : nil }
+                field = (index, convert)
+            }
+        }
+        return field
     }
 }

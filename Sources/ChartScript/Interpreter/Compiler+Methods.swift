@@ -213,7 +213,7 @@ extension Compiler {
                 info.requirements.append(ProtocolRequirement(name: name, kind: kind,
                                                              signature: "var \(name): \(binding.type?.description ?? "_") { get\(isSettable ? " set" : "") }"))
             case let .computed(getterBody, setter)?:
-                let getter = try compileAccessor(name, body: try resultBuilderBody(declaration.resultBuilderName, getterBody, at: binding.location), owner: info, isStatic: isStatic, isMutating: false,
+                let getter = try compileAccessor(name, body: try resultBuilderBody(declaration.resultBuilderName ?? inferredBuilder(ofProperty: name, in: info, isStatic: isStatic, getterBody), getterBody, at: binding.location), owner: info, isStatic: isStatic, isMutating: false,
                                                  parameter: nil, returnType: binding.type, at: binding.location)
                 let setterFunction = try setter.map {
                     try compileAccessor(name, body: $0.body, owner: info, isStatic: isStatic,

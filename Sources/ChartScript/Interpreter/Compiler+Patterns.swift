@@ -115,21 +115,23 @@ extension Compiler {
         }
         let matchers = try arguments?.map { try compilePattern($0.pattern, bindings: &bindings) }
         let expectedType = type?.simpleName
+        let (isNone, isSome) = (name == "none", name == "some")
+        let caseOf = CaseNameMatch(name: name, expectedType: expectedType)
         return { value, frame in
             var subject = value
-            switch (name, subject) {
-            case ("none", .null): return matchers == nil
-            case ("some", .wrapped(let inner)):
-                guard let matchers, matchers.count == 1 else { return true }
-                return try matchers[0](inner, frame)
-            case (_, .null): return false
-            case (_, .wrapped(let inner)): subject = inner
+            switch subject {
+            case .null: return isNone && matchers == nil
+            case .wrapped(let inner):
+                if isSome {
+                    guard let matchers, matchers.count == 1 else { return true }
+                    return try matchers[0](inner, frame)
+                }
+                subject = inner
             default: break
             }
             switch subject {
             case .enumCase(let enumValue):
-                guard enumValue.info.name == name else { return false }
-                if let expectedType, enumValue.type.simpleName != expectedType, enumValue.type.name != expectedType { return false }
+                guard caseOf.matches(enumValue) else { return false }
                 guard let matchers else { return true }
                 let payload = enumValue.associatedValues
                 if matchers.count == payload.count {
@@ -160,5 +162,31 @@ extension Compiler {
                 return false
             }
         }
+    }
+}
+
+/// Whether an enum value is the case a pattern names (`.add` in `case .add(let n)`), decided
+/// once per enum type by the case's index, so a `switch` in a loop compares no names.
+final class CaseNameMatch {
+    private let name: String
+    private let expectedType: String?
+    /// The enum type last met (held, so that its identity stays its own) and the index of
+    /// the named case in it, `nil` when it has none or is not the type the pattern names.
+    private var type: TypeInfo?
+    private var index: Int?
+
+    init(name: String, expectedType: String?) {
+        self.name = name
+        self.expectedType = expectedType
+    }
+
+    @inline(__always)
+    func matches(_ value: EnumCaseValue) -> Bool {
+        if value.type !== type {
+            type = value.type
+            let typeMatches = expectedType.map { value.type.simpleName == $0 || value.type.name == $0 } ?? true
+            index = typeMatches ? value.type.cases.firstIndex { $0.name == name } : nil
+        }
+        return value.caseIndex == index
     }
 }

@@ -87,7 +87,8 @@ extension Compiler {
     }
 
     /// Modules a cell may import: everything is already available, so importing is a no-op.
-    static let importableModules: Set<String> = ["Foundation", "Swift", "Glibc", "ChartCore", "ChartData", "ChartNotebook", "Dispatch", "_Concurrency"]
+    static let importableModules: Set<String> = ["Foundation", "Swift", "Glibc", "ChartCore", "ChartData", "ChartNotebook", "Dispatch", "_Concurrency",
+                                                 "TabularData", "Charts", "SwiftUI"]
 
     private func compileReturn(_ expression: Expression?, at location: SourceLocation) throws -> Executor {
         guard scope.allowsReturn || scope.anonymousArgumentOwner.scope.allowsReturn else {
@@ -140,7 +141,8 @@ extension Compiler {
                 let compiled = try elements.map(compileExpression)
                 return boxingCharactersHeldAsAny({ frame in .array(ArrayValue(keeping: try compiled.map { try $0(frame) })) }, of: expression, as: binding.type)
             }
-            return boxingCharactersHeldAsAny(try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped(Self.qualifyingImplicitMember(expression, of: binding.type)) : expression),
+            let qualified = Self.qualifyingImplicitMemberCalls(expression, of: binding.type)
+            return boxingCharactersHeldAsAny(try compileExpression(binding.type?.isOptional == false ? implicitlyUnwrapped(Self.qualifyingImplicitMember(qualified, of: binding.type)) : qualified),
                                              of: expression, as: binding.type)
         }
         switch binding.pattern {
@@ -185,6 +187,32 @@ extension Compiler {
                 for (name, element) in bound { stores[name]?(frame, element) }
                 return .normal
             }
+        }
+    }
+
+    /// Implicit member calls under a written type, qualified by it as Swift's type checker
+    /// resolves them: `let p: Point = .init(x: 1)` is `Point(x: 1)`, `let data: [Point] =
+    /// [.init(x: 1), .origin(at: 2)]` calls `Point(x:)` and `Point.origin(at:)`, inside arrays,
+    /// dictionaries' values and optionals.
+    static func qualifyingImplicitMemberCalls(_ expression: Expression, of type: TypeRef?) -> Expression {
+        guard let type else { return expression }
+        switch (type, expression.kind) {
+        case let (.optional(wrapped), _), let (.unwrapped(wrapped), _):
+            // `.some(5)` under `Int?` is Optional's own case.
+            if case .call(let callee, _) = expression.kind, case .implicitMember("some") = callee.kind { return expression }
+            return qualifyingImplicitMemberCalls(expression, of: wrapped)
+        case let (.array(element), .array(elements)):
+            return Expression(kind: .array(elements.map { qualifyingImplicitMemberCalls($0, of: element) }), location: expression.location)
+        case let (.dictionary(_, valueType), .dictionary(pairs)):
+            return Expression(kind: .dictionary(pairs.map { ($0.key, qualifyingImplicitMemberCalls($0.value, of: valueType)) }), location: expression.location)
+        case let (.named(name, arguments), .call(callee, callArguments)):
+            guard case .implicitMember(let member) = callee.kind, !name.isEmpty, name != "Any", name != "Self" else { return expression }
+            let base = arguments.isEmpty ? Expression(kind: .identifier(name), location: callee.location)
+                : Expression(kind: .specialized(Expression(kind: .identifier(name), location: callee.location), arguments), location: callee.location)
+            let qualified = member == "init" ? base : Expression(kind: .member(base, member), location: callee.location)
+            return Expression(kind: .call(qualified, callArguments), location: expression.location)
+        default:
+            return expression
         }
     }
 

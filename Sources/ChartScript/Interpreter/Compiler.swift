@@ -33,6 +33,9 @@ final class Compiler {
     var packExpansions: [PackExpansion] = []
     /// Each call's place for `#line` … defaults, from the parser (see ``Parser/callSites``).
     var callSites: [Int: CallSite] = [:]
+    /// The declared type each implicit member call (`.init(…)`, `.circle(radius:)`) refers
+    /// to, by the offset of its callee, as the semantic pass resolved it from the context.
+    var implicitMemberOwners: [Int: String] = [:]
     /// `let`s declared without a value in this cell (assigned once later).
     var deferredConstants: Set<String> = []
     /// Generic parameters of the functions and types being compiled (their values pass

@@ -23,7 +23,20 @@ extension Coercion {
             }
             case "String": return { value in if case .string = value { return value }; return try slow(value) }
             case "Bool": return { value in if case .bool = value { return value }; return try slow(value) }
-            default: return slow
+            case "Array", "Dictionary", "Set", "Optional", "ArraySlice", "AnyObject", "Range", "ClosedRange": return slow
+            default:
+                // A type declared in a cell: an instance or case of that very type passes as it is.
+                let declared = DeclaredTypeLookup(name: name)
+                return { value in
+                    if let runtime = link?.runtime, let type = declared.type(in: runtime), type.kind != .protocolType {
+                        switch value {
+                        case .instance(let instance) where instance.type === type: return value
+                        case .enumCase(let enumValue) where enumValue.type === type && enumValue.genericArguments == nil: return value
+                        default: break
+                        }
+                    }
+                    return try slow(value)
+                }
             }
         case .optional(let wrapped):
             if case .named(let name, _) = wrapped, unconstrained.contains(name) { return { $0.promotedToOptional } }
@@ -44,5 +57,25 @@ extension Coercion {
         default:
             return slow
         }
+    }
+}
+
+/// The declared type a name means in a session, looked up once per generation of its types.
+final class DeclaredTypeLookup {
+    private let name: String
+    private var generation = -1
+    private var found: TypeInfo?
+
+    init(name: String) { self.name = name }
+
+    /// The type `name` declares in `runtime`'s session, if any.
+    @inline(__always)
+    func type(in runtime: Runtime) -> TypeInfo? {
+        let current = runtime.types.generation
+        if generation != current {
+            found = runtime.types.type(named: name)
+            generation = current
+        }
+        return found
     }
 }

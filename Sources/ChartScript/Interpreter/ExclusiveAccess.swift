@@ -69,6 +69,20 @@ enum ExclusiveAccess {
         return nil
     }
 
+    /// The global variable two `&` arguments of one call both reach through different stored
+    /// properties (`&holly.health` beside `&holly.energy`), with the later argument's position:
+    /// swiftc compiles it (it proves such accesses apart only for local variables) and the
+    /// program stops when the call runs. `nil` when none does.
+    static func overlappingGlobal(_ arguments: [(position: Int, target: Expression)], isGlobal: (String) -> Bool) -> (name: String, position: Int)? {
+        let paths = arguments.compactMap { argument in path(of: argument.target).map { (argument.position, $0) } }
+        for (index, first) in paths.enumerated() where isGlobal(first.1.root) {
+            for second in paths[(index + 1)...] where second.1.root == first.1.root {
+                return (first.1.root, second.0)
+            }
+        }
+        return nil
+    }
+
     /// The variable an argument reaches and the members and subscripts (`[]`) on the way.
     private static func path(of expression: Expression) -> (root: String, components: [String])? {
         switch expression.kind {

@@ -58,6 +58,59 @@ final class Frame {
     }
 }
 
+/// Frames of one declared function kept for its next calls: a call takes one (or makes one
+/// when none is left, as in a recursion deeper than before) and gives it back when it ends and
+/// nothing else holds it, its slots emptied, so that a call allocates nothing for its frame.
+///
+/// The frames are kept behind a pointer rather than in an array property, as ``Frame`` keeps
+/// its slots: a class's array property pays an exclusivity check on every change.
+final class FramePool {
+    /// The most frames kept: a recursion deeper than this makes the frames it needs.
+    static let capacity = 32
+    /// The count of frames kept, then the frames (retained), every slot of each `.void`.
+    private let storage: UnsafeMutablePointer<Int>
+
+    init() {
+        storage = .allocate(capacity: Self.capacity + 1)
+        storage[0] = 0
+    }
+
+    deinit {
+        for index in stride(from: 1, through: storage[0], by: 1) { frame(at: index).release() }
+        storage.deallocate()
+    }
+
+    private func frame(at index: Int) -> Unmanaged<Frame> {
+        // Every stored bit pattern came from `toOpaque()` of a retained frame.
+        Unmanaged<Frame>.fromOpaque(UnsafeRawPointer(bitPattern: storage[index]).unsafelyUnwrapped)
+    }
+
+    /// A frame for a call of a function whose frames have `size` slots and hang off `parent`.
+    @inline(__always)
+    func take(size: Int, parent: Frame?) -> Frame {
+        let count = storage[0]
+        guard count > 0 else { return Frame(size: size, parent: parent) }
+        storage[0] = count - 1
+        return frame(at: count).takeRetainedValue()
+    }
+
+    /// Ends a call in `frame`: a frame nothing else holds has its values let go and is kept
+    /// for the next call; one a closure captured is finished (see ``Frame/finish(_:emptying:)``).
+    @inline(__always)
+    func recycle(_ frame: inout Frame, emptying unusedSlots: [Int]) {
+        guard isKnownUniquelyReferenced(&frame) else {
+            Frame.finish(&frame, emptying: unusedSlots)
+            return
+        }
+        let count = storage[0]
+        guard count < Self.capacity else { return }
+        ValueRelease.releaseAll(frame.slots, count: frame.size)
+        frame.slots.initialize(repeating: .void, count: frame.size)
+        storage[count + 1] = Int(bitPattern: Unmanaged.passRetained(frame).toOpaque())
+        storage[0] = count + 1
+    }
+}
+
 /// The session's global variables: declared by top-level `let`, `var` and `func`.
 final class GlobalStore {
     /// One cell per declaration made, by slot. Compiled code holds the cell it names; the

@@ -64,6 +64,12 @@ final class FunctionValue {
     let usesCallSite: Bool
     /// What only declared functions have (kept apart so that closures made in loops stay small).
     private var details: Details?
+    /// The frames kept for the next calls of a declared function (`nil` for closures, made
+    /// by the thousand in loops, whose calls from built-ins reuse one frame instead).
+    let framePool: FramePool?
+    /// For a closure that no closure inside can capture: the frame of its last call, emptied,
+    /// for the next call made directly (``DirectCall``).
+    var spareFrame: Frame?
 
     /// Generic constraints and the kind of callee.
     private final class Details {
@@ -124,6 +130,7 @@ final class FunctionValue {
         self.canReuseFrame = canReuseFrame
         self.slotsUnusedAfterCall = slotsUnusedAfterCall
         usesCallSite = parameters.contains { $0.callerLiteral != nil }
+        framePool = checksLabels ? FramePool() : nil
     }
 
     /// The signature for messages: `scale(_:by:)`.

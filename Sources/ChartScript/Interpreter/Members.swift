@@ -140,9 +140,11 @@ enum Members {
     /// running `willSet` and `didSet` observers.
     static func set(_ value: inout Value, _ name: String, _ newValue: Value, runtime: Runtime?) throws {
         switch value {
-        case .instance(let instance):
-            guard let runtime else { break }
-            try setInstanceMember(&value, instance, name, newValue, runtime: runtime)
+        case .instance:
+            // The instance is not bound here: a reference kept through the change would make a
+            // struct look shared, and copied on every write.
+            guard let runtime, let type = value.instanceType else { break }
+            try setInstanceMember(&value, type, name, newValue, runtime: runtime)
             return
         case .enumCase(let enumValue):
             guard let runtime else { break }
@@ -157,6 +159,16 @@ enum Members {
             return
         case .wrapped, .null:
             throw ScriptError.typeMismatch("value of optional type '\(value.typeName)' must be unwrapped to refer to member '\(name)'; use '?.' or '!'")
+        case .tuple(let tuple):
+            // `point.x = 3`: a new tuple (another variable may share the old one).
+            let position = Int(name).flatMap { tuple.values.indices.contains($0) ? $0 : nil } ?? tuple.labels.firstIndex(of: name)
+            guard let position else {
+                throw ScriptError.unknownMember(type: "tuple", member: name, suggestions: tuple.labels.compactMap { $0 })
+            }
+            var values = tuple.values
+            values[position] = newValue
+            value = .tuple(TupleValue(labels: tuple.labels, values: values))
+            return
         default:
             break
         }
@@ -180,18 +192,18 @@ enum Members {
         throw unknown(type, value, name)
     }
 
-    private static func setInstanceMember(_ value: inout Value, _ instance: Instance, _ name: String, _ newValue: Value,
+    private static func setInstanceMember(_ value: inout Value, _ type: TypeInfo, _ name: String, _ newValue: Value,
                                           runtime: Runtime) throws {
-        switch runtime.types.member(named: name, of: instance.type) {
+        switch runtime.types.member(named: name, of: type) {
         case .field(let index):
-            let field = instance.type.fields[index]
-            var converted = ImplicitMembers.resolve(newValue, like: instance.fields[index])
+            let field = type.fields[index]
+            var converted = ImplicitMembers.resolve(newValue, like: value.instanceField(index))
             if let type = field.type { converted = try Coercion.coerce(converted, to: type, runtime: runtime) }
             if field.isWeak { converted = WeakReference.store(converted) }
             if let willSet = field.willSet {
                 _ = try runtime.callMethod(willSet, on: &value, [field.isWeak ? newValue : converted], labels: nil)
             }
-            let old = field.didSet != nil ? instance.fields[index] : .void
+            let old = field.didSet != nil ? value.instanceField(index) : .void
             guard let target = value.uniqueInstance() else { return }
             target.fields[index] = converted
             if let didSet = field.didSet {
@@ -205,18 +217,28 @@ enum Members {
         case .methods:
             throw ScriptError.typeMismatch("cannot assign to '\(name)': it is a method")
         case .none:
-            throw ScriptError.unknownMember(type: instance.typeDescription, member: name,
-                                            suggestions: Suggestions.closest(to: name, in: memberNames(of: instance.type, runtime: runtime)))
+            throw ScriptError.unknownMember(type: value.typeName, member: name,
+                                            suggestions: Suggestions.closest(to: name, in: memberNames(of: type, runtime: runtime)))
         }
     }
 
     /// Changes `value.name` in place with `body`: a plain stored property of a declared type
     /// is changed where it is stored (so `items.append(x)` on a property does not copy the
     /// array); anything else is read, changed and written back through ``set(_:_:_:runtime:)``.
-    static func modify(_ value: inout Value, _ name: String, runtime: Runtime, runsObservers: Bool,
+    static func modify(_ value: inout Value, _ name: String, runtime: Runtime, runsObservers: Bool, cache: FieldWriteCache? = nil,
                        _ body: (inout Value) throws -> Value) throws -> Value {
-        if case .instance(let instance) = value, case .field(let index) = runtime.types.member(named: name, of: instance.type) {
-            let field = instance.type.fields[index]
+        if let cache, let type = value.instanceType, let (index, convert) = cache.field(name, of: type, runsObservers: runsObservers, runtime: runtime),
+           let target = value.uniqueInstance() {
+            // The property is taken out while it changes, so what it holds is not shared.
+            var element = Value.void
+            swap(&target.fields[index], &element)
+            defer { swap(&target.fields[index], &element) }
+            let result = try body(&element)
+            if let convert { element = try convert(element) }
+            return result
+        }
+        if let type = value.instanceType, case .field(let index) = runtime.types.member(named: name, of: type) {
+            let field = type.fields[index]
             if !field.isWeak, field.lazyInitializer == nil, !runsObservers || (field.willSet == nil && field.didSet == nil),
                let target = value.uniqueInstance() {
                 var element = target.fields[index]
@@ -326,10 +348,76 @@ enum Binder {
     /// The bound arguments for a selected overload: converted values in parameter order.
     static func bind(_ binding: FunctionBinding, _ values: [Value], mapping: [Int], callee: String) throws -> BoundArguments {
         if binding.isVariadic { return BoundArguments(values: values, callee: callee) }
-        var bound = [Value?](repeating: nil, count: binding.parameters.count)
+        var bound = unbound(count: binding.parameters.count)
         for (index, value) in values.enumerated() {
             let position = mapping[index]
             bound[position] = try Coercion.coerce(value, to: binding.parameters[position].type)
+        }
+        return BoundArguments(values: bound, callee: callee)
+    }
+
+    /// `count` arguments not yet given. (Built by appending: `Array(repeating:count:)` of
+    /// optional values looks its storage type up at run time on every call.)
+    @inline(__always)
+    static func unbound(count: Int) -> [Value?] {
+        var bound: [Value?] = []
+        bound.reserveCapacity(count)
+        for _ in 0..<count { bound.append(nil) }
+        return bound
+    }
+}
+
+/// One call site's binding of arguments to a bound function's parameters, prepared once: the
+/// position of each argument and a quick conversion for the parameter types that values
+/// usually have already (`Any`, `Int`, `Double`, `String`, `Bool`, a closure), so that a call
+/// reads no type name; other types convert as ``Binder/bind(_:_:mapping:callee:)`` does.
+struct PreparedBinding {
+    /// How an argument is converted to its parameter's type.
+    private enum Conversion {
+        case none, int, double, string, bool, closure, general(String)
+
+        init(_ type: String) {
+            switch type {
+            case "Any", "place": self = .none
+            case "Int": self = .int
+            case "Double": self = .double
+            case "String": self = .string
+            case "Bool": self = .bool
+            case "closure": self = .closure
+            default: self = .general(type)
+            }
+        }
+    }
+
+    let binding: FunctionBinding
+    private let mapping: [Int]
+    private let conversions: [Conversion]
+    private let parameterCount: Int
+
+    init(_ binding: FunctionBinding, mapping: [Int]) {
+        self.binding = binding
+        self.mapping = mapping
+        parameterCount = binding.parameters.count
+        // A variadic function takes its arguments as they are (its mapping names no parameters).
+        conversions = binding.isVariadic ? [] : mapping.map { binding.parameters.indices.contains($0) ? Conversion(binding.parameters[$0].type) : .none }
+    }
+
+    /// The arguments bound to the parameters, converted to their types.
+    @inline(__always)
+    func bind(_ values: [Value], callee: String) throws -> BoundArguments {
+        if binding.isVariadic { return BoundArguments(values: values, callee: callee) }
+        guard values.count == conversions.count else { return try Binder.bind(binding, values, mapping: mapping, callee: callee) }
+        var bound = Binder.unbound(count: parameterCount)
+        for index in values.indices {
+            let value = values[index]
+            let position = mapping[index]
+            switch (conversions[index], value) {
+            case (.none, _), (.int, .int), (.double, .double), (.string, .string), (.bool, .bool): bound[position] = value
+            case (.closure, .function): bound[position] = value
+            case (.double, .int(let number)): bound[position] = .double(Double(number))
+            case (.general(let type), _): bound[position] = try Coercion.coerce(value, to: type)
+            default: bound[position] = try Coercion.coerce(value, to: binding.parameters[position].type)
+            }
         }
         return BoundArguments(values: bound, callee: callee)
     }

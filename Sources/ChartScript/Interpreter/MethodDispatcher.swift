@@ -15,24 +15,42 @@ final class MethodDispatcher {
     /// A bound method and how the call's arguments map to its parameters.
     private final class BuiltinEntry {
         let binding: FunctionBinding
-        let mapping: [Int]
+        let prepared: PreparedBinding
         /// Whether the bound method can throw (Swift then needs `try`).
         let throwsErrors: Bool
 
         init(_ found: (FunctionBinding, [Int])) {
             binding = found.0
-            mapping = found.1
+            prepared = PreparedBinding(found.0, mapping: found.1)
             throwsErrors = found.0.documentation.declaresThrows
         }
     }
     private var cachedType: TypeInfo?
     private var cachedGeneration = -1
     private var cachedMethod: MethodMember?
+    /// The function making the enum case `name` with associated values, for the enum type it
+    /// was made for (a case's associated values never change with later declarations).
+    private var caseMaker: (type: TypeInfo, maker: FunctionValue)?
 
     init(name: String, compiled: Compiler.CompiledArguments, runtime: Runtime) {
         self.name = name
         self.compiled = compiled
         self.runtime = runtime
+    }
+
+    /// The declared method this site found for a receiver of the same type last time, while
+    /// the session's types are unchanged; `nil` otherwise (the general path finds it, and
+    /// keeps it when the name alone chooses it).
+    @inline(__always)
+    func knownMethod(for receiver: Value) -> FunctionValue? {
+        let type: TypeInfo
+        switch receiver {
+        case .instance: guard let instanceType = receiver.instanceType else { return nil }; type = instanceType
+        case .enumCase(let value): type = value.type
+        default: return nil
+        }
+        guard cachedType === type, cachedGeneration == runtime.types.generation else { return nil }
+        return cachedMethod?.function
     }
 
     /// Whether the method this receiver would run may change it.
@@ -73,6 +91,7 @@ final class MethodDispatcher {
                 return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)
             }
             if let result = try sequenceMethod(receiver, &values, frame: frame) { return result }
+            if let result = try chartContentMethod(receiver, &values, frame: frame) { return result }
             return try callStoredFunction(receiver, &values, frame: frame)
         case .enumCase(let enumValue):
             if let method = try declaredMethod(of: enumValue.type, receiver, values) {
@@ -91,6 +110,10 @@ final class MethodDispatcher {
             return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime, selfValue: receiver)
         case .function(let function) where name == "callAsFunction":
             return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime)
+        case .implicitMember(let member):
+            // `.blue.opacity(0.5)`: the member's one owner among the library's types.
+            var resolved = try Coercion.resolveImplicitMember(member)
+            return try call(&resolved, &values, frame: frame, canMutate: false)
         default:
             if let entry = try builtinBinding(receiver) {
                 if entry.binding.isMutating && !canMutate {
@@ -102,7 +125,7 @@ final class MethodDispatcher {
                 if entry.throwsErrors && !compiled.isInsideTry {
                     runtime.note("Swift needs 'try' before this call: '\(name)' can throw", at: compiled.location)
                 }
-                let arguments = try Binder.bind(entry.binding, values, mapping: entry.mapping, callee: name)
+                let arguments = try entry.prepared.bind(values, callee: name)
                 return try entry.binding.body(&receiver, arguments, runtime)
             }
             if let method = try extensionMethod(receiver, values) {
@@ -130,6 +153,15 @@ final class MethodDispatcher {
               UserSequences.isSequence(receiver, runtime: runtime) else { return nil }
         var sequence = UserSequences.nativeSequence(of: receiver, runtime: runtime)
         return try call(&sequence, &values, frame: frame, canMutate: false)
+    }
+
+    /// A chart content modifier (`foregroundStyle`, `annotation` …) called on a value of a
+    /// declared `ChartContent` type: it runs on the content its `body` gives. `nil` when the
+    /// value is no chart content or no such modifier exists.
+    private func chartContentMethod(_ receiver: Value, _ values: inout [Value], frame: Frame) throws -> Value? {
+        guard BindingTable.shared.types["ChartContentList"]?.methods[name] != nil, runtime.types.conforms(receiver, to: "ChartContent") else { return nil }
+        var content = GrammarValues.contentValue(try GrammarValues.content(receiver, runtime: runtime))
+        return try call(&content, &values, frame: frame, canMutate: false)
     }
 
     /// The declared method for a receiver of `type`, kept for the next call with that type.
@@ -200,8 +232,16 @@ final class MethodDispatcher {
             return try Construction.construct(type, values, labels: compiled.userLabels, runtime: runtime)
         }
         if let index = type.caseIndex[name] {
-            guard case .function(let maker) = StaticMembers.caseValue(type, index) else {
-                throw ScriptError.typeMismatch("enum case '\(name)' has no associated values; write it without '(…)'")
+            // The case's maker, made once for the enum type this site last met.
+            let maker: FunctionValue
+            if let cached = caseMaker, cached.type === type {
+                maker = cached.maker
+            } else {
+                guard case .function(let made) = StaticMembers.caseValue(type, index) else {
+                    throw ScriptError.typeMismatch("enum case '\(name)' has no associated values; write it without '(…)'")
+                }
+                caseMaker = (type, made)
+                maker = made
             }
             return try runtime.call(maker, values, labels: compiled.userLabels)
         }

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The arithmetic, comparison, range and bitwise operators on values.
 ///
 /// Int arithmetic traps on overflow like Swift's, but as an error; Int mixed with Double
@@ -21,8 +23,14 @@ enum Operators {
         case "^": return wrapping("^", ^)
         case "<<": return wrapping("<<", <<)
         case ">>": return wrapping(">>", >>)
-        case "==": return { a, b in .bool(try Equality.equal(a, b)) }
-        case "!=": return { a, b in .bool(!(try Equality.equal(a, b))) }
+        case "==": return { a, b in
+            if ColumnOperators.involvesColumns(a, b), let mask = try FoundationOperators.binary("==", a, b) { return mask }
+            return .bool(try Equality.equal(a, b))
+        }
+        case "!=": return { a, b in
+            if ColumnOperators.involvesColumns(a, b), let mask = try FoundationOperators.binary("!=", a, b) { return mask }
+            return .bool(!(try Equality.equal(a, b)))
+        }
         case "===": return { a, b in .bool(try Identity.same(a, b)) }
         case "!==": return { a, b in .bool(!(try Identity.same(a, b))) }
         case "~=": return { a, b in .bool(try Matching.matches(pattern: a, value: b)) }
@@ -59,6 +67,7 @@ enum Operators {
             }
         case "!":
             return { value in
+                if let mask = ColumnOperators.not(value) { return mask }
                 guard case .bool(let flag) = value else { throw ScriptError.typeMismatch("'!' needs a Bool, not \(value.typeName)") }
                 return .bool(!flag)
             }
@@ -214,6 +223,10 @@ enum Operators {
         if case .string(let lower) = a, case .string(let upper) = b {
             guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower.debugDescription)...\(upper.debugDescription)") }
             return .native(NativeBox(typeName: "ClosedRange<String>", payload: lower...upper))
+        }
+        if case .native(let first) = a, case .native(let second) = b, let lower = first.payload as? Date, let upper = second.payload as? Date {
+            guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower)...\(upper)") }
+            return .native(NativeBox(typeName: "ClosedRange<Date>", payload: lower...upper))
         }
         guard let lower = a.asDouble, let upper = b.asDouble else { throw mismatch("...", a, b) }
         guard lower <= upper else { throw ScriptError.typeMismatch("range requires lowerBound <= upperBound, got \(lower)...\(upper)") }

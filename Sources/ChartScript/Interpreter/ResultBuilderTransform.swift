@@ -167,11 +167,30 @@ extension Compiler {
     /// it is when `name` is `nil`. A name that is no result builder is an error.
     func resultBuilderBody(_ name: String?, _ body: [Statement], at location: SourceLocation) throws -> [Statement] {
         guard let name else { return body }
-        guard let builder = declaredType(named: name), builder.isResultBuilder else {
+        let methods: Set<String>
+        if let builder = declaredType(named: name), builder.isResultBuilder {
+            methods = Set(builder.staticMethods.keys)
+        } else if declaredType(named: name) == nil, let bound = BindingTable.shared.types[name], bound.staticMembers["buildBlock"] != nil {
+            // A library's builder (`@ChartContentBuilder`): its static functions are bound.
+            methods = Set(bound.staticMembers.keys)
+        } else {
             throw LocatedError(.typeMismatch("'@\(name)' here names no result builder (declare it '@resultBuilder struct \(name)')"), at: location)
         }
-        var transform = ResultBuilderTransform(builder: name, methods: Set(builder.staticMethods.keys))
+        var transform = ResultBuilderTransform(builder: name, methods: methods)
         return try transform.transformBody(body, at: location)
+    }
+
+    /// The builder a computed property takes without writing it: a conforming type's `body`
+    /// takes the builder of the library protocol's requirement (`ChartContent`'s
+    /// `@ChartContentBuilder var body`), as Swift infers it; nil for any other property, or a
+    /// body that returns explicitly.
+    func inferredBuilder(ofProperty name: String, in info: TypeInfo, isStatic: Bool, _ body: [Statement]) -> String? {
+        guard name == "body", !isStatic,
+              !body.contains(where: { if case .returnStatement = $0.kind { return true } else { return false } }) else { return nil }
+        for conformance in info.conformances {
+            if let builder = GrammarBindings.builderOfBody[conformance], declaredType(named: builder) == nil { return builder }
+        }
+        return nil
     }
 }
 
@@ -200,6 +219,7 @@ extension Compiler {
     /// has a result builder rewritten by it (a closure with an explicit `return` is left as
     /// written, as in Swift).
     func resultBuilderArguments(_ callee: Expression, _ arguments: [Argument]) throws -> [Argument] {
+        if let builder = libraryBuilder(of: callee) { return try libraryBuilderArguments(arguments, builder: builder) }
         guard case .identifier(let name) = callee.kind, let parameters = runtime.resultBuilderParameters[name] else { return arguments }
         let labels = Set(arguments.compactMap(\.label))
         var result = arguments
@@ -216,6 +236,36 @@ extension Compiler {
                 position += 1
             }
             guard let builder = parameter?.resultBuilder, case .closure(var literal) = argument.value.kind,
+                  !literal.body.contains(where: { if case .returnStatement = $0.kind { return true } else { return false } }) else { continue }
+            literal.body = try resultBuilderBody(builder, literal.body, at: argument.value.location)
+            result[index].value = Expression(kind: .closure(literal), location: argument.value.location)
+        }
+        return result
+    }
+}
+
+extension Compiler {
+    /// The builder a library initializer or method gives its content closure (`Chart { … }`,
+    /// `.annotation { … }`), nil when the callee is none of them or a cell declared its own.
+    private func libraryBuilder(of callee: Expression) -> String? {
+        switch callee.kind {
+        case .identifier(let name):
+            guard let builder = GrammarBindings.builderOfInitializer[name], runtime.resultBuilderParameters[name] == nil,
+                  declaredType(named: name) == nil else { return nil }
+            return builder
+        case .member(_, let name):
+            return GrammarBindings.builderOfMethod[name]
+        default:
+            return nil
+        }
+    }
+
+    /// `arguments` with the content closure (trailing, or labelled `content:`) rewritten by
+    /// `builder`; a closure with an explicit `return` is left as written, as in Swift.
+    private func libraryBuilderArguments(_ arguments: [Argument], builder: String) throws -> [Argument] {
+        var result = arguments
+        for (index, argument) in arguments.enumerated() where argument.isTrailingClosure || argument.label == "content" {
+            guard case .closure(var literal) = argument.value.kind,
                   !literal.body.contains(where: { if case .returnStatement = $0.kind { return true } else { return false } }) else { continue }
             literal.body = try resultBuilderBody(builder, literal.body, at: argument.value.location)
             result[index].value = Expression(kind: .closure(literal), location: argument.value.location)

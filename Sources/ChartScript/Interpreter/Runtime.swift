@@ -27,6 +27,8 @@ final class Runtime {
     var callSite: CallSite?
     /// The session's interactive charts, answered through their comms.
     let widgets = WidgetRegistry()
+    /// What a comparison or hash of values with shared parts remembers while it runs.
+    let sharedValues = SharedValueVisits()
     /// The types the session's cells declared, and extensions of built-in types.
     let types = TypeRegistry()
     /// The parameters of the functions (by name) and initializers (by type name) the cells
@@ -123,8 +125,13 @@ final class Runtime {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maximumCallDepth { throw ScriptError.recursionTooDeep(limit: Self.maximumCallDepth) }
-        var frame = Frame(size: function.frameSize, parent: function.captured)
-        defer { Frame.finish(&frame, emptying: function.slotsUnusedAfterCall) }
+        var frame = function.framePool?.take(size: function.frameSize, parent: function.captured)
+            ?? Frame(size: function.frameSize, parent: function.captured)
+        defer {
+            if let pool = function.framePool { pool.recycle(&frame, emptying: function.slotsUnusedAfterCall) } else {
+                Frame.finish(&frame, emptying: function.slotsUnusedAfterCall)
+            }
+        }
         if let slot = function.selfSlot, let selfValue { frame.slots[slot] = selfValue }
         if function.checksLabels {
             try bindLabelled(function, arguments, labels: labels ?? arguments.map { _ in nil }, into: frame)

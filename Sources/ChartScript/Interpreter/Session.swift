@@ -8,6 +8,8 @@ import JupyterEngine
 /// the running of cells (parse, compile, run, show the result).
 final class Session {
     let globals = GlobalStore()
+    /// What the semantic pass knows of the session's declarations, between cells.
+    let semantics = SemanticContext()
     /// The source of each cell run so far, by its number, for errors in the functions and
     /// types an earlier cell declared.
     private(set) var cellSources: [Int: String] = [:]
@@ -143,8 +145,15 @@ final class Session {
         let statements = try parser.parseProgram()
         runtime.recordImports(of: statements)
         for warning in parser.warnings { runtime.note("warning: \(warning.message)", at: warning.location) }
+        // The semantic pass: what swiftc refuses is refused here, before anything runs.
+        let checker = TypeChecker(world: semantics.snapshot, callSites: parser.callSites, assignmentOperators: parser.assignmentOperators,
+                                  blockEnds: parser.blockEnds)
+        if let refused = checker.check(cell: statements).first {
+            throw LocatedError(.rejected(refused.message), at: refused.location)
+        }
         let compiler = Compiler(globals: globals, runtime: runtime)
         compiler.callSites = parser.callSites
+        compiler.implicitMemberOwners = checker.implicitMemberOwners
         let hooks = debugging && debugState.isAttached ? debugState.hooks : nil
         compiler.debugHooks = hooks
         let compiled: (run: Executor, result: Evaluator?)
@@ -154,6 +163,7 @@ final class Session {
             if hooks != nil { debugState.hooks.sites.remove(cell: currentCell) }
             throw error
         }
+        semantics.commit(checker.world)
         var frame = Frame(size: compiler.scope.slotCount, parent: nil)
         defer { Frame.finish(&frame, emptying: compiler.scope.slotsUnusedByInnerScopes) }
         if let hooks {
@@ -169,6 +179,8 @@ final class Session {
             return value
         } catch {
             compiler.rollBackUndefinedGlobals()
+            // What the interpreter undid, the semantic pass no longer knows the type of.
+            semantics.forget(checker.declaredGlobals.filter { name in globals.slotByName[name].map { !globals.isDefined[$0] } ?? true })
             throw error
         }
     }

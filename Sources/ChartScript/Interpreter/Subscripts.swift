@@ -22,6 +22,50 @@ enum Subscripts {
         try set(&container, [index], labels: [nil], newValue, runtime: runtime)
     }
 
+    /// Runs `body` on `container[index]` in place, with one unlabelled index: an array's element
+    /// or a dictionary's value is taken out while it changes, so what it holds is not shared
+    /// and changes without a copy (`rows[i].append(x)`, `points[i].x += 1`); anything else
+    /// is read, changed and written back. A dictionary's value is given unwrapped (`nil` when
+    /// the key is missing), and `nil` left in it removes the key.
+    static func modify(_ container: inout Value, index: Value, runtime: Runtime?, _ body: (inout Value) throws -> Value) throws -> Value {
+        if case .int(let position) = index, case .array(var array) = container {
+            container = .void
+            defer { container = .array(array) }
+            return try array.modifyElement(at: try array.offset(ofIndex: position), body)
+        }
+        if case .dictionary(var dictionary) = container {
+            let key = try dictionary.key(for: index)
+            container = .void
+            defer { container = .dictionary(dictionary) }
+            return try dictionary.modifyValue(for: key, default: nil, body)
+        }
+        var element = try get(container, index: index, runtime: runtime)
+        let result = try body(&element)
+        try set(&container, index: index, element, runtime: runtime)
+        return result
+    }
+
+    /// Runs `body` on `container[indices…]` in place where it can (see
+    /// ``modify(_:index:runtime:_:)``; also `counts[word, default: 0]`); anything else is read,
+    /// changed and written back.
+    static func modify(_ container: inout Value, _ indices: [Value], labels: [String?], runtime: Runtime?,
+                       _ body: (inout Value) throws -> Value) throws -> Value {
+        if indices.count == 1, labels.count == 1, labels[0] == nil {
+            return try modify(&container, index: indices[0], runtime: runtime, body)
+        }
+        if indices.count == 2, labels.count == 2, labels[0] == nil, labels[1] == "default", case .dictionary(var dictionary) = container {
+            let key = try dictionary.key(for: indices[0])
+            container = .void
+            defer { container = .dictionary(dictionary) }
+            return try dictionary.modifyValue(for: key, default: indices[1], body)
+        }
+        var element = try get(container, indices, labels: labels, runtime: runtime)
+        if case .dictionary = container, labels.count == 1, case .wrapped(let inner) = element { element = inner }
+        let result = try body(&element)
+        try set(&container, indices, labels: labels, element, runtime: runtime)
+        return result
+    }
+
     static func get(_ container: Value, _ indices: [Value], labels: [String?], runtime: Runtime?) throws -> Value {
         if case .keyPath(let path)? = indices.first, labels.count == 1, labels[0] == "keyPath" { return try KeyPaths.read(path, from: container, runtime: runtime) }
         if let runtime, let added = labelledExtensionSubscripts(of: container, labels: labels, runtime: runtime) {
@@ -111,6 +155,12 @@ enum Subscripts {
             guard let setter else { throw ScriptError.typeMismatch("cannot assign through subscript: it is get-only") }
             _ = try runtime.callMethod(setter, on: &container, indices + [newValue], labels: labels + [nil])
             return
+        case .native(let box):
+            // A library value whose binding writes through its subscript (`df["kg", Double.self] = column`).
+            if let setter = BindingTable.shared.types[box.typeName]?.subscriptSet {
+                container = try setter(box.payload, indices, newValue)
+                return
+            }
         default:
             break
         }

@@ -6,7 +6,7 @@
 enum ConditionalCompilation {
     /// The modules a cell can import (the rest of `canImport` is false).
     static let importableModules: Set<String> = ["Swift", "Foundation", "FoundationEssentials", "Glibc", "Dispatch",
-                                                 "ChartCore", "ChartData", "ChartNotebook", "_Concurrency"]
+                                                 "ChartCore", "ChartData", "ChartNotebook", "_Concurrency", "TabularData", "Charts", "SwiftUI"]
     /// The language version the interpreter follows (`swift(>=…)`, `compiler(>=…)`).
     static let languageVersion = [6, 3]
 

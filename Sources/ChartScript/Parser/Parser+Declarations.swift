@@ -365,13 +365,17 @@ extension Parser {
         var body: [Statement]?
         functionNames.append(name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
         defer { functionNames.removeLast() }
-        if check("{") { body = try parseBlock() }
+        var bodyEnd: SourceLocation?
+        if check("{") {
+            body = try parseBlock()
+            bodyEnd = previous.location
+        }
         // `throws(E)` with `E` generic throws what the closure arguments throw, as `rethrows` does.
         let throwsGenerically = effects.thrownType.map { type in generics.contains { TypeRef.named($0.name, []) == type } } ?? false
         return FunctionDeclaration(name: name, genericParameters: generics, parameters: parameters, returnType: returnType,
                                    isThrowing: effects.isThrowing, isRethrowing: effects.isRethrowing || throwsGenerically,
                                    thrownType: throwsGenerically ? nil : effects.thrownType, isAsync: isAsync, modifiers: modifiers,
-                                   requirements: requirements, body: body, location: location)
+                                   requirements: requirements, body: body, location: location, bodyEnd: bodyEnd)
     }
 
     /// `(label name: Type = default, _ values: Double..., value: inout Int)`.

@@ -282,6 +282,7 @@ extension Parser {
             guard Self.isAssignable(first) else {
                 throw LocatedError(.syntax(expected: "a variable, property or subscript on the left of '\(symbol)'", found: "an expression", atEnd: false), at: first.location)
             }
+            assignmentOperators[first.location.offset] = current.location
             advance()
             let value = try parseExpression()
             try expect(")", "')' after the assignment")
@@ -430,6 +431,10 @@ extension Parser {
         return Expression(kind: .keyPath(root: root, components: components), location: location)
     }
 
+    /// The callee standing for an interpolation with labelled arguments (`\(x, specifier: "%.2f")`),
+    /// which no cell can name.
+    static let interpolationWithArguments = "$interpolation"
+
     /// Parses each interpolated segment of a string literal as an expression.
     private func parseInterpolations(_ segments: [StringSegment]) throws -> [StringPart] {
         try segments.map { segment in
@@ -440,8 +445,20 @@ extension Parser {
                 parser.depth = depth
                 parser.customOperators = customOperators
                 let expression = try parser.parseExpression()
+                // `\(value, specifier: "%.1f")`, `\(date, format: .dateTime.year())`: a Text's interpolation.
+                var arguments: [Argument] = []
+                while parser.match(",") {
+                    guard case .identifier(let label) = parser.current.kind, parser.token(at: 1).kind == .symbol(":") else {
+                        throw parser.expected("a labelled argument such as 'specifier:' or 'format:' after ',' in the interpolation")
+                    }
+                    parser.advance()
+                    parser.advance()
+                    arguments.append(Argument(label: label, value: try parser.parseExpression()))
+                }
                 guard parser.atEnd else { throw parser.expected("')' to end the interpolation") }
-                return .expression(expression)
+                guard !arguments.isEmpty else { return .expression(expression) }
+                let callee = Expression(kind: .identifier(Self.interpolationWithArguments), location: expression.location)
+                return .expression(Expression(kind: .call(callee, [Argument(label: nil, value: expression)] + arguments), location: expression.location))
             }
         }
     }

@@ -51,6 +51,7 @@ extension Parser {
         let expression = try parseExpression()
         if check("=") || Precedence.compoundAssignments[currentSymbol ?? ""] != nil {
             let symbol = currentSymbol ?? "="
+            assignmentOperators[expression.location.offset] = current.location
             advance()
             guard Self.isAssignable(expression) else {
                 throw LocatedError(.syntax(expected: "a variable, property or subscript on the left of '\(symbol)'", found: "an expression", atEnd: false), at: expression.location)
@@ -114,7 +115,9 @@ extension Parser {
             advance()
             let conditions = try parseConditionList()
             guard matchKeyword("else") else { throw expected("'else' after the 'guard' conditions") }
-            return Statement(kind: .guardStatement(conditions: conditions, otherwise: try parseBlock()), location: location)
+            let otherwise = try parseBlock()
+            blockEnds[location.offset] = previous.location
+            return Statement(kind: .guardStatement(conditions: conditions, otherwise: otherwise), location: location)
         case "while":
             advance()
             let conditions = try parseConditionList()

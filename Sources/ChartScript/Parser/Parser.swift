@@ -20,6 +20,12 @@ struct Parser {
     /// Each call's place as `#line`, `#column` and `#function` give it to a parameter's
     /// default, by the offset of the callee expression (unique per call, even in chains).
     var callSites: [Int: CallSite] = [:]
+    /// Where each assignment's operator (`=`, `+=` …) is, by the offset of its target (swiftc
+    /// reports a refused compound assignment there).
+    var assignmentOperators: [Int: SourceLocation] = [:]
+    /// Where the closing `}` of a `guard`'s body is, by the offset of the `guard` (swiftc
+    /// reports a body that falls through there).
+    var blockEnds: [Int: SourceLocation] = [:]
     /// `#warning("…")` messages met, for the session to show as notes.
     var warnings: [(message: String, location: SourceLocation)] = []
     /// Precedence groups declared by cells (`precedencegroup PowerPrecedence { … }`).

@@ -1,3 +1,4 @@
+import ChartCore
 import ChartData
 
 /// The Gregorian calendar as Foundation reckons it in a fixed-offset time zone (proleptic:

@@ -50,7 +50,11 @@ struct NumberFormat {
         if number.isInfinite { return (number < 0 ? "-" : "+") + "∞" }
         switch style {
         case .spellOut: return SpelledNumber.words(number)
-        case .ordinal: return SpelledNumber.ordinal(Int(number.rounded(.toNearestOrEven)))
+        case .ordinal:
+            let whole = number.rounded(.toNearestOrEven)
+            if let exact = Int(exactly: whole) { return SpelledNumber.ordinal(exact) }
+            // Past Int's range: the shortest digits, grouped, with the suffix of the last two.
+            return SpelledNumber.ordinal(digits: DecimalDigits(whole).integerDigits(minimumCount: 1), isNegative: whole < 0)
         default: return text(DecimalDigits(number), isNegative: number.sign == .minus)
         }
     }

@@ -36,19 +36,20 @@ enum SpelledNumber {
 
     /// `1` as "1st", `22` as "22nd", `113` as "113th".
     static func ordinal(_ number: Int) -> String {
-        let lastTwo = number.magnitude % 100
-        let suffix: String
-        if (11...13).contains(lastTwo) {
-            suffix = "th"
-        } else {
-            switch number.magnitude % 10 {
-            case 1: suffix = "st"
-            case 2: suffix = "nd"
-            case 3: suffix = "rd"
-            default: suffix = "th"
-            }
+        ordinal(digits: String(number.magnitude), isNegative: number < 0)
+    }
+
+    /// The ordinal of a whole number from its decimal `digits`
+    /// ("150000000000000000000" → "150,000,000,000,000,000,000th"), as Foundation writes it.
+    static func ordinal(digits: String, isNegative: Bool) -> String {
+        let lastTwo = Int(digits.suffix(2)) ?? 0
+        let suffix = (11...13).contains(lastTwo) ? "th" : [1: "st", 2: "nd", 3: "rd"][lastTwo % 10] ?? "th"
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
         }
-        return NumberFormat(style: .none).string(number) + suffix
+        return (isNegative ? "\u{2212}" : "") + grouped + suffix
     }
 
     private static func words(magnitude: UInt) -> String {

@@ -28,6 +28,11 @@ enum BuiltinProtocols {
         "Identifiable": [],
         "Error": ["Sendable"],
         "LocalizedError": ["Error"],
+        // Swift Charts' and SwiftUI's protocols that a cell's own types conform to.
+        "ChartContent": [],
+        "Plottable": [],
+        "ShapeStyle": [],
+        "View": [],
     ]
 
     /// Every protocol a built-in kind conforms to, directly (refinements are added by
@@ -58,7 +63,22 @@ enum BuiltinProtocols {
         "Measurement<UnitMass>": ["Comparable", "Hashable", "Codable", "CustomStringConvertible"],
         "Measurement<UnitDuration>": ["Comparable", "Hashable", "Codable", "CustomStringConvertible"],
         "Measurement<UnitTemperature>": ["Comparable", "Hashable", "Codable", "CustomStringConvertible"],
-    ].merging(sizedNumberConformances) { first, _ in first }
+    ].merging(sizedNumberConformances) { first, _ in first }.merging(grammarConformances) { first, second in first + second }
+
+    /// Swift Charts' content and SwiftUI's styles and views, and the plottable built-in types.
+    private static let grammarConformances: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for mark in ["LineMark", "BarMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "LinePlot", "PointPlot",
+                     "AreaPlot", "ChartContentList"] {
+            table[mark] = ["ChartContent"]
+        }
+        for style in ["Color", "LinearGradient", "AnyGradient", "HierarchicalShapeStyle"] { table[style] = ["ShapeStyle"] }
+        for view in ["Text", "VStack", "HStack", "Circle", "ViewList", "ChartPlotContent"] { table[view] = ["View"] }
+        for plottable in ["Int", "Double", "String", "Date", "Float", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] {
+            table[plottable] = ["Plottable"]
+        }
+        return table
+    }()
 
     /// The sized integers and `Float` conform as `Int` and `Double` do.
     private static let sizedNumberConformances: [String: [String]] = {

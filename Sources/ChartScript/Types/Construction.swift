@@ -24,10 +24,20 @@ enum Construction {
     /// the initialized value (an optional one for `init?`).
     static func run(_ initializer: InitializerMember, owner: TypeInfo, on selfValue: Value, _ arguments: [Value],
                     labels: [String?], runtime: Runtime) throws -> Value {
+        try run(initializer, owner: owner, made: selfValue) { after in
+            try runtime.invoke(initializer.function, arguments, labels: labels, selfValue: selfValue, after: after)
+        }
+    }
+
+    /// Runs `initializer` through `invoke`, which calls its function with `self` and hands the
+    /// frame to the closure it is given once the body has ran; `made` is `self` until then.
+    /// Gives the initialized value (an optional one for `init?`).
+    static func run(_ initializer: InitializerMember, owner: TypeInfo, made selfValue: Value,
+                    invoke: (_ after: (Frame) -> Void) throws -> Value) throws -> Value {
         var result = selfValue
         let returned: Value
         do {
-            returned = try runtime.invoke(initializer.function, arguments, labels: labels, selfValue: selfValue) { frame in
+            returned = try invoke { frame in
                 if let slot = initializer.function.selfSlot { result = frame.slots[slot] }
             }
         } catch is InitializerFailure {
@@ -45,22 +55,12 @@ enum Construction {
     /// initialized): what `self` is when an initializer's body starts.
     static func allocate(_ type: TypeInfo, genericArguments: [TypeRef]? = nil, runtime: Runtime) throws -> Value {
         if type.kind == .enumeration { return .void }
-        var fields: [Value] = []
-        fields.reserveCapacity(type.fields.count)
-        for field in type.fields {
-            if let initial = field.initialValue {
-                var value = try initial(Frame(size: field.initialFrameSize, parent: nil))
-                if let declared = field.type { value = try Coercion.coerce(value, to: declared, runtime: runtime) }
-                if field.isWeak { value = WeakReference.store(value) }
-                fields.append(value)
-            } else if field.type?.isOptional == true && !field.isConstant || field.isWeak && !field.isUnowned {
-                fields.append(.null)
-            } else {
-                fields.append(.void)
-            }
-        }
+        // Without defaults to compute, every instance starts as one shared array, copied when
+        // the initializer writes the first property.
+        let fields = try plainFields(of: type, runtime: runtime) ?? initialFields(of: type, runtime: runtime)
         let instance = Instance(type: type, fields: fields, genericArguments: genericArguments)
-        if type.isReferenceType || type.isNoncopyable, type.classChain.contains(where: { $0.deinitializer != nil }) {
+        let hasDeinitializer = type.superclass == nil ? type.deinitializer != nil : type.classChain.contains { $0.deinitializer != nil }
+        if type.isReferenceType || type.isNoncopyable, hasDeinitializer {
             let link = runtime.link
             instance.finalizer = { standIn in
                 guard let runtime = link.runtime else { return }
@@ -75,12 +75,52 @@ enum Construction {
         return .instance(instance)
     }
 
+    /// The stored properties of a new instance of `type`, each at its default value, `nil` or not
+    /// yet initialized.
+    private static func initialFields(of type: TypeInfo, runtime: Runtime) throws -> [Value] {
+        var fields: [Value] = []
+        fields.reserveCapacity(type.fields.count)
+        for field in type.fields {
+            if let initial = field.initialValue {
+                var value = try initial(Frame(size: field.initialFrameSize, parent: nil))
+                if let declared = field.type { value = try Coercion.coerce(value, to: declared, runtime: runtime) }
+                if field.isWeak { value = WeakReference.store(value) }
+                fields.append(value)
+            } else if field.type?.isOptional == true && !field.isConstant || field.isWeak && !field.isUnowned {
+                fields.append(.null)
+            } else {
+                fields.append(.void)
+            }
+        }
+        return fields
+    }
+
+    /// The stored properties a new instance of `type` starts with when none has a default value
+    /// to compute (each is then not yet initialized, or nil), made once per generation of the
+    /// session's types; `nil` when some property has a default or is weak.
+    private static func plainFields(of type: TypeInfo, runtime: Runtime) -> [Value]? {
+        let generation = runtime.types.generation
+        if let cached = type.plainFieldsCache, cached.generation == generation { return cached.fields }
+        var fields: [Value]? = []
+        for index in type.fields.indices {
+            if type.fields[index].initialValue != nil || type.fields[index].isWeak {
+                fields = nil
+                break
+            }
+            fields?.append(type.fields[index].type?.isOptional == true && !type.fields[index].isConstant ? .null : .void)
+        }
+        type.plainFieldsCache = (generation, fields)
+        return fields
+    }
+
     /// Fails when an initializer left a stored property without a value.
     private static func checkInitialized(_ value: Value, type: TypeInfo) throws {
         switch value {
         case .instance(let instance):
-            for (field, stored) in zip(instance.type.fields, instance.fields) {
-                if case .void = stored, field.lazyInitializer == nil, field.type != .tuple([]) {
+            for index in instance.fields.indices where index < instance.type.fields.count {
+                guard case .void = instance.fields[index] else { continue }
+                let field = instance.type.fields[index]
+                if field.lazyInitializer == nil, field.type != .tuple([]) {
                     throw ScriptError.typeMismatch("return from initializer without initializing all stored properties ('self.\(field.name)' is not initialized)")
                 }
             }
@@ -96,7 +136,7 @@ enum Construction {
     static func chooseInitializer(of type: TypeInfo, _ arguments: [Value], labels: [String?],
                                   runtime: Runtime) throws -> (InitializerMember, TypeInfo) {
         var candidates = availableInitializers(of: type)
-        if type.kind == .structure, !type.declaresInitializer { candidates.append((memberwiseInitializer(of: type), type)) }
+        if type.kind == .structure, !type.declaresInitializer { candidates.append((memberwiseInitializer(of: type, runtime: runtime), type)) }
         let matching = candidates.filter { LabelMatching.accepts($0.0.function, labels: labels, count: arguments.count) }
         if matching.count == 1 { return matching[0] }
         if let chosen = LabelMatching.preferred(matching.map(\.0.function), arguments, labels: labels, runtime: runtime),
@@ -110,6 +150,29 @@ enum Construction {
             throw ScriptError.badArguments(callee: written, expected: "no arguments: '\(type.name)' has no initializers")
         }
         throw ScriptError.badArguments(callee: written, expected: accepted.joined(separator: " or "))
+    }
+
+    /// The initializer of `type` that the labels alone choose (the only one accepting `count`
+    /// arguments with these labels), with the class that declared it; `nil` when the argument
+    /// values must choose, or the type is made another way (an enum's `init(rawValue:)`, a
+    /// protocol). What a call site may keep for the next construction of the same type.
+    static func initializerChosenByLabels(of type: TypeInfo, labels: [String?], count: Int,
+                                          runtime: Runtime) -> (InitializerMember, TypeInfo)? {
+        guard type.kind == .structure || type.isReferenceType else { return nil }
+        var candidates = availableInitializers(of: type)
+        if type.kind == .structure, !type.declaresInitializer { candidates.append((memberwiseInitializer(of: type, runtime: runtime), type)) }
+        let matching = candidates.filter { LabelMatching.accepts($0.0.function, labels: labels, count: count) }
+        return matching.count == 1 ? matching[0] : nil
+    }
+
+    /// The memberwise initializer of a struct declaring none, made once per generation of the
+    /// session's types (see ``memberwiseInitializer(of:)``).
+    static func memberwiseInitializer(of type: TypeInfo, runtime: Runtime) -> InitializerMember {
+        let generation = runtime.types.generation
+        if let cached = type.memberwiseCache, cached.generation == generation { return cached.initializer }
+        let made = memberwiseInitializer(of: type)
+        type.memberwiseCache = (generation, made)
+        return made
     }
 
     /// The initializers a type can be made with, and the type declaring each: its own, and
@@ -166,12 +229,13 @@ enum Construction {
             fieldIndices.append(index)
         }
         let count = parameters.count
+        let wrappers = (0..<count).map { wraps[$0] }
         let function = FunctionValue(name: "init", parameters: parameters, checksLabels: true, argumentSlots: (0..<count).map { $0 + 1 },
                                      ignoresExtraArguments: false, frameSize: count + 1, body: { frame in
             guard case .instance(let instance) = frame.slots[0] else { return .void }
-            for (position, index) in fieldIndices.enumerated() {
+            for position in fieldIndices.indices {
                 let value = frame.slots[position + 1]
-                instance.fields[index] = try wraps[position].map { try $0(value) } ?? value
+                instance.fields[fieldIndices[position]] = try wrappers[position].map { try $0(value) } ?? value
             }
             return .void
         }, captured: nil, canReuseFrame: false)

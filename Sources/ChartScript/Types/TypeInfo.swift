@@ -73,6 +73,12 @@ final class TypeInfo {
     /// generation of the registry.
     var memberCache: [String: ResolvedMember] = [:]
     var memberCacheGeneration = -1
+    /// The memberwise initializer made for a struct declaring none, and the registry's
+    /// generation it was made in (made once, not on every construction).
+    var memberwiseCache: (generation: Int, initializer: InitializerMember)?
+    /// The stored properties a new instance starts with when none has a default to compute,
+    /// and the generation they were made in (see `Construction.allocate`).
+    var plainFieldsCache: (generation: Int, fields: [Value]?)?
 
     init(name: String, kind: TypeKind, location: SourceLocation, isBuiltin: Bool = false) {
         self.name = name

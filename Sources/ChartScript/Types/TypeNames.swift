@@ -30,7 +30,9 @@ enum TypeNames {
         case .function(let function):
             return .function(parameters: function.parameters.map { $0.type ?? .name("Any") }, result: function.returnType ?? .tuple([]),
                              isThrowing: function.isThrowing, isAsync: false)
-        case .native(let box): return .name(box.typeName)
+        case .native(let box):
+            if let task = box.payload as? TaskBox { return .name(task.typeName) }
+            return .name(box.typeName)
         case .type(let binding): return .metatype(.name(binding.name))
         case .implicitMember: return .name("Any")
         case .wrapped(let inner): return .optional(type(of: inner))
@@ -118,41 +120,10 @@ enum TypeNames {
         return shown.allSatisfy { $0 == first } ? first : .name("Any")
     }
 
-    /// The name Swift prints for a type: generic forms instead of sugar (`Array<Int>`).
+    /// The name Swift prints for a type: generic forms instead of sugar (`Array<Int>`), nested
+    /// types by their last name; spelt by ``SwiftType/name(_:)``, the one naming of types.
     static func swiftName(_ type: TypeRef) -> String {
-        switch type {
-        case let .named(name, arguments):
-            let simple = unqualified(name == UnicodeBindings.scalarTypeName ? "Unicode.Scalar" : name)
-            return arguments.isEmpty ? simple : simple + "<" + arguments.map(swiftName).joined(separator: ", ") + ">"
-        case .array(let element): return "Array<\(swiftName(element))>"
-        case let .dictionary(key, value): return "Dictionary<\(swiftName(key)), \(swiftName(value))>"
-        case .optional(let wrapped), .unwrapped(let wrapped): return "Optional<\(swiftName(wrapped))>"
-        case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { "\($0): " } ?? "") + swiftName($0.type) }.joined(separator: ", ") + ")"
-        case let .function(parameters, result, isThrowing, _):
-            // Swift spells a function's Void result `()`.
-            return "(" + parameters.map(swiftName).joined(separator: ", ") + ")" + (isThrowing ? " throws" : "") + " -> " + swiftName(result == .name("Void") ? .tuple([]) : result)
-        case .metatype(let inner): return swiftName(inner) + ".Type"
-        default: return type.description
-        }
-    }
-
-    /// A type name without the types it is nested in, as `type(of:)` prints it, also inside
-    /// generic arguments: `Unicode.Scalar` is `Scalar`, `Range<String.Index>` is `Range<Index>`.
-    private static func unqualified(_ name: String) -> String {
-        var result = ""
-        var word = ""
-        for character in name {
-            if character == "." {
-                word = ""
-            } else if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                result += word + String(character)
-                word = ""
-            }
-        }
-        return result + word
+        SwiftType.spelled(by: type).name(.typeOf)
     }
 
     /// Records, for each generic parameter named in `declared`, the type `value` shows for it

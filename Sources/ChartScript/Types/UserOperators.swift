@@ -148,16 +148,21 @@ enum UserOperators {
                 throw ScriptError.typeMismatch("binary operator '==' cannot be applied to two '\(x.type.name)' operands (declare '\(x.type.name): Equatable')")
             }
             if x.type.isReferenceType { return x === y }
-            for (first, second) in zip(x.fields, y.fields) where !(try Equality.equal(first, second)) { return false }
-            return true
+            return try runtime.sharedValues.compare(x, y) {
+                for (first, second) in zip(x.fields, y.fields) where !(try Equality.equal(first, second)) { return false }
+                return true
+            }
         case let (.enumCase(x), .enumCase(y)):
             guard x.type === y.type || x.type.name == y.type.name else { return false }
             guard runtime.types.allConformances(of: x.type).contains("Equatable") else {
                 throw ScriptError.typeMismatch("binary operator '==' cannot be applied to two '\(x.type.name)' operands (declare '\(x.type.name): Equatable')")
             }
             guard x.caseIndex == y.caseIndex else { return false }
-            for (first, second) in zip(x.associatedValues, y.associatedValues) where !(try Equality.equal(first, second)) { return false }
-            return true
+            guard !x.associatedValues.isEmpty else { return true }
+            return try runtime.sharedValues.compare(x, y) {
+                for (first, second) in zip(x.associatedValues, y.associatedValues) where !(try Equality.equal(first, second)) { return false }
+                return true
+            }
         case (.enumCase(let x), .implicitMember(let name)), (.implicitMember(let name), .enumCase(let x)):
             return x.caseIndex == x.type.caseIndex[name]
         case (.instance, _), (_, .instance), (.enumCase, _), (_, .enumCase):

@@ -220,32 +220,89 @@ struct ArrayValue {
         }
     }
 
-    /// Replaces the element at the position `index` (0-based, also for a slice).
+    /// Replaces the element at the position `index` (0-based, also for a slice), in place when
+    /// the array is not shared: only a value that changes the element kind (a Double into an
+    /// `[Int]`, which Swift would refuse) rebuilds the storage.
     mutating func setElement(_ value: Value, at index: Int) throws {
         guard index >= 0 && index < count else { throw ScriptError.indexOutOfRange(index: index, count: count) }
-        if keepsElements {
-            var items = values
-            storage = .values([])
-            items[index] = value
-            storage = .values(items)
-            return
-        }
         // Each branch takes the array out of `storage` first, so it is uniquely referenced
         // and changes in place.
-        switch value {
-        case .int(let number):
-            if case .ints(var items) = storage { storage = .values([]); items[index] = number; storage = .ints(items); return }
-        case .string(let text):
-            if case .strings(var items) = storage { storage = .values([]); items[index] = text; storage = .strings(items); return }
-        default: break
+        if case .values(var items) = storage {
+            if keepsElements || !value.fitsSpecialisedStorage || Self.holdsUnspecialisable(items, besides: index) {
+                // What rebuilding would give: an element no specialised storage holds (a Bool,
+                // an optional, a struct) keeps the storage as it is.
+                let element = keepsElements ? value : Self.promoted(value, like: items, besides: index)
+                storage = .values([])
+                CopyMeter.changing(&items) { $0[index] = element }
+                storage = .values(items)
+                return
+            }
+        } else if !keepsElements {
+            switch value {
+            case .int(let number):
+                if case .ints(var items) = storage {
+                    storage = .values([]); CopyMeter.changing(&items) { $0[index] = number }; storage = .ints(items); return
+                }
+            case .string(let text):
+                if case .strings(var items) = storage {
+                    storage = .values([]); CopyMeter.changing(&items) { $0[index] = text }; storage = .strings(items); return
+                }
+            default: break
+            }
+            if let number = value.asDouble, case .doubles(var items) = storage {
+                storage = .values([]); CopyMeter.changing(&items) { $0[index] = number }; storage = .doubles(items); return
+            }
         }
-        if let number = value.asDouble, case .doubles(var items) = storage {
-            storage = .values([]); items[index] = number; storage = .doubles(items); return
-        }
+        // The element kind changes: once, as the storage widens (or, for an `[Any]`, opens up).
         var items = values
         storage = .values([])
         items[index] = value
-        self = ArrayValue(values: items).keepingIndices(of: self)
+        CopyMeter.note(bytes: items.count * MemoryLayout<Value>.stride)
+        self = (keepsElements ? ArrayValue(keeping: items) : ArrayValue(values: items)).keepingIndices(of: self)
+    }
+
+    /// Runs `body` on the element at the position `offset` (0-based, also for a slice) in place:
+    /// the element is taken out of the array while it changes, so an array, string or struct
+    /// inside it is not shared and changes without a copy (`rows[i].append(x)`, `a[i].x = 1`).
+    /// The element is put back however `body` ends, as Swift writes an `inout` back.
+    mutating func modifyElement(at offset: Int, _ body: (inout Value) throws -> Value) throws -> Value {
+        guard offset >= 0 && offset < count else { throw ScriptError.indexOutOfRange(index: offset, count: count) }
+        guard case .values(var items) = storage else {
+            var element = try element(at: offset)
+            defer { try? setElement(element, at: offset) }
+            return try body(&element)
+        }
+        storage = .values([])
+        var element = Value.void
+        CopyMeter.changing(&items) { swap(&$0[offset], &element) }
+        defer {
+            if keepsElements || !element.fitsSpecialisedStorage {
+                if !keepsElements { element = Self.promoted(element, like: items, besides: offset) }
+                swap(&items[offset], &element)
+                storage = .values(items)
+            } else {
+                storage = .values(items)
+                try? setElement(element, at: offset)
+            }
+        }
+        return try body(&element)
+    }
+
+    /// `value` made optional when the other elements of `items` are optionals (`slots[i] = 5`
+    /// in an `[Int?]` stores `Optional(5)`, as Swift's element type makes it); one neighbour
+    /// tells, as every element of an array has the element type.
+    @inline(__always)
+    private static func promoted(_ value: Value, like items: [Value], besides index: Int) -> Value {
+        let neighbour = index == 0 ? 1 : 0
+        guard !value.isOptional, neighbour < items.count else { return value }
+        return items[neighbour].isOptional ? .wrapped(value) : value
+    }
+
+    /// Whether an element of `items` other than the one at `index` keeps an array of values
+    /// from becoming an array of numbers or strings when rebuilt (it usually is the first).
+    private static func holdsUnspecialisable(_ items: [Value], besides index: Int) -> Bool {
+        for position in items.indices where position != index && !items[position].fitsSpecialisedStorage { return true }
+        return false
     }
 
     /// Adds `value` at the end, widening the storage when the kind changes. A large full array
@@ -257,7 +314,7 @@ struct ArrayValue {
             storage = .values([])
             defer { storage = .values(items) }
             try InterruptibleWork.makeRoom(in: &items)
-            items.append(value)
+            CopyMeter.changing(&items) { $0.append(value) }
             return
         }
         switch value {
@@ -266,7 +323,7 @@ struct ArrayValue {
                 storage = .values([])
                 defer { storage = .ints(items) }
                 try InterruptibleWork.makeRoom(in: &items)
-                items.append(number)
+                CopyMeter.changing(&items) { $0.append(number) }
                 return
             }
         case .string(let text):
@@ -274,7 +331,7 @@ struct ArrayValue {
                 storage = .values([])
                 defer { storage = .strings(items) }
                 try InterruptibleWork.makeRoom(in: &items)
-                items.append(text)
+                CopyMeter.changing(&items) { $0.append(text) }
                 return
             }
         default: break
@@ -283,14 +340,15 @@ struct ArrayValue {
             storage = .values([])
             defer { storage = .doubles(items) }
             try InterruptibleWork.makeRoom(in: &items)
-            items.append(number)
+            CopyMeter.changing(&items) { $0.append(number) }
             return
         }
         if case .values(var items) = storage, !items.isEmpty {
+            let element = Self.promoted(value, like: items, besides: items.count)
             storage = .values([])
             defer { storage = .values(items) }
             try InterruptibleWork.makeRoom(in: &items)
-            items.append(value)
+            CopyMeter.changing(&items) { $0.append(element) }
             return
         }
         var builder = ArrayBuilder(capacity: count + 1)

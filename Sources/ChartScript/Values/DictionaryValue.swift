@@ -86,12 +86,35 @@ struct DictionaryValue {
         if case .null = value { remove(key); return }
         if case .wrapped(let inner) = value { set(inner, for: key); return }
         if let position = positions[key] {
-            values[position] = value
+            CopyMeter.changing(&values) { $0[position] = value }
         } else {
             positions[key] = keys.count
-            keys.append(key)
-            values.append(value)
+            CopyMeter.changing(&keys) { $0.append(key) }
+            CopyMeter.changing(&values) { $0.append(value) }
         }
+    }
+
+    /// Runs `body` on the value for `key` in place (`counts[word, default: 0] += 1`,
+    /// `groups[key, default: []].append(x)`): the value is taken out of the dictionary while it
+    /// changes, so an array or string inside is not shared and changes without a copy. A
+    /// missing key starts from `defaultValue` (`nil` when there is none) and is added when
+    /// `body` returns; what `body` leaves is stored as ``set(_:for:)`` stores it (`nil` removes
+    /// the key). An existing value is put back however `body` ends, as Swift writes an `inout` back.
+    mutating func modifyValue(for key: DictionaryKey, default defaultValue: Value?, _ body: (inout Value) throws -> Value) throws -> Value {
+        guard let position = positions[key] else {
+            var element = defaultValue ?? .null
+            let result = try body(&element)
+            if case .null = element { return result }
+            try makeRoom()
+            set(element, for: key)
+            return result
+        }
+        var element = Value.void
+        CopyMeter.changing(&values) { swap(&$0[position], &element) }
+        defer {
+            if element.isOptional { set(element, for: key) } else { swap(&values[position], &element) }
+        }
+        return try body(&element)
     }
 
     /// Makes room for one more key when the dictionary is large and full, in steps an

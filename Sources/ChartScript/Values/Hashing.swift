@@ -18,17 +18,29 @@ enum Hashing {
             hasher.combine(instance.type.name)
             guard !UserOperators.hasCustomEquality(instance.type) else { return }
             if instance.type.isReferenceType { hasher.combine(ObjectIdentifier(instance)); return }
-            for field in instance.fields { hash(field, into: &hasher) }
+            hasher.combine(partHash(instance, parts: instance.fields))
         case .enumCase(let enumValue):
             hasher.combine(enumValue.type.name)
             guard !UserOperators.hasCustomEquality(enumValue.type) else { return }
             hasher.combine(enumValue.caseIndex)
-            for element in enumValue.associatedValues { hash(element, into: &hasher) }
+            if !enumValue.associatedValues.isEmpty { hasher.combine(partHash(enumValue, parts: enumValue.associatedValues)) }
         case .native(let box):
             if let hashable = box.payload as? AnyHashable { hasher.combine(hashable) } else { hasher.combine(box.typeName) }
         default:
             hasher.combine(value.typeName)
         }
+    }
+
+    /// The hash of a struct's fields or an enum value's associated values, computed on its
+    /// own (so that a part shared many times is hashed once: ``SharedValueVisits``).
+    private static func partHash(_ owner: AnyObject, parts: [Value]) -> Int {
+        let compute = {
+            var inner = Hasher()
+            for part in parts { hash(part, into: &inner) }
+            return inner.finalize()
+        }
+        guard let runtime = Runtime.current else { return compute() }
+        return runtime.sharedValues.hash(of: owner, by: compute)
     }
 
     /// `hashValue` of a value.

@@ -33,6 +33,7 @@ final class Instance {
     /// A copy with the same fields (for a struct about to change while shared). A noncopyable
     /// value is one value however the interpreter shares it: its `deinit` goes with the copy.
     func copy() -> Instance {
+        CopyMeter.note(bytes: fields.count * MemoryLayout<Value>.stride)
         let copy = Instance(type: type, fields: fields, genericArguments: genericArguments)
         if finalizer != nil {
             copy.finalizer = finalizer
@@ -51,7 +52,7 @@ final class Instance {
     /// The type's name as Swift prints it: `Point`, `Stack<Int>`.
     var typeDescription: String {
         guard let arguments = genericArguments, !arguments.isEmpty else { return type.name }
-        return type.name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
+        return SwiftType.spelled(by: .named(type.name, arguments)).name(.diagnostic)
     }
 }
 
@@ -119,6 +120,19 @@ final class KeyPathValue {
 }
 
 extension Value {
+    /// The declared type of the instance this value holds, read without keeping the instance
+    /// (a reference kept through a change would make a struct look shared, and copied).
+    var instanceType: TypeInfo? {
+        if case .instance(let instance) = self { return instance.type }
+        return nil
+    }
+
+    /// The stored property at `index` of the instance this value holds (`.void` for other values).
+    func instanceField(_ index: Int) -> Value {
+        if case .instance(let instance) = self { return instance.fields[index] }
+        return .void
+    }
+
     /// Makes a struct instance inside `self` unique before it changes (copy-on-write);
     /// returns the instance to change. Class instances are returned as they are.
     mutating func uniqueInstance() -> Instance? {

@@ -109,6 +109,16 @@ enum Value {
         }
     }
 
+    /// Whether an array holding only values of this kind keeps them in specialised storage
+    /// (`[Int]`, `[Double]`, `[String]`): an Int, a Double or a String.
+    @inline(__always)
+    var fitsSpecialisedStorage: Bool {
+        switch self {
+        case .int, .double, .string: return true
+        default: return false
+        }
+    }
+
     /// Whether the value is `.name` waiting for a type to resolve it.
     var isImplicitMember: Bool {
         if case .implicitMember = self { return true }
@@ -153,8 +163,9 @@ final class TupleValue {
 
     /// The element named `name` (a label or a position such as `0`).
     func element(named name: String) -> Value? {
-        if let index = Int(name), values.indices.contains(index) { return values[index] }
+        // A label is a name, never a number: labels first, then a position.
         if let index = labels.firstIndex(of: name) { return values[index] }
+        if let index = Int(name), values.indices.contains(index) { return values[index] }
         return nil
     }
 }

@@ -70,18 +70,32 @@ struct Describer {
     /// `[1, 2, 3]`: the elements' debug descriptions in brackets.
     private func elementList(of array: ArrayValue) throws -> String {
         switch array.storage {
-        case .ints(let items): return items.description
-        case .doubles(let items): return items.description
-        case .strings(let items): return items.description
+        case .ints(let items): return try Self.list(items) { String($0) }
+        case .doubles(let items): return try Self.list(items) { $0.debugDescription }
+        case .strings(let items): return try Self.list(items) { $0.debugDescription }
         case .values(let items):
             var poll = InterruptPoll(runtime)
             return "[" + (try items.map { try poll.step(); return try debugDescription(of: $0) }).joined(separator: ", ") + "]"
         }
     }
 
+    /// `[1, 2, 3]` as Swift's array description writes it, a step at a time so that describing
+    /// a hundred million elements can be interrupted (small arrays by Swift's own description).
+    private static func list<Element>(_ items: [Element], _ describe: (Element) -> String) throws -> String {
+        guard items.count > InterruptPoll.interval else { return items.description }
+        var poll = InterruptPoll()
+        var text = "["
+        for (index, item) in items.enumerated() {
+            try poll.step()
+            if index > 0 { text += ", " }
+            text += describe(item)
+        }
+        return text + "]"
+    }
+
     /// What Swift shows for the value inside a collection, an optional or another value.
     func debugDescription(of value: Value) throws -> String {
-        guard nesting.enter() else { return DescriptionNesting.elision }
+        guard try nesting.enter() else { return DescriptionNesting.elision }
         defer { nesting.leave() }
         switch value {
         case .void: return "()"
@@ -177,7 +191,12 @@ struct Describer {
         for (element, payload) in zip(associated, value.associatedValues) {
             let text: String
             if case .enumCase(let inner) = payload, inner.type === value.type, try customDebugDescription(of: payload, type: inner.type) == nil {
-                text = try qualifiedCaseDescription(of: inner, value: payload, outerArguments: arguments)
+                if try nesting.enter() {
+                    defer { nesting.leave() }
+                    text = try qualifiedCaseDescription(of: inner, value: payload, outerArguments: arguments)
+                } else {
+                    text = DescriptionNesting.elision
+                }
             } else {
                 text = try debugDescription(of: payload)
             }
@@ -213,17 +232,11 @@ struct Describer {
     /// A type name with its module, as Swift's debug descriptions write generic arguments:
     /// `Swift.Int`, `Swift.Array<Swift.Int>`, `main.Point`.
     func qualifiedName(of type: TypeRef) -> String {
-        switch type {
-        case let .named(name, arguments):
-            let declared = runtime?.types.type(named: name)
-            let module = declared != nil && declared?.location.cell != 0 ? moduleName : "Swift"
-            let suffix = arguments.isEmpty ? "" : "<" + arguments.map(qualifiedName).joined(separator: ", ") + ">"
-            return "\(module).\(name)\(suffix)"
-        case .array(let element): return "Swift.Array<\(qualifiedName(of: element))>"
-        case let .dictionary(key, value): return "Swift.Dictionary<\(qualifiedName(of: key)), \(qualifiedName(of: value))>"
-        case .optional(let wrapped): return "Swift.Optional<\(qualifiedName(of: wrapped))>"
-        default: return type.description
-        }
+        let types = runtime?.types
+        return SwiftType.spelled(by: type).name(.qualified { name in
+            let declared = types?.type(named: name)
+            return declared != nil && declared?.location.cell != 0 ? moduleName : "Swift"
+        })
     }
 
     /// The value's `description` when its type conforms to `CustomStringConvertible`.
@@ -266,19 +279,32 @@ enum NativeDescription {
     }
 }
 
-/// The depth a ``Describer`` has reached: values nested deeper than ``maximumDepth`` (an
-/// `[Any]` wrapped in itself a million times) are shown as "…" there, so describing never
-/// recurses without bound.
+/// The depth a ``Describer`` has reached and the parts it has described: values nested
+/// deeper than ``maximumDepth`` (an `[Any]` wrapped in itself a million times) are shown as
+/// "…" there, so describing never recurses without bound; past ``maximumParts`` parts in one
+/// description (an indirect enum built by doubling has 2^60 of them in 61 values) the rest
+/// is "…" too, and every 4,096 parts the interrupt flag is checked.
 final class DescriptionNesting {
     /// The deepest nesting described in full.
     static let maximumDepth = 1_000
+    /// The most parts (elements, fields, associated values) one description shows.
+    static let maximumParts = 1_000_000
     /// What stands for the values nested deeper.
     static let elision = "…"
     private var depth = 0
+    private var parts = 0
+    private var poll = InterruptPoll()
 
-    /// Goes one level deeper; false (staying where it is) past ``maximumDepth``.
-    func enter() -> Bool {
-        guard depth < Self.maximumDepth else { return false }
+    /// Goes one level deeper; false (staying where it is) past ``maximumDepth`` or
+    /// ``maximumParts``; throws when the cell is interrupted.
+    func enter() throws -> Bool {
+        if depth == 0 {
+            parts = 0
+            poll = InterruptPoll()
+        }
+        guard depth < Self.maximumDepth, parts < Self.maximumParts else { return false }
+        try poll.step()
+        parts += 1
         depth += 1
         return true
     }

@@ -9,6 +9,10 @@ struct ValueDump {
     /// Class instances already written, by identity, with their numbers (`#0`).
     private var visited: [ObjectIdentifier: Int] = [:]
     private var output = ""
+    /// The most lines one dump writes (an indirect enum built by doubling has 2^60).
+    static let maximumLines = 1_000_000
+    private var linesLeft = ValueDump.maximumLines + 1
+    private var poll = InterruptPoll()
 
     /// The text `dump(value, name:indent:maxDepth:maxItems:)` writes.
     static func text(of value: Value, name: String?, indent: Int, maxDepth: Int, maxItems: Int, describer: Describer) throws -> String {
@@ -28,6 +32,12 @@ struct ValueDump {
     private mutating func write(_ value: Value, name: String?, indent: Int, maxDepth: Int) throws {
         guard itemsLeft > 0 else { return }
         itemsLeft -= 1
+        try poll.step()
+        linesLeft -= 1
+        guard linesLeft > 0 else {
+            if linesLeft == 0 { output += String(repeating: " ", count: max(0, indent)) + "… (the dump stops after \(Self.maximumLines) lines)\n" }
+            return
+        }
         let children = try self.children(of: value)
         output += String(repeating: " ", count: max(0, indent))
         output += children.isEmpty ? "- " : maxDepth <= 0 ? "▹ " : "▿ "

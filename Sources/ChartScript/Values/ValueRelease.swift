@@ -73,6 +73,11 @@ enum ValueRelease {
 
     @inline(never)
     private static func releaseAllNested(_ base: UnsafeMutablePointer<Value>, count: Int) {
+        if count <= 8, heldElsewhere(base, count: count) {
+            // Letting these go frees nothing (`self` in a method's frame, arguments the caller holds).
+            base.deinitialize(count: count)
+            return
+        }
         let state = State.current
         // Pushed last to first, so that the first is freed first.
         for index in stride(from: count - 1, through: 0, by: -1) {
@@ -80,6 +85,52 @@ enum ValueRelease {
             if !value.holdsNoNestedValues { state.pending.append(consume value) }
         }
         if !state.isReleasing { drain(state) }
+    }
+
+    /// Whether every value among the `count` at `base` that holds other values is an object
+    /// (a class or struct instance, an enum case, a tuple, a closure) that something outside
+    /// them also holds, each held by one of them only: then letting them all go frees nothing,
+    /// so order does not matter. At most 8 values are looked at.
+    private static func heldElsewhere(_ base: UnsafeMutablePointer<Value>, count: Int) -> Bool {
+        var seen: (ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?,
+                   ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?) = (nil, nil, nil, nil, nil, nil, nil, nil)
+        return withUnsafeMutableBytes(of: &seen) { raw in
+            let objects = raw.bindMemory(to: ObjectIdentifier?.self)
+            for index in 0..<count where !base[index].holdsNoNestedValues {
+                guard let object = sharedObject(&base[index]) else { return false }
+                for earlier in 0..<index where objects[earlier] == object { return false }
+                objects[index] = object
+            }
+            return true
+        }
+    }
+
+    /// The object a class or struct instance, enum case, tuple or closure value holds, when
+    /// something besides `value` holds it too; `nil` otherwise (and for every other value).
+    @inline(__always)
+    private static func sharedObject(_ value: inout Value) -> ObjectIdentifier? {
+        // Each case takes the object out of `value` first, so that the check sees only the
+        // references held elsewhere.
+        switch value {
+        case .instance(var object):
+            value = .void
+            defer { value = .instance(object) }
+            return isKnownUniquelyReferenced(&object) ? nil : ObjectIdentifier(object)
+        case .enumCase(var object):
+            value = .void
+            defer { value = .enumCase(object) }
+            return isKnownUniquelyReferenced(&object) ? nil : ObjectIdentifier(object)
+        case .tuple(var object):
+            value = .void
+            defer { value = .tuple(object) }
+            return isKnownUniquelyReferenced(&object) ? nil : ObjectIdentifier(object)
+        case .function(var object):
+            value = .void
+            defer { value = .function(object) }
+            return isKnownUniquelyReferenced(&object) ? nil : ObjectIdentifier(object)
+        default:
+            return nil
+        }
     }
 
     @inline(never)

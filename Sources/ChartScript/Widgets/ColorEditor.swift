@@ -127,7 +127,7 @@ final class ColorEditor: ShownAsWidget {
             view.swatch?.set(swatchMarkup)
             runtime.widgets.sendState(["value": .string(swatchMarkup)], to: view.swatchComm, context: context)
         }
-        if case .native(let box)? = written, let chart = box.payload as? any Chart,
+        if case .native(let box)? = written, let chart = box.payload as? any DrawableChart,
            let bundle = try? chartBundle(chart, runtime: runtime) {
             context.updateDisplay(bundle, displayID: chartDisplayID)
         }
@@ -139,7 +139,7 @@ final class ColorEditor: ShownAsWidget {
     }
 
     /// The chart's rich display (SVG and summary, and a PNG when the session asked for one).
-    private func chartBundle(_ chart: any Chart, runtime: Runtime) throws -> MimeBundle {
+    private func chartBundle(_ chart: any DrawableChart, runtime: Runtime) throws -> MimeBundle {
         let representations = try ChartBindings.bundle(of: chart, runtime: runtime, reportsWarnings: false)
         return MimeBundle(data: representations.mapValues { .string($0) })
     }

@@ -58,8 +58,8 @@ struct ColorEditorTarget {
     }
 
     /// The chart the variable holds, if it holds one.
-    func chart() -> (any Chart)? {
+    func chart() -> (any DrawableChart)? {
         guard path != nil, case .native(let box)? = try? place.read() else { return nil }
-        return box.payload as? any Chart
+        return box.payload as? any DrawableChart
     }
 }

@@ -20,7 +20,7 @@ struct HoverTarget {
     private let geometry: any ChartGeometry
 
     /// Prepares `chart`; fails with the chart's own error when it cannot be drawn.
-    init(chart: any Chart) throws(ChartError) {
+    init(chart: any DrawableChart) throws(ChartError) {
         (svg, geometry) = try Self.drawn(chart)
         summary = chart.textSummary
         width = chart.width
@@ -30,7 +30,7 @@ struct HoverTarget {
     }
 
     /// The chart's SVG and the geometry it was drawn from (one layout for both).
-    private static func drawn<C: Chart>(_ chart: C) throws(ChartError) -> (String, any ChartGeometry) {
+    private static func drawn<C: DrawableChart>(_ chart: C) throws(ChartError) -> (String, any ChartGeometry) {
         let geometry = try chart.makeGeometry()
         return (chart.render(geometry), geometry)
     }

@@ -12,7 +12,7 @@ import JupyterWidgets
 /// (`InteractiveChartWidget`) per view. A class, as in Swift: a `let` holds the same view.
 final class InteractiveChart: ShownAsWidget, NativeReference {
     /// The chart the views show.
-    private(set) var chart: any Chart
+    private(set) var chart: any DrawableChart
     /// The touch-reporting closures, if the cell gave any; each view reports its own touches.
     let report: TouchReport?
     private weak var runtime: Runtime?
@@ -20,7 +20,7 @@ final class InteractiveChart: ShownAsWidget, NativeReference {
     private var views: [(widget: Weak<InteractiveChartWidget>, comm: Comm)] = []
 
     /// A view of `chart` for `runtime`'s session; nothing is shown until it is displayed.
-    init(chart: any Chart, report: TouchReport?, runtime: Runtime) {
+    init(chart: any DrawableChart, report: TouchReport?, runtime: Runtime) {
         self.chart = chart
         self.report = report
         self.runtime = runtime
@@ -49,7 +49,7 @@ final class InteractiveChart: ShownAsWidget, NativeReference {
     /// through the running cell's or closure's context) and hovers read the new chart.
     ///
     /// - Throws: when `newChart` cannot be drawn; the views keep the chart they had.
-    func replaceChart(with newChart: any Chart) throws {
+    func replaceChart(with newChart: any DrawableChart) throws {
         views.removeAll { $0.widget.object == nil }
         var changes: [(Comm, [String: JSONValue])] = []
         for view in views {

@@ -21,7 +21,7 @@ final class InteractiveChartWidget: Widget {
     private let runCallback: (FunctionValue, [Value], String, ExecutionContext) -> Void
 
     /// Prepares `chart` for hovering; fails with the chart's own error when it cannot be drawn.
-    init(chart: any Chart, report: TouchReport?,
+    init(chart: any DrawableChart, report: TouchReport?,
          runCallback: @escaping (FunctionValue, [Value], String, ExecutionContext) -> Void) throws(ChartError) {
         target = try HoverTarget(chart: chart)
         self.report = report
@@ -54,7 +54,7 @@ final class InteractiveChartWidget: Widget {
     /// Shows `chart` instead: hovers hit its points from now on, and the touch in progress
     /// ends without a release (its index belongs to the old chart). Returns the state to send
     /// to the views (`chartState`); fails, changing nothing, when `chart` cannot be drawn.
-    func replaceChart(with chart: any Chart) throws(ChartError) -> [String: JSONValue] {
+    func replaceChart(with chart: any DrawableChart) throws(ChartError) -> [String: JSONValue] {
         target = try HoverTarget(chart: chart)
         report?.forgetTouch()
         return chartState

@@ -22,7 +22,7 @@ final class WidgetRegistry {
 
     /// Opens a widget for `chart` and shows it below the cell; `report` holds the cell's
     /// touch-reporting closures, if it gave any.
-    func open(_ chart: any Chart, report: TouchReport? = nil, context: ExecutionContext) throws(ChartError) {
+    func open(_ chart: any DrawableChart, report: TouchReport? = nil, context: ExecutionContext) throws(ChartError) {
         let widget = try InteractiveChartWidget(chart: chart, report: report) { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role, context)
         }
@@ -31,7 +31,7 @@ final class WidgetRegistry {
 
     /// Opens a widget for `chart` without showing it, for a view shown as a cell's result or
     /// with `display(_:)`; returns the widget (whose chart can be replaced) and its comm.
-    func openChart(_ chart: any Chart, report: TouchReport?, context: ExecutionContext) throws(ChartError)
+    func openChart(_ chart: any DrawableChart, report: TouchReport?, context: ExecutionContext) throws(ChartError)
         -> (widget: InteractiveChartWidget, comm: Comm) {
         let widget = try InteractiveChartWidget(chart: chart, report: report) { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role, context)

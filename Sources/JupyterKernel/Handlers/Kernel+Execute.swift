@@ -6,6 +6,12 @@ import JupyterEngine
 extension Kernel {
     func execute(_ request: Message) -> HandlerResult {
         let content = request.content
+        if let problem = request.unreadableContent {
+            // Nothing of the cell can be run; the person sees why, where the output would be.
+            let error = ExecutionError(name: "UnicodeDecodeError", value: problem)
+            sender.publish("error", content: errorContent(error), parent: request.header)
+            return errorReply(error, count: executionCount)
+        }
         guard let code = content["code"]?.stringValue else {
             return errorReply(ExecutionError(name: "BadRequest", value: "execute_request has no 'code' string"), count: executionCount)
         }

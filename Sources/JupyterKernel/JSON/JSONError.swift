@@ -12,6 +12,11 @@ public enum JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     case numberOutOfRange(offset: Int)
     /// Bytes that are not UTF-8 inside a string at `offset`.
     case invalidUTF8(offset: Int)
+    /// A string whose text is not Unicode: bytes that are not UTF-8, or a `\u` escape of a
+    /// lone surrogate. `path` names the object keys leading to the string (`["code"]`),
+    /// `line` and `column` (from 1, counting scalars) the place in the string's text,
+    /// `offset` the place in the JSON text.
+    case invalidText(String, path: [String], line: Int, column: Int, offset: Int)
     /// Something other than white space follows the value at `offset`.
     case trailingContent(offset: Int)
     /// Arrays or objects nested deeper than the reader allows.
@@ -33,6 +38,9 @@ public enum JSONError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the number at offset \(offset) of the JSON text is too large for a 64-bit float"
         case .invalidUTF8(let offset):
             return "a string holds bytes that are not UTF-8 at offset \(offset) of the JSON text"
+        case let .invalidText(what, path, line, column, offset):
+            let string = path.isEmpty ? "a string" : "'" + path.joined(separator: ".") + "'"
+            return "\(what) at line \(line), column \(column) of \(string) (offset \(offset) of the JSON text)"
         case .trailingContent(let offset):
             return "extra text after the JSON value at offset \(offset)"
         case .nestingTooDeep(let limit):

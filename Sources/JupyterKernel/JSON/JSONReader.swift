@@ -102,7 +102,11 @@ private struct Cursor {
             guard colon == UInt8(ascii: ":") else { throw JSONError.unexpectedByte(colon, offset: offset) }
             offset += 1
             skipWhiteSpace()
-            members[key] = try readValue(depth: depth)
+            do {
+                members[key] = try readValue(depth: depth)
+            } catch JSONError.invalidText(let what, let path, let line, let column, let at) {
+                throw JSONError.invalidText(what, path: [key] + path, line: line, column: column, offset: at)
+            }
             skipWhiteSpace()
             let separator = try peek()
             offset += 1
@@ -162,7 +166,7 @@ private struct Cursor {
             case UInt8(ascii: "\""):
                 offset += 1
                 guard let text = String(validating: collected, as: UTF8.self) else {
-                    throw JSONError.invalidUTF8(offset: start)
+                    throw collected.withUnsafeBufferPointer { Self.invalidUTF8(in: $0, stringStart: start) }
                 }
                 return text
             case UInt8(ascii: "\\"):
@@ -184,8 +188,40 @@ private struct Cursor {
             break
         }
         if isASCII { return String(decoding: slice, as: UTF8.self) }
-        guard let text = String(validating: slice, as: UTF8.self) else { throw JSONError.invalidUTF8(offset: start) }
+        guard let text = String(validating: slice, as: UTF8.self) else { throw Self.invalidUTF8(in: slice, stringStart: start) }
         return text
+    }
+
+    /// Where `bytes` (a string's decoded bytes, from offset `stringStart` of the JSON text)
+    /// stop being UTF-8, as the line and column of the string's text.
+    static func invalidUTF8(in bytes: UnsafeBufferPointer<UInt8>, stringStart: Int) -> JSONError {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var (line, column, consumed) = (1, 1, 0)
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                consumed += UTF8.width(scalar)
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                continue
+            case .emptyInput:
+                return .invalidUTF8(offset: stringStart)
+            case .error:
+                let byte = consumed < bytes.count ? bytes[consumed] : 0
+                let hex = String(byte, radix: 16, uppercase: true)
+                return .invalidText("the byte 0x\(hex.count == 1 ? "0" + hex : hex), which is not UTF-8,", path: [],
+                                    line: line, column: column, offset: stringStart + consumed)
+            }
+        }
+    }
+
+    /// The line and column after the decoded bytes `collected` of a string.
+    static func position(after collected: [UInt8]) -> (line: Int, column: Int) {
+        var (line, column) = (1, 1)
+        for scalar in String(decoding: collected, as: UTF8.self).unicodeScalars {
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
     }
 
     /// Reads one escape sequence at the backslash and appends its UTF-8.
@@ -209,20 +245,26 @@ private struct Cursor {
             if (0xD800...0xDBFF).contains(code) {
                 // A high surrogate must be followed by an escaped low surrogate.
                 guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
-                    throw JSONError.invalidEscape(offset: escapeStart)
+                    throw loneSurrogate(code, after: collected, at: escapeStart)
                 }
                 offset += 2
                 let low = try readHexQuad(escapeStart: escapeStart)
-                guard (0xDC00...0xDFFF).contains(low) else { throw JSONError.invalidEscape(offset: escapeStart) }
+                guard (0xDC00...0xDFFF).contains(low) else { throw loneSurrogate(code, after: collected, at: escapeStart) }
                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(code) {
-                throw JSONError.invalidEscape(offset: escapeStart)
+                throw loneSurrogate(code, after: collected, at: escapeStart)
             }
             guard let scalar = Unicode.Scalar(code) else { throw JSONError.invalidEscape(offset: escapeStart) }
             collected.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [])
         default:
             throw JSONError.invalidEscape(offset: escapeStart)
         }
+    }
+
+    private func loneSurrogate(_ code: UInt32, after collected: [UInt8], at escapeStart: Int) -> JSONError {
+        let (line, column) = Self.position(after: collected)
+        return .invalidText("a lone surrogate \\u\(String(code, radix: 16, uppercase: true))", path: [], line: line,
+                            column: column, offset: escapeStart)
     }
 
     mutating func readHexQuad(escapeStart: Int) throws -> UInt32 {

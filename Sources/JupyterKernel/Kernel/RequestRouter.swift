@@ -60,7 +60,9 @@ final class RequestRouter {
         sender.publishStatus("busy", parent: request.header)
         let type = request.messageType
         let result: HandlerResult
-        if let handler = replacement ?? handlers[type] {
+        if let problem = request.unreadableContent, replacement == nil, type != "execute_request" {
+            result = Self.unreadableResult(type, problem: problem)
+        } else if let handler = replacement ?? handlers[type] {
             result = handler(request)
         } else {
             result = Self.unknownTypeResult(type, channel: channel)
@@ -84,6 +86,15 @@ final class RequestRouter {
     static func replyType(for requestType: String) -> String {
         if requestType.hasSuffix("_request") { return String(requestType.dropLast("_request".count)) + "_reply" }
         return requestType + "_reply"
+    }
+
+    /// The answer to a request whose content could not be read (execute requests have their
+    /// own, with an execution count and the error shown in the notebook).
+    private static func unreadableResult(_ type: String, problem: String) -> HandlerResult {
+        KernelLog.warning("\(type) with unreadable content: \(problem)")
+        guard type.hasSuffix("_request") else { return .noReply }
+        return .reply(["status": "error", "ename": "UnicodeDecodeError", "evalue": .string(problem),
+                       "traceback": [.string("UnicodeDecodeError: \(problem)")]])
     }
 
     private static func unknownTypeResult(_ type: String, channel: KernelChannel) -> HandlerResult {

@@ -16,6 +16,11 @@ public struct Message: Sendable {
     public var content: [String: JSONValue]
     /// Binary buffers that follow the JSON frames (not signed).
     public var buffers: [[UInt8]]
+    /// Why the content frame could not be read, when the rest of the message could (and its
+    /// signature held): text that is not Unicode, such as code with a lone surrogate. The
+    /// content is then empty, and the kernel answers the request with an error naming the
+    /// place rather than dropping it.
+    public var unreadableContent: String?
 
     /// Creates a message from its parts.
     public init(identities: [[UInt8]] = [], header: [String: JSONValue], parentHeader: [String: JSONValue] = [:],

@@ -1,7 +1,8 @@
 import CZeroMQ
 
 /// The heartbeat channel: echoes every message back to its sender, on its own thread, so
-/// front ends see the kernel alive even while a long cell runs.
+/// front ends see the kernel alive even while a long cell runs. Its ``SocketLimits/heartbeat``
+/// keep a peer that sends large frames, or never reads its echoes, from costing memory.
 public final class Heartbeat: @unchecked Sendable {
     private let socket: ZMQSocket
 
@@ -9,6 +10,7 @@ public final class Heartbeat: @unchecked Sendable {
     public init(context: ZMQContext, endpoint: String) throws {
         socket = try ZMQSocket(context: context, type: ZMQ_ROUTER)
         try socket.setOption(ZMQ_LINGER, 0)
+        try socket.apply(.heartbeat)
         try socket.bind(endpoint)
     }
 

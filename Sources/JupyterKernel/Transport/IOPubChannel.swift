@@ -24,7 +24,7 @@ public final class IOPubChannel: @unchecked Sendable {
     public init(context: ZMQContext, endpoint: String) throws {
         publisher = try ZMQSocket(context: context, type: ZMQ_XPUB)
         try publisher.setOption(ZMQ_LINGER, 1000)
-        try publisher.setOption(ZMQ_SNDHWM, Self.highWaterMark)
+        try publisher.apply(.subscriptions)
         try publisher.setOption(ZMQ_XPUB_VERBOSE, 1)
         try publisher.bind(endpoint)
         let queueEndpoint = "inproc://iopub-\(RandomIdentifier.uuid())"

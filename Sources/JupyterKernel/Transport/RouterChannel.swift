@@ -19,11 +19,12 @@ final class RouterChannel: @unchecked Sendable {
     /// A queued marker asking for everything already received to be handed over.
     private static let drainTag: [UInt8] = [1]
 
-    /// Binds a ROUTER socket at `endpoint`.
-    init(context: ZMQContext, endpoint: String) throws {
+    /// Binds a ROUTER socket at `endpoint`, with `limits` on what its peers may send and queue.
+    init(context: ZMQContext, endpoint: String, limits: SocketLimits) throws {
         router = try ZMQSocket(context: context, type: ZMQ_ROUTER)
         try router.setOption(ZMQ_LINGER, 1000)
         try router.setOption(ZMQ_ROUTER_HANDOVER, 1)
+        try router.apply(limits)
         try router.bind(endpoint)
         let queueEndpoint = "inproc://router-\(RandomIdentifier.uuid())"
         queueIn = try ZMQSocket(context: context, type: ZMQ_PULL)

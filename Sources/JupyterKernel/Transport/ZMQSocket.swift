@@ -35,6 +35,14 @@ public final class ZMQSocket: @unchecked Sendable {
         }
     }
 
+    /// Sets a 64-bit integer option such as `ZMQ_MAXMSGSIZE`.
+    public func setOption(_ option: Int32, wide value: Int64) throws {
+        var value = value
+        guard zmq_setsockopt(handle, option, &value, MemoryLayout<Int64>.size) == 0 else {
+            throw SocketError(operation: "set socket option \(option)")
+        }
+    }
+
     /// Binds to `endpoint`, such as `tcp://127.0.0.1:5555`.
     public func bind(_ endpoint: String) throws {
         guard zmq_bind(handle, endpoint) == 0 else { throw SocketError(operation: "bind \(endpoint)") }

@@ -41,19 +41,31 @@ public final class WireCodec: @unchecked Sendable {
         }
         let names = ["header", "parent_header", "metadata", "content"]
         var objects: [[String: JSONValue]] = []
+        var unreadableContent: String?
         for (name, frame) in zip(names, jsonFrames) {
             let value: JSONValue
             do {
                 value = try JSONReader.parse(frame)
             } catch let error as JSONError {
-                throw WireError.malformedJSON(frame: name, reason: error)
+                // A signed request whose content alone cannot be read is still answered.
+                guard name == "content" else { throw WireError.malformedJSON(frame: name, reason: error) }
+                unreadableContent = "the request's content is not valid JSON: \(error)"
+                objects.append([:])
+                continue
             }
-            guard let object = value.objectValue else { throw WireError.notAnObject(frame: name) }
+            guard let object = value.objectValue else {
+                guard name == "content" else { throw WireError.notAnObject(frame: name) }
+                unreadableContent = "the request's content is not a JSON object"
+                objects.append([:])
+                continue
+            }
             objects.append(object)
         }
         guard objects[0]["msg_type"]?.stringValue != nil else { throw WireError.missingMessageType }
-        return Message(identities: Array(frames[..<delimiterIndex]), header: objects[0], parentHeader: objects[1],
-                       metadata: objects[2], content: objects[3], buffers: Array(rest.dropFirst(5)))
+        var message = Message(identities: Array(frames[..<delimiterIndex]), header: objects[0], parentHeader: objects[1],
+                              metadata: objects[2], content: objects[3], buffers: Array(rest.dropFirst(5)))
+        message.unreadableContent = unreadableContent
+        return message
     }
 
     /// Encodes and signs `message` as frames ready to send.

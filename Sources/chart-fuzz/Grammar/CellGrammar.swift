@@ -71,7 +71,7 @@ struct CellGrammar {
     // MARK: - Declarations and statements
 
     private mutating func topLevelItem() -> String {
-        switch choices.below(14) {
+        switch choices.below(15) {
         case 0: return variable()
         case 1: return structDeclaration()
         case 2: return enumDeclaration()
@@ -82,6 +82,7 @@ struct CellGrammar {
         case 7: return table()
         case 8: return errorHandling()
         case 9: return newerSyntax()
+        case 10: return hugeWork()
         default: return statement()
         }
     }

@@ -7,7 +7,7 @@ enum ChartKindSamples {
     /// A kind's sample: two series where the kind has series, so hit tests can tell them apart.
     struct Sample {
         /// The chart.
-        var chart: any Chart
+        var chart: any DrawableChart
         /// The prefix of the kind's files in Tests/ChartCoreTests/Golden/SVG ("line" for line-*.svg).
         var goldenPrefix: String
         /// The type's name, as declared in ChartCore.
@@ -32,7 +32,7 @@ enum ChartKindSamples {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/ChartCore")
         let declaration = try NSRegularExpression(
-            pattern: #"(?:struct|class|enum)\s+(\w+)\s*:\s*[^{]*\b(?:Chart|XYChart)\b[^{]*\{"#)
+            pattern: #"(?:struct|class|enum)\s+(\w+)\s*:\s*[^{]*\b(?:DrawableChart|XYChart)\b[^{]*\{"#)
         var names: Set<String> = []
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {

@@ -10,7 +10,7 @@ final class ChartKindTests: XCTestCase {
         let declared = try ChartKindSamples.declaredChartTypes()
         XCTAssertFalse(declared.isEmpty, "no chart type found in Sources/ChartCore")
         XCTAssertEqual(declared, Set(ChartKindSamples.all.map(\.typeName)),
-                       "every type conforming to Chart needs a sample in ChartKindSamples (and the other steps)")
+                       "every type conforming to DrawableChart needs a sample in ChartKindSamples (and the other steps)")
     }
 
     func testEveryKindRendersAWellFormedSVGWithItsSummary() throws {
@@ -28,7 +28,7 @@ final class ChartKindTests: XCTestCase {
         }
     }
 
-    private func assertHitsItsOwnPoints<C: Chart>(_ chart: C, name: String) throws {
+    private func assertHitsItsOwnPoints<C: DrawableChart>(_ chart: C, name: String) throws {
         let geometry = try chart.makeGeometry()
         XCTAssertFalse(geometry.isEmpty, name)
         var found = 0

@@ -2,7 +2,7 @@ import XCTest
 @testable import ChartCore
 
 final class ChartProtocolTests: XCTestCase {
-    private func charts() -> [any Chart] {
+    private func charts() -> [any DrawableChart] {
         var line = LineGraph([4, 9, 2], labels: ["a", "b", "c"])
         line.addSeries([1, 2, 3], name: "second")
         var scatter = ScatterPlot(x: [1, 2, 3], y: [3, 1, 2])

@@ -21,8 +21,8 @@ final class ExtremeChartInputTests: XCTestCase {
         XCTAssertGreaterThan(drawn, rounds, "too few extreme cases drew")
     }
 
-    private func charts(_ generator: inout SeededGenerator) -> [any Chart] {
-        func sized<C: Chart>(_ chart: C) -> C {
+    private func charts(_ generator: inout SeededGenerator) -> [any DrawableChart] {
+        func sized<C: DrawableChart>(_ chart: C) -> C {
             var chart = chart
             guard Bool.random(using: &generator) else { return chart }
             chart.width = ExtremeNumbers.sizes.randomElement(using: &generator) ?? 640
@@ -78,7 +78,7 @@ final class ExtremeChartInputTests: XCTestCase {
         return [sized(withAxes(line)), sized(withAxes(scatter)), sized(withAxes(bars)), sized(pie)]
     }
 
-    private func exercise<C: Chart>(_ chart: C, _ generator: inout SeededGenerator) {
+    private func exercise<C: DrawableChart>(_ chart: C, _ generator: inout SeededGenerator) {
         _ = chart.textSummary
         let geometry: C.Geometry
         do {

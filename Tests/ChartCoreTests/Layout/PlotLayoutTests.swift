@@ -2,8 +2,8 @@ import XCTest
 @testable import ChartCore
 
 final class PlotLayoutTests: XCTestCase {
-    private func labels(_ count: Int, text: (Int) -> String) -> [AxisTick] {
-        (0..<count).map { AxisTick(fraction: Double($0) / Double(max(1, count - 1)), label: text($0)) }
+    private func labels(_ count: Int, text: (Int) -> String) -> [AxisLabelTick] {
+        (0..<count).map { AxisLabelTick(fraction: Double($0) / Double(max(1, count - 1)), label: text($0)) }
     }
 
     func testShownXLabelsNeverOverlap() {
@@ -94,7 +94,7 @@ final class PlotLayoutTests: XCTestCase {
 
     func testTurnedLabelsGetTheRoomTheyNeedWhileThePlotKeepsItsShare() {
         let names = ["Mathematics", "Physics", "Chemistry", "Computer Science", "Biology", "English Literature"]
-        let ticks = names.indices.map { AxisTick(fraction: (Double($0) + 0.5) / 6, label: names[$0]) }
+        let ticks = names.indices.map { AxisLabelTick(fraction: (Double($0) + 0.5) / 6, label: names[$0]) }
         for (width, height) in [(320.0, 200.0), (640.0, 400.0)] {
             let layout = PlotLayout(PlotLayoutRequest(width: width, height: height,
                                                       xAxis: AxisDescription(ticks: ticks, labelRotation: Angle(degrees: 45))))
@@ -105,9 +105,9 @@ final class PlotLayoutTests: XCTestCase {
     }
 
     func testRotationIsKeptBetweenMinusAndPlusNinetyDegrees() {
-        let axis = AxisDescription(ticks: [AxisTick(fraction: 0.5, label: "A")], labelRotation: Angle(degrees: 135))
+        let axis = AxisDescription(ticks: [AxisLabelTick(fraction: 0.5, label: "A")], labelRotation: Angle(degrees: 135))
         XCTAssertEqual(TurnedLabels.resolvedTurn(of: axis, plotWidth: 100), 90)
-        let back = AxisDescription(ticks: [AxisTick(fraction: 0.5, label: "A")], labelRotation: Angle(degrees: -30))
+        let back = AxisDescription(ticks: [AxisLabelTick(fraction: 0.5, label: "A")], labelRotation: Angle(degrees: -30))
         XCTAssertEqual(TurnedLabels.resolvedTurn(of: back, plotWidth: 100), -30, accuracy: 1e-9)
     }
 

@@ -5,10 +5,10 @@ final class TurnedLabelsTests: XCTestCase {
     private let style = TextStyle(fontSize: 12)
 
     func testCategoryNamesTurnOnlyWhenTheyDoNotFitSideBySide() {
-        let short = AxisDescription(ticks: [AxisTick(fraction: 0.25, label: "Art"), AxisTick(fraction: 0.75, label: "Math")],
+        let short = AxisDescription(ticks: [AxisLabelTick(fraction: 0.25, label: "Art"), AxisLabelTick(fraction: 0.75, label: "Math")],
                                     turnsLabelsToFit: true)
         XCTAssertEqual(TurnedLabels.resolvedTurn(of: short, plotWidth: 400), 0)
-        let long = AxisDescription(ticks: [AxisTick(fraction: 0.25, label: "Computer science"), AxisTick(fraction: 0.75, label: "Math")],
+        let long = AxisDescription(ticks: [AxisLabelTick(fraction: 0.25, label: "Computer science"), AxisLabelTick(fraction: 0.75, label: "Math")],
                                    turnsLabelsToFit: true)
         XCTAssertEqual(TurnedLabels.resolvedTurn(of: long, plotWidth: 100), 45)
         var numbers = long

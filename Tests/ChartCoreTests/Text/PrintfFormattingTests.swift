@@ -35,7 +35,7 @@ final class PrintfFormattingLimitTests: XCTestCase {
             XCTAssertFalse(PrintfFormatting.fitsLimits(format), format)
             XCTAssertEqual(PrintfFormatting.string(format: format, 1.0), "", format)
         }
-        XCTAssertLessThan(ContinuousClock.now - start, .seconds(1))
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
     }
 
     func testOrdinaryFormatsFit() {

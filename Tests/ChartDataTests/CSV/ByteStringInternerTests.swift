@@ -19,7 +19,7 @@ final class ByteStringInternerTests: XCTestCase {
 
     func testSortIsStableAmongEqualTextsAfterInterningStops() throws {
         let table = try distinctThenRepeated()
-        let numbered = try Table(columns: [table["name"], Column(name: "row", values: (0..<table.rowCount).map { .integer($0) })])
+        let numbered = try Table(columns: [table["name"], TableColumn(name: "row", values: (0..<table.rowCount).map { .integer($0) })])
         let sorted = try numbered.filter { try $0["name"] == "name7" }.sorted(by: "name")
         XCTAssertEqual(try sorted["row"].integers, [7, 5000, 5001])
     }

@@ -2,7 +2,7 @@ import XCTest
 @testable import ChartData
 
 final class ColumnInferenceTests: XCTestCase {
-    private func column(_ cells: [String]) throws -> Column {
+    private func column(_ cells: [String]) throws -> TableColumn {
         try Table(csvText: "c\n" + cells.joined(separator: "\n") + "\n")["c"]
     }
 

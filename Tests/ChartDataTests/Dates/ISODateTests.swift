@@ -1,5 +1,6 @@
 import XCTest
 @testable import ChartData
+import ChartCore
 
 final class ISODateTests: XCTestCase {
     func testDatesAndDateTimesInEveryAcceptedForm() {

@@ -13,6 +13,21 @@ final class PlainTextTests: XCTestCase {
             """)
     }
 
+    /// A 300,000-character cell: the other rows' padding was trimmed one character at a time,
+    /// each step copying the line.
+    func testAHugeCellIsShownWithoutTrimmingCharacterByCharacter() throws {
+        let long = String(repeating: "x", count: 300_000)
+        let table = try Table(["n": [.integer(1), .integer(2), .integer(3)], "name": [.text(long), .text("short"), .text("")]])
+        let lines = table.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 6)
+        XCTAssertTrue(lines[3].hasSuffix("short"), "trailing padding is trimmed")
+        XCTAssertEqual(String(repeating: "x   ", count: 3).trimmingTrailingSpaces(), "x   x   x")
+        let padded = "x" + String(repeating: " ", count: 300_000)
+        XCTAssertEqual(padded.trimmingTrailingSpaces(), "x")
+        XCTAssertEqual("e\u{301}  ".trimmingTrailingSpaces(), "e\u{301}")
+        XCTAssertEqual("   ".trimmingTrailingSpaces(), "")
+    }
+
     func testHiddenRowsAreCounted() throws {
         let table = try Table(csvText: "n\n" + (1...12).map(String.init).joined(separator: "\n"))
         let lines = table.plainText(maxRows: 3).split(separator: "\n")

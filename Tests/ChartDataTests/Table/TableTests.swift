@@ -43,7 +43,7 @@ final class TableTests: XCTestCase {
     }
 
     func testTwoColumnsWithOneNameAreRejected() {
-        XCTAssertThrowsError(try Table(columns: [Column(name: "a", values: [1]), Column(name: "a", values: [2])])) { error in
+        XCTAssertThrowsError(try Table(columns: [TableColumn(name: "a", values: [1]), TableColumn(name: "a", values: [2])])) { error in
             XCTAssertEqual(error as? TableError, .duplicateColumn(name: "a", source: "a table"))
         }
     }

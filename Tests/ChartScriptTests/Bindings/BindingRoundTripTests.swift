@@ -9,14 +9,24 @@ final class BindingRoundTripTests: XCTestCase {
         "Bool": "true", "Color": "Color.red", "Legend": "Legend()", "Point": "Point(x: 1, y: 2)",
         "LineGraph": "LineGraph([1, 2])", "ScatterPlot": "ScatterPlot(x: [1], y: [2])", "BarChart": "BarChart(categories: [\"a\"], values: [1])",
         "PieChart": "PieChart(categories: [\"a\"], values: [1])", "ReferenceLine": "ReferenceLine(y: 1)", "StatisticsSummary": "[1, 2, 3].summary",
-        "Table": "Table(csvText: \"a,b\\n1,2\")", "Row": "Table(csvText: \"a,b\\n1,2\")[0]", "Optional": "Int(\"3\")",
+        "Table": "try Table(csvText: \"a,b\\n1,2\")", "Row": "(try DataFrame(csvText: \"a\\n1\")).rows[0]", "Optional": "Int(\"3\")",
         "TextStyle": "TextStyle(fontSize: 10)", "Angle": "Angle(degrees: 45)", "EdgeInsets": "EdgeInsets(all: 4)",
-        "PNGImage": "BarChart(categories: [\"a\"], values: [1]).png()", "ColorEditor": "ColorEditor(sampleColor)",
+        "PNGImage": "try BarChart(categories: [\"a\"], values: [1]).png()", "ColorEditor": "ColorEditor(sampleColor)",
         "InteractiveChart": "InteractiveChart(LineGraph([1, 2]))", "Dropdown": "try Dropdown([\"a\", \"b\"], onChange: { _ in })",
         "Task": "Task { 1 }", "Set": "Set([1, 2])", "TaskGroup": "withTaskGroup(of: Int.self) { group in group }",
         "AsyncStream": "AsyncStream<Int> { $0.finish() }", "Continuation": "AsyncStream.makeStream(of: Int.self).continuation",
         "Regex": "#/[a-z]+/#", "Match": "\"ab\".firstMatch(of: #/(a)/#)!",
-        "Column": "Table(csvText: \"a,b\\n1,2\")[\"a\"]",
+        "TableColumn": "try Table(csvText: \"a,b\\n1,2\")[\"a\"]",
+        "DataFrame": "(try DataFrame(csvText: \"a,b\\n1,x\"))", "AnyColumn": "(try DataFrame(csvText: \"a\\n1\"))[\"a\"]",
+        "Column<Int>": "Column(name: \"n\", contents: [1, 2])", "Column<Double>": "(try DataFrame(csvText: \"a\\n1.5\"))[\"a\", Double.self]",
+        "Column<String>": "(try DataFrame(csvText: \"a\\nx\"))[\"a\", String.self]",
+        "Column<Bool>": "(try DataFrame(csvText: \"a\\ntrue\"))[\"a\", Bool.self]",
+        "Column<Date>": "(try DataFrame(csvText: \"a\\n2024-01-01\"))[\"a\", Date.self]",
+        "Rows": "(try DataFrame(csvText: \"a\\n1\")).rows", "RowGrouping": "(try DataFrame(csvText: \"a\\n1\")).grouped(by: \"a\")",
+        "Aggregation": "Aggregation.mean(\"a\")", "RowMask": "((try DataFrame(csvText: \"a\\n1\"))[\"a\", Int.self] > 0)",
+        "CSVReadingOptions": "CSVReadingOptions()", "FormattingOptions": "FormattingOptions()",
+        "URL": "URL(fileURLWithPath: \"/tmp/x.csv\")", "CSVType": "CSVType.integer", "Order": "Order.ascending",
+        "JoinKind": "JoinKind.inner", "Table.Row": "try Table(csvText: \"a,b\\n1,2\")[0]",
         "CharacterSet": "CharacterSet.whitespaces", "UnicodeScalar": "Unicode.Scalar(65)!",
         "UnicodeScalarProperties": "Unicode.Scalar(65)!.properties", "PartialRange": "(...5)", "ClosedRange<Double>": "(0.5...1.5)",
         "Range<Double>": "(0.5..<1.5)", "Range<String.Index>": "(\"ab\".startIndex..<\"ab\".endIndex)", "ClosedRange<String>": "(\"a\"...\"z\")",
@@ -36,7 +46,26 @@ final class BindingRoundTripTests: XCTestCase {
         "Measurement<UnitMass>": "Measurement(value: 1, unit: UnitMass.grams)",
         "Measurement<UnitDuration>": "Measurement(value: 1, unit: UnitDuration.hours)",
         "Measurement<UnitTemperature>": "Measurement(value: 1, unit: UnitTemperature.celsius)",
+        "Chart": "Chart { BarMark(x: .value(\"a\", \"A\"), y: .value(\"n\", 1)) }",
+        "LineMark": "LineMark(x: .value(\"x\", 1), y: .value(\"y\", 2))", "BarMark": "BarMark(x: .value(\"x\", \"a\"), y: .value(\"y\", 2))",
+        "PointMark": "PointMark(x: .value(\"x\", 1), y: .value(\"y\", 2))", "AreaMark": "AreaMark(x: .value(\"x\", 1), y: .value(\"y\", 2))",
+        "RuleMark": "RuleMark(y: .value(\"y\", 2))", "RectangleMark": "RectangleMark(x: .value(\"x\", \"a\"), y: .value(\"y\", \"b\"))",
+        "SectorMark": "SectorMark(angle: .value(\"n\", 2))", "ChartContentList": "Plot { RuleMark(y: .value(\"y\", 2)) }",
+        "Text": "Text(\"a\")", "Font": "Font.caption", "NumberBins<Double>": "NumberBins(data: [1.5, 2.5])", "NumberBins<Int>": "NumberBins(data: [1, 9])",
+        "ChartBinRange<Double>": "NumberBins(data: [1.5, 2.5])[0]", "ChartBinRange<Int>": "NumberBins(data: [1, 9])[0]",
+        "AxisGridLine": "AxisGridLine()", "AxisValueLabel": "AxisValueLabel()", "Circle": "Circle()",
+        "LinePlot": "LinePlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
+        "PointPlot": "PointPlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
+        "AreaPlot": "AreaPlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
+        "ClosedRange<Date>": "(Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 9))",
+        "DateBins": "DateBins(unit: .day, range: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 200_000))",
+        "DateInterval": "DateBins(unit: .day, range: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 200_000))[0]",
     ]
+
+    /// Types whose values only the library makes and hands to a closure (an axis's values in
+    /// `AxisMarks { value in … }`, the plot area in `chartPlotStyle { plotArea in … }`): a cell
+    /// cannot write one to inspect.
+    private let handedToClosuresOnly: Set<String> = ["AxisValue", "ChartPlotContent"]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {
         let runner = CellRunner()
@@ -44,7 +73,7 @@ final class BindingRoundTripTests: XCTestCase {
         var checked = 0
         for (typeName, type) in BindingTable.shared.types {
             let members = type.memberNames
-            guard !members.isEmpty else { continue }
+            guard !members.isEmpty, !handedToClosuresOnly.contains(typeName) else { continue }
             let sample = try XCTUnwrap(samples[typeName], "no sample value for \(typeName)")
             let variable = "sample" + typeName.filter { $0.isLetter || $0.isNumber }
             XCTAssertEqual(runner.run("var \(variable) = \(sample)"), "", typeName)

@@ -14,7 +14,9 @@ final class BindingTableSwiftTypesTests: XCTestCase {
         XCTAssertEqual(table.binding(for: Color.self)?.name, "Color")
         XCTAssertEqual(table.binding(for: SliceDirection.self)?.name, "SliceDirection")
         XCTAssertEqual(table.binding(for: Table.self)?.name, "Table")
-        XCTAssertNil(table.binding(for: URL.self))
+        XCTAssertEqual(table.binding(for: URL.self)?.name, "URL")
+        XCTAssertEqual(table.binding(for: DataFrame.self)?.name, "DataFrame")
+        XCTAssertEqual(table.binding(for: Column<Double>.self)?.name, "Column<Double>")
     }
 
     func testABoundValueNamesTheBindingOfItsSwiftType() throws {
@@ -43,7 +45,9 @@ final class BindingTableSwiftTypesTests: XCTestCase {
         for function in table.functions.values.flatMap({ $0 }) {
             written += function.parameters.map { (function.fullName, $0.type) }
         }
-        let known = Set(table.types.keys).union(Self.languageTypeNames)
+        // Generic library types are bound per element type (`Column<Double>`): their base name is known too.
+        let genericBases = table.types.keys.compactMap { $0.split(separator: "<").count > 1 ? String($0.split(separator: "<")[0]) : nil }
+        let known = Set(table.types.keys).union(Self.languageTypeNames).union(genericBases)
         // Nested names (`Calendar.Component`) are one name.
         let identifier = try? NSRegularExpression(pattern: #"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*"#)
         var unknown: [String] = []

@@ -14,7 +14,7 @@ final class ChartKindBindingTests: XCTestCase {
     /// is an `XYChart`.
     private func declaredChartTypes() throws -> [(name: String, isXY: Bool)] {
         let declaration = try NSRegularExpression(
-            pattern: #"(?:struct|class|enum)\s+(\w+)\s*:\s*([^{]*\b(?:Chart|XYChart)\b[^{]*)\{"#)
+            pattern: #"(?:struct|class|enum)\s+(\w+)\s*:\s*([^{]*\b(?:DrawableChart|XYChart)\b[^{]*)\{"#)
         var found: [(String, Bool)] = []
         for file in try swiftFiles(under: "Sources/ChartCore") {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -73,14 +73,14 @@ final class ChartKindBindingTests: XCTestCase {
             guard case .native(let box)? = cells.engine.session.peek("chart") else {
                 XCTFail("\(example) is not a library value"); continue
             }
-            XCTAssertEqual((box.payload as? any Chart)?.title, "Changed", "\(kind.name)'s value is not the chart it was set on")
+            XCTAssertEqual((box.payload as? any DrawableChart)?.title, "Changed", "\(kind.name)'s value is not the chart it was set on")
             let found = BindingTable.shared.binding(for: Swift.type(of: box.payload))
             XCTAssertTrue(found === type, "\(kind.name)'s values do not find its binding from their Swift type")
         }
     }
 
     func testEveryChartKindThatChartDataChartsFromATableIsBoundWithThatInitializer() throws {
-        let extensions = try NSRegularExpression(pattern: #"extension\s+(\w+)\s*\{[^}]*?init\(_ table: Table\)"#)
+        let extensions = try NSRegularExpression(pattern: #"extension\s+(\w+)\s*\{[^}]*?init\(_ frame: DataFrame\)"#)
         var kinds: [String] = []
         for file in try swiftFiles(under: "Sources/ChartData") {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -91,13 +91,16 @@ final class ChartKindBindingTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(kinds.count, 3)
         for kind in kinds {
             let type = try XCTUnwrap(BindingTable.shared.types[kind], "\(kind) is not in the binding table")
-            XCTAssertTrue(type.initializers.contains { $0.parameters.map(\.type) == ["Table"] && $0.parameters[0].label == nil },
-                          "\(kind)(table) is not bound (TableChartBindings.addInitializer in \(kind)Bindings.swift)")
+            XCTAssertTrue(type.initializers.contains { $0.parameters.map(\.type) == ["Any"] && $0.parameters[0].label == nil
+                                                          && $0.documentation.signature == "init(_ frame: DataFrame) throws" },
+                          "\(kind)(frame) is not bound (TableChartBindings.addInitializer in \(kind)Bindings.swift)")
         }
         let charts = CellRunner()
-        charts.run(#"let counts = try Table(csvText: "subject,count\nMath,3\nArt,2")"#)
+        charts.run(#"let counts = try DataFrame(csvText: "subject,count\nMath,3\nArt,2")"#)
+        charts.run(#"let oldCounts = try Table(csvText: "subject,count\nMath,3\nArt,2")"#)
         for kind in kinds {
-            XCTAssertFalse(charts.run("try \(kind)(counts)").hasPrefix("error"), "\(kind)(table) does not run")
+            XCTAssertFalse(charts.run("try \(kind)(counts)").hasPrefix("error"), "\(kind)(frame) does not run")
+            XCTAssertFalse(charts.run("try \(kind)(oldCounts)").hasPrefix("error"), "\(kind)(table) does not run")
         }
     }
 

@@ -20,7 +20,7 @@ final class ExportBindingsTests: XCTestCase {
     }
 
     func testPNGIsAPictureOfTheAskedSizeShownAsImagePNG() throws {
-        XCTAssertEqual(runner.run("let picture = bars.png(scale: 2)\n[picture.width, picture.height]"), "[1280, 800]")
+        XCTAssertEqual(runner.run("let picture = try bars.png(scale: 2)\n[picture.width, picture.height]"), "[1280, 800]")
         guard case .success(let result?) = runner.outcome("picture") else { return XCTFail("no result") }
         let base64 = try XCTUnwrap(result.data["image/png"]?.stringValue)
         let bytes = try XCTUnwrap(Data(base64Encoded: base64))
@@ -31,20 +31,20 @@ final class ExportBindingsTests: XCTestCase {
 
     func testACellWritesBothFiles() throws {
         let svg = directory.appendingPathComponent("chart.svg").path, png = directory.appendingPathComponent("chart.png").path
-        XCTAssertEqual(runner.run("bars.write(to: \"\(svg)\")\nbars.write(to: \"\(png)\", scale: 2)"), "")
+        XCTAssertEqual(runner.run("try bars.write(to: \"\(svg)\")\ntry bars.write(to: \"\(png)\", scale: 2)"), "")
         XCTAssertEqual(try String(contentsOfFile: svg, encoding: .utf8),
                        try BarChart(categories: ["Math", "Physics", "Art"], values: [31, 24, 12]).svg)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: png))
         XCTAssertEqual(Array(bytes.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
-        XCTAssertEqual(runner.run("bars.png().write(to: \"\(directory.appendingPathComponent("again.png").path)\")"), "")
+        XCTAssertEqual(runner.run("try bars.png().write(to: \"\(directory.appendingPathComponent("again.png").path)\")"), "")
     }
 
     func testWriteErrorsNameThePathAndTheReason() {
-        XCTAssertEqual(runner.run("bars.write(to: \"/nonexistent-folder/chart.png\")"),
-                       "error: ValueError: could not write /nonexistent-folder/chart.png: No such file or directory (at line 1, column 6)")
-        XCTAssertTrue(runner.run("bars.write(to: \"chart.jpeg\")").contains("end the name in .svg or .png"))
-        XCTAssertTrue(runner.run("bars.png(scale: 0)").contains("give a number above 0"))
-        XCTAssertTrue(runner.run("bars.png(scale: 1000)").contains("too large"))
+        XCTAssertEqual(runner.run("try bars.write(to: \"/nonexistent-folder/chart.png\")"),
+                       "error: ValueError: could not write /nonexistent-folder/chart.png: No such file or directory (at line 1, column 10)")
+        XCTAssertTrue(runner.run("try bars.write(to: \"chart.jpeg\")").contains("end the name in .svg or .png"))
+        XCTAssertTrue(runner.run("try bars.png(scale: 0)").contains("give a number above 0"))
+        XCTAssertTrue(runner.run("try bars.png(scale: 1000)").contains("too large"))
     }
 
     func testDisplaysCarryAPNGOnlyWhenAsked() throws {

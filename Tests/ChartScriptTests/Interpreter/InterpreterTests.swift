@@ -79,7 +79,8 @@ final class InterpreterTests: XCTestCase {
             ("func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }\nfib(15)", "610"),
             ("func greet(name: String) { print(\"hi \\(name)\") }\ngreet(name: \"Ann\")", ""),
             ("let r = later(2)\nfunc later(_ x: Int) -> Int { x + 1 }\nr", "3"),
-            ("func half(_ x: Int) -> Double { return x / 2 }\nhalf(3)", "1.0"),
+            ("func half(_ x: Int) -> Double { return x / 2 }\nhalf(3)",
+             "error: TypeError: cannot convert return expression of type 'Int' to return type 'Double' (at line 1, column 42)"),
             ("func outer() -> Int { func inner(_ y: Int) -> Int { y * 3 }; return inner(2) }\nouter()", "6"),
             ("func counter() -> Int { var c = 0; for _ in 0..<4 { c += 1 }; return c }\ncounter()", "4"),
         ])
@@ -109,7 +110,7 @@ final class InterpreterTests: XCTestCase {
             ("var a = [1, 2]\na.insert(0, at: 0)\na", "[0, 1, 2]"), ("var a = [1, 2, 3]\nlet r = a.remove(at: 1)\n[r, a.count]", "[2, 2]"),
             ("var a = [3, 1, 2]\na.sort()\na", "[1, 2, 3]"), ("var a = [1, 2]\na.removeLast()\na", "[1]"),
             ("var a = [1]\na.append(contentsOf: [2, 3])\na", "[1, 2, 3]"), ("var a = [1]\na.removeAll()\na.isEmpty", "true"),
-            ("var a = [1, 2]\na.append(2.5)\na", "[1.0, 2.0, 2.5]"),
+            ("var a = [1, 2]\na.append(2.5)\na", "error: TypeError: cannot convert value of type 'Double' to expected argument type 'Int' (at line 2, column 10)"),
         ])
     }
 

@@ -54,7 +54,7 @@ final class MemoryGuardTests: XCTestCase {
         XCTAssertEqual(error.name, "MemoryError")
         XCTAssertTrue(error.value.hasPrefix("Array(repeating:count: 150000000) needs"), error.value)
         XCTAssertTrue(error.value.contains("nothing was allocated"), error.value)
-        XCTAssertLessThan(ContinuousClock.now - started, .seconds(1))
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(10))
         XCTAssertEqual(value(of: "Array(repeating: 0.5, count: 3)"), "[0.5, 0.5, 0.5]")
     }
 

@@ -44,6 +44,26 @@ final class ExecuteHandlerTests: XCTestCase {
         XCTAssertEqual(result.content["execution_count"], 1)
     }
 
+    func testARequestWhoseCodeIsNotUnicodeGetsAnErrorReplyNamingThePlace() throws {
+        var request = harness.message("execute_request")
+        request.unreadableContent = "a lone surrogate \\uD800 at line 1, column 8 of 'code'"
+        harness.transport.enqueueShell(request)
+        let inspect = harness.send("inspect_request")
+        var broken = harness.message("complete_request")
+        broken.unreadableContent = "the byte 0xFF, which is not UTF-8, at line 1, column 1 of 'code'"
+        harness.transport.enqueueShell(broken)
+        harness.serve()
+        XCTAssertEqual(harness.records(for: request).map(\.message.messageType), ["status", "error", "execute_reply", "status"])
+        let reply = try XCTUnwrap(harness.reply(to: request))
+        XCTAssertEqual(reply.content["status"], "error")
+        XCTAssertEqual(reply.content["ename"], "UnicodeDecodeError")
+        XCTAssertEqual(reply.content["evalue"], "a lone surrogate \\uD800 at line 1, column 8 of 'code'")
+        XCTAssertEqual(reply.content["execution_count"], 0)
+        XCTAssertNotNil(harness.reply(to: inspect), "the session goes on")
+        XCTAssertEqual(harness.reply(to: broken)?.content["ename"], "UnicodeDecodeError")
+        XCTAssertEqual(harness.records(for: broken).map(\.message.messageType), ["status", "complete_reply", "status"])
+    }
+
     func testMessagesCarryTheKernelsSessionAndTheirTopic() throws {
         let request = harness.execute("print(hi)")
         harness.serve()

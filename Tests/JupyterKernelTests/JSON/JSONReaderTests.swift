@@ -35,7 +35,20 @@ final class JSONReaderTests: XCTestCase {
 
     func testRejectsInvalidUTF8InStrings() {
         XCTAssertThrowsError(try JSONReader.parse([0x22, 0xC3, 0x28, 0x22])) { error in
-            XCTAssertEqual(error as? JSONError, .invalidUTF8(offset: 1))
+            XCTAssertEqual(error as? JSONError, .invalidText("the byte 0xC3, which is not UTF-8,", path: [], line: 1, column: 1, offset: 1))
+        }
+    }
+
+    func testTextThatIsNotUnicodeIsPlacedByKeyLineAndColumn() {
+        XCTAssertThrowsError(try JSONReader.parse(#"{"code": "ab\ncd\ud800 tail", "silent": false}"#)) { error in
+            XCTAssertEqual(error as? JSONError, .invalidText("a lone surrogate \\uD800", path: ["code"], line: 2, column: 3, offset: 16))
+            XCTAssertEqual("\(error)", "a lone surrogate \\uD800 at line 2, column 3 of 'code' (offset 16 of the JSON text)")
+        }
+        XCTAssertThrowsError(try JSONReader.parse(Array(#"{"a": {"b": "xé"#.utf8) + [0xFF] + Array(#""}}"#.utf8))) { error in
+            XCTAssertEqual(error as? JSONError, .invalidText("the byte 0xFF, which is not UTF-8,", path: ["a", "b"], line: 1, column: 3, offset: 16))
+        }
+        XCTAssertThrowsError(try JSONReader.parse(#"["x\udc00"]"#)) { error in
+            XCTAssertEqual(error as? JSONError, .invalidText("a lone surrogate \\uDC00", path: [], line: 1, column: 2, offset: 3))
         }
     }
 

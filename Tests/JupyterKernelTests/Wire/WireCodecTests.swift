@@ -71,6 +71,23 @@ final class WireCodecTests: XCTestCase {
         XCTAssertThrowsError(try codec.decode(noType)) { XCTAssertEqual($0 as? WireError, .missingMessageType) }
     }
 
+    func testASignedRequestWhoseContentIsNotUnicodeIsKeptToBeAnswered() throws {
+        let codec = WireCodec(signer: MessageSigner(key: key))
+        var frames = codec.encode(request())
+        frames[6] = Array(#"{"code": "print(\"\ud800\")"}"#.utf8)
+        frames[2] = MessageSigner(key: key).signature(of: Array(frames[3...6]))
+        let decoded = try WireCodec(signer: MessageSigner(key: key)).decode(frames)
+        XCTAssertEqual(decoded.messageID, "m1")
+        XCTAssertEqual(decoded.content, [:])
+        XCTAssertEqual(decoded.unreadableContent,
+                       "the request's content is not valid JSON: a lone surrogate \\uD800 at line 1, column 8 of 'code' (offset 18 of the JSON text)")
+        frames[6] = Array(#"{"code": ""#.utf8) + [0xFF] + Array(#""}"#.utf8)
+        frames[2] = MessageSigner(key: key).signature(of: Array(frames[3...6]))
+        XCTAssertEqual(try WireCodec(signer: MessageSigner(key: key)).decode(frames).unreadableContent?.contains("0xFF"), true)
+        frames[2] = Array("0000".utf8)
+        XCTAssertThrowsError(try WireCodec(signer: MessageSigner(key: key)).decode(frames), "a forged request is still dropped")
+    }
+
     /// Found by the wire fuzzer: a header number beyond a Double's range was read as infinity,
     /// which the encoder writes as null, so the message changed on its way back out.
     func testAHeaderNumberBeyondADoublesRangeIsReportedNotReadAsInfinity() {

@@ -79,11 +79,11 @@ public struct BarChartGeometry: ChartGeometry {
             let widest = names.map { TextMeasure.width(of: $0, style: style) }.max() ?? 0
             request.padding.left += widest * 0.1
             // The first category at the top; the axis lists ticks from the bottom up.
-            request.yAxis = AxisDescription(ticks: visibleTicks.map { AxisTick(fraction: 1 - $0.fraction, label: names[$0.index]) }.reversed(),
+            request.yAxis = AxisDescription(ticks: visibleTicks.map { AxisLabelTick(fraction: 1 - $0.fraction, label: names[$0.index]) }.reversed(),
                                             title: options.xAxisTitle, showsGridLines: false, labelStyle: style,
                                             titleStyle: options.axisTitleStyle)
         } else {
-            request.xAxis = AxisDescription(ticks: visibleTicks.map { AxisTick(fraction: $0.fraction, label: chart.categories[$0.index]) },
+            request.xAxis = AxisDescription(ticks: visibleTicks.map { AxisLabelTick(fraction: $0.fraction, label: chart.categories[$0.index]) },
                                             title: options.xAxisTitle, showsGridLines: false, labelStyle: options.xLabelStyle,
                                             titleStyle: options.axisTitleStyle, labelRotation: options.xLabelRotation,
                                             turnsLabelsToFit: true)

@@ -143,11 +143,11 @@ public struct LineGraphGeometry: ChartGeometry {
     /// last only when the gap reaches the last index), or nice index ticks for long series.
     ///
     /// - Throws: `ChartError.invalidSetting` for a negative label gap.
-    private static func xTicks(graph: LineGraph, count: Int, domain: ClosedRange<Double>) throws(ChartError) -> [AxisTick] {
+    private static func xTicks(graph: LineGraph, count: Int, domain: ClosedRange<Double>) throws(ChartError) -> [AxisLabelTick] {
         guard count > 0 else { return [] }
         let scale = LinearScale(domain: domain, rangeStart: 0, rangeEnd: 1)
         let fraction: (Int) -> Double = { count > 1 ? scale.pixel(for: Double($0)) : 0.5 }
-        let tick: (Int) -> AxisTick = { AxisTick(fraction: fraction($0), label: graph.label(at: $0)) }
+        let tick: (Int) -> AxisLabelTick = { AxisLabelTick(fraction: fraction($0), label: graph.label(at: $0)) }
         if let gap = graph.labelGap {
             guard gap >= 0 else {
                 throw ChartError.invalidSetting(name: "labelGap", value: "\(gap)",
@@ -163,7 +163,7 @@ public struct LineGraphGeometry: ChartGeometry {
         return ticks.values.map { number in
             let index = Int(number) - 1
             let label = graph.labels == nil ? grouped.string(for: number) : graph.label(at: index)
-            return AxisTick(fraction: fraction(index), label: label)
+            return AxisLabelTick(fraction: fraction(index), label: label)
         }
     }
 

@@ -13,7 +13,7 @@
 /// rendering); zero values get no slice. With no data, or only zeros, the chart shows
 /// `noDataText`. Every slice in the SVG carries `data-index` and a `<title>` tooltip such
 /// as "Math: 31 (25.4%)".
-public struct PieChart: Chart, Hashable, Sendable {
+public struct PieChart: DrawableChart, Hashable, Sendable {
     /// The category names, one per slice.
     public var categories: [String]
     /// The values, one per category.

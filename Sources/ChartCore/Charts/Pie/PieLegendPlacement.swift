@@ -30,18 +30,36 @@ enum PieLegendPlacement {
         guard full.legend != nil, entries.count > 2, min(full.remaining.width, full.remaining.height) < wanted else {
             return PlacedPieLegend(legend: full.legend, remaining: full.remaining, warning: full.warning, setting: setting, leftOut: 0)
         }
-        for shown in stride(from: entries.count - 2, through: 1, by: -1) {
+        func listing(_ shown: Int) -> (legend: LegendLayout?, remaining: Rect, warning: String?) {
             let more = LegendEntry(label: "+ \(entries.count - shown) more", color: .clear, swatch: .none)
-            let placed = placeAll(Array(entries.prefix(shown)) + [more], legend: setting, in: area, keptIn: bounds)
-            if min(placed.remaining.width, placed.remaining.height) >= wanted || shown == 1 {
-                let note = "the legend lists \(shown) of its \(entries.count) entries to leave the pie room; make the chart larger, "
-                    + "or the legend's text smaller (legend.textStyle.fontSize), to list them all"
-                return PlacedPieLegend(legend: placed.legend, remaining: placed.remaining,
-                                       warning: [placed.warning, note].compactMap { $0 }.joined(separator: "; "),
-                                       setting: setting, leftOut: entries.count - shown)
+            return placeAll(Array(entries.prefix(shown)) + [more], legend: setting, in: area, keptIn: bounds)
+        }
+        func fits(_ placed: (legend: LegendLayout?, remaining: Rect, warning: String?)) -> Bool {
+            min(placed.remaining.width, placed.remaining.height) >= wanted
+        }
+        // The most entries that leave the pie its share (at least one): the legend grows
+        // with the entries it lists, so a binary search finds it in a few layouts, not one
+        // per entry (thousands of slices took minutes).
+        var low = 1, high = entries.count - 2
+        var best = listing(1)
+        if fits(best) {
+            while low < high {
+                let middle = (low + high + 1) / 2
+                let placed = listing(middle)
+                if fits(placed) {
+                    low = middle
+                    best = placed
+                } else {
+                    high = middle - 1
+                }
             }
         }
-        return PlacedPieLegend(legend: full.legend, remaining: full.remaining, warning: full.warning, setting: setting, leftOut: 0)
+        let shown = low
+        let note = "the legend lists \(shown) of its \(entries.count) entries to leave the pie room; make the chart larger, "
+            + "or the legend's text smaller (legend.textStyle.fontSize), to list them all"
+        return PlacedPieLegend(legend: best.legend, remaining: best.remaining,
+                               warning: [best.warning, note].compactMap { $0 }.joined(separator: "; "),
+                               setting: setting, leftOut: entries.count - shown)
     }
 
     private static func placeAll(_ entries: [LegendEntry], legend setting: Legend, in area: Rect,
@@ -66,7 +84,10 @@ enum PieLegendPlacement {
         }
         // A long list beside the pie wraps into more columns rather than running off the canvas.
         if isSide && legend.columns <= 0 {
-            var columns = 1
+            // Fewer columns than the rows that fit the height allow cannot fit: start there.
+            let rowHeight = TextMeasure.lineHeight(fontSize: legend.textStyle.fontSize)
+            let rowsThatFit = max(1, Int(clamping: (area.height + LegendLayout.rowGap) / (rowHeight + LegendLayout.rowGap), to: 1...entries.count))
+            var columns = max(1, min(entries.count, (entries.count + rowsThatFit - 1) / rowsThatFit) - 1)
             while measured.height > area.height && columns < entries.count {
                 columns += 1
                 legend.columns = columns

@@ -51,7 +51,7 @@ extension AxisOptions {
 
     /// The x axis of a line graph or scatter plot as the layout takes it: ticks, `xAxisTitle`,
     /// the x label style and turn.
-    func xAxisDescription(ticks: [AxisTick], showsLabels: Bool = true, showsGridLines: Bool) -> AxisDescription {
+    func xAxisDescription(ticks: [AxisLabelTick], showsLabels: Bool = true, showsGridLines: Bool) -> AxisDescription {
         AxisDescription(ticks: ticks, title: xAxisTitle, showsLabels: showsLabels, showsGridLines: showsGridLines,
                         labelStyle: xLabelStyle, titleStyle: axisTitleStyle, labelRotation: xLabelRotation)
     }

@@ -3,7 +3,7 @@
 /// untitled chart, estimates its output's size, and draws its marks.
 protocol ChartRenderer {
     /// The chart kind drawn.
-    associatedtype Drawn: Chart
+    associatedtype Drawn: DrawableChart
     /// The chart's settings.
     var chart: Drawn { get }
     /// Where everything goes.

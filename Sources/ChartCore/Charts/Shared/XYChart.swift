@@ -3,7 +3,7 @@
 /// `axisOptions.yLabelPrefix`), names its first series, and shows the value axis's prefix and
 /// suffix around popup values.
 @dynamicMemberLookup
-public protocol XYChart: Chart {
+public protocol XYChart: DrawableChart {
     /// The axis settings; each field is also readable and writable on the chart itself.
     var axisOptions: AxisOptions { get set }
     /// The first series' name, shown in the legend when there are several series.

@@ -32,14 +32,14 @@ enum TableBindings {
         }
         type.describe = { payload in (payload as? Table)?.plainText(maxRows: 10) ?? "Table" }
         registerRow(in: table)
-        ColumnBindings.register(in: table)
+        TableColumnBindings.register(in: table)
     }
 
     private static func registerInitializers(on type: TypeBinding) {
         type.addInitializer([param("csv", "String"), param("separator", "String", default: true),
                              param("allowsSpecialFiles", "Bool", default: true)],
             doc("init(csv path: String, separator: Character = \",\", allowsSpecialFiles: Bool = false) throws",
-                "Loads a CSV file: a header row naming the columns, then one row per record (RFC 4180: quoted fields may hold commas, quotes and line breaks). Column types are inferred: integers, doubles, ISO 8601 dates, else text; empty fields are missing. A relative path is read from the notebook's folder; separator may be \";\" or \"\\t\". A pipe or device (a FIFO, /dev/stdin) is read only with allowsSpecialFiles: true.",
+                "Loads a CSV file: a header row naming the columns, then one row per record (RFC 4180: quoted fields may hold commas, quotes and line breaks). TableColumn types are inferred: integers, doubles, ISO 8601 dates, else text; empty fields are missing. A relative path is read from the notebook's folder; separator may be \";\" or \"\\t\". A pipe or device (a FIFO, /dev/stdin) is read only with allowsSpecialFiles: true.",
                 "let students = Table(csv: \"data/students.csv\")")) { arguments, runtime in
             let path = try arguments.string(0)
             let separator = arguments.has(1) ? try separatorCharacter(try arguments.string(1)) : ","

@@ -10,10 +10,13 @@ import ChartData
 enum TableChartBindings {
     /// Adds `init(_ table: Table) throws` to the binding `type` of the chart kind `C`, beside
     /// its initialisers from plain values: a call takes the one whose parameter type fits.
-    static func addInitializer<C: Chart>(to type: TypeBinding, _ make: @escaping (Table) throws -> C,
+    static func addInitializer<C: DrawableChart>(to type: TypeBinding, _ make: @escaping (Table) throws -> C,
+                                         frame makeFromFrame: @escaping (DataFrame) throws -> C,
                                          _ summary: String, example: String) {
-        type.addInitializer([param(nil, Bridge<Table>.native())], doc("init(_ table: Table) throws", summary, example)) { arguments, _ in
-            .bound(try make(try arguments.bound(0, as: Table.self)))
+        type.addInitializer([param(nil, "Any")], doc("init(_ frame: DataFrame) throws", summary, example)) { arguments, _ in
+            let argument = try arguments.value(0)
+            if case .native(let box) = argument, let frame = box.payload as? DataFrame { return .bound(try makeFromFrame(frame)) }
+            return .bound(try make(try arguments.bound(0, as: Table.self)))
         }
     }
 }

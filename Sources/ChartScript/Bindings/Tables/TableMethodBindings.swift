@@ -28,7 +28,7 @@ enum TableMethodBindings {
     }
 
     private static func registerColumns(on type: TypeBinding) {
-        add(type, "column", [param(nil, "String")], doc("func column(_ name: String) throws -> Column",
+        add(type, "column", [param(nil, "String")], doc("func column(_ name: String) throws -> TableColumn",
             "The column called name (the same as table[name]); take its numbers with integers or doubles, its text with strings. An unknown name is an error listing the columns.",
             "try students.column(\"grade_level\").mean")) { table, arguments, _ in
             let name = try arguments.string(0)

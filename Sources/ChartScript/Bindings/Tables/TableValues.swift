@@ -7,16 +7,16 @@ import FoundationEssentials
 /// cell's ValueError.
 enum TableValues {
     /// The binding table's name for a row handed to a `filter` closure (a ``TableRow``; cells
-    /// call it `Row`). Tables and columns are bound by their Swift types, `Table` and `Column`.
-    static let rowTypeName = "Row"
+    /// call it `Row`). Tables and columns are bound by their Swift types, `Table` and `TableColumn`.
+    static let rowTypeName = "Table.Row"
 
     /// A table as a cell value.
     static func value(_ table: Table) -> Value {
         .bound(table)
     }
 
-    /// A column as a cell value (ChartData's `Column`, as `table["count"]` gives it in Swift).
-    static func value(_ column: Column) -> Value {
+    /// A column as a cell value (ChartData's `TableColumn`, as `table["count"]` gives it in Swift).
+    static func value(_ column: TableColumn) -> Value {
         .bound(column)
     }
 
@@ -27,6 +27,7 @@ enum TableValues {
         case .integer(let number): return .int(number)
         case .double(let number): return .double(number)
         case .date, .text: return .string(cell.description)
+        case .boolean(let flag): return .bool(flag)
         case .missing: return .null
         }
     }
@@ -74,7 +75,7 @@ final class TableRows {
     /// The table the rows belong to.
     let table: Table
     /// The columns, kept apart from the table so a lookup copies nothing.
-    private let columns: [Column]
+    private let columns: [TableColumn]
 
     init(_ table: Table) {
         self.table = table
@@ -88,7 +89,7 @@ final class TableRows {
 
     /// The column called `name`.
     /// - Throws: a cell error naming the columns there are when `name` is not one of them.
-    func column(_ name: String) throws -> Column {
+    func column(_ name: String) throws -> TableColumn {
         // A scan beats hashing for the few columns a table has (short names compare inline).
         for column in columns where column.name == name { return column }
         return try table.column(name)

@@ -5,6 +5,23 @@ final class PieLegendPlacementTests: XCTestCase {
     private let area = Rect(x: 0, y: 0, width: 600, height: 400)
     private let entries = ["Math", "Physics", "Art", "History"].map { LegendEntry(label: $0, color: .blue) }
 
+    /// Twenty thousand slices: the legend was laid out once per count of entries it might
+    /// list, each layout measuring every entry (over two minutes); now a binary search finds
+    /// how many fit in a few layouts.
+    func testThousandsOfSlicesFindTheirShortenedLegendInFewLayouts() throws {
+        let many = (0..<20_000).map { LegendEntry(label: "category \($0)", color: .blue) }
+        for anchor in [LegendAnchor.bottom, .right] {
+            let placed = PieLegendPlacement.placeListing(many, legend: Legend(anchor: anchor), in: area, keptIn: area)
+            let legend = try XCTUnwrap(placed.legend)
+            XCTAssertGreaterThan(placed.leftOut, 19_000, "\(anchor)")
+            XCTAssertEqual(legend.items.last?.entry.label, "+ \(placed.leftOut) more", "\(anchor)")
+            XCTAssertGreaterThanOrEqual(min(placed.remaining.width, placed.remaining.height),
+                                        min(area.width, area.height) * PieLegendPlacement.minimumPieShare - 1e-9)
+        }
+        let chart = PieChart(categories: (0..<20_000).map { "slice \($0)" }, values: (0..<20_000).map { Double($0 % 7 + 1) })
+        XCTAssertTrue(try chart.svg.contains("more"))
+    }
+
     func testRightLegendTakesTheRightSide() throws {
         let placed = PieLegendPlacement.place(entries, legend: Legend(anchor: .right), in: area, keptIn: area)
         let frame = try XCTUnwrap(placed.legend).frame

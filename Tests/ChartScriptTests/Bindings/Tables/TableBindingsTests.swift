@@ -11,7 +11,7 @@ final class TableBindingsTests: XCTestCase {
     override func setUpWithError() throws {
         fixtures = try TableFixtures()
         runner = CellRunner()
-        XCTAssertEqual(runner.run("let students = Table(csv: \"\(fixtures.csvURL.path)\")"), "")
+        XCTAssertEqual(runner.run("let students = try Table(csv: \"\(fixtures.csvURL.path)\")"), "")
     }
 
     private func bundle(_ code: String) -> MimeBundle? {
@@ -38,20 +38,20 @@ final class TableBindingsTests: XCTestCase {
     }
 
     func testCountBySubjectIsLargestFirstAndItsColumnsGiveTypedArrays() {
-        runner.run("let bySubject = students.count(by: \"subject\")")
+        runner.run("let bySubject = try students.count(by: \"subject\")")
         XCTAssertEqual(runner.run("bySubject.columnNames"), #"["subject", "count"]"#)
         XCTAssertEqual(runner.run("bySubject[\"subject\"]"), "subject (text, 3 rows)")
         XCTAssertEqual(runner.run("bySubject[\"subject\"].strings"), #"["Math", "Art", "Physics"]"#)
         XCTAssertEqual(runner.run("bySubject[\"count\"].integers"), "[3, 2, 1]")
         XCTAssertEqual(runner.run("bySubject[\"count\"].doubles"), "[3.0, 2.0, 1.0]")
         XCTAssertEqual(runner.run("bySubject[\"count\"].integers.sum"), "6")
-        XCTAssertEqual(runner.run("bySubject.column(\"count\").name"), #""count""#)
+        XCTAssertEqual(runner.run("try bySubject.column(\"count\").name"), #""count""#)
     }
 
     func testColumnStatisticsReadItsNumbersAsDoublesAsChartDataDoes() {
-        XCTAssertEqual(runner.run("students.count(by: \"subject\")[\"count\"].mean"), "2.0")
-        XCTAssertEqual(runner.run("students.count(by: \"subject\")[\"count\"].sum"), "6.0")
-        XCTAssertEqual(runner.run("students.count(by: \"subject\")[\"count\"].mode"), "[1.0, 2.0, 3.0]")
+        XCTAssertEqual(runner.run("try students.count(by: \"subject\")[\"count\"].mean"), "2.0")
+        XCTAssertEqual(runner.run("try students.count(by: \"subject\")[\"count\"].sum"), "6.0")
+        XCTAssertEqual(runner.run("try students.count(by: \"subject\")[\"count\"].mode"), "[1.0, 2.0, 3.0]")
     }
 
     func testNumericColumnLeavesOutMissingNumbersForStatistics() {
@@ -59,7 +59,7 @@ final class TableBindingsTests: XCTestCase {
         XCTAssertEqual(runner.run("students[\"score\"].count"), "6")
         XCTAssertEqual(runner.run("students[\"score\"].missingCount"), "1")
         XCTAssertEqual(runner.run("students[\"score\"].mean"), "77.0")
-        XCTAssertEqual(runner.run("students.column(\"score\").maximum"), "90.0")
+        XCTAssertEqual(runner.run("try students.column(\"score\").maximum"), "90.0")
         XCTAssertEqual(runner.run("students[\"score\"].integers.maximum"), "90")
         XCTAssertEqual(runner.run("students[\"score\"][3]"), "nil")
         XCTAssertEqual(runner.run("students[\"score\"][4]"), "60")
@@ -72,13 +72,13 @@ final class TableBindingsTests: XCTestCase {
     }
 
     func testCountsOfTheCountsChartAsSVG() throws {
-        runner.run("let bySubject = students.count(by: \"subject\")")
-        for cell in ["BarChart(bySubject)", "PieChart(bySubject)", "LineGraph(students.count(byMonthOf: \"enrolled\"))"] {
+        runner.run("let bySubject = try students.count(by: \"subject\")")
+        for cell in ["try BarChart(bySubject)", "try PieChart(bySubject)", "try LineGraph(students.count(byMonthOf: \"enrolled\"))"] {
             let svg = try XCTUnwrap(bundle(cell)?.data["image/svg+xml"]?.stringValue, cell)
             XCTAssertTrue(svg.contains("<svg"), cell)
         }
-        XCTAssertEqual(runner.run("BarChart(bySubject).categories"), #"["Math", "Art", "Physics"]"#)
-        XCTAssertEqual(runner.run("PieChart(bySubject).values"), "[3.0, 2.0, 1.0]")
+        XCTAssertEqual(runner.run("try BarChart(bySubject).categories"), #"["Math", "Art", "Physics"]"#)
+        XCTAssertEqual(runner.run("try PieChart(bySubject).values"), "[3.0, 2.0, 1.0]")
     }
 
     func testLineGraphStillTakesAnArrayOfNumbers() {
@@ -90,19 +90,19 @@ final class TableBindingsTests: XCTestCase {
     }
 
     func testMonthlyCountsFeedALineGraphWithLabels() throws {
-        runner.run("let byMonth = students.count(byMonthOf: \"enrolled\")")
+        runner.run("let byMonth = try students.count(byMonthOf: \"enrolled\")")
         XCTAssertEqual(runner.run("byMonth[\"month\"].strings"), #"["2024-01", "2024-02", "2024-03"]"#)
         XCTAssertEqual(runner.run("byMonth[\"count\"].integers"), "[2, 1, 3]")
-        runner.run("var trend = LineGraph(byMonth[\"count\"].integers, labels: byMonth[\"month\"].strings)")
+        runner.run("var trend = try LineGraph(byMonth[\"count\"].integers, labels: byMonth[\"month\"].strings)")
         XCTAssertEqual(runner.run("trend.labels"), #"["2024-01", "2024-02", "2024-03"]"#)
-        XCTAssertEqual(runner.run("LineGraph(byMonth).labels"), #"["2024-01", "2024-02", "2024-03"]"#)
+        XCTAssertEqual(runner.run("try LineGraph(byMonth).labels"), #"["2024-01", "2024-02", "2024-03"]"#)
         XCTAssertNotNil(bundle("trend")?.data["image/svg+xml"])
     }
 
     func testFilterWithAClosureOnRows() {
         XCTAssertEqual(runner.run("students.filter { row in row[\"subject\"] == \"Math\" }.rowCount"), "3")
         XCTAssertEqual(runner.run("students.filter { $0[\"score\"] == nil }[\"name\"].strings"), #"["Di"]"#)
-        XCTAssertEqual(runner.run("students.filter(where: \"subject\", equals: \"Art\")[\"name\"].strings"), #"["Ben", "Fay"]"#)
+        XCTAssertEqual(runner.run("try students.filter(where: \"subject\", equals: \"Art\")[\"name\"].strings"), #"["Ben", "Fay"]"#)
     }
 
     func testDatesCompareAsISOTextInFilters() {
@@ -117,12 +117,12 @@ final class TableBindingsTests: XCTestCase {
     }
 
     func testSortingHeadAndGroupTotals() {
-        XCTAssertEqual(runner.run("students.sorted(by: \"score\", ascending: false)[\"name\"].strings"),
+        XCTAssertEqual(runner.run("try students.sorted(by: \"score\", ascending: false)[\"name\"].strings"),
                        #"["Ana", "Fay", "Cy", "Ben", "Ed", "Di"]"#)
-        XCTAssertEqual(runner.run("students.sorted(by: \"enrolled\").head(2)[\"name\"].strings"), #"["Ana", "Ben"]"#)
+        XCTAssertEqual(runner.run("try students.sorted(by: \"enrolled\").head(2)[\"name\"].strings"), #"["Ana", "Ben"]"#)
         XCTAssertEqual(runner.run("students.head().rowCount"), "5")
-        XCTAssertEqual(runner.run("students.sum(of: \"score\", by: \"subject\")[\"sum\"].integers"), "[230, 155, 0]")
-        XCTAssertEqual(runner.run("students.mean(of: \"score\", by: \"subject\")[\"subject\"].strings"), #"["Art", "Math", "Physics"]"#)
+        XCTAssertEqual(runner.run("try students.sum(of: \"score\", by: \"subject\")[\"sum\"].integers"), "[230, 155, 0]")
+        XCTAssertEqual(runner.run("try students.mean(of: \"score\", by: \"subject\")[\"subject\"].strings"), #"["Art", "Math", "Physics"]"#)
     }
 
     func testRowsReadByPositionAndColumnName() {
@@ -153,6 +153,6 @@ final class TableBindingsTests: XCTestCase {
         let previous = FileManager.default.currentDirectoryPath
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         FileManager.default.changeCurrentDirectoryPath(fixtures.folder.path)
-        XCTAssertEqual(runner.run("Table(csv: \"students.csv\").rowCount"), "6")
+        XCTAssertEqual(runner.run("try Table(csv: \"students.csv\").rowCount"), "6")
     }
 }

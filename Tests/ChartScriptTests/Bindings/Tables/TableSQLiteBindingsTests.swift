@@ -8,14 +8,14 @@ final class TableSQLiteBindingsTests: XCTestCase {
         try fixtures.makeDatabase()
         let runner = CellRunner()
         XCTAssertEqual(runner.run("""
-            let db = Table(sqlite: "\(fixtures.databaseURL.path)",
+            let db = try Table(sqlite: "\(fixtures.databaseURL.path)",
                            query: "SELECT subject, COUNT(*) AS n FROM students WHERE year = ? GROUP BY subject ORDER BY n DESC, subject",
                            arguments: [2024])
             """), "")
         XCTAssertEqual(runner.run("db[\"subject\"].strings"), #"["Math", "Art", "Physics"]"#)
         XCTAssertEqual(runner.run("db[\"n\"].integers"), "[2, 1, 1]")
-        XCTAssertEqual(runner.run("BarChart(db).values"), "[2.0, 1.0, 1.0]")
-        guard case .success(let result) = runner.outcome("PieChart(db)") else { return XCTFail("PieChart(db) failed") }
+        XCTAssertEqual(runner.run("try BarChart(db).values"), "[2.0, 1.0, 1.0]")
+        guard case .success(let result) = runner.outcome("try PieChart(db)") else { return XCTFail("PieChart(db) failed") }
         XCTAssertNotNil(result?.data["image/svg+xml"])
     }
 
@@ -25,12 +25,12 @@ final class TableSQLiteBindingsTests: XCTestCase {
         let runner = CellRunner()
         let path = fixtures.databaseURL.path
         XCTAssertEqual(runner.run("""
-            Table(sqlite: "\(path)", query: "SELECT name FROM students WHERE subject = ?", arguments: ["x' OR '1'='1"]).rowCount
+            try Table(sqlite: "\(path)", query: "SELECT name FROM students WHERE subject = ?", arguments: ["x' OR '1'='1"]).rowCount
             """), "0")
         XCTAssertEqual(runner.run("""
-            Table(sqlite: "\(path)", query: "SELECT name FROM students WHERE subject = ? AND year = ?", arguments: ["Art", 2023])["name"].strings
+            try Table(sqlite: "\(path)", query: "SELECT name FROM students WHERE subject = ? AND year = ?", arguments: ["Art", 2023])["name"].strings
             """), #"["Fay"]"#)
-        XCTAssertEqual(runner.run("Table(sqlite: \"\(path)\", query: \"SELECT COUNT(*) AS c FROM students\")[\"c\"].integers"), "[6]")
+        XCTAssertEqual(runner.run("try Table(sqlite: \"\(path)\", query: \"SELECT COUNT(*) AS c FROM students\")[\"c\"].integers"), "[6]")
     }
 
     func testADateArgumentBindsAsISOText() throws {
@@ -38,7 +38,7 @@ final class TableSQLiteBindingsTests: XCTestCase {
         try fixtures.makeDatabase()
         let runner = CellRunner()
         XCTAssertEqual(runner.run("""
-            Table(sqlite: "\(fixtures.databaseURL.path)", query: "SELECT ? AS day", arguments: [Date(timeIntervalSince1970: 86_400)])["day"][0]
+            try Table(sqlite: "\(fixtures.databaseURL.path)", query: "SELECT ? AS day", arguments: [Date(timeIntervalSince1970: 86_400)])["day"][0]
             """), #""1970-01-02""#)
     }
 }

@@ -1,0 +1,66 @@
+/// Places an annotation's lines of text beside a mark's box: above it (`.top`), below, at either
+/// side, or over it, lined up by the annotation's alignment.
+enum AnnotationLayout {
+    /// The default text style of annotations: 12 points, dark grey.
+    static let textStyle = TextStyle(fontSize: 12, color: Color(red255: 60, green255: 60, blue255: 67))
+
+    static func place(_ annotation: MarkAnnotation, box: Rect, isHorizontal: Bool, plot: Rect) -> PlacedAnnotation {
+        let content = annotation.content
+        let spacing = annotation.spacing ?? 4
+        let styles = content.texts.map { $0.textStyle(over: textStyle) }
+        let widths = zip(content.texts, styles).map { TextMeasure.width(of: $0.content, style: $1) }
+        let heights = styles.map { TextMeasure.lineHeight(fontSize: $0.fontSize) }
+        let shapeSize = content.shape.map { ($0.width, $0.height) } ?? (0, 0)
+        let blockWidth = content.isHorizontal ? widths.reduce(0, +) + Double(Swift.max(widths.count - 1, 0)) * 4 : (widths.max() ?? 0)
+        let blockHeight = content.isHorizontal ? (heights.max() ?? 0) : heights.reduce(0, +)
+        let width = Swift.max(blockWidth, shapeSize.0), height = Swift.max(blockHeight, shapeSize.1)
+        var position = annotation.position
+        if position == .automatic { position = isHorizontal ? .trailing : .top }
+        let alignment = annotation.alignment
+        // The block's top-left corner.
+        func alongX() -> Double {
+            switch alignment.horizontal {
+            case .leading: return box.minX
+            case .trailing: return box.maxX - width
+            case .center: return box.midX - width / 2
+            }
+        }
+        func alongY() -> Double {
+            switch alignment.vertical {
+            case .top: return box.minY
+            case .bottom: return box.maxY - height
+            case .center: return box.midY - height / 2
+            }
+        }
+        var origin: Point
+        switch position {
+        case .top, .automatic: origin = Point(x: alongX(), y: box.minY - spacing - height)
+        case .bottom: origin = Point(x: alongX(), y: box.maxY + spacing)
+        case .leading: origin = Point(x: box.minX - spacing - width, y: alongY())
+        case .trailing: origin = Point(x: box.maxX + spacing, y: alongY())
+        case .overlay: origin = Point(x: alongX(), y: alongY())
+        case .topLeading: origin = Point(x: box.minX - spacing - width, y: box.minY - spacing - height)
+        case .topTrailing: origin = Point(x: box.maxX + spacing, y: box.minY - spacing - height)
+        case .bottomLeading: origin = Point(x: box.minX - spacing - width, y: box.maxY + spacing)
+        case .bottomTrailing: origin = Point(x: box.maxX + spacing, y: box.maxY + spacing)
+        }
+        var lines: [(text: Text, position: Point, alignment: TextDrawing.Alignment)] = []
+        let textAlignment: TextDrawing.Alignment = content.alignment < 0 ? .start : content.alignment > 0 ? .end : .middle
+        let anchorX = textAlignment == .start ? origin.x : textAlignment == .end ? origin.x + width : origin.x + width / 2
+        if content.isHorizontal {
+            var x = origin.x
+            for (index, text) in content.texts.enumerated() {
+                lines.append((text, Point(x: x, y: origin.y + height / 2 + styles[index].fontSize * 0.35), .start))
+                x += widths[index] + 4
+            }
+        } else {
+            var y = origin.y
+            for (index, text) in content.texts.enumerated() {
+                y += heights[index]
+                lines.append((text, Point(x: anchorX, y: y - heights[index] * 0.25), textAlignment))
+            }
+        }
+        let shape = content.shape.map { ($0, Point(x: origin.x + width / 2, y: origin.y + height / 2)) }
+        return PlacedAnnotation(lines: lines, shape: shape)
+    }
+}

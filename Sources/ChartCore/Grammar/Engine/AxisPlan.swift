@@ -1,0 +1,134 @@
+/// One axis laid out: which values it marks, what its labels say, how much room it takes
+/// beside the plot, and its title.
+struct AxisPlan {
+    let axis: String
+    let domain: AxisDomain
+    let settings: AxisSettings
+    let isShown: Bool
+    /// Where the labels go: x at the bottom unless `.top`, y at the trailing side unless `.leading`.
+    let position: AxisMarkPosition
+    /// Each value marked, with its components and label.
+    private var entries: [(value: PlottedValue, label: String, components: [AxisMarkComponent]?)] = []
+    private var labelStyle = ChartLayoutEngine.axisTextStyle
+
+    init(axis: String, domain: AxisDomain, settings: AxisSettings, scale: AxisScale, isShown: Bool, desiredCount: Int) {
+        self.axis = axis
+        self.domain = domain
+        self.settings = settings
+        self.isShown = isShown
+        let parts = settings.parts ?? [AxisPart(values: .automatic, position: .automatic, preset: .automatic, components: nil)]
+        let requested = parts.first?.position ?? .automatic
+        position = axis == "x" ? (requested == .top ? .top : .bottom) : (requested == .leading ? .leading : .trailing)
+        guard isShown else { return }
+        for part in parts {
+            let (values, unit, decimals) = AxisTicks.values(part.values, kind: domain.kind, domain: domain.continuous, categories: domain.categories,
+                                                            transform: domain.transform, desiredCount: desiredCount)
+            let dateUnit = unit ?? domain.dateUnit
+            let spansYears: Bool = {
+                guard domain.kind == .temporal, let range = domain.continuous else { return false }
+                return CivilDate.date(secondsSince1970: range.lowerBound).year != CivilDate.date(secondsSince1970: range.upperBound).year
+            }()
+            for (index, value) in values.enumerated() {
+                let components = part.components?(AxisValue(value: value, index: index, count: values.count))
+                var label = AxisTicks.label(value, decimals: decimals, dateUnit: dateUnit, spansYears: spansYears)
+                if let components {
+                    label = ""
+                    for case let .label(format, text, _, _, _) in components {
+                        label = text?.content ?? format?(value) ?? AxisTicks.label(value, decimals: decimals, dateUnit: dateUnit, spansYears: spansYears)
+                    }
+                }
+                entries.append((value, label, components))
+            }
+        }
+    }
+
+    /// The room the axis's labels (and title) take beside the plot: height for x, width for y.
+    var thickness: Double {
+        guard isShown else { return titleThickness }
+        let lineHeight = TextMeasure.lineHeight(fontSize: labelStyle.fontSize)
+        if axis == "x" {
+            let hasTicks = domain.kind != .nominal
+            return (hasTicks ? 4 : 0) + 5 + lineHeight + titleThickness
+        }
+        let widest = entries.map { TextMeasure.width(of: $0.label, style: labelStyle) }.max() ?? 0
+        return widest + 8 + titleThickness
+    }
+
+    private var titleThickness: Double {
+        guard settings.label != nil else { return 0 }
+        return TextMeasure.lineHeight(fontSize: 11) + 4
+    }
+
+    /// The ticks on the final scale.
+    func ticks(on scale: AxisScale) -> [AxisTickMark] {
+        guard isShown else { return [] }
+        var ticks: [AxisTickMark] = []
+        let isDate = domain.kind == .temporal
+        for (position, entry) in entries.enumerated() {
+            guard let pixel = scale.pixel(entry.value) else { continue }
+            let (low, high) = scale.pixelRange
+            guard pixel >= Swift.min(low, high) - 0.5, pixel <= Swift.max(low, high) + 0.5 else { continue }
+            var tick = AxisTickMark(value: entry.value, pixel: pixel, label: entry.label, labelPixel: pixel,
+                                    hasGridLine: domain.kind != .nominal,
+                                    tickLength: axis == "x" && domain.kind != .nominal ? 4 : nil,
+                                    labelStartsAtTick: axis == "x" && isDate)
+            if let components = entry.components {
+                tick.hasGridLine = false
+                tick.tickLength = nil
+                for component in components {
+                    switch component {
+                    case let .gridLine(centered, stroke, color):
+                        tick.hasGridLine = true; tick.gridStroke = stroke; tick.gridColor = color
+                        if centered, let band = scale.band(entry.value) { tick.pixel = band.start }
+                    case let .tick(_, length, _, _):
+                        tick.tickLength = length
+                    case let .label(_, _, centered, font, color):
+                        tick.labelFont = font; tick.labelColor = color
+                        if centered == true, isDate, position + 1 < entries.count, let next = scale.pixel(entries[position + 1].value) {
+                            tick.labelPixel = (pixel + next) / 2
+                            tick.labelStartsAtTick = false
+                        } else if centered == true, isDate, let unit = domain.dateUnit ?? Optional(DateUnit.month),
+                                  let seconds = entry.value.continuousValue, let next = scale.pixel(.number(unit.adding(1, to: seconds))) {
+                            tick.labelPixel = (pixel + next) / 2
+                            tick.labelStartsAtTick = false
+                        }
+                    }
+                }
+                if !components.contains(where: { if case .label = $0 { return true } else { return false } }) { tick.label = "" }
+            }
+            if tick.labelPixel > Swift.max(low, high) + 1 || tick.labelPixel < Swift.min(low, high) - 1 { tick.label = "" }
+            if tick.labelStartsAtTick, !tick.label.isEmpty {
+                let style = ChartLayoutEngine.axisTextStyle
+                if tick.labelPixel + 2 + TextMeasure.width(of: tick.label, style: style) > Swift.max(low, high) + 6 { tick.label = "" }
+            }
+            ticks.append(tick)
+        }
+        return ticks
+    }
+
+    /// The axis title, placed beyond the labels.
+    func title(plot: Rect) -> [PlacedText] {
+        guard let text = settings.label else { return [] }
+        let style = text.textStyle(over: TextStyle(fontSize: 11, color: ChartLayoutEngine.axisTextStyle.color))
+        let labelRoom = isShown ? thickness - titleThickness : 0
+        if axis == "x" {
+            let alignment = settings.labelAlignment?.horizontal ?? .center
+            let x = alignment == .leading ? plot.minX : alignment == .trailing ? plot.maxX : plot.midX
+            let y = position == .top ? plot.minY - labelRoom - 4 : plot.maxY + labelRoom + style.fontSize + 2
+            return [PlacedText(text: text.content, position: Point(x: x, y: y), alignment: Self.alignment(alignment), style: style,
+                               rotation: 0, cssClass: "axis-label x")]
+        }
+        // Turned a quarter: the glyphs stand beside the baseline, away from the plot.
+        let x = position == .leading ? plot.minX - labelRoom - 3 : plot.maxX + labelRoom + 3
+        return [PlacedText(text: text.content, position: Point(x: x, y: plot.midY), alignment: .middle, style: style,
+                           rotation: position == .leading ? -90 : 90, cssClass: "axis-label y")]
+    }
+
+    static func alignment(_ alignment: HorizontalAlignment) -> TextDrawing.Alignment {
+        switch alignment {
+        case .leading: return .start
+        case .center: return .middle
+        case .trailing: return .end
+        }
+    }
+}

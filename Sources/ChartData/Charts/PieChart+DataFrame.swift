@@ -1,0 +1,12 @@
+import ChartCore
+
+extension PieChart {
+    /// A PieChart of a two-column data frame (labels, then numbers), as `grouped(by:).counts()`,
+    /// `sums` and `means` give it: `PieChart(penguins.grouped(by: "species").counts())`. Date
+    /// labels show the period they start (`2024-09`). Rows without a value are left out.
+    /// - Throws: `TableError.notTwoColumns`, `.wrongColumnType` (see `DataFrame.categoriesAndValues()`).
+    public init(_ frame: DataFrame) throws {
+        let (categories, values) = try frame.categoriesAndValues()
+        self.init(categories: categories, values: values)
+    }
+}

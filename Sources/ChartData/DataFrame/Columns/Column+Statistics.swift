@@ -1,0 +1,197 @@
+import FoundationEssentials
+
+/// Statistics of a column's present values (missing ones are left out), with TabularData's
+/// names: `sum()`, `mean()`, `standardDeviation()`, `min()`, `max()`; and the ones this
+/// project adds: `median()`, `quantile(_:)`, `mode()`.
+///
+/// Each returns nil when no value is present. The standard deviation is the sample one
+/// (n − 1, as TabularData and pandas' `std()`) unless `deltaDegreesOfFreedom` says otherwise;
+/// quantiles interpolate linearly between the two nearest values (as pandas and numpy).
+extension Column {
+    /// The present values as Doubles, for a numeric column (nil for any other kind).
+    var presentDoubles: [Double]? {
+        switch contents {
+        case .double(let values):
+            guard let missing = values.missing else { return values.values }
+            return values.values.indices.compactMap { missing[$0] ? nil : values.values[$0] }
+        case .integer(let values):
+            guard let missing = values.missing else { return values.values.map(Double.init) }
+            return values.values.indices.compactMap { missing[$0] ? nil : Double(values.values[$0]) }
+        default:
+            return nil
+        }
+    }
+}
+
+extension Column where WrappedElement: AdditiveArithmetic {
+    /// The total of the present values (0 when none is present).
+    public func sum() -> WrappedElement {
+        if case .double(let values) = contents, let total = ColumnStatistics.sum(values) as? WrappedElement { return total }
+        if case .integer(let values) = contents, let total = ColumnStatistics.sum(values) as? WrappedElement { return total }
+        var total = WrappedElement.zero
+        for case let value? in self { total += value }
+        return total
+    }
+}
+
+extension Column where WrappedElement: BinaryFloatingPoint {
+    /// The mean of the present values.
+    public func mean() -> WrappedElement? {
+        if let mean = ColumnStatistics.mean(of: contents) { return WrappedElement(mean) }
+        let values = compactMap { $0 }
+        guard !values.isEmpty else { return nil }
+        return values.reduce(0, +) / WrappedElement(values.count)
+    }
+
+    /// The standard deviation of the present values, dividing by n − `deltaDegreesOfFreedom`.
+    public func standardDeviation(deltaDegreesOfFreedom: Int = 1) -> WrappedElement? {
+        ColumnStatistics.standardDeviation(of: contents, deltaDegreesOfFreedom: deltaDegreesOfFreedom).map { WrappedElement($0) }
+    }
+}
+
+extension Column where WrappedElement: BinaryInteger {
+    /// The mean of the present values, as a Double.
+    public func mean() -> Double? {
+        ColumnStatistics.mean(of: contents)
+    }
+
+    /// The standard deviation of the present values, dividing by n − `deltaDegreesOfFreedom`.
+    public func standardDeviation(deltaDegreesOfFreedom: Int = 1) -> Double? {
+        ColumnStatistics.standardDeviation(of: contents, deltaDegreesOfFreedom: deltaDegreesOfFreedom)
+    }
+}
+
+extension Column where WrappedElement: Comparable {
+    /// The smallest present value.
+    public func min() -> WrappedElement? {
+        if let numbers = presentDoubles, case .double = contents { return numbers.min() as? WrappedElement }
+        var smallest: WrappedElement?
+        for case let value? in self where smallest.map({ value < $0 }) ?? true { smallest = value }
+        return smallest
+    }
+
+    /// The largest present value.
+    public func max() -> WrappedElement? {
+        if let numbers = presentDoubles, case .double = contents { return numbers.max() as? WrappedElement }
+        var largest: WrappedElement?
+        for case let value? in self where largest.map({ value > $0 }) ?? true { largest = value }
+        return largest
+    }
+
+    /// The position of the smallest present value (the first of equals).
+    public func argmin() -> Int? {
+        var best: (Int, WrappedElement)?
+        for (row, element) in enumerated() { if let value = element, best.map({ value < $0.1 }) ?? true { best = (row, value) } }
+        return best?.0
+    }
+
+    /// The position of the largest present value (the first of equals).
+    public func argmax() -> Int? {
+        var best: (Int, WrappedElement)?
+        for (row, element) in enumerated() { if let value = element, best.map({ value > $0.1 }) ?? true { best = (row, value) } }
+        return best?.0
+    }
+}
+
+extension Column where WrappedElement: Hashable {
+    /// The distinct present values, in order of first appearance (pandas' `unique()` without NaN).
+    public func distinct() -> [WrappedElement] {
+        var seen = Set<WrappedElement>()
+        var result: [WrappedElement] = []
+        for case let value? in self where seen.insert(value).inserted { result.append(value) }
+        return result
+    }
+
+    /// The most frequent present values, in order of first appearance (several when tied).
+    public func mode() -> [WrappedElement] {
+        var counts: [WrappedElement: Int] = [:]
+        for case let value? in self { counts[value, default: 0] += 1 }
+        guard let highest = counts.values.max() else { return [] }
+        return distinct().filter { counts[$0] == highest }
+    }
+}
+
+extension Column {
+    /// The median of the present numbers (the mean of the middle two for an even count).
+    public func median() -> Double? { quantile(0.5) }
+
+    /// The `probability` quantile (0…1) of the present numbers, interpolating linearly.
+    public func quantile(_ probability: Double) -> Double? {
+        guard let numbers = presentDoubles ?? (self as? Column<Double>)?.compactMap({ $0 }) else { return nil }
+        return ColumnStatistics.quantile(numbers.sorted(), probability)
+    }
+}
+
+/// The arithmetic of column statistics over plain arrays, in pandas' order of operations
+/// (``PairwiseSum``), so the numbers agree with pandas' to the last digit.
+enum ColumnStatistics {
+    /// The total of the present values.
+    static func sum(_ values: TypedValues<Double>) -> Double {
+        PairwiseSum.sum(values.values, missing: values.missing)
+    }
+
+    /// The total of the present integers (wrapping past Int's range, as no cell can stop the program).
+    static func sum(_ values: TypedValues<Int>) -> Int {
+        var total = 0
+        let missing = values.missing
+        for row in values.values.indices where !(missing?[row] ?? false) { total &+= values.values[row] }
+        return total
+    }
+
+    /// The mean of a numeric column's present values as pandas computes it: an integer column
+    /// without missing values from its exact integer total, otherwise the pairwise sum with
+    /// missing rows as 0, divided by the count present. Nil for other kinds or no values.
+    static func mean(of contents: ColumnContents) -> Double? {
+        switch contents {
+        case .integer(let values) where values.missing == nil:
+            guard !values.values.isEmpty else { return nil }
+            return Double(sum(values)) / Double(values.count)
+        default:
+            guard let numbers = contents.doubles else { return nil }
+            let present = numbers.count - numbers.missingCount
+            guard present > 0 else { return nil }
+            return PairwiseSum.sum(numbers.values, missing: numbers.missing) / Double(present)
+        }
+    }
+
+    /// The standard deviation of a numeric column's present values, as pandas' `nanvar`
+    /// computes it (squares of missing rows as 0); nil for other kinds or too few values.
+    static func standardDeviation(of contents: ColumnContents, deltaDegreesOfFreedom: Int) -> Double? {
+        guard let numbers = contents.doubles, let mean = mean(of: contents) else { return nil }
+        let present = numbers.count - numbers.missingCount
+        let divisor = present - deltaDegreesOfFreedom
+        guard divisor > 0 else { return nil }
+        var squares = numbers.values.map { (mean - $0) * (mean - $0) }
+        if let missing = numbers.missing { for row in squares.indices where missing[row] { squares[row] = 0 } }
+        return (PairwiseSum.sum(squares) / Double(divisor)).squareRoot()
+    }
+
+    /// The mean, nil for no values.
+    static func mean(_ numbers: [Double]) -> Double? {
+        guard !numbers.isEmpty else { return nil }
+        return PairwiseSum.sum(numbers) / Double(numbers.count)
+    }
+
+    /// The standard deviation dividing by n − `deltaDegreesOfFreedom`; nil when that is not
+    /// positive. Computed as pandas' `nanvar`: the mean, then the pairwise sum of squared
+    /// differences from it.
+    static func standardDeviation(_ numbers: [Double], deltaDegreesOfFreedom: Int) -> Double? {
+        let divisor = numbers.count - deltaDegreesOfFreedom
+        guard divisor > 0, let mean = mean(numbers) else { return nil }
+        let squares = numbers.map { (mean - $0) * (mean - $0) }
+        return (PairwiseSum.sum(squares) / Double(divisor)).squareRoot()
+    }
+
+    /// The `probability` quantile of sorted numbers, interpolated linearly as numpy's default
+    /// method does (from the upper neighbour when past the midpoint).
+    static func quantile(_ sorted: [Double], _ probability: Double) -> Double? {
+        guard !sorted.isEmpty, probability.isFinite else { return nil }
+        let clamped = Swift.min(1, Swift.max(0, probability))
+        let position = clamped * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down))
+        let upper = Swift.min(lower + 1, sorted.count - 1)
+        let fraction = position - Double(lower)
+        let difference = sorted[upper] - sorted[lower]
+        return fraction >= 0.5 ? sorted[upper] - difference * (1 - fraction) : sorted[lower] + difference * fraction
+    }
+}

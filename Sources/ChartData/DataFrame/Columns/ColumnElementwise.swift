@@ -1,0 +1,78 @@
+/// The loops behind whole-column arithmetic: one pass over plain arrays, missing where either
+/// side is missing (or the operation has no result, such as an integer division by zero).
+enum ColumnElementwise {
+    /// `operation` on each pair of rows; nil from `operation` makes the row missing.
+    static func combine<T: Sendable>(_ lhs: TypedValues<T>, _ rhs: TypedValues<T>, placeholder: T,
+                                     _ operation: (T, T) -> T?) -> TypedValues<T> {
+        let count = min(lhs.count, rhs.count)
+        var mask = union(lhs.missing, rhs.missing, count: count)
+        var values = [T]()
+        values.reserveCapacity(count)
+        lhs.values.withUnsafeBufferPointer { left in
+            rhs.values.withUnsafeBufferPointer { right in
+                for row in 0..<count {
+                    if let result = operation(left[row], right[row]) {
+                        values.append(result)
+                    } else {
+                        values.append(placeholder)
+                        if mask == nil { mask = MissingMask(count: count) }
+                        mask?[row] = true
+                    }
+                }
+            }
+        }
+        return TypedValues(values: values, missing: mask)
+    }
+
+    /// `operation` on each row's value; nil from `operation` makes the row missing.
+    static func map<T: Sendable, R: Sendable>(_ values: TypedValues<T>, placeholder: R,
+                                              _ operation: (T) -> R?) -> TypedValues<R> {
+        var mask = values.missing
+        var results = [R]()
+        results.reserveCapacity(values.count)
+        values.values.withUnsafeBufferPointer { buffer in
+            for row in 0..<buffer.count {
+                if let result = operation(buffer[row]) {
+                    results.append(result)
+                } else {
+                    results.append(placeholder)
+                    if mask == nil { mask = MissingMask(count: buffer.count) }
+                    mask?[row] = true
+                }
+            }
+        }
+        return TypedValues(values: results, missing: mask)
+    }
+
+    /// A flag per row: `test` of the row's value, false where it is missing.
+    static func mask<T: Sendable>(_ values: TypedValues<T>, _ test: (T) -> Bool) -> RowMask {
+        var flags = [Bool](repeating: false, count: values.count)
+        values.values.withUnsafeBufferPointer { buffer in
+            flags.withUnsafeMutableBufferPointer { output in
+                for row in 0..<buffer.count { output[row] = test(buffer[row]) }
+            }
+        }
+        if let missing = values.missing {
+            for row in 0..<values.count where missing[row] { flags[row] = false }
+        }
+        return RowMask(flags)
+    }
+
+    /// A flag per row: `test` of both rows' values, false where either is missing.
+    static func mask<T: Sendable>(_ lhs: TypedValues<T>, _ rhs: TypedValues<T>, _ test: (T, T) -> Bool) -> RowMask {
+        let count = min(lhs.count, rhs.count)
+        var flags = (0..<count).map { test(lhs.values[$0], rhs.values[$0]) }
+        if let missing = union(lhs.missing, rhs.missing, count: count) {
+            for row in 0..<count where missing[row] { flags[row] = false }
+        }
+        return RowMask(flags)
+    }
+
+    /// Rows missing in either mask.
+    static func union(_ a: MissingMask?, _ b: MissingMask?, count: Int) -> MissingMask? {
+        guard a != nil || b != nil else { return nil }
+        var mask = MissingMask(count: count)
+        for row in 0..<count where (a?[row] ?? false) || (b?[row] ?? false) { mask[row] = true }
+        return mask
+    }
+}

@@ -1,0 +1,115 @@
+import ChartData
+import FoundationEssentials
+
+/// Conversions between ChartData's DataFrame values and cell values: a column's element
+/// (`Any?`) becomes an Int, Double, Bool, String, Date or `nil`; the element types cells name
+/// (`Double.self`) pick the `Column<T>` binding; ChartData's errors pass through as
+/// themselves, so a cell catches a `TableError` as a Swift program does.
+enum DataFrameValues {
+    /// The element types a cell can ask a column for, and the Swift names they go by.
+    static let elementTypeNames = ["Int", "Double", "String", "Bool", "Date"]
+
+    /// One element as a cell value (`nil` for a missing value).
+    static func value(_ element: Any?) -> Value {
+        switch element {
+        case nil: return .null
+        case let number as Int: return .int(number)
+        case let number as Double: return .double(number)
+        case let flag as Bool: return .bool(flag)
+        case let text as String: return .string(text)
+        case let date as Date: return .bound(date)
+        case let other?: return .native(NativeBox(typeName: String(describing: type(of: other)), payload: other))
+        }
+    }
+
+    /// One element as an optional cell value (`Optional(3750)` or `nil`), as `T?` prints in Swift.
+    static func optional(_ element: Any?) -> Value {
+        element == nil ? .null : .wrapped(value(element))
+    }
+
+    /// A cell value as a column element (nil for `nil`).
+    static func element(_ value: Value) -> Any? {
+        switch value {
+        case .null: return nil
+        case .wrapped(let inner): return element(inner)
+        case .int(let number): return number
+        case .double(let number): return number
+        case .bool(let flag): return flag
+        case .string(let text): return text
+        case .native(let box): return box.payload
+        default: return nil
+        }
+    }
+
+    /// The element type a metatype argument names (`Double.self`).
+    /// - Throws: a TypeError naming the types columns hold.
+    static func elementType(_ value: Value) throws -> String {
+        if case .type(let binding) = value, elementTypeNames.contains(binding.name) { return binding.name }
+        throw ScriptError.typeMismatch("a column's type is one of Int.self, Double.self, String.self, Bool.self or Date.self, not \(value.typeName)")
+    }
+
+    /// `column` typed as the element type named `typeName`, as a cell value (`Column<Double>`).
+    /// - Throws: `TableError.wrongColumnType` when the column holds other values.
+    static func typed(_ column: AnyColumn, as typeName: String) throws -> Value {
+        switch typeName {
+        case "Int": return .bound(try column.typed(Int.self))
+        case "Double": return .bound(try column.typed(Double.self))
+        case "String": return .bound(try column.typed(String.self))
+        case "Bool": return .bound(try column.typed(Bool.self))
+        default: return .bound(try column.typed(Date.self))
+        }
+    }
+
+    /// The type-erased column of a cell value holding any column.
+    static func anyColumn(_ value: Value) throws -> AnyColumn {
+        guard case .native(let box) = value else { throw ScriptError.typeMismatch("expected a column, not \(value.typeName)") }
+        switch box.payload {
+        case let column as AnyColumn: return column
+        case let column as Column<Int>: return column.eraseToAnyColumn()
+        case let column as Column<Double>: return column.eraseToAnyColumn()
+        case let column as Column<String>: return column.eraseToAnyColumn()
+        case let column as Column<Bool>: return column.eraseToAnyColumn()
+        case let column as Column<Date>: return column.eraseToAnyColumn()
+        default: throw ScriptError.typeMismatch("expected a column, not \(value.typeName)")
+        }
+    }
+
+    /// A typed column (`Column<T>`) of any element type as a cell value, from a type-erased one.
+    static func typedValue(_ column: AnyColumn) -> Value {
+        (try? typed(column, as: column.elementTypeName)) ?? .bound(column)
+    }
+
+    /// A column named `name` of the elements `values` (their type decided by the values
+    /// present, as `AnyColumn(name:values:)`), as a cell value of its typed column.
+    static func column(named name: String, values: [Value]) -> Value {
+        typedValue(AnyColumn(name: name, values: values.map(element)))
+    }
+
+    /// A frame as a cell value.
+    static func value(_ frame: DataFrame) -> Value { .bound(frame) }
+
+    /// The rows a subscript's mask argument keeps: a `RowMask` or an array of Bools.
+    static func mask(_ value: Value) -> [Bool]? {
+        if case .native(let box) = value, let mask = box.payload as? RowMask { return mask.flags }
+        if case .array(let array) = value {
+            var flags: [Bool] = []
+            for element in array.values {
+                guard case .bool(let flag) = element else { return nil }
+                flags.append(flag)
+            }
+            return flags
+        }
+        return nil
+    }
+
+    /// Runs `work` (a file read, a query), turning the stop an interrupt asked for into the
+    /// cell's interruption, as table loads do.
+    static func interruptible<T>(_ runtime: Runtime, _ work: () throws -> T) throws -> T {
+        try TableValues.interruptible(runtime, work)
+    }
+
+    /// Throws `problem` when there is one (ChartData's check before a verb that would stop a program).
+    static func check(_ problem: TableError?) throws {
+        if let problem { throw problem }
+    }
+}

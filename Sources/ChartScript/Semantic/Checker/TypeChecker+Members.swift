@@ -1,0 +1,221 @@
+extension TypeChecker {
+    /// What a member name refers to on a type.
+    enum MemberMeaning {
+        case property(PropertySymbol)
+        case methods([FunctionSymbol])
+        case standardProperty(SwiftType)
+        case standardMethods([StandardMembers.Method])
+        case enumCase(EnumCaseSymbol, DeclaredTypeSymbol)
+        case nestedType(SwiftType)
+        /// The pass knows the type has no member of this name.
+        case missing
+        case unknown
+    }
+
+    /// The member `name` of a value of `type` (or, when `isStatic`, of the type itself).
+    func member(_ name: String, of type: SwiftType, isStatic: Bool) -> MemberMeaning {
+        if let declared = symbol(of: type) {
+            let substitutions = Self.substitutions(of: declared, in: type)
+            if isStatic {
+                if let found = declared.enumCase(name) { return .enumCase(found, declared) }
+                if let property = declared.staticProperty(name) { return .property(substituted(property, substitutions)) }
+                let methods = declared.staticMethods(named: name)
+                if !methods.isEmpty { return .methods(methods) }
+                if let nested = declared.nestedTypes[name] { return .nestedType(.metatype(nested.declaredTypeWithoutArguments)) }
+            } else {
+                if let property = declared.property(name) { return .property(substituted(property, substitutions)) }
+                let methods = declared.methods(named: name)
+                if !methods.isEmpty { return .methods(methods) }
+            }
+            if declared.mayHaveUnseenMembers || world.mayExtendEveryType(with: name) || Self.mayBeSynthesized(name)
+                || !declared.genericParameters.isEmpty || declared.kind == .protocolType
+                || declared.conformances.contains(where: { world.types[$0]?.kind == .protocolType }) {
+                return .unknown
+            }
+            if isStatic, ["init", "self", "Type", "Protocol"].contains(name) { return .unknown }
+            return .missing
+        }
+        guard case .nominal(let nominal, _) = type.kind else { return .unknown }
+        if let added = world.extensions(of: nominal.name) {
+            if isStatic {
+                if let property = added.staticProperties[name] { return .property(property) }
+                if let methods = added.staticMethods[name] { return .methods(methods) }
+            } else {
+                if let property = added.properties[name] { return .property(property) }
+                if let methods = added.methods[name] { return .methods(methods) }
+            }
+        }
+        if world.mayExtendEveryType(with: name) { return .unknown }
+        if nominal.origin == .standard, !isStatic {
+            if let property = StandardMembers.property(name, of: type) { return .standardProperty(property) }
+            let methods = StandardMembers.methods(name, of: type)
+            if !methods.isEmpty { return .standardMethods(methods) }
+        }
+        if nominal.origin == .standard, isStatic, let property = Self.standardStaticProperty(name, of: nominal) {
+            return .standardProperty(property)
+        }
+        if nominal.origin == .library, let property = LibrarySignatures.propertyType(name, of: nominal.name) {
+            return .standardProperty(property)
+        }
+        return .unknown
+    }
+
+    /// Names the standard protocols give every conforming type (`hashValue`, `description` …).
+    static func mayBeSynthesized(_ name: String) -> Bool {
+        ["hashValue", "hash", "description", "debugDescription", "rawValue", "allCases", "encode", "customMirror", "id",
+         "self", "init", "Type", "localizedDescription", "errorDescription", "unownedExecutor"].contains(name) || name.hasPrefix("$")
+    }
+
+    private static func standardStaticProperty(_ name: String, of nominal: NominalType) -> SwiftType? {
+        switch (nominal.name, name) {
+        case (_, "max"), (_, "min") where StandardNominals.isInteger(nominal): return .nominal(nominal)
+        case (_, "pi"), (_, "infinity"), (_, "nan"), (_, "greatestFiniteMagnitude"), (_, "leastNormalMagnitude"),
+             (_, "leastNonzeroMagnitude"), (_, "ulpOfOne") where StandardNominals.isFloatingPoint(nominal):
+            return .nominal(nominal)
+        default: return nil
+        }
+    }
+
+    /// The generic arguments of a value of a declared generic type, by parameter.
+    static func substitutions(of declared: DeclaredTypeSymbol, in type: SwiftType) -> [GenericParameterType: SwiftType] {
+        let arguments = type.genericArguments
+        guard arguments.count == declared.genericParameters.count, !arguments.isEmpty else { return [:] }
+        return Dictionary(uniqueKeysWithValues: zip(declared.genericParameters, arguments))
+    }
+
+    private func substituted(_ property: PropertySymbol, _ substitutions: [GenericParameterType: SwiftType]) -> PropertySymbol {
+        var result = property
+        result.type = property.type.substituting(substitutions).erasingGenericParameters
+        return result
+    }
+
+    /// The type of `base.name`.
+    func memberType(of base: Expression, _ name: String, at location: SourceLocation, expecting expected: SwiftType?) -> Typed {
+        if case .identifier("Swift") = base.kind, case .unknown = lookUp("Swift") { return identifierTypeOutsideScopes(name) }
+        let baseTyped = typeOf(base, expecting: nil)
+        let baseType = baseTyped.type
+        if case .metatype(let instance) = baseType.kind {
+            switch member(name, of: instance, isStatic: true) {
+            case .enumCase(let found, let declared):
+                guard declared.genericParameters.isEmpty else { return .unknown }
+                if let associated = found.associatedValues { return Typed(type: .function(associated.map(\.type), declared.declaredType)) }
+                return Typed(type: declared.declaredType)
+            case .property(let property): return Typed(type: property.type)
+            case .standardProperty(let type): return Typed(type: type)
+            case .methods(let methods): return Typed(type: methods.count == 1 ? methods[0].type.erasingGenericParameters : .unknown)
+            case .nestedType(let type): return Typed(type: type)
+            case .missing:
+                reportMissingStatic(name, of: instance, base: base, at: location)
+                return .unknown
+            default: return .unknown
+            }
+        }
+        if let elements = baseType.tupleElements {
+            if let index = Int(name), elements.indices.contains(index) { return Typed(type: elements[index].type) }
+            return Typed(type: elements.first { $0.label == name }?.type ?? .unknown)
+        }
+        if let wrapped = baseType.optionalWrapped, !StandardMembers.isOptionalMember(name) {
+            if baseType.isFullyKnown, hasMember(name, wrapped) {
+                report("value of optional type '\(baseType.name(.diagnostic))' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.name(.diagnostic))'",
+                       at: base.location)
+            }
+            return .unknown
+        }
+        switch member(name, of: baseType, isStatic: false) {
+        case .property(let property): return Typed(type: property.type)
+        case .standardProperty(let type): return Typed(type: type)
+        case .methods(let methods): return Typed(type: methods.count == 1 ? methods[0].type.erasingGenericParameters : .unknown)
+        case .missing:
+            report("value of type '\(baseType.name(.diagnostic))' has no member '\(name)'", at: location)
+            return .unknown
+        default: return .unknown
+        }
+    }
+
+    /// `Counter.describe()`: an instance member named on the type, or no member at all.
+    func reportMissingStatic(_ name: String, of instance: SwiftType, base: Expression, at location: SourceLocation) {
+        if let declared = symbol(of: instance), declared.property(name) != nil || !declared.methods(named: name).isEmpty {
+            report("instance member '\(name)' cannot be used on type '\(instance.name(.diagnostic))'; did you mean to use a value of this type instead?",
+                   at: Self.start(of: base))
+        } else {
+            report("type '\(instance.name(.diagnostic))' has no member '\(name)'", at: location)
+        }
+    }
+
+    /// `Swift.print`: the standard library's name, whatever the cell declared.
+    private func identifierTypeOutsideScopes(_ name: String) -> Typed {
+        if let standard = StandardNominals.named(name), standard.genericParameterNames.isEmpty, standard.kind != .protocolType {
+            return Typed(type: .metatype(.nominal(standard)))
+        }
+        return .unknown
+    }
+
+    /// Whether a value of `type` has the member `name`, as far as the pass knows.
+    func hasMember(_ name: String, _ type: SwiftType) -> Bool {
+        switch member(name, of: type, isStatic: false) {
+        case .property, .methods, .standardProperty, .standardMethods: return true
+        default:
+            guard let nominal = type.nominalType, nominal.origin == .standard,
+                  let binding = BindingTable.shared.types[nominal.name] else { return false }
+            return binding.properties[name] != nil || binding.methods[name] != nil
+        }
+    }
+
+    /// The type of `.name` where `expected` is wanted.
+    func implicitMemberType(_ name: String, at location: SourceLocation, expecting expected: SwiftType?) -> Typed {
+        guard let expected else { return .unknown }
+        let target = expected.optionalWrapped ?? expected
+        if expected.optionalWrapped != nil, name == "none" { return Typed(type: expected) }
+        guard let declared = symbol(of: target), declared.genericParameters.isEmpty else { return .unknown }
+        var nameLocation = location
+        nameLocation.column += 1
+        nameLocation.offset += 1
+        switch member(name, of: target, isStatic: true) {
+        case .enumCase(let found, _):
+            if let associated = found.associatedValues { return Typed(type: .function(associated.map(\.type), target)) }
+            return Typed(type: target)
+        case .property(let property): return Typed(type: property.type)
+        case .missing:
+            if expected.optionalWrapped != nil, name == "some" { return .unknown }
+            report("type '\(target.name(.diagnostic))' has no member '\(name)'", at: nameLocation)
+            return .unknown
+        default: return .unknown
+        }
+    }
+
+    // MARK: Subscripts
+
+    func subscriptType(_ base: Expression, _ arguments: [Argument], at location: SourceLocation) -> Typed {
+        let baseType = typeOf(base, expecting: nil).type
+        let nominal = baseType.nominalType
+        if nominal === StandardNominals.array || nominal === StandardNominals.arraySlice, arguments.count == 1, arguments[0].label == nil {
+            let index = typeOf(arguments[0].value, expecting: .int)
+            if index.type == .int { return Typed(type: baseType.genericArguments.first ?? .unknown) }
+            if index.type.isFullyKnown, Self.isClosed(index.type), index.type.nominalType.map({ [StandardNominals.range, StandardNominals.closedRange].contains($0) }) != true {
+                report("no exact matches in call to subscript", at: location)
+            }
+            return .unknown
+        }
+        if let (key, value) = baseType.dictionaryTypes, arguments.count == 1, arguments[0].label == nil {
+            check(arguments[0].value, against: key, role: .argument)
+            return Typed(type: .optional(value))
+        }
+        if let (key, value) = baseType.dictionaryTypes, arguments.count == 2, arguments[0].label == nil, arguments[1].label == "default" {
+            check(arguments[0].value, against: key, role: .argument)
+            check(arguments[1].value, against: value, role: .argument)
+            return Typed(type: value)
+        }
+        if baseType == .string, arguments.count == 1, arguments[0].label == nil {
+            let index = typeOf(arguments[0].value, expecting: nil)
+            if index.type == .int {
+                report("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: base.location)
+            } else if let nominal = index.type.nominalType, nominal === StandardNominals.range || nominal === StandardNominals.closedRange,
+                      index.type.genericArguments.first == .int {
+                report("'subscript(_:)' is unavailable: cannot subscript String with an integer range, use a String.Index range instead.", at: base.location)
+            }
+            return .unknown
+        }
+        for argument in arguments { _ = typeOf(argument.value, expecting: nil) }
+        return .unknown
+    }
+}

@@ -1,0 +1,156 @@
+import XCTest
+@testable import ChartScript
+
+/// Writes into values that nothing else shares change them in place, as Swift's copy-on-write
+/// does: 1e5 writes copy at most a few times the bytes of what they build (the amortised growth
+/// of an array or string), never the whole value per write. ``CopyMeter`` counts the bytes
+/// copied; past the bound it interrupts the cell, so a write that went quadratic fails at once
+/// rather than running for hours. No clock is read.
+final class InPlaceWriteTests: XCTestCase {
+    /// How many writes each test makes.
+    private static let writes = 100_000
+    /// Bytes a loop may copy once, whatever its length: the first write to a value that the
+    /// cell declaring it still shares.
+    private static let onceOnly = 4_096
+
+    /// Runs `setup`, then `loop` (which makes ``writes`` writes) with the copy meter counting,
+    /// and checks that the loop copied at most `bytesPerWrite` bytes per write on average and
+    /// printed `expected`.
+    private func assertLinear(_ setup: String, _ loop: String, printing expected: String, bytesPerWrite: Int = 8 * MemoryLayout<Value>.stride,
+                              file: StaticString = #filePath, line: UInt = #line) {
+        let runner = CellRunner()
+        XCTAssertEqual(runner.run(setup), "", "setup", file: file, line: line)
+        runner.context.stdout = ""
+        // A write may copy the value once, when an earlier cell still shares it.
+        let limit = Self.writes * bytesPerWrite + Self.onceOnly
+        let flag = runner.engine.interruptFlag
+        CopyMeter.bytesCopied = 0
+        CopyMeter.limit = limit
+        CopyMeter.whenPastLimit = { flag.raise() }
+        defer {
+            CopyMeter.limit = .max
+            CopyMeter.whenPastLimit = nil
+        }
+        let result = runner.run(loop)
+        let copied = CopyMeter.bytesCopied
+        XCTAssertLessThanOrEqual(copied, limit, "the writes copied \(copied) bytes (\(copied / Self.writes) per write): \(loop)", file: file, line: line)
+        XCTAssertEqual(result, "", "the loop: \(loop)", file: file, line: line)
+        XCTAssertEqual(runner.context.stdout, expected + "\n", file: file, line: line)
+    }
+
+    // MARK: Array elements, for every element kind
+
+    func testWritingElementsOfABoolArrayDoesNotCopyIt() {
+        assertLinear("var flags = [Bool](repeating: false, count: 100_000)",
+                     "for i in 0..<100_000 { flags[i] = i % 2 == 0 }\nprint(flags.filter { $0 }.count)", printing: "50000")
+    }
+
+    func testWritingElementsOfAnOptionalArrayDoesNotCopyIt() {
+        assertLinear("var slots = [Int?](repeating: nil, count: 100_000)",
+                     "for i in 0..<100_000 where i % 3 != 0 { slots[i] = i }\nprint(slots.compactMap { $0 }.count, slots[1] as Any, slots[3] as Any)",
+                     printing: "66666 Optional(1) nil")
+    }
+
+    func testWritingElementsOfIntDoubleAndStringArraysDoesNotCopyThem() {
+        assertLinear("var ints = [Int](repeating: 0, count: 100_000)", "for i in 0..<100_000 { ints[i] = i }\nprint(ints[99_999])", printing: "99999")
+        assertLinear("var doubles = [Double](repeating: 0, count: 100_000)", "for i in 0..<100_000 { doubles[i] = Double(i) / 2 }\nprint(doubles[3])",
+                     printing: "1.5")
+        assertLinear("var words = [String](repeating: \"\", count: 100_000)", "for i in 0..<100_000 { words[i] = \"w\\(i % 10)\" }\nprint(words[12])",
+                     printing: "w2")
+    }
+
+    func testWritingElementsOfAnArrayOfEnumsAndTuplesDoesNotCopyIt() {
+        assertLinear("enum Mark { case none, cross }\nvar marks = [Mark](repeating: .none, count: 100_000)",
+                     "for i in 0..<100_000 where i % 4 == 0 { marks[i] = .cross }\nprint(marks.filter { $0 == .cross }.count)", printing: "25000")
+        assertLinear("var pairs: [(Int, Int)] = Array(repeating: (0, 0), count: 100_000)",
+                     "for i in 0..<100_000 { pairs[i] = (i, -i) }\nprint(pairs[7].1)", printing: "-7")
+    }
+
+    func testWritingAFieldOfAStructInAnArrayDoesNotCopyTheArrayOrTheStruct() {
+        assertLinear("struct Point { var x = 0; var y = 0 }\nvar points = [Point](repeating: Point(), count: 100_000)",
+                     "for i in 0..<100_000 { points[i].x = i; points[i].y += 2 }\nprint(points[41].x, points[41].y)", printing: "41 2",
+                     // The elements start as one shared value: the first write to each copies
+                     // its two fields (what a Swift array of structs holds anyway), no more.
+                     bytesPerWrite: 2 * MemoryLayout<Value>.stride)
+    }
+
+    func testAppendingToAnArrayInsideAnArrayDoesNotCopyEitherArray() {
+        assertLinear("var rows = [[Int]](repeating: [], count: 100)",
+                     "for i in 0..<100_000 { rows[i % 100].append(i) }\nprint(rows[3].count, rows[3][2])", printing: "1000 203")
+    }
+
+    func testWritesInsideAFunctionToLocalArraysDoNotCopyThem() {
+        assertLinear("func sieve(_ limit: Int) -> Int {\n  var isPrime = [Bool](repeating: true, count: limit + 1)\n  var i = 2\n  while i * i <= limit {\n    if isPrime[i] { var j = i * i; while j <= limit { isPrime[j] = false; j += i } }\n    i += 1\n  }\n  return isPrime[2...].filter { $0 }.count\n}",
+                     "print(sieve(100_000))", printing: "9592")
+    }
+
+    // MARK: Struct and class fields
+
+    func testWritingAStructFieldDoesNotCopyTheStruct() {
+        assertLinear("struct Counter { var total = 0; var label = \"n\" }\nvar counter = Counter()",
+                     "for i in 0..<100_000 { counter.total += i % 3 }\nprint(counter.total)", printing: "99999", bytesPerWrite: 0)
+    }
+
+    func testAppendingToAnArrayFieldOfAStructDoesNotCopyTheArray() {
+        assertLinear("struct Log { var entries: [Int] = []; var names: [String] = [] }\nvar log = Log()",
+                     "for i in 0..<100_000 { log.entries.append(i); log.names += [\"e\"] }\nprint(log.entries.count, log.names.count)", printing: "100000 100000")
+    }
+
+    func testAppendingToAnArrayPropertyOfAClassInstanceDoesNotCopyTheArray() {
+        assertLinear("final class Store { var items: [Double] = [] }\nlet store = Store()",
+                     "for i in 0..<100_000 { store.items.append(Double(i)) }\nprint(store.items.count)", printing: "100000")
+    }
+
+    // MARK: Dictionary values
+
+    func testCountingIntoADictionaryDoesNotCopyIt() {
+        assertLinear("var counts: [String: Int] = [:]",
+                     "for i in 0..<100_000 { counts[\"k\\(i % 1000)\", default: 0] += 1 }\nprint(counts.count, counts[\"k7\"]!)", printing: "1000 100")
+    }
+
+    func testAppendingToAnArrayInADictionaryDoesNotCopyTheArray() {
+        assertLinear("var groups: [Int: [Int]] = [:]",
+                     "for i in 0..<100_000 { groups[i % 10, default: []].append(i) }\nprint(groups[3]!.count, groups[3]![1])", printing: "10000 13")
+    }
+
+    func testChangingAnExistingDictionaryValueThroughItsKeyDoesNotCopyIt() {
+        assertLinear("var lists: [String: [Int]] = [\"a\": [], \"b\": []]",
+                     "for i in 0..<100_000 { lists[i % 2 == 0 ? \"a\" : \"b\"]?.append(i) }\nprint(lists[\"a\"]!.count, lists[\"b\"]!.last!)", printing: "50000 99999")
+    }
+
+    func testAddingKeysToADictionaryDoesNotCopyIt() {
+        assertLinear("var squares: [Int: Int] = [:]",
+                     "for i in 0..<100_000 { squares[i] = i * i }\nprint(squares.count, squares[300]!)", printing: "100000 90000")
+    }
+
+    // MARK: Strings
+
+    func testAppendingToAStringWithPlusEqualsDoesNotCopyIt() {
+        assertLinear("var text = \"\"",
+                     "for i in 0..<100_000 { text += \"row \\(i % 10)\\n\" }\nprint(text.utf8.count)", printing: "600000", bytesPerWrite: 6 * 4)
+    }
+
+    func testAppendingToAStringWithAppendDoesNotCopyIt() {
+        assertLinear("var text = \"\"",
+                     "for i in 0..<100_000 { text.append(i % 2 == 0 ? \"ab\" : \"c\"); text.append(contentsOf: \"d\") }\nprint(text.count)",
+                     printing: "250000", bytesPerWrite: 3 * 4)
+    }
+
+    func testAppendingToAStringFieldOfAStructDoesNotCopyIt() {
+        assertLinear("struct Report { var body = \"\" }\nvar report = Report()",
+                     "for i in 0..<100_000 { report.body += \"\\(i % 10)\" }\nprint(report.body.count)", printing: "100000", bytesPerWrite: 4)
+    }
+
+    // MARK: The meter itself
+
+    func testTheMeterCountsACopyOfASharedArray() {
+        // A write to an array that another variable shares copies it (Swift's semantics): the
+        // meter must see that, or the tests above could not fail.
+        let runner = CellRunner()
+        XCTAssertEqual(runner.run("var a = [Bool](repeating: false, count: 1_000)\nlet b = a"), "")
+        CopyMeter.bytesCopied = 0
+        XCTAssertEqual(runner.run("a[0] = true\nprint(a[0], b[0])"), "")
+        XCTAssertEqual(runner.context.stdout, "true false\n")
+        XCTAssertGreaterThanOrEqual(CopyMeter.bytesCopied, 1_000 * MemoryLayout<Value>.stride)
+    }
+}

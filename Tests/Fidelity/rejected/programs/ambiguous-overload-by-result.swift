@@ -1,0 +1,4 @@
+func make() -> Int { return 1 }
+func make() -> String { return "one" }
+let made = make()
+print(made)

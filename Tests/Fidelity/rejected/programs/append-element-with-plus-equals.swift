@@ -1,0 +1,3 @@
+var list = [1, 2]
+list += 3
+print(list)

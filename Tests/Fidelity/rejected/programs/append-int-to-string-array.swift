@@ -1,0 +1,3 @@
+var names = ["Ada", "Grace"]
+names.append(7)
+print(names)

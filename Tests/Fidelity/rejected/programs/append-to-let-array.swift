@@ -1,0 +1,3 @@
+let numbers = [1, 2, 3]
+numbers.append(4)
+print(numbers)

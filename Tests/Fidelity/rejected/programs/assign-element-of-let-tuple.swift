@@ -1,0 +1,3 @@
+let pair = (1, 2)
+pair.0 = 5
+print(pair)

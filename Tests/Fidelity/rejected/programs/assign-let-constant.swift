@@ -1,0 +1,3 @@
+let maximum = 10
+maximum = 20
+print(maximum)

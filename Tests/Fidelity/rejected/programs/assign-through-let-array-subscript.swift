@@ -1,0 +1,3 @@
+let names = ["Ada", "Grace"]
+names[0] = "Alan"
+print(names)

@@ -1,0 +1,5 @@
+func double(_ value: Int) -> Int {
+    value = value * 2
+    return value
+}
+print(double(4))

@@ -1,0 +1,3 @@
+var serverResponseCode: Int = 404
+serverResponseCode = nil
+print(serverResponseCode)

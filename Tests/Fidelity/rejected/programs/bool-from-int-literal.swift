@@ -1,0 +1,2 @@
+let isReady: Bool = 1
+print(isReady)

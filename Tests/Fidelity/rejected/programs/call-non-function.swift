@@ -1,0 +1,3 @@
+let total = 10
+let result = total(5)
+print(result)

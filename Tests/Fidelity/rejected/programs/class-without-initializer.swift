@@ -1,0 +1,6 @@
+class Account {
+    var balance: Double
+    var owner: String
+}
+let account = Account()
+print(account.balance)

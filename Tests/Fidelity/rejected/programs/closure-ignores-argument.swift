@@ -1,0 +1,3 @@
+let scores = [3, 4, 5]
+let fives = scores.map { 5 }
+print(fives)

@@ -1,0 +1,3 @@
+let words = ["a", "bb"]
+let lengths: [Int] = words.map { $0.uppercased() }
+print(lengths)

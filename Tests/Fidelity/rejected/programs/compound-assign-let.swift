@@ -1,0 +1,3 @@
+let total = 0
+total += 5
+print(total)

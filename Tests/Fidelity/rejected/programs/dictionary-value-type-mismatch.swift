@@ -1,0 +1,2 @@
+let enrolled: [String: Int] = ["math": 31, "art": "twelve"]
+print(enrolled)

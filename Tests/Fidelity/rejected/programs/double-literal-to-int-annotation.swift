@@ -1,0 +1,2 @@
+let people: Int = 3.7
+print(people)

@@ -1,0 +1,2 @@
+let title: String = 3.5
+print(title)

@@ -1,0 +1,2 @@
+let ratings = []
+print(ratings)

@@ -1,0 +1,4 @@
+func area(width: Int, height: Int) -> Int {
+    return width * height
+}
+print(area(width: 3, height: 2, depth: 4))

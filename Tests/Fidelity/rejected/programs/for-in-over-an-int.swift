@@ -1,0 +1,4 @@
+let count = 10
+for index in count {
+    print(index)
+}

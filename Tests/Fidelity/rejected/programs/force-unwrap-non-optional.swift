@@ -1,0 +1,3 @@
+let count = 3
+let sure = count!
+print(sure)

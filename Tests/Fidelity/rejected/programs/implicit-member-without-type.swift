@@ -1,0 +1,5 @@
+enum Color {
+    case red, green
+}
+let favourite = .red
+print(favourite)

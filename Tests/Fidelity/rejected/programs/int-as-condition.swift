@@ -1,0 +1,4 @@
+let remaining = 3
+if remaining {
+    print("still some left")
+}

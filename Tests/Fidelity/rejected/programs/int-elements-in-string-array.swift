@@ -1,0 +1,2 @@
+let names: [String] = ["Ada", 42, "Grace"]
+print(names)

@@ -1,0 +1,3 @@
+var count = 5
+count.append(6)
+print(count)

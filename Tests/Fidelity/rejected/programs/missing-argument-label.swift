@@ -1,0 +1,4 @@
+func greet(name: String) -> String {
+    return "Hello, \(name)"
+}
+print(greet("Ada"))

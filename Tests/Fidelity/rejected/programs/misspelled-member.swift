@@ -1,0 +1,2 @@
+let name = "Ada"
+print(name.lenght)

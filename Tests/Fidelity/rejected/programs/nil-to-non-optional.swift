@@ -1,0 +1,2 @@
+let count: Int = nil
+print(count)

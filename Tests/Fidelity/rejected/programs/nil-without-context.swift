@@ -1,0 +1,2 @@
+let nothing = nil
+print(nothing as Any)

@@ -1,0 +1,5 @@
+let isOn = true
+switch isOn {
+case true:
+    print("on")
+}

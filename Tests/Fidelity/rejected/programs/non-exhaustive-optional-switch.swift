@@ -1,0 +1,5 @@
+let maybe: Int? = 3
+switch maybe {
+case .some(let value):
+    print(value)
+}

@@ -1,0 +1,4 @@
+let scores = ["Ada": 90]
+if scores["Ada"] < 95 {
+    print("almost")
+}

@@ -1,0 +1,3 @@
+let names = ["Ada", "Grace"]
+let first = names.first
+print(first.count)

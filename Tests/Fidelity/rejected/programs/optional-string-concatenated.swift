@@ -1,0 +1,4 @@
+var middleName: String? = nil
+middleName = "Mary"
+let full = "Ada " + middleName
+print(full)

@@ -1,0 +1,3 @@
+let minutes = 7.5
+let leftover = minutes % 2
+print(leftover)

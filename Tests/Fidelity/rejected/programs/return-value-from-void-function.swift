@@ -1,0 +1,5 @@
+func log(_ text: String) {
+    print(text)
+    return text.count
+}
+log("hi")

@@ -1,0 +1,4 @@
+func answer() -> Int {
+    return
+}
+print(answer())

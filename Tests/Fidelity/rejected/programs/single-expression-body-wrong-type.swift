@@ -1,0 +1,4 @@
+func answer() -> Int {
+    "forty-two"
+}
+print(answer())

@@ -1,0 +1,3 @@
+var score = 5
+score = "five"
+print(score)

@@ -1,0 +1,4 @@
+let input = "5"
+if input > 3 {
+    print("big")
+}

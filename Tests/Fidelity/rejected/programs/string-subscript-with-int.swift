@@ -1,0 +1,3 @@
+let word = "swift"
+let letter = word[0]
+print(letter)

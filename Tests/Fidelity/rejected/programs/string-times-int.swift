@@ -1,0 +1,2 @@
+let border = "-" * 10
+print(border)

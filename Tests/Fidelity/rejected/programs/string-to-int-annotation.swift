@@ -1,0 +1,2 @@
+let studentCount: Int = "thirty"
+print(studentCount)

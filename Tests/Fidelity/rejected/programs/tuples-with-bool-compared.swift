@@ -1,0 +1,3 @@
+let first = (1, true)
+let second = (2, false)
+print(first < second)

@@ -1,0 +1,2 @@
+let small: UInt8 = 300
+print(small)
