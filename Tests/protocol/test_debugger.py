@@ -405,3 +405,22 @@ def test_hover_on_an_interactive_chart_is_answered_while_a_cell_is_stopped(debug
     debug.ok("continue", {"threadId": 1})
     assert debug.execute_reply(running)["content"]["status"] == "ok"
     assert debug.run("filled == [0, 1, 4]")["status"] == "ok"
+
+
+def test_a_restart_while_stopped_ends_the_session_and_the_new_kernel_starts_without_a_debugger(fresh_kernel, debug):
+    """JupyterLab's restart button while a cell is stopped: the stopped kernel answers
+    shutdown_request on control and exits at once (nothing waits for the stopped cell), and
+    the kernel that replaces it starts with no debug session, no breakpoints and no stop."""
+    manager, client = fresh_kernel
+    code = "var n = 0\nwhile true {\n    n += 1\n}"
+    set_breakpoints(debug, code, [3])
+    debug.execute(code)
+    debug.wait_for_event("stopped")
+    old = manager.provisioner.process
+    manager.restart_kernel(now=False)
+    assert old.wait(timeout=scaled(10)) == 0, "the stopped kernel exited on its own, cleanly"
+    client.wait_for_ready(timeout=scaled(30))
+    fresh = DebugClient(client)
+    info = fresh.ok("debugInfo")
+    assert info["isStarted"] is False and info["breakpoints"] == [] and info["stoppedThreads"] == []
+    assert fresh.run("1 + 1")["status"] == "ok"
