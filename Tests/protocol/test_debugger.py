@@ -81,6 +81,20 @@ def test_debug_info_before_start_names_the_cell_files(fresh_kernel):
     assert info["richRendering"] is True and info["copyToGlobals"] is True
 
 
+def test_the_session_is_started_from_initialize_until_disconnect(fresh_kernel):
+    # JupyterLab sends attach only once initialize is answered, and several of its debugInfo
+    # requests are in flight meanwhile: one answered between the two must say started, or
+    # JupyterLab takes the debugger for stopped (its panel stays untitled).
+    _, client = fresh_kernel
+    debug = DebugClient(client)
+    debug.ok("initialize", {"clientID": "jupyterlab", "adapterID": "swift-charts"})
+    assert debug.ok("debugInfo")["isStarted"] is True
+    debug.ok("attach", {})
+    assert debug.ok("debugInfo")["isStarted"] is True
+    debug.ok("disconnect", {"restart": False, "terminateDebuggee": False})
+    assert debug.ok("debugInfo")["isStarted"] is False
+
+
 def test_a_full_session_in_a_function_declared_in_an_earlier_cell(debug):
     filters = {f["filter"] for f in debug.ok("initialize", {"adapterID": "swift-charts"})["exceptionBreakpointFilters"]}
     assert filters == {"thrownErrors", "traps"}

@@ -26,6 +26,12 @@ public final class ChartScriptDebugger: KernelDebugger {
     /// The breakpoint lines last reported per file, for `debugInfo`.
     private let reportedBreakpoints = Mutex<[String: [Int]]>([:])
     private let exceptionFilters = Mutex<[String]>([])
+    /// Whether a front end has started a debug session (`initialize`, until `disconnect` or
+    /// `terminate`), which `debugInfo` reports as `isStarted`. A session starts at `initialize`,
+    /// as ipykernel's does, not at `attach`: JupyterLab counts itself started once `initialize`
+    /// is answered and sends `attach` only then, and it takes the `isStarted` of any `debugInfo`
+    /// answered in between as the truth (its sidebar then stays untitled, "-").
+    private let isStarted = Atomic<Bool>(false)
     private let eventSink = Mutex<(([String: JSONValue]) -> Void)?>(nil)
 
     /// The choices of "pause on exceptions".
@@ -103,6 +109,7 @@ public final class ChartScriptDebugger: KernelDebugger {
     // MARK: Session set-up
 
     private func initialize(_ exchange: DebugExchange) {
+        isStarted.store(true, ordering: .relaxed)
         exchange.succeed([
             "supportsConfigurationDoneRequest": true,
             "supportsEvaluateForHovers": true,
@@ -121,6 +128,7 @@ public final class ChartScriptDebugger: KernelDebugger {
     /// Ends the debug session: no breakpoints, no stopping on errors, new cells compiled without
     /// hooks; a stopped cell goes on (or, for `terminate`, ends as if interrupted).
     private func detach(_ exchange: DebugExchange, endingTheCell: Bool) {
+        isStarted.store(false, ordering: .relaxed)
         state.hooks.isAttached.store(false, ordering: .relaxed)
         state.clearBreakpoints()
         state.hooks.clearRequests()
@@ -138,7 +146,7 @@ public final class ChartScriptDebugger: KernelDebugger {
             ["source": .string(path), "breakpoints": .array(lines.map { ["line": .int($0)] })]
         }
         exchange.succeed([
-            "isStarted": .bool(state.isAttached),
+            "isStarted": .bool(isStarted.load(ordering: .relaxed) || state.isAttached),
             "hashMethod": "Murmur2",
             "hashSeed": .int(Int(state.sources.seed)),
             "tmpFilePrefix": .string(state.sources.prefix),
