@@ -9,13 +9,14 @@ let allSuites: [BenchmarkSuite] = [
     grammarSuite,
     barPieSuite,
     interpreterSuite,
+    debuggerSuite,
     tableSuite,
     tableCellSuite,
     dataFrameSuite,
 ]
 
 func printUsage() {
-    print("usage: chart-bench [SUITE ...]\n       chart-bench --cells CODE ...   (run cells once, for callgrind)\n       chart-bench --echo CODE ...    (the same, printing what the cells print and show)\n       chart-bench --time RUNS SETUP ... CODE   (times the last cell RUNS times after the others)\n\nSuites (all run when none is named):")
+    print("usage: chart-bench [SUITE ...]\n       chart-bench --cells [--debugger] CODE ...   (run cells once, for callgrind; with the debugger attached)\n       chart-bench --echo CODE ...    (the same, printing what the cells print and show)\n       chart-bench --time RUNS SETUP ... CODE   (times the last cell RUNS times after the others)\n\nSuites (all run when none is named):")
     for suite in allSuites {
         print("  \(suite.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(suite.summary)")
     }
@@ -50,10 +51,19 @@ if arguments.first == "--time", arguments.count >= 3, let runs = Int(arguments[1
 if arguments.first == "--cells" || arguments.first == "--echo" {
     // Runs each argument as a cell in one session, once: for profiling the interpreter with
     // valgrind --tool=callgrind, whose instruction counts do not depend on the machine's load,
-    // or (--echo) to see what cells print while working on the interpreter.
+    // or (--echo) to see what cells print while working on the interpreter. After `--debugger`,
+    // the debugger is attached first, with a breakpoint in a cell that never runs.
     let engine = ChartScriptEngine()
     let echoes = arguments.first == "--echo"
-    for code in arguments.dropFirst() {
+    var cells = Array(arguments.dropFirst())
+    if cells.first == "--debugger" {
+        cells.removeFirst()
+        do { try DebuggerBenchmark.attach(engine, breakpointIn: "let elsewhere = 1\nprint(elsewhere)", line: 2) } catch {
+            FileHandle.standardError.write("chart-bench: \(error)\n".data(using: .utf8) ?? Data())
+            exit(1)
+        }
+    }
+    for code in cells {
         do { try BenchmarkCell.run(engine, code, echoes: echoes) } catch {
             FileHandle.standardError.write("chart-bench: \(error)\n".data(using: .utf8) ?? Data())
             exit(1)

@@ -85,7 +85,7 @@ struct KernelspecInstaller {
         guard let folder, let data = FileSystem.contents(atPath: folder + "/kernel.json") else {
             return ["argv": ["swift-chart-kernel", "--connection-file", "{connection_file}"],
                     "display_name": "Swift (Charts)", "language": "swift", "interrupt_mode": "message",
-                    "metadata": ["debugger": false]]
+                    "metadata": ["debugger": true]]
         }
         guard let object = (try? JSONReader.parse(data))?.objectValue else {
             throw InstallError.invalidTemplate(path: folder + "/kernel.json")

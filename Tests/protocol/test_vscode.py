@@ -247,9 +247,6 @@ def test_widget_state_changes_come_back_as_comm_msg_updates(vscode):
     assert any("#408080" in value for value in swatch_updates if isinstance(value, str))
 
 
-@pytest.mark.xfail(strict=True, reason="interrupt_request on the shell channel waits behind the running cell "
-                   "(the kernel reads shell requests one at a time); VS Code sends it there for "
-                   "interrupt_mode 'message'. docs/deploy.md, 'VS Code', gives the workaround.")
 def test_interrupt_request_on_the_shell_channel_stops_a_running_cell(cold_vscode):
     kernel = cold_vscode
     kernel.client.wait_for_ready(timeout=scaled(60))

@@ -8,11 +8,22 @@ import JupyterEngine
 public final class ChartScriptEngine: KernelEngine {
     /// The session holding variables and functions across cells.
     let session: Session
+    /// Held by every request while it uses the session (the debugger reads it between cells).
+    private let access = SessionAccess()
+    /// The session's debugger, served over the Jupyter debug protocol.
+    private let sessionDebugger: ChartScriptDebugger
+    /// How many requests are running inside one another (a comm message served while a cell is
+    /// stopped runs inside that cell's request).
+    private var requestDepth = 0
 
     /// Creates an engine with an empty session.
     public init() {
         session = Session()
+        sessionDebugger = ChartScriptDebugger(session: session, access: access)
     }
+
+    /// The debugger JupyterLab's debug panel talks to.
+    public var debugger: KernelDebugger? { sessionDebugger }
 
     /// The language's description for `kernel_info_reply`.
     public var languageInfo: LanguageInfo {
@@ -41,7 +52,10 @@ public final class ChartScriptEngine: KernelEngine {
 
     /// Runs one cell in the session.
     public func execute(_ request: ExecuteRequest, context: ExecutionContext) -> ExecutionOutcome {
-        guarded { session.execute(request.code, context: context, allowsInput: request.allowStdin) }
+        guarded {
+            session.execute(request.code, context: context, allowsInput: request.allowStdin,
+                            executionCount: request.storeHistory && !request.silent ? request.executionCount : nil)
+        }
     }
 
     /// Evaluates a user expression without publishing anything.
@@ -49,21 +63,33 @@ public final class ChartScriptEngine: KernelEngine {
         guarded { session.evaluateQuietly(userExpression) }
     }
 
-    /// Runs `work` within the memory budget.
+    /// Runs `work` holding the session, within the memory budget. Work that a stopped cell runs
+    /// (a comm message meanwhile) already holds both through that cell's request.
     private func guarded<T>(_ work: () -> T) -> T {
-        MemoryGuard.shared.beginRequest()
-        defer { MemoryGuard.shared.endRequest() }
-        return work()
+        withSession {
+            requestDepth += 1
+            defer { requestDepth -= 1 }
+            guard requestDepth == 1 else { return work() }
+            MemoryGuard.shared.beginRequest()
+            defer { MemoryGuard.shared.endRequest() }
+            return work()
+        }
+    }
+
+    /// Runs `work` holding the session (or inside the stopped cell that holds it).
+    private func withSession<T>(_ work: () -> T) -> T {
+        if session.debugState.controller.isRunningWork { return work() }
+        return access.withAccess(work)
     }
 
     /// Completion candidates at a cursor position counted in Unicode scalars.
     public func complete(code: String, cursorPosition: Int) -> CompletionResult {
-        Completer(session: session).complete(code: code, cursorPosition: cursorPosition)
+        withSession { Completer(session: session).complete(code: code, cursorPosition: cursorPosition) }
     }
 
     /// Documentation of the name under the cursor.
     public func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> MimeBundle? {
-        Inspector(session: session).inspect(code: code, cursorPosition: cursorPosition, detailLevel: detailLevel)
+        withSession { Inspector(session: session).inspect(code: code, cursorPosition: cursorPosition, detailLevel: detailLevel) }
     }
 
     /// Whether the code is ready to run.
@@ -81,7 +107,7 @@ public final class ChartScriptEngine: KernelEngine {
     /// Accepts the widget manager's control comm (`jupyter.widget.control`); other targets
     /// are refused.
     public func commOpened(_ comm: Comm, targetName: String, data: JSONValue, context: ExecutionContext) -> Bool {
-        session.runtime.widgets.accepts(targetName: targetName)
+        withSession { session.runtime.widgets.accepts(targetName: targetName) }
     }
 
     /// Answers an interactive chart's hover, `request_state` and `update` messages, and the
@@ -92,6 +118,6 @@ public final class ChartScriptEngine: KernelEngine {
 
     /// Forgets the interactive chart of a closed comm.
     public func commClosed(_ comm: Comm, data: JSONValue) {
-        session.runtime.widgets.forget(comm)
+        withSession { session.runtime.widgets.forget(comm) }
     }
 }

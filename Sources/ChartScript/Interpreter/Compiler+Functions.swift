@@ -35,7 +35,7 @@ extension Compiler {
             argumentSlots.append(slot)
             parameters.append(.init(label: nil, name: parameter.name, type: parameter.type, runtime: runtime, unconstrained: genericNamesInScope))
         }
-        let body = try compileFunctionBody(literal.body)
+        let body = debuggableCall(try namingDebugCalls("closure") { try compileFunctionBody(literal.body) }, named: "closure")
         if literal.parameters == nil, let highest = inner.anonymousArgumentSlots.keys.max() {
             argumentSlots = (0...highest).map { inner.anonymousArgumentSlots[$0] }
         }
@@ -101,7 +101,7 @@ extension Compiler {
             return try compileFunctionBody([Statement(kind: .expression(value), location: statements[0].location)])
         }
         if statements.count == 1, case .expression(let expression) = statements[0].kind {
-            let evaluator = try compileExpression(expression)
+            let evaluator = try debuggable(expression: statements[0].location) { try compileExpression(expression) }
             guard let returnType else { return evaluator }
             let location = expression.location
             if case .tuple(let elements) = returnType, elements.isEmpty { return { frame in _ = try evaluator(frame); return .void } }
@@ -147,9 +147,11 @@ extension Compiler {
         let savedGenerics = genericNamesInScope
         genericNamesInScope.formUnion(declaration.genericParameters.map(\.name))
         defer { genericNamesInScope = savedGenerics }
-        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType,
-                                           thrownType: declaration.thrownType, body: body,
-                                           selfIsConstant: nil, enclosing: scope, at: declaration.location)
+        let compiled = try namingDebugCalls(declaration.name) {
+            try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType,
+                                thrownType: declaration.thrownType, body: body,
+                                selfIsConstant: nil, enclosing: scope, at: declaration.location)
+        }
         let name = declaration.name
         let isOperator = name.first.map { !$0.isLetter && $0 != "_" } ?? false
         let registry = runtime.types

@@ -58,7 +58,7 @@ extension Compiler {
             parameters[parameters.count - 1].callerLiteral = parameter.callerLiteral
             parameters[parameters.count - 1].isPack = parameter.isPack
         }
-        var compiledBody = try compileFunctionBody(body)
+        var compiledBody = debuggableCall(try compileFunctionBody(body), named: debugCallName)
         let consumingSlots = zip(declared, slots).compactMap { parameter, slot in parameter.isConsuming ? slot : nil }
         if !consumingSlots.isEmpty { compiledBody = Ownership.endingLifetimes(inSlots: consumingSlots, after: compiledBody) }
         let canReuseFrame = !inner.containsNestedFunctions
@@ -86,9 +86,11 @@ extension Compiler {
         if isMutating && owner.isReferenceType {
             throw LocatedError(.typeMismatch("'mutating' is not valid on methods in classes"), at: declaration.location)
         }
-        let compiled = try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType,
-                                           thrownType: declaration.thrownType, body: body,
-                                           selfIsConstant: !isMutating, enclosing: nil, at: declaration.location)
+        let compiled = try namingDebugCalls(owner.name + "." + declaration.name) {
+            try compileCallable(parameters: declaration.parameters, returnType: declaration.returnType,
+                                thrownType: declaration.thrownType, body: body,
+                                selfIsConstant: !isMutating, enclosing: nil, at: declaration.location)
+        }
         // A `consuming` method of a noncopyable type ends `self` (slot 0) when it returns.
         let isConsuming = declaration.modifiers.contains("consuming") && owner.isNoncopyable
         let function = FunctionValue(name: declaration.name, parameters: compiled.parameters, checksLabels: true,
@@ -132,8 +134,10 @@ extension Compiler {
             typeContext = savedContext
             initializerContext = savedInitializer
         }
-        let compiled = try compileCallable(parameters: declaration.parameters, returnType: nil, body: body,
-                                           selfIsConstant: owner.isReferenceType, enclosing: nil, at: declaration.location)
+        let compiled = try namingDebugCalls(owner.name + ".init") {
+            try compileCallable(parameters: declaration.parameters, returnType: nil, body: body,
+                                selfIsConstant: owner.isReferenceType, enclosing: nil, at: declaration.location)
+        }
         var run = compiled.body
         let isDesignated = !declaration.modifiers.contains("convenience")
         if owner.isReferenceType, isDesignated, let superclass = owner.superclass, !SyntaxSearch.callsInit(on: .superExpression, in: body) {

@@ -44,6 +44,10 @@ final class Compiler {
     /// The declarations of the cell's types, so a superclass declared further down can be
     /// compiled before its subclass.
     var typeDeclarations: [ObjectIdentifier: TypeDeclaration] = [:]
+    /// The debugger's hooks, when compiling for debugging (see `Compiler+Debugging.swift`).
+    var debugHooks: DebugHooks?
+    /// The name of the function whose body is being compiled, for the debugger's stack.
+    var debugFunctionName: String?
 
     init(globals: GlobalStore, runtime: Runtime) {
         self.globals = globals
@@ -271,7 +275,7 @@ final class Compiler {
                 others.append(ExecutorStep(run: { frame in throw DeferRegistration(block: block, frame: frame) }))
                 continue
             }
-            let step = ExecutorStep(run: try compileStatement(statement))
+            let step = ExecutorStep(run: try debuggable(statement) { try compileStatement(statement) })
             if statement.isFunctionDeclaration { functions.append(step) } else { others.append(step) }
         }
         let steps = functions + others
@@ -316,7 +320,7 @@ final class Compiler {
         noteResultBuilderParameters(statements)
         try hoistTypes(statements)
         let run = try compileStatements(body)
-        let result = try resultExpression.map { try compileExpression($0) }
+        let result = try resultExpression.map { expression in try debuggable(expression: expression.location) { try compileExpression(expression) } }
         try checkConformances()
         return (run, result)
     }

@@ -17,12 +17,15 @@ final class Session {
     private(set) var currentCell = 0
     let interruptFlag = InterruptFlag()
     let runtime: Runtime
+    /// Breakpoints, stepping and the cells' files for the debugger (idle until one attaches).
+    let debugState: DebugState
     /// Stack size of the thread cells run on, so deep (but limited) recursion cannot overflow.
     static let stackSize = 256 << 20
 
     init() {
         Self.letLibraryWorkStop()
         runtime = Runtime(interruptFlag: interruptFlag)
+        debugState = DebugState(interruptFlag: interruptFlag)
         runtime.widgets.runCallback = { [unowned self] function, arguments, role, context in
             runCallback(function, arguments, role: role, context: context)
         }
@@ -61,7 +64,11 @@ final class Session {
     func runCallback(_ function: FunctionValue, _ arguments: [Value], role: String, context: ExecutionContext) {
         runtime.context = context
         runtime.allowsInput = false
-        defer { runtime.context = nil }
+        defer {
+            runtime.context = nil
+            // A callback run while a cell is stopped leaves that cell's stack alone.
+            if !debugState.controller.isStopped { debugState.hooks.endCell() }
+        }
         let failure: LocatedError? = Self.onLargeStack { [self] in
             Runtime.current = runtime
             do { _ = try runtime.call(function, arguments); return nil } catch { return error.reported(at: nil) }
@@ -71,16 +78,19 @@ final class Session {
         context.write("\(role) failed: \(report.name): \(report.value)\n", to: .stderr)
     }
 
-    /// Runs a cell: the value of its last expression becomes the result bundle.
-    func execute(_ code: String, context: ExecutionContext, allowsInput: Bool) -> ExecutionOutcome {
+    /// Runs a cell: the value of its last expression becomes the result bundle. The execution
+    /// count names the cell in the debugger's stack.
+    func execute(_ code: String, context: ExecutionContext, allowsInput: Bool, executionCount: Int? = nil) -> ExecutionOutcome {
         runtime.context = context
         runtime.allowsInput = allowsInput
         runtime.startCell()
         defer { runtime.context = nil }
+        debugState.sources.recordRun(sessionCell: currentCell + 1, executionCount: executionCount, code: code)
         let outcome: Result<MimeBundle?, LocatedError> = Self.onLargeStack { [self] in
             Runtime.current = runtime
+            defer { debugState.hooks.endCell() }
             do {
-                guard let value = try run(code) else { return .success(nil) }
+                guard let value = try run(code, debugging: true) else { return .success(nil) }
                 return .success(try Display.bundle(for: value, runtime: runtime))
             } catch { return .failure(error.reported(at: nil)) }
         }
@@ -120,9 +130,10 @@ final class Session {
         }
     }
 
-    /// Parses, compiles and runs `code`; returns the last expression's value, if any.
+    /// Parses, compiles and runs `code`; returns the last expression's value, if any. With
+    /// `debugging`, a cell compiles for the debugger when one is attached.
     /// On failure, statements that ran keep their effects and declarations that did not run are undone.
-    func run(_ code: String) throws -> Value? {
+    func run(_ code: String, debugging: Bool = false) throws -> Value? {
         currentCell += 1
         // Only cells with a body in braces (a declaration, a closure) can be where a later
         // error happens.
@@ -143,15 +154,22 @@ final class Session {
         let compiler = Compiler(globals: globals, runtime: runtime)
         compiler.callSites = parser.callSites
         compiler.implicitMemberOwners = checker.implicitMemberOwners
+        let hooks = debugging && debugState.isAttached ? debugState.hooks : nil
+        compiler.debugHooks = hooks
         let compiled: (run: Executor, result: Evaluator?)
         do { compiled = try compiler.compileCell(statements) } catch {
             compiler.rollBackUndefinedGlobals()
             compiler.rollBackTypes()
+            if hooks != nil { debugState.hooks.sites.remove(cell: currentCell) }
             throw error
         }
         semantics.commit(checker.world)
         var frame = Frame(size: compiler.scope.slotCount, parent: nil)
         defer { Frame.finish(&frame, emptying: compiler.scope.slotsUnusedByInnerScopes) }
+        if let hooks {
+            debugState.cellCompiled(currentCell)
+            hooks.enter(debugState.cellName(currentCell))
+        }
         do {
             _ = try compiled.run(frame)
             guard let result = compiled.result else { return nil }

@@ -49,6 +49,10 @@ public protocol KernelEngine: AnyObject {
 
     /// The front end closed a comm.
     func commClosed(_ comm: Comm, data: JSONValue)
+
+    /// The language's debugger, when it has one (`debug_request` is then answered and
+    /// `kernel_info_reply` says `debugger: true`).
+    var debugger: KernelDebugger? { get }
 }
 
 extension KernelEngine {

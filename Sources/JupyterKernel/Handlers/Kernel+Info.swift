@@ -20,7 +20,8 @@ extension Kernel {
             ],
             "banner": .string(engineInfo.banner),
             "help_links": .array(engineInfo.helpLinks.map { ["text": .string($0.text), "url": .string($0.url)] }),
-            "debugger": false,
+            "debugger": .bool(engineInfo.hasDebugger),
+            "supported_features": engineInfo.hasDebugger ? ["debugger"] : [],
         ])
     }
 

@@ -17,7 +17,9 @@ extension Kernel {
                 let (request, isHeld) = next
                 engine.interruptFlag.lower()
                 let aborts = isHeld && request.messageType == "execute_request"
+                isServingShellRequest = true
                 shellRouter.dispatch(request, using: aborts ? { [unowned self] in abortedReply($0) } : nil)
+                isServingShellRequest = false
             }
         }
     }

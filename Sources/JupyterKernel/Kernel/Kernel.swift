@@ -1,4 +1,5 @@
 import JupyterEngine
+import Synchronization
 
 /// A Jupyter kernel's handling of the messaging protocol: dispatches each request to its
 /// handler with busy and idle around it, keeps execution counts, history and comms, and hands
@@ -24,12 +25,15 @@ public final class Kernel: @unchecked Sendable {
     var heldRequests: [Message] = []
     private(set) var shellRouter: RequestRouter
     private(set) var controlRouter: RequestRouter
+    /// Whether the shell thread is running a request (read by the transport's thread).
+    private let servingShellRequest = Atomic<Bool>(false)
 
     /// The engine's description, read once (control answers `kernel_info` on its own thread).
     struct EngineInfo {
         var languageInfo: LanguageInfo
         var banner: String
         var helpLinks: [HelpLink]
+        var hasDebugger: Bool
     }
 
     /// Creates a kernel serving `engine` through `transport`.
@@ -37,12 +41,21 @@ public final class Kernel: @unchecked Sendable {
         self.configuration = configuration
         self.engine = engine
         self.transport = transport
-        self.engineInfo = EngineInfo(languageInfo: engine.languageInfo, banner: engine.banner, helpLinks: engine.helpLinks)
+        self.engineInfo = EngineInfo(languageInfo: engine.languageInfo, banner: engine.banner, helpLinks: engine.helpLinks,
+                                     hasDebugger: engine.debugger != nil)
         self.history = HistoryStore(path: configuration.historyPath)
         sender = MessageSender(headers: MessageHeaderFactory(), transport: transport)
         shellRouter = RequestRouter(channel: .shell, sender: sender)
         controlRouter = RequestRouter(channel: .control, sender: sender)
         registerHandlers()
+        connectDebugger()
+        transport.offerShellRequests { [unowned self] request in takesEarly(request) }
+    }
+
+    /// Whether the shell thread is running a request now.
+    var isServingShellRequest: Bool {
+        get { servingShellRequest.load(ordering: .acquiring) }
+        set { servingShellRequest.store(newValue, ordering: .releasing) }
     }
 
     /// The kernel's session id, written in the header of every message it sends.
@@ -85,6 +98,7 @@ public final class Kernel: @unchecked Sendable {
             ("connect_request", { [unowned self] in connectInfo($0) }),
             ("shutdown_request", { [unowned self] in shutdown($0) }),
             ("interrupt_request", { [unowned self] in interruptRequest($0) }),
+            ("debug_request", { [unowned self] in debugRequest($0) }),
         ]
         for (type, handler) in control { controlRouter.register(type, handler) }
     }

@@ -6,12 +6,19 @@ import JupyterEngine
 /// the protocol can be driven without sockets.
 ///
 /// The kernel calls `receiveShellRequest`, `receiveInput`, `discardPendingInput` and
-/// `send(_:on:)` with `.shell` or `.stdin` from its shell thread, `send(_:on:)` with
-/// `.control` from the thread serving control, and `publish` from any thread.
+/// `send(_:on:)` with `.stdin` from its shell thread, and `send(_:on:)` with `.shell` or
+/// `.control` and `publish` from any thread (a reply may be given by the thread of a cell
+/// stopped at a breakpoint, or by the filter of ``offerShellRequests(to:)``).
 public protocol KernelTransport: AnyObject {
     /// The next request on the shell channel. With `wait`, blocks until one arrives; without,
     /// returns nil at once when none is waiting. Nil while waiting means the transport closed.
     func receiveShellRequest(wait: Bool) -> Message?
+
+    /// Offers each request that arrives on the shell channel to `filter` before it is queued
+    /// for `receiveShellRequest`, in the order requests arrive, on a thread other than the
+    /// shell thread (so while a cell runs too); a request for which `filter` returns true has
+    /// been answered and is not queued. Set once, before requests arrive.
+    func offerShellRequests(to filter: @escaping (Message) -> Bool)
 
     /// Sends `message` on `channel` to the peer its identities name (a reply, or an input request).
     func send(_ message: Message, on channel: KernelChannel)

@@ -9,6 +9,10 @@ struct HandlerResult {
     var metadata: [String: JSONValue] = [:]
     /// Runs after the idle status went out.
     var afterIdle: (() -> Void)?
+    /// For a reply given later (a debug request that a cell stopped at a breakpoint answers):
+    /// called at once with the function that sends the reply's content and then idle, which
+    /// may be called from any thread. `content` is then unused.
+    var later: ((@escaping ([String: JSONValue]) -> Void) -> Void)?
 
     /// A reply with `content`.
     static func reply(_ content: [String: JSONValue], metadata: [String: JSONValue] = [:]) -> HandlerResult {
@@ -17,11 +21,20 @@ struct HandlerResult {
 
     /// No reply (comm messages).
     static let noReply = HandlerResult(content: nil)
+
+    /// A reply whose content `start` hands over later, through the function it is given.
+    static func replyLater(_ start: @escaping (@escaping ([String: JSONValue]) -> Void) -> Void) -> HandlerResult {
+        HandlerResult(content: nil, later: start)
+    }
 }
 
 /// The dispatch table of one channel (shell or control): publishes busy with the request as
 /// parent, runs the handler for its type, sends the reply, then publishes idle. Keeping this
-/// in one place gives every request the same ordering.
+/// in one place gives every request the same ordering, also for a reply a handler gives later
+/// (``HandlerResult/replyLater(_:)``): idle then follows that reply.
+///
+/// Thread-safe once the handlers are registered: the shell thread dispatches, and so do the
+/// control thread and the transport's shell thread for what they answer at once.
 final class RequestRouter {
     /// Handles one request of a given type.
     typealias Handler = (Message) -> HandlerResult
@@ -53,6 +66,14 @@ final class RequestRouter {
             result = handler(request)
         } else {
             result = Self.unknownTypeResult(type, channel: channel)
+        }
+        if let later = result.later {
+            let sender = self.sender, channel = self.channel
+            later { content in
+                sender.send(Self.replyType(for: type), content: content, to: request, on: channel)
+                sender.publishStatus("idle", parent: request.header)
+            }
+            return
         }
         if let content = result.content {
             sender.send(Self.replyType(for: type), content: content, to: request, on: channel, metadata: result.metadata)

@@ -28,6 +28,7 @@ public final class KernelServer {
         let kernel = self.kernel
         let transport = self.transport
         transport.heartbeat.start()
+        transport.startChannels()
         transport.iopub.start(welcome: { topic in transport.codec.encode(kernel.welcome(topic: topic)) })
         if handlesInterruptSignal { InterruptSignal.startWaiting { kernel.interrupt() } }
         KernelThread.start(name: "control") {

@@ -5,6 +5,11 @@ import JupyterEngine
 /// The five channels of a connection file as ZeroMQ sockets, carrying a kernel's messages:
 /// what arrives is decoded and its signature checked (refused messages are logged and
 /// dropped), what leaves is signed and encoded.
+///
+/// Shell and control each have a thread of their own (``RouterChannel``), so that replies may
+/// be sent from any thread and a shell request can be answered while a cell runs: each request
+/// arriving on shell is first offered to the kernel's filter (``offerShellRequests(to:)``),
+/// then queued for the shell thread.
 final class ZMQTransport: KernelTransport, @unchecked Sendable {
     /// Signs, checks and encodes messages.
     let codec: WireCodec
@@ -13,48 +18,66 @@ final class ZMQTransport: KernelTransport, @unchecked Sendable {
     /// Broadcasts on its own thread once started.
     let iopub: IOPubChannel
     private let context: ZMQContext
-    private let shellSocket: ZMQSocket
-    private let controlSocket: ZMQSocket
+    private let shell: RouterChannel
+    private let control: RouterChannel
     private let stdinSocket: ZMQSocket
+    private let shellRequests = WaitingQueue<Message>()
+    private let controlRequests = WaitingQueue<Message>()
+    private let filterLock = Lock()
+    private var shellFilter: ((Message) -> Bool)?
 
     /// Binds every channel of `connection`; throws when a port cannot be bound.
     init(connection: ConnectionInfo) throws {
         codec = WireCodec(signer: MessageSigner(key: Array(connection.key.utf8)))
         let zmqContext = try ZMQContext()
         context = zmqContext
-        func router(_ port: Int) throws -> ZMQSocket {
-            let socket = try ZMQSocket(context: zmqContext, type: ZMQ_ROUTER)
-            try socket.setOption(ZMQ_LINGER, 1000)
-            try socket.setOption(ZMQ_ROUTER_HANDOVER, 1)
-            try socket.apply(.requests)
-            try socket.bind(connection.endpoint(port: port))
-            return socket
-        }
-        shellSocket = try router(connection.shellPort)
-        controlSocket = try router(connection.controlPort)
-        stdinSocket = try router(connection.stdinPort)
+        shell = try RouterChannel(context: zmqContext, endpoint: connection.endpoint(port: connection.shellPort), limits: .requests)
+        control = try RouterChannel(context: zmqContext, endpoint: connection.endpoint(port: connection.controlPort), limits: .requests)
+        stdinSocket = try ZMQSocket(context: zmqContext, type: ZMQ_ROUTER)
+        try stdinSocket.setOption(ZMQ_LINGER, 1000)
+        try stdinSocket.setOption(ZMQ_ROUTER_HANDOVER, 1)
+        try stdinSocket.apply(.requests)
+        try stdinSocket.bind(connection.endpoint(port: connection.stdinPort))
         heartbeat = try Heartbeat(context: zmqContext, endpoint: connection.endpoint(port: connection.heartbeatPort))
         iopub = try IOPubChannel(context: zmqContext, endpoint: connection.endpoint(port: connection.iopubPort))
     }
 
+    /// Starts the shell and control threads: requests are received from then on.
+    func startChannels() {
+        shell.start(name: "shell-socket") { [self] frames in
+            guard let request = decode(frames, channel: .shell) else { return }
+            let filter = filterLock.withLock { shellFilter }
+            if let filter, filter(request) { return }
+            shellRequests.append(request)
+        }
+        control.start(name: "control-socket") { [self] frames in
+            guard let request = decode(frames, channel: .control) else { return }
+            controlRequests.append(request)
+        }
+    }
+
+    func offerShellRequests(to filter: @escaping (Message) -> Bool) {
+        filterLock.withLock { shellFilter = filter }
+    }
+
     func receiveShellRequest(wait: Bool) -> Message? {
-        receive(on: shellSocket, channel: .shell, wait: wait)
+        if !wait { shell.deliverWaiting() }
+        return shellRequests.take(wait: wait)
     }
 
     /// The next request on the control channel, waiting for one.
     func receiveControlRequest() -> Message? {
-        receive(on: controlSocket, channel: .control, wait: true)
+        controlRequests.take(wait: true)
     }
 
     func send(_ message: Message, on channel: KernelChannel) {
-        let socket: ZMQSocket
         switch channel {
-        case .shell: socket = shellSocket
-        case .control: socket = controlSocket
-        case .stdin: socket = stdinSocket
-        }
-        if !socket.send(codec.encode(message)) {
-            KernelLog.warning("could not send \(message.messageType): \(SocketError(operation: "send on \(channel.rawValue)"))")
+        case .shell: shell.send(codec.encode(message))
+        case .control: control.send(codec.encode(message))
+        case .stdin:
+            if !stdinSocket.send(codec.encode(message)) {
+                KernelLog.warning("could not send \(message.messageType): \(SocketError(operation: "send on stdin"))")
+            }
         }
     }
 
@@ -75,17 +98,6 @@ final class ZMQTransport: KernelTransport, @unchecked Sendable {
         // Give the I/O threads a moment to deliver the reply, then leave.
         usleep(100_000)
         exit(0)
-    }
-
-    /// The next acceptable message on `socket`; without `wait`, nil when none is waiting.
-    private func receive(on socket: ZMQSocket, channel: KernelChannel, wait: Bool) -> Message? {
-        while true {
-            guard let frames = socket.receive(wait: wait) else {
-                if wait { continue }
-                return nil
-            }
-            if let message = decode(frames, channel: channel) { return message }
-        }
     }
 
     /// Decodes `frames`; nil (after logging) when they are not an acceptable message.

@@ -18,6 +18,7 @@ final class RecordingTransport: KernelTransport, @unchecked Sendable {
     private var inputQueue: [Message] = []
     private var records: [Record] = []
     private var closed = false
+    private var shellFilter: ((Message) -> Bool)?
 
     /// Called on the sending thread with each message sent to one peer (replies, input requests).
     var onSend: ((Message, KernelChannel) -> Void)?
@@ -34,9 +35,15 @@ final class RecordingTransport: KernelTransport, @unchecked Sendable {
         lock.withLock { closed }
     }
 
-    /// Queues a request on the shell channel.
+    /// Queues a request on the shell channel, after offering it to the kernel's filter (on
+    /// the calling thread, as the ZeroMQ transport does on its own).
     func enqueueShell(_ request: Message) {
+        if let filter = lock.withLock({ shellFilter }), filter(request) { return }
         lock.withLock { shellQueue.append(request) }
+    }
+
+    func offerShellRequests(to filter: @escaping (Message) -> Bool) {
+        lock.withLock { shellFilter = filter }
     }
 
     /// Queues a message on the stdin channel (an input reply).

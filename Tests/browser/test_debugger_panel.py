@@ -1,0 +1,164 @@
+"""JupyterLab's visual debugger on a Swift cell, as a learner uses it: turn the debugger on in
+the notebook's toolbar, click the gutter beside a line of the loop that fills a chart's data,
+run the cell, see it stop on that line with the loop's variables in the variables panel, step,
+then clear the breakpoint and continue to the chart. Screenshots of each moment are saved
+(`CHART_BROWSER_SCREENSHOTS=folder` keeps them)."""
+from __future__ import annotations
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+CELL = (
+    "var values: [Double] = []\n"            # 1
+    "for month in 1...6 {\n"                 # 2
+    "    let value = Double(month * month) / 2\n"  # 3
+    "    values.append(value)\n"             # 4
+    "}\n"                                    # 5
+    "LineGraph(values)"                      # 6
+)
+TIMEOUT = 60
+
+
+@pytest.fixture(scope="module")
+def notebook(open_notebook, front_end):
+    if front_end.name != "JupyterLab":
+        pytest.skip("the visual debugger is JupyterLab's")
+    return open_notebook("debugger.ipynb", [CELL])
+
+
+def click(page, selector: str, within=None, expected: str = "") -> None:
+    """Clicks the first element matching `selector` (the button inside it, for a toolbar item)."""
+    root = within or page.driver
+    element = page.until(lambda _: next(iter(root.find_elements(By.CSS_SELECTOR, selector)), None), TIMEOUT,
+                         expected or f"no {selector}")
+    page.driver.execute_script("(arguments[0].querySelector('button, jp-button') || arguments[0]).click()", element)
+
+
+def bug_button_offers(page, title: str) -> bool:
+    """Whether the notebook toolbar's debugger button is titled `title` (what a click would do)."""
+    return page.driver.execute_script("""
+        const item = document.querySelector('.jp-NotebookPanel-toolbar .jp-DebuggerBugButton');
+        if (!item) return false;
+        const titled = [item, ...item.querySelectorAll('*')].map((e) => e.getAttribute('title') || '');
+        return titled.some((title) => title.startsWith(arguments[0]));
+    """, title)
+
+
+def highlighted_line(page, cell) -> int | None:
+    """The editor line (from 1) JupyterLab highlights as the stopped one, if any."""
+    return page.driver.execute_script("""
+        const lines = [...arguments[0].querySelectorAll('.jp-InputArea-editor .cm-line')];
+        const index = lines.findIndex((line) => line.classList.contains('jp-DebuggerEditor-highlight'));
+        return index < 0 ? null : index + 1;
+    """, cell)
+
+
+def toggle_breakpoint(page, cell, line: int) -> None:
+    """Clicks the breakpoint gutter beside `line` of the cell's editor, as a person does."""
+    element = page.until(lambda _: page.driver.execute_script("""
+        const cell = arguments[0], line = arguments[1];
+        const row = cell.querySelectorAll('.jp-InputArea-editor .cm-line')[line - 1];
+        const gutter = cell.querySelector('.cm-breakpoint-gutter');
+        if (!row || !gutter) return null;
+        const top = row.getBoundingClientRect().top;
+        return [...gutter.querySelectorAll('.cm-gutterElement')]
+            .find((e) => Math.abs(e.getBoundingClientRect().top - top) < 3 && e.getBoundingClientRect().height > 0) || null;
+    """, cell, line), TIMEOUT, f"no breakpoint gutter beside line {line}")
+    ActionChains(page.driver).move_to_element(element).click().perform()
+
+
+def variables(page) -> dict[str, str]:
+    """The variables panel's tree: each name with the detail shown beside it."""
+    return page.driver.execute_script("""
+        const shown = {};
+        for (const item of document.querySelectorAll('.jp-DebuggerVariables-body .jp-TreeItem')) {
+            const name = item.querySelector(':scope > .jp-DebuggerVariables-name');
+            const detail = item.querySelector(':scope > .jp-DebuggerVariables-detail');
+            if (name) shown[name.textContent.trim()] = detail ? detail.textContent.trim() : '';
+        }
+        return shown;
+    """)
+
+
+def rendered_value(page, name: str) -> str:
+    """Clicks the variables panel's magnifier beside `name` and returns the text JupyterLab
+    renders for it (the kernel's richInspectVariables answer), then goes back to the notebook."""
+    item = page.until(lambda _: page.driver.execute_script("""
+        return [...document.querySelectorAll('.jp-DebuggerVariables-body .jp-TreeItem')]
+            .find((i) => i.querySelector(':scope > .jp-DebuggerVariables-name')?.textContent.trim() === arguments[0]) || null;
+    """, name), TIMEOUT, f"no {name} in the variables panel")
+    ActionChains(page.driver).move_to_element(item).perform()
+    click(page, ":scope > .jp-DebuggerVariables-renderVariable", item, f"no render button beside {name}")
+    label = f"{name} - {page.name}"
+    text = page.until(lambda _: page.driver.execute_script("""
+        const tab = [...document.querySelectorAll('#jp-main-dock-panel .lm-TabBar-tab')]
+            .find((t) => t.querySelector('.lm-TabBar-tabLabel').textContent.trim() === arguments[0]);
+        const panel = tab && document.getElementById(tab.dataset.id);
+        const text = panel ? panel.innerText.trim() : '';
+        return text || null;
+    """, label), TIMEOUT, f"{name} was not rendered")
+    # Close the rendered variable's tab: the notebook takes the room again.
+    close = page.driver.execute_script("""
+        const tab = [...document.querySelectorAll('#jp-main-dock-panel .lm-TabBar-tab')]
+            .find((t) => t.querySelector('.lm-TabBar-tabLabel').textContent.trim() === arguments[0]);
+        return tab ? tab.querySelector('.lm-TabBar-tabCloseIcon') : null;
+    """, label)
+    ActionChains(page.driver).move_to_element(close).click().perform()
+    page.until(lambda _: not page.driver.execute_script("""
+        return [...document.querySelectorAll('#jp-main-dock-panel .lm-TabBar-tabLabel')]
+            .some((l) => l.textContent.trim() === arguments[0]);
+    """, label), TIMEOUT, f"the rendered {name} did not close")
+    return text
+
+
+def test_step_through_the_loop_that_fills_a_charts_data(notebook, screenshot):
+    page = notebook
+    panel = page.panel()
+    # The button is disabled ("Select a kernel that supports debugging…") until the kernel's
+    # kernel_info_reply says it has a debugger; a click before then does nothing.
+    page.until(lambda _: bug_button_offers(page, "Enable Debugger"), TIMEOUT,
+               "the debugger button was never enabled (kernel_info_reply without debugger: true?)")
+    click(page, ".jp-DebuggerBugButton", panel, "no debugger button in the toolbar")
+    page.until(lambda _: bug_button_offers(page, "Disable Debugger"), TIMEOUT,
+               "the debugger did not turn on (its button does not offer to disable it)")
+    # The debugger's sidebar on the right.
+    if not page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerSidebar:not(.lm-mod-hidden)"):
+        click(page, "li[data-id='jp-debugger-sidebar']", expected="no debugger tab in the right sidebar")
+    # Started once the panel is titled with the notebook's session (it shows "-" before).
+    page.until(lambda _: page.driver.execute_script(
+        "const s = document.querySelector('.jp-DebuggerSidebar');"
+        "return !!s && s.innerText.toLowerCase().includes(arguments[0]);", page.name.lower()),
+        TIMEOUT, "the debugger's panel did not show the notebook's session")
+    cell = page.code_cell(0)
+    page.show(cell)
+    toggle_breakpoint(page, cell, 4)
+    page.until(lambda _: page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerBreakpoint"), TIMEOUT,
+               "the breakpoints panel did not list the breakpoint")
+    page._press_shift_enter_in(cell)
+    page.until(lambda _: highlighted_line(page, cell) == 4, TIMEOUT, "the cell did not stop at line 4")
+    page.until(lambda _: "value" in variables(page) and "month" in variables(page), TIMEOUT,
+               "the variables panel did not show the loop's variables")
+    # The tree shows each variable's Swift type (JupyterLab shows values beside the names only for
+    # Python's own types); its magnifier renders the value itself.
+    assert variables(page) == {"month": "Int", "value": "Double"}
+    assert rendered_value(page, "value") == "0.5"
+    frames = page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerCallstackFrame-name")
+    assert any("cell [1]" in frame.text for frame in frames), [frame.text for frame in frames]
+    screenshot("debugger-stopped")
+
+    click(page, ".jp-DebuggerSidebar [title^='Next']", expected="no Next button in the call stack panel")
+    page.until(lambda _: highlighted_line(page, cell) == 3, TIMEOUT, "Next did not move to line 3 (the next turn of the loop)")
+    page.until(lambda _: "month" in variables(page), TIMEOUT, "the variables panel did not show month again")
+    assert rendered_value(page, "month") == "2"
+    screenshot("debugger-stepped")
+
+    toggle_breakpoint(page, cell, 4)
+    page.until(lambda _: not page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerBreakpoint"), TIMEOUT,
+               "the breakpoint was not cleared")
+    click(page, ".jp-DebuggerSidebar [title^='Continue']", expected="no Continue button in the call stack panel")
+    page.until(lambda _: cell.find_elements(By.CSS_SELECTOR, ".jp-OutputArea-output svg, .jp-OutputArea-output img"), TIMEOUT,
+               "the cell did not go on to show its chart")
+    assert highlighted_line(page, cell) is None
+    page.show(cell)
+    screenshot("debugger-chart")
