@@ -24,7 +24,17 @@ TIMEOUT = 60
 def notebook(open_notebook, front_end):
     if front_end.name != "JupyterLab":
         pytest.skip("the visual debugger is JupyterLab's")
-    return open_notebook("debugger.ipynb", [CELL])
+    page = open_notebook("debugger.ipynb", [CELL])
+    yield page
+    # Leave JupyterLab as the next tests expect it: the debugger off, and a workspace that does
+    # not bring back this notebook, the debugger's sidebar and its source tabs in front of theirs.
+    panel = page.panel()
+    if panel is not None and bug_button_offers(page, "Disable Debugger"):
+        click(page, ".jp-DebuggerBugButton", panel)
+        page.until(lambda _: bug_button_offers(page, "Enable Debugger"), TIMEOUT, "the debugger did not turn off")
+    page.driver.get(page.driver.current_url.split("/lab")[0] + "/lab?reset")
+    page.until(lambda _: page.driver.find_elements(By.CSS_SELECTOR, "#jp-main-dock-panel"), TIMEOUT,
+               "JupyterLab did not load again with a fresh workspace")
 
 
 def click(page, selector: str, within=None, expected: str = "") -> None:
