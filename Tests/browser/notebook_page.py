@@ -70,7 +70,9 @@ class NotebookPage:
         return self.driver.execute_script("""
             const text = (selector) => [...document.querySelectorAll(selector)].map((e) => e.innerText.trim());
             const status = [...document.querySelectorAll('.jp-Notebook-ExecutionIndicator')].map((e) => e.dataset.status);
-            return JSON.stringify({url: location.href, dialogs: text('.jp-Dialog'), kernel: text('.jp-KernelName'),
+            const tabs = [...document.querySelectorAll('#jp-main-dock-panel .lm-TabBar-tab')].map(
+                (t) => (t.classList.contains('lm-mod-current') ? '*' : '') + t.innerText.trim());
+            return JSON.stringify({url: location.href, tabs, dialogs: text('.jp-Dialog'), kernel: text('.jp-KernelName'),
                                    status, prompts: text('.jp-InputArea-prompt'), outputs: text('.jp-OutputArea-output')});
         """)
 
@@ -88,14 +90,16 @@ class NotebookPage:
             self.until(lambda _: self._kernel_idle(), PAGE_TIMEOUT, "the chosen kernel was not idle")
 
     def panel(self) -> WebElement | None:
-        """The notebook panel in view: in JupyterLab, the main area's current tab's widget when
-        it shows the notebook opened last (earlier notebooks stay in tabs behind it); in
+        """The notebook panel in view: in JupyterLab, the widget of a current tab of the main area
+        (of any of its tab bars) when it shows the notebook opened last (earlier notebooks stay in tabs behind it); in
         Notebook 7, which shows one notebook per page, that notebook."""
         return self.driver.execute_script("""
             const dock = document.querySelector('#jp-main-dock-panel');
             if (!dock) return document.querySelector('.jp-NotebookPanel');
-            const tab = dock.querySelector('.lm-TabBar-tab.lm-mod-current');
-            if (!tab || tab.querySelector('.lm-TabBar-tabLabel').textContent.trim() !== arguments[0]) return null;
+            // The current tab of any of the main area's tab bars (the area may be split).
+            const tab = [...dock.querySelectorAll('.lm-TabBar-tab.lm-mod-current')].find(
+                (t) => t.querySelector('.lm-TabBar-tabLabel').textContent.trim() === arguments[0]);
+            if (!tab) return null;
             return document.getElementById(tab.dataset.id);
         """, getattr(self, "name", ""))
 

@@ -26,15 +26,13 @@ def notebook(open_notebook, front_end):
         pytest.skip("the visual debugger is JupyterLab's")
     page = open_notebook("debugger.ipynb", [CELL])
     yield page
-    # Leave JupyterLab as the next tests expect it: the debugger off, and a workspace that does
-    # not bring back this notebook, the debugger's sidebar and its source tabs in front of theirs.
+    # The debugger off again for whatever runs next in this JupyterLab. (This file runs after the
+    # hover tests: after a debugging session, a notebook opened next never shows its kernel as
+    # idle to NotebookPage.open; the cause is not found yet.)
     panel = page.panel()
     if panel is not None and bug_button_offers(page, "Disable Debugger"):
         click(page, ".jp-DebuggerBugButton", panel)
         page.until(lambda _: bug_button_offers(page, "Enable Debugger"), TIMEOUT, "the debugger did not turn off")
-    page.driver.get(page.driver.current_url.split("/lab")[0] + "/lab?reset")
-    page.until(lambda _: page.driver.find_elements(By.CSS_SELECTOR, "#jp-main-dock-panel"), TIMEOUT,
-               "JupyterLab did not load again with a fresh workspace")
 
 
 def click(page, selector: str, within=None, expected: str = "") -> None:
@@ -46,13 +44,17 @@ def click(page, selector: str, within=None, expected: str = "") -> None:
 
 
 def bug_button_offers(page, title: str) -> bool:
-    """Whether the notebook toolbar's debugger button is titled `title` (what a click would do)."""
+    """Whether the debugger button of the notebook in view (not of a notebook in a tab behind it)
+    is titled `title` (what a click would do)."""
+    panel = page.panel()
+    if panel is None:
+        return False
     return page.driver.execute_script("""
-        const item = document.querySelector('.jp-NotebookPanel-toolbar .jp-DebuggerBugButton');
+        const item = arguments[1].querySelector('.jp-NotebookPanel-toolbar .jp-DebuggerBugButton');
         if (!item) return false;
         const titled = [item, ...item.querySelectorAll('*')].map((e) => e.getAttribute('title') || '');
         return titled.some((title) => title.startsWith(arguments[0]));
-    """, title)
+    """, title, panel)
 
 
 def highlighted_line(page, cell) -> int | None:
