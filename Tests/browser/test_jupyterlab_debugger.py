@@ -1,7 +1,8 @@
 """JupyterLab's visual debugger on a Swift cell, as a learner uses it: turn the debugger on in
 the notebook's toolbar, click the gutter beside a line of the loop that fills a chart's data,
 run the cell, see it stop on that line with the loop's variables in the variables panel, step,
-then clear the breakpoint and continue to the chart. Screenshots of each moment are saved
+then clear the breakpoint and continue to the chart; then open another notebook, the debugger
+still on in the first and its sidebar open, and run it. Screenshots of each moment are saved
 (`CHART_BROWSER_SCREENSHOTS=folder` keeps them)."""
 from __future__ import annotations
 
@@ -24,15 +25,7 @@ TIMEOUT = 60
 def notebook(open_notebook, front_end):
     if front_end.name != "JupyterLab":
         pytest.skip("the visual debugger is JupyterLab's")
-    page = open_notebook("debugger.ipynb", [CELL])
-    yield page
-    # The debugger off again for whatever runs next in this JupyterLab. (This file runs after the
-    # hover tests: after a debugging session, a notebook opened next never shows its kernel as
-    # idle to NotebookPage.open; the cause is not found yet.)
-    panel = page.panel()
-    if panel is not None and bug_button_offers(page, "Disable Debugger"):
-        click(page, ".jp-DebuggerBugButton", panel)
-        page.until(lambda _: bug_button_offers(page, "Enable Debugger"), TIMEOUT, "the debugger did not turn off")
+    return open_notebook("debugger.ipynb", [CELL])
 
 
 def click(page, selector: str, within=None, expected: str = "") -> None:
@@ -174,3 +167,15 @@ def test_step_through_the_loop_that_fills_a_charts_data(notebook, screenshot):
     assert highlighted_line(page, cell) is None
     page.show(cell)
     screenshot("debugger-chart")
+
+
+def test_a_notebook_opened_after_a_debugging_session_runs_beside_the_open_debugger(notebook, open_notebook, screenshot):
+    # The debugger stays on in the first notebook and its sidebar stays open: the main area is
+    # narrower, and the new notebook's toolbar puts its kernel's name and status in its "…" menu.
+    page = open_notebook("after-debugging.ipynb", ["LineGraph([3, 1, 4, 1, 5])"])
+    assert page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerSidebar:not(.lm-mod-hidden)")
+    cell = page.run_cell(0)
+    page.until(lambda _: cell.find_elements(By.CSS_SELECTOR, ".jp-OutputArea-output svg, .jp-OutputArea-output img"), TIMEOUT,
+               "the notebook opened after the debugging session did not show its chart")
+    assert bug_button_offers(page, "Enable Debugger"), "the debugger is on only in the notebook it was turned on in"
+    screenshot("debugger-next-notebook")
