@@ -1,7 +1,8 @@
 """A chart in JupyterLab's light and dark themes, and as assistive technology meets it: the same
 chart and its hover popup shown in each theme (chosen in the Settings menu, as a person does),
 with the WCAG contrast of every text measured from the colours Chromium renders; and the chart's
-SVG in Chromium's accessibility tree, an image named by its title and summary. Screenshots
+SVG in Chromium's accessibility tree, an image named by its title and summary; and the hover
+moved from point to point with the arrow keys, the popup a live region. Screenshots
 `theme-light-jupyterlab.png` and `theme-dark-jupyterlab.png` (`CHART_BROWSER_SCREENSHOTS=folder`
 keeps them)."""
 from __future__ import annotations
@@ -11,6 +12,7 @@ import re
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from notebook_page import HOVER_TIMEOUT, PAGE_TIMEOUT
 
@@ -197,3 +199,28 @@ def test_a_static_chart_is_an_image_named_by_its_summary(notebook):
     notebook.until(lambda _: cell.find_elements(By.CSS_SELECTOR, ".jp-OutputArea-output img"), PAGE_TIMEOUT,
                    "the static chart was not shown")
     chart_node(notebook, "Bar chart of 3 categories: highest Math (33), lowest Music (9)", timeout=10)
+
+
+def test_the_arrow_keys_move_the_hover_from_point_to_point_and_the_popup_is_announced(notebook, screenshot):
+    page = notebook
+    choose_theme(page, "JupyterLab Light")
+    cell = page.code_cell(0)
+    widget = page.chart_widget(cell)
+    page.show(cell)
+    ActionChains(page.driver).move_to_element(cell.find_element(By.CSS_SELECTOR, ".jp-InputArea-prompt")).perform()
+    page.until(lambda _: not widget.popup.is_displayed(), HOVER_TIMEOUT, "the popup stayed after the pointer left the chart")
+    assert widget.root.get_attribute("tabindex") == "0", "the chart does not take keyboard focus"
+    assert (widget.popup.get_attribute("role"), widget.popup.get_attribute("aria-live")) == ("status", "polite")
+    page.driver.execute_script("arguments[0].focus()", widget.root)
+    focused = lambda: page.driver.execute_script("return document.activeElement === arguments[0]", widget.root)
+    assert focused()
+    for key, label, value in [(Keys.ARROW_RIGHT, "Q1", "120.5"), (Keys.ARROW_RIGHT, "Q2", "183.25"), (Keys.END, "Q4", "210.75"),
+                              (Keys.ARROW_LEFT, "Q3", "150"), (Keys.HOME, "Q1", "120.5")]:
+        ActionChains(page.driver).send_keys(key).perform()
+        page.until(lambda _: widget.popup.is_displayed() and (widget.label.text, widget.value.text) == (label, value),
+                   HOVER_TIMEOUT, f"the popup did not show {label} {value} after {key!r}")
+        # The notebook kept the key to the chart (it did not move to another cell).
+        assert focused(), "the chart lost the focus to the notebook"
+    screenshot("keyboard-hover")
+    ActionChains(page.driver).send_keys(Keys.ESCAPE).perform()
+    page.until(lambda _: not widget.popup.is_displayed(), HOVER_TIMEOUT, "Escape did not hide the popup")
