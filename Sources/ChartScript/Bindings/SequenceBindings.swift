@@ -102,6 +102,7 @@ enum SequenceBindings {
         type.addMethod("enumerated", [], doc("func enumerated() -> [(offset: Int, element: Element)]",
             "Pairs of each element's position and the element, for `for (index, value) in …`.",
             "for (index, value) in \(receiver).enumerated() { print(index, value) }")) { receiver, _, _ in
+            if let pairs = LazySequenceBindings.enumeratedSequence(of: receiver) { return pairs }
             var pairs: [Value] = []
             var offset = 0
             do {

@@ -79,8 +79,8 @@ enum SequenceQueryBindings {
             .string(try (Runtime.current?.describer ?? Describer(runtime: nil)).debugDescription(of: value))
         }
         type.addProperty("lazy", type: "Any", doc("var lazy: LazySequence<Self>",
-            "The same elements; map and filter on it give the same results (the kernel computes them at once).",
-            "\(receiver).lazy.map { $0 * 2 }.first")) { value in value }
+            "The same elements, with map, filter, compactMap, prefix and enumerated that make each element only when it is asked for.",
+            "\(receiver).lazy.map { $0 * 2 }.first")) { value in LazySequenceBindings.lazy(value) }
     }
 
     /// The position of the first element for which `test` is true.

@@ -461,6 +461,11 @@ extension Sequences {
         case .native(let box) where (box.payload as? ValueIterator)?.isSinglePass == true:
             // Counting would use the iterator up.
             throw ScriptError.typeMismatch("an iterator has no count: it can be gone through only once")
+        case .native(let box) where box.payload is ValueIterator:
+            // Counted as it is gone through, without keeping the elements.
+            var total = 0
+            if let runtime = Runtime.current { try UserSequences.forEach(value, runtime: runtime) { _ in total += 1; return true } }
+            return total
         default: return try elements(of: value).count
         }
     }
