@@ -68,7 +68,8 @@ enum SequenceQueryBindings {
         }
         type.addMethod("shuffled", [], doc("func shuffled() -> [Element]",
             "The elements in a random order.", "\(receiver).shuffled()")) { receiver, _, _ in
-            .array(ArrayValue(values: try Sequences.elements(of: receiver).shuffled()))
+            if case .array(let array) = receiver { return .array(try InterruptibleArrays.shuffled(array.rebased)) }
+            return .array(ArrayValue(values: try Sequences.elements(of: receiver).shuffled()))
         }
         type.addProperty("description", type: "String", doc("var description: String",
             "The text print writes for the value.", "\(receiver).description")) { value in

@@ -57,6 +57,19 @@ final class InterruptPollTests: XCTestCase {
         XCTAssertEqual(runner.run("canary"), "42")
     }
 
+    func testLazyPipelinesOverHugeRangesStopAtAnInterrupt() {
+        let runner = CellRunner()
+        runner.run("var canary = 42")
+        for code in ["(0..<Int.max).lazy.filter { $0 < 0 }.first", "(0..<Int.max).lazy.map { $0 }.count",
+                     "(0..<Int.max).lazy.compactMap { $0 < 0 ? $0 : nil }.contains(1)",
+                     "(0..<Int.max).enumerated().first { $0.element < 0 }", "for _ in (0..<Int.max).lazy.map({ $0 }) {}"] {
+            let outcome = interrupted(code, in: runner)
+            XCTAssertEqual(outcome.error?.hasPrefix("KeyboardInterrupt"), true, "\(code): \(outcome.error ?? "finished")")
+            XCTAssertLessThan(outcome.delay, Self.allowedDelay, code)
+        }
+        XCTAssertEqual(runner.run("canary"), "42")
+    }
+
     func testBuiltinsWithoutClosuresStopAtAnInterrupt() {
         let runner = CellRunner()
         runner.run("let many = Array(repeating: \"ab\", count: 8_000_000)")
