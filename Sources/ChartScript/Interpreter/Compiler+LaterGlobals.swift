@@ -31,4 +31,16 @@ extension Compiler {
         if scope.isCell && typeContext == nil { return nil }
         return slot
     }
+
+    /// Reads `name`, a global declared further down the cell, from `cell`: an error that says
+    /// so while its declaration has not run (Swift reads such a global as zeroed memory).
+    func readingLaterGlobal(_ name: String, cell: GlobalCell, slot: Int) -> Evaluator {
+        let store = globals
+        return { _ in
+            if case .void = cell.pointee, !store.isDefined[slot] {
+                throw ScriptError.typeMismatch("'\(name)' is read before its declaration further down the cell has run")
+            }
+            return cell.pointee
+        }
+    }
 }
