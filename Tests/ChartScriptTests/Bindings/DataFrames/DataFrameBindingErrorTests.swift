@@ -1,10 +1,10 @@
 import XCTest
 @testable import ChartScript
 
-/// ChartData's errors come out of cells as clear errors and leave the session as it was.
-final class TableBindingErrorTests: XCTestCase {
+/// ChartData's errors come out of DataFrame cells as clear errors and leave the session as it was.
+final class DataFrameBindingErrorTests: XCTestCase {
     func testMissingFileNamesTheFile() throws {
-        let error = try XCTUnwrap(CellRunner().error("try Table(csv: \"/no/such/folder/students.csv\")"))
+        let error = try XCTUnwrap(CellRunner().error("try DataFrame(contentsOfCSVFile: \"/no/such/folder/students.csv\")"))
         XCTAssertEqual(error.name, "ValueError")
         XCTAssertTrue(error.value.contains("students.csv"), error.value)
     }
@@ -13,7 +13,7 @@ final class TableBindingErrorTests: XCTestCase {
         let runner = CellRunner()
         runner.run("""
             do {
-                _ = try Table(csv: "/no/such/folder/students.csv")
+                _ = try DataFrame(contentsOfCSVFile: "/no/such/folder/students.csv")
             } catch let error as TableError {
                 print("TableError:", error)
             }
@@ -24,57 +24,34 @@ final class TableBindingErrorTests: XCTestCase {
     func testUnknownColumnSuggestsTheClosestName() throws {
         let fixtures = try TableFixtures()
         let runner = CellRunner()
-        runner.run("let students = try Table(csv: \"\(fixtures.csvURL.path)\")")
-        for cell in ["try students.count(by: \"subjct\")", "students[\"subjet\"]", "students.filter { $0[\"sbject\"] == \"Math\" }"] {
+        runner.run("let students = try DataFrame(contentsOfCSVFile: \"\(fixtures.csvURL.path)\")")
+        for cell in ["students.grouped(by: \"subjct\").counts()", "students[\"subjet\"]", "students[\"sbject\", String.self]",
+                     "try DataFrame(contentsOfCSVFile: \"\(fixtures.csvURL.path)\", columns: [\"subjet\"])"] {
             let error = try XCTUnwrap(runner.error(cell), cell)
             XCTAssertTrue(error.value.contains("did you mean 'subject'"), "\(cell): \(error.value)")
         }
-        XCTAssertEqual(runner.run("students.rowCount"), "6", "a failing cell must leave earlier state intact")
+        XCTAssertEqual(runner.run("students.shape.rows"), "6", "a failing cell must leave earlier state intact")
     }
 
     func testBadSQLGivesSQLiteMessageAndTheQuery() throws {
         let fixtures = try TableFixtures()
         try fixtures.makeDatabase()
         let runner = CellRunner()
-        let error = try XCTUnwrap(runner.error("try Table(sqlite: \"\(fixtures.databaseURL.path)\", query: \"SELEC name FROM students\")"))
+        let error = try XCTUnwrap(runner.error("try DataFrame(sqlite: \"\(fixtures.databaseURL.path)\", query: \"SELEC name FROM students\")"))
         XCTAssertEqual(error.name, "ValueError")
         XCTAssertTrue(error.value.contains("SELEC name FROM students"), error.value)
-        let mismatch = try XCTUnwrap(runner.error("try Table(sqlite: \"\(fixtures.databaseURL.path)\", query: \"SELECT name FROM students WHERE year = ?\")"))
+        let mismatch = try XCTUnwrap(runner.error("try DataFrame(sqlite: \"\(fixtures.databaseURL.path)\", query: \"SELECT name FROM students WHERE year = ?\")"))
         XCTAssertTrue(mismatch.value.contains("placeholder"), mismatch.value)
     }
 
-    func testChartOfATableWithoutTwoColumnsSaysWhichToPick() throws {
+    func testChartOfAFrameWithoutTwoColumnsSaysWhichToPick() throws {
         let fixtures = try TableFixtures()
         let runner = CellRunner()
-        runner.run("let students = try Table(csv: \"\(fixtures.csvURL.path)\")")
+        runner.run("let students = try DataFrame(contentsOfCSVFile: \"\(fixtures.csvURL.path)\")")
         let error = try XCTUnwrap(runner.error("try BarChart(students)"))
         XCTAssertTrue(error.value.contains("two columns"), error.value)
-        XCTAssertNotNil(runner.error("students[\"name\"].mean"), "text columns have no mean")
-        XCTAssertNotNil(runner.error("try Table(csv: 42)"))
+        XCTAssertNotNil(runner.error("try DataFrame(contentsOfCSVFile: 42)"))
         XCTAssertEqual(runner.error("LineGraph([1, 2])[0]")?.name, "TypeError", "values without a subscript still say so")
-        XCTAssertEqual(runner.error("students[1.5]")?.name, "TypeError")
-        XCTAssertEqual(runner.error("students[99]")?.name, "IndexError")
-    }
-
-    func testMisspeltTableMemberSuggestsTheBoundName() throws {
-        let fixtures = try TableFixtures()
-        let runner = CellRunner()
-        runner.run("let students = try Table(csv: \"\(fixtures.csvURL.path)\")")
-        let property = try XCTUnwrap(runner.error("students.rowCont"))
-        XCTAssertEqual(property.name, "AttributeError")
-        XCTAssertTrue(property.value.contains("rowCount"), property.value)
-        let method = try XCTUnwrap(runner.error("students.cont(by: \"subject\")"))
-        XCTAssertTrue(method.value.contains("count"), method.value)
-        let labels = try XCTUnwrap(runner.error("students.count(of: \"subject\")"))
-        XCTAssertTrue(labels.value.contains("count(by:)"), labels.value)
-    }
-
-    func testStatisticsOfATextColumnFailWithoutCrashing() throws {
-        let fixtures = try TableFixtures()
-        let runner = CellRunner()
-        runner.run("let students = try Table(csv: \"\(fixtures.csvURL.path)\")")
-        XCTAssertNotNil(runner.error("try students.sum(of: \"name\", by: \"subject\")"))
-        XCTAssertNotNil(runner.error("try students.count(byMonthOf: \"name\")"))
-        XCTAssertEqual(runner.run("students.head(-1).rowCount"), "0")
+        XCTAssertEqual(runner.error("students.rows[99]")?.name, "IndexError")
     }
 }
