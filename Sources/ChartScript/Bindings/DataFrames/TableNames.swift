@@ -88,7 +88,8 @@ enum TableNames {
         for entry in members { retire(entry, on: retired) }
         for entry in members where !frame.hasMember(like: entry) { retire(entry, on: frame) }
         for columnType in table.types.values where columnType.name.hasPrefix("Column<") || columnType.name == "AnyColumn" {
-            for entry in columnArrays { retire(entry, on: columnType) }
+            // A Column<Int>'s own `doubles` (its values as a Column<Double>) stays.
+            for entry in columnArrays where !columnType.hasMember(like: entry) { retire(entry, on: columnType) }
         }
     }
 

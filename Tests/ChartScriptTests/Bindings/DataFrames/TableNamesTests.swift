@@ -44,6 +44,9 @@ final class TableNamesTests: XCTestCase {
         XCTAssertTrue(error(#"students["year"].integers"#, after: frame).contains("compactMap { $0 }"))
         XCTAssertTrue(error(#"students["name", String.self].strings"#, after: frame).contains("map { $0 ?? \"\" }"))
         XCTAssertTrue(error(#"students["year", Double.self].doubles"#, after: frame).contains("compactMap { $0 }"))
+        let runner = CellRunner()
+        runner.run(frame)
+        XCTAssertEqual(runner.run(#"students["year", Int.self].doubles.sum()"#), "4049.0", "Column<Int>'s own doubles stays")
     }
 
     func testTheDataFramesOwnVerbsStillWork() {
