@@ -40,6 +40,13 @@ enum DataFrameBindings {
             return ["text/html": frame.html(), "text/plain": frame.description]
         }
         type.describe = { payload in (payload as? DataFrame)?.description ?? "DataFrame" }
+        type.labelledSubscriptGet["row"] = { payload, indices in
+            guard let frame = payload as? DataFrame, indices.count == 1, case .int(let index) = indices[0] else {
+                throw ScriptError.typeMismatch("df[row: n] takes the row's position, an Int")
+            }
+            guard index >= 0 && index < frame.shape.rows else { throw ScriptError.indexOutOfRange(index: index, count: frame.shape.rows) }
+            return .bound(frame.rows[index])
+        }
         DataFrameVerbBindings.register(on: type)
         DataFrameMutationBindings.register(on: type)
         ColumnBindings.register(in: table)
