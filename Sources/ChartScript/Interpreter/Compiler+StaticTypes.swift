@@ -1,13 +1,14 @@
 extension Compiler {
-    /// The type an expression evidently has, without a full type checker: literals and
-    /// collections of them, annotated or inferred variables, calls that make a known type,
-    /// arithmetic on those. `nil` when it is not evident. Used to give variables and stored
+    /// The type an expression has: the semantic pass's answer where it decided one (text:
+    /// `s.first!` is a `Character`, `s.dropFirst()` a `Substring`, `s.startIndex` a
+    /// `String.Index`, `values.reversed()` a `ReversedCollection<Array<Int>>`, though the
+    /// values hold them as strings and arrays), else what the code evidently
+    /// shows: literals and collections of them, annotated or inferred variables, calls that
+    /// make a known type, arithmetic on those. `nil` when it is not evident. Used to give variables and stored
     /// properties the type Swift infers, so later assignments convert as Swift's would
     /// (`var total = 0.0; total = 3` stores 3.0).
     func staticType(of expression: Expression) -> TypeRef? {
-        if let text = textType(of: expression) { return text }
-        if let wrapper = sequenceWrapperType(of: expression) { return wrapper }
-        if let declared = declaredResultType(of: expression) { return declared }
+        if let typed = passType(of: expression) { return typed }
         switch expression.kind {
         case .integer: return .name("Int")
         case .double: return .name("Double")
