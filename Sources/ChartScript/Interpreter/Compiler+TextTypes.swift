@@ -1,19 +1,12 @@
 extension Compiler {
-    /// The type of the elements a `for` loop takes from `sequence` where the code shows it and
-    /// the values do not: a string's characters (`for c in word`, `word.reversed()`,
-    /// `Array(word)`), its words (`word.split(separator: " ")`) and `enumerated()` pairs of
-    /// them. `nil` otherwise.
+    /// The type of the elements a `for` loop takes from `sequence` where the semantic pass's
+    /// type of it shows it and the values do not: a string's characters (`for c in word`,
+    /// `word.reversed()`, `Array(word)`), its words (`word.split(separator: " ")`) and
+    /// `enumerated()` pairs of them (``SequenceWrapperTypes/textElement(of:)``). `nil` otherwise.
     func loopElementType(of sequence: Expression) -> TypeRef? {
-        if isText(sequence) { return Self.character }
-        if case let .call(callee, arguments) = sequence.kind, arguments.isEmpty, case let .member(base, name) = callee.kind {
-            if name == "reversed", isText(base) { return Self.character }
-            if name == "enumerated", let element = loopElementType(of: base) {
-                return .tuple([.init(label: "offset", type: .name("Int")), .init(label: "element", type: element)])
-            }
-            return nil
-        }
-        if case .array(let element)? = staticType(of: sequence), element == Self.character || element == Self.substring { return element }
-        return nil
+        if case .string = sequence.kind { return .name("Character") }
+        guard let type = expressionTypes[sequence], let element = SequenceWrapperTypes.textElement(of: type) else { return nil }
+        return TypeRef(passType: element)
     }
 
     /// Gives the names `pattern` binds (already declared in the innermost block) the parts of
@@ -29,14 +22,4 @@ extension Compiler {
             break
         }
     }
-
-    /// Whether the expression is evidently a `String` or a `Substring`.
-    private func isText(_ expression: Expression) -> Bool {
-        if case .string = expression.kind { return true }
-        let type = staticType(of: expression)
-        return type == .name("String") || type == Self.substring
-    }
-
-    private static let character = TypeRef.name("Character")
-    private static let substring = TypeRef.name("Substring")
 }

@@ -67,4 +67,18 @@ enum SequenceWrapperTypes {
             return nil
         }
     }
+
+    /// The type of the elements a `for` loop takes from a sequence of `type` where the
+    /// interpreter's values do not show it: a string's or substring's characters, an array's
+    /// characters or substrings, a reversed one's, and `enumerated()` pairs of them. `nil` otherwise.
+    static func textElement(of type: SwiftType) -> SwiftType? {
+        if type == .string || type == .substring { return .character }
+        if let element = type.arrayElement, element == .character || element == .substring { return element }
+        guard let nominal = type.nominalType, type.genericArguments.count == 1 else { return nil }
+        if nominal === StandardNominals.reversedCollection { return textElement(of: type.genericArguments[0]) }
+        if nominal === StandardNominals.enumeratedSequence, let element = textElement(of: type.genericArguments[0]) {
+            return .tuple([.init(label: "offset", type: .int), .init(label: "element", type: element)])
+        }
+        return nil
+    }
 }
