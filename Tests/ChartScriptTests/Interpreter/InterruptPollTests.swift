@@ -49,7 +49,11 @@ final class InterruptPollTests: XCTestCase {
         for code in ["(0..<Int.max).filter { $0 < 0 }", "(0..<Int.max).enumerated().count", "(0..<Int.max).map { $0 }.count",
                      "(0..<Int.max).compactMap { $0 }.count", "(0..<Int.max).flatMap { [$0] }.count",
                      "(0..<Int.max).contains(where: { $0 < 0 })", "(0..<Int.max).reduce(0) { $0 &+ $1 }",
-                     "(0..<Int.max).first { $0 < 0 }", "(0...Int.max - 1).max { $0 > $1 }"] {
+                     "(0..<Int.max).first { $0 < 0 }", "(0...Int.max - 1).max { $0 > $1 }",
+                     // Lazy pipelines go one element at a time, and stop at an interrupt too.
+                     "(0..<Int.max).lazy.filter { $0 < 0 }.first", "(0..<Int.max).lazy.map { $0 }.count",
+                     "(0..<Int.max).lazy.compactMap { $0 < 0 ? $0 : nil }.contains(1)",
+                     "(0..<Int.max).enumerated().first { $0.element < 0 }", "for _ in (0..<Int.max).lazy.map({ $0 }) {}"] {
             let outcome = interrupted(code, in: runner)
             XCTAssertEqual(outcome.error?.hasPrefix("KeyboardInterrupt"), true, "\(code): \(outcome.error ?? "finished")")
             XCTAssertLessThan(outcome.delay, Self.allowedDelay, code)
