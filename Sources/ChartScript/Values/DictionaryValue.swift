@@ -53,30 +53,34 @@ struct HashableValue: Hashable {
 /// A dictionary that keeps keys in insertion order (so output is reproducible).
 ///
 /// Keys and values are stored in two arrays in the order they were added, with a hash table
-/// from key to position. Removing a key leaves a hole (its value released at once) instead of
-/// shifting the later entries; the arrays are compacted when holes are more than half of them,
-/// so removal is O(1) amortized and the order of the remaining keys is unchanged.
+/// from each key to its position. Removing a key leaves a hole (its key and value released at
+/// once) instead of shifting the later entries; the arrays are compacted when holes are more
+/// than half of them, so removal is O(1) amortized and the order of the remaining keys is
+/// unchanged. A position is a hole when the table does not point back at it, so the holes
+/// need no storage of their own (a dictionary stays three words inside a ``Value``).
 struct DictionaryValue {
     private var storedKeys: [DictionaryKey] = []
     private var storedValues: [Value] = []
     private var positions: [DictionaryKey: Int] = [:]
-    /// Which stored positions are holes; empty while there are none.
-    private var removed: [Bool] = []
-    /// How many stored positions are holes.
-    private var holes = 0
 
     init() {}
 
     var count: Int { positions.count }
 
+    /// How many stored positions are holes.
+    private var holes: Int { storedKeys.count - positions.count }
+
+    /// Whether the stored position `index` is a hole left by a removal.
+    private func isHole(_ index: Int) -> Bool { positions[storedKeys[index]] != index }
+
     /// The keys in insertion order.
     var keys: [DictionaryKey] {
-        holes == 0 ? storedKeys : storedKeys.indices.compactMap { removed[$0] ? nil : storedKeys[$0] }
+        holes == 0 ? storedKeys : storedKeys.indices.compactMap { isHole($0) ? nil : storedKeys[$0] }
     }
 
     /// The values in the order of ``keys``.
     var values: [Value] {
-        holes == 0 ? storedValues : storedValues.indices.compactMap { removed[$0] ? nil : storedValues[$0] }
+        holes == 0 ? storedValues : storedValues.indices.compactMap { isHole($0) ? nil : storedValues[$0] }
     }
 
     /// The key for `value` in this dictionary: an integer literal beside keys of a sized
@@ -92,7 +96,7 @@ struct DictionaryValue {
     /// The first key in insertion order.
     private var firstKey: DictionaryKey? {
         guard holes > 0 else { return storedKeys.first }
-        return storedKeys.indices.first { !removed[$0] }.map { storedKeys[$0] }
+        return storedKeys.indices.first { !isHole($0) }.map { storedKeys[$0] }
     }
 
     subscript(key: DictionaryKey) -> Value? {
@@ -117,7 +121,6 @@ struct DictionaryValue {
             positions[key] = storedKeys.count
             CopyMeter.changing(&storedKeys) { $0.append(key) }
             CopyMeter.changing(&storedValues) { $0.append(value) }
-            if holes > 0 { removed.append(false) }
         }
     }
 
@@ -168,7 +171,7 @@ struct DictionaryValue {
                 throw ScriptError.interrupted
             }
             let end = min(storedKeys.count, start + Self.uncheckedGrowthLimit)
-            for index in start..<end where holes == 0 || !removed[index] { larger[storedKeys[index]] = index }
+            for index in start..<end where positions[storedKeys[index]] == index { larger[storedKeys[index]] = index }
             start = end
         }
         swap(&positions, &larger)
@@ -185,30 +188,18 @@ struct DictionaryValue {
         swap(&storedValues[position], &removedValue)
         // A hole holds nothing: the key (an object, maybe) is released now, as Swift releases it.
         storedKeys[position] = .int(0)
-        if position == storedKeys.count - 1 {
-            storedKeys.removeLast()
-            storedValues.removeLast()
-            if holes > 0 { removed.removeLast() }
-            dropTrailingHoles()
-        } else {
-            if holes == 0 { removed = [Bool](repeating: false, count: storedKeys.count) }
-            removed[position] = true
-            holes += 1
-            if holes > 8 && holes * 2 > storedKeys.count { compact() }
+        if positions.isEmpty {
+            self = DictionaryValue()
+        } else if position == storedKeys.count - 1 {
+            // The last entry, and any holes before it, are dropped outright.
+            while let last = storedKeys.indices.last, isHole(last) {
+                storedKeys.removeLast()
+                storedValues.removeLast()
+            }
+        } else if holes > 8 && holes * 2 > storedKeys.count {
+            compact()
         }
-        if positions.isEmpty { self = DictionaryValue() }
         return removedValue
-    }
-
-    /// Drops the holes at the end of the stored arrays.
-    private mutating func dropTrailingHoles() {
-        while holes > 0, let last = removed.last, last {
-            storedKeys.removeLast()
-            storedValues.removeLast()
-            removed.removeLast()
-            holes -= 1
-        }
-        if holes == 0 { removed = [] }
     }
 
     /// Closes the holes, keeping the order of the remaining entries.
@@ -217,7 +208,7 @@ struct DictionaryValue {
         var keys: [DictionaryKey] = [], values: [Value] = []
         keys.reserveCapacity(positions.count)
         values.reserveCapacity(positions.count)
-        for index in storedKeys.indices where !removed[index] {
+        for index in storedKeys.indices where !isHole(index) {
             positions[storedKeys[index]] = keys.count
             keys.append(storedKeys[index])
             values.append(storedValues[index])
@@ -225,7 +216,5 @@ struct DictionaryValue {
         CopyMeter.note(bytes: keys.count * (MemoryLayout<DictionaryKey>.stride + MemoryLayout<Value>.stride))
         storedKeys = keys
         storedValues = values
-        removed = []
-        holes = 0
     }
 }
