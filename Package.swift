@@ -33,10 +33,10 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
         // librsvg and cairo are opened when the first picture is drawn (ChartRaster/RasterLibrary),
-        // not linked: CRsvg only declares what is called.
+        // libpq on the first PostgreSQL connection (ChartData/PostgresLibrary), not linked:
+        // CRsvg and CPostgres only declare what is called.
         .systemLibrary(name: "CRsvg"),
-        .systemLibrary(name: "CPostgres", pkgConfig: "libpq",
-                       providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(name: "CPostgres"),
 
         // Statistics, scales, chart models, SVG rendering, hit testing. No dependencies.
         .target(name: "ChartCore"),

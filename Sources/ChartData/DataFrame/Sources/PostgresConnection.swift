@@ -7,9 +7,11 @@ import CPostgres
 /// A connection to a PostgreSQL server through libpq (a C handle, hence a class), closed when
 /// released. Queries run with their arguments bound by the server (`$1`, `$2`, …) and can be
 /// stopped: the wait for the result asks ``WorkInterruption`` every few milliseconds and
-/// cancels the query on the server when asked.
+/// cancels the query on the server when asked. libpq is opened on the first connection
+/// (``PostgresLibrary``).
 final class PostgresConnection {
     private let handle: OpaquePointer
+    private let library: PostgresLibrary
     /// The connection string with any password hidden, for messages.
     let displayName: String
 
@@ -18,46 +20,48 @@ final class PostgresConnection {
     /// - Throws: `TableError.databaseOpenFailed` with the server's or libpq's message.
     init(_ connection: String) throws {
         displayName = Self.redacted(connection)
+        let library = try PostgresLibrary.opened(for: displayName)
+        self.library = library
         let keywords = ["connect_timeout", "dbname"], values = ["10", connection]
         let handle: OpaquePointer? = keywords.withCStrings { keywordPointers in
-            values.withCStrings { valuePointers in PQconnectdbParams(keywordPointers, valuePointers, 1) }
+            values.withCStrings { valuePointers in library.connectdbParams(keywordPointers, valuePointers, 1) }
         }
         guard let handle else { throw TableError.databaseOpenFailed(path: displayName, message: "libpq could not allocate a connection") }
-        guard PQstatus(handle) == CONNECTION_OK else {
-            let message = Self.trimmed(String(cString: PQerrorMessage(handle)))
-            PQfinish(handle)
+        guard library.status(handle) == CPOSTGRES_CONNECTION_OK else {
+            let message = Self.trimmed(Self.text(library.errorMessage(handle)))
+            library.finish(handle)
             throw TableError.databaseOpenFailed(path: displayName, message: message)
         }
         self.handle = handle
     }
 
-    deinit { PQfinish(handle) }
+    deinit { library.finish(handle) }
 
     /// Runs one statement with `arguments` as its `$1`, `$2`, … values (text, or NULL) and gives
     /// the column names, their type OIDs and the rows as text (nil for NULL).
     /// - Throws: `TableError.queryFailed` (the server's message and the query), `.interrupted`.
     func rows(query: String, arguments: [String?]) throws -> (names: [String], types: [UInt32], rows: [[String?]]) {
         let sent: Int32 = arguments.withOptionalCStrings { pointers in
-            PQsendQueryParams(handle, query, Int32(arguments.count), nil, pointers, nil, nil, 0)
+            library.sendQueryParams(handle, query, Int32(arguments.count), nil, pointers, nil, nil, 0)
         }
         guard sent == 1 else { throw TableError.queryFailed(path: displayName, query: query, message: lastError) }
         try waitForResult(query: query)
         var names: [String] = [], types: [UInt32] = [], rows: [[String?]] = []
         var failure: String?
-        while let result = PQgetResult(handle) {
-            defer { PQclear(result) }
-            switch PQresultStatus(result) {
-            case PGRES_TUPLES_OK, PGRES_COMMAND_OK:
-                let columnCount = PQnfields(result), rowCount = PQntuples(result)
-                names = (0..<columnCount).map { String(cString: PQfname(result, $0)) }
-                types = (0..<columnCount).map { UInt32(PQftype(result, $0)) }
+        while let result = library.getResult(handle) {
+            defer { library.clear(result) }
+            switch library.resultStatus(result) {
+            case CPOSTGRES_PGRES_TUPLES_OK, CPOSTGRES_PGRES_COMMAND_OK:
+                let columnCount = library.nfields(result), rowCount = library.ntuples(result)
+                names = (0..<columnCount).map { Self.text(library.fname(result, $0)) }
+                types = (0..<columnCount).map { UInt32(library.ftype(result, $0)) }
                 rows = (0..<rowCount).map { row in
                     (0..<columnCount).map { column in
-                        PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
+                        library.getisnull(result, row, column) == 1 ? nil : Self.text(library.getvalue(result, row, column))
                     }
                 }
             default:
-                failure = failure ?? Self.trimmed(String(cString: PQresultErrorMessage(result)))
+                failure = failure ?? Self.trimmed(Self.text(library.resultErrorMessage(result)))
             }
         }
         if let failure { throw TableError.queryFailed(path: displayName, query: query, message: failure) }
@@ -67,24 +71,29 @@ final class PostgresConnection {
     /// Waits until the result can be read without blocking, cancelling the query when the
     /// program asks to stop.
     private func waitForResult(query: String) throws {
-        let socket = PQsocket(handle)
-        while PQisBusy(handle) == 1 {
+        let socket = library.socket(handle)
+        while library.isBusy(handle) == 1 {
             if WorkInterruption.isRequested {
-                if let cancel = PQgetCancel(handle) {
+                if let cancel = library.getCancel(handle) {
                     var buffer = [CChar](repeating: 0, count: 256)
-                    _ = PQcancel(cancel, &buffer, Int32(buffer.count))
-                    PQfreeCancel(cancel)
+                    _ = library.cancel(cancel, &buffer, Int32(buffer.count))
+                    library.freeCancel(cancel)
                 }
-                while let result = PQgetResult(handle) { PQclear(result) }
+                while let result = library.getResult(handle) { library.clear(result) }
                 throw TableError.interrupted(source: "the query on \(displayName)")
             }
             var request = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
             _ = poll(&request, 1, 20)
-            guard PQconsumeInput(handle) == 1 else { throw TableError.queryFailed(path: displayName, query: query, message: lastError) }
+            guard library.consumeInput(handle) == 1 else { throw TableError.queryFailed(path: displayName, query: query, message: lastError) }
         }
     }
 
-    private var lastError: String { Self.trimmed(String(cString: PQerrorMessage(handle))) }
+    private var lastError: String { Self.trimmed(Self.text(library.errorMessage(handle))) }
+
+    /// A C string libpq gives (empty when it gives none).
+    private static func text(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
 
     private static func trimmed(_ text: String) -> String {
         var text = Substring(text)
