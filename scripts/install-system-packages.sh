@@ -5,7 +5,7 @@ set -euo pipefail
 
 # chromium and chromium-driver run the browser tests (Tests/browser) headless;
 # node-configurable-http-proxy is JupyterHub's proxy (deploy/jupyterhub, Tests/classroom);
-# libpq-dev is PostgreSQL's client library (DataFrame(postgres:)), postgresql the server its tests start.
+# libpq-dev brings libpq5, PostgreSQL's client library (opened by DataFrame(postgres:)), postgresql the server its tests start.
 packages=(pkg-config libzmq3-dev libssl-dev libsqlite3-dev librsvg2-dev librsvg2-bin sqlite3 chromium chromium-driver
           node-configurable-http-proxy libpq-dev postgresql)
 
