@@ -21,6 +21,10 @@ struct LValue {
     /// Whether, through a `let`, the place is reached through a class instance (so it changes
     /// in place: `someVideoMode.resolution.width = 1280` with `someVideoMode` a class's).
     var reachesThroughReference: ((Frame) throws -> Bool)? = nil
+    /// Runs `body` on one element (at the given index) of the place in place, where the place
+    /// is a stored property reached through `var`s (see ``Members/modifyElement``).
+    /// With a new element (the third argument), writes it without reading the old one.
+    var modifyElement: ((Frame, Value, Value?, (inout Value) throws -> Value) throws -> Value)? = nil
 }
 
 extension Compiler {
@@ -93,6 +97,22 @@ extension Compiler {
                 }
                 return try parentModify(frame) { owner in
                     try Members.modify(&owner, name, runtime: runtime, runsObservers: runsObservers, cache: cache, body)
+                }
+            }
+            place.modifyElement = { frame, key, replacement, body in
+                if let constantName {
+                    if try parentRead(frame).isReferenceInstance {
+                        var shared = try parentRead(frame)
+                        return try Members.modifyElement(&shared, name, index: key, runtime: runtime, runsObservers: runsObservers, cache: cache,
+                                                         replacing: replacement, body)
+                    }
+                    if try parentReachesThroughReference?(frame) != true {
+                        throw ScriptError.typeMismatch("cannot assign to property: '\(constantName)' is a 'let' constant")
+                    }
+                }
+                return try parentModify(frame) { owner in
+                    try Members.modifyElement(&owner, name, index: key, runtime: runtime, runsObservers: runsObservers, cache: cache,
+                                              replacing: replacement, body)
                 }
             }
             if constantName != nil {
@@ -463,7 +483,7 @@ extension Compiler {
         let isConstant = parent.constantName != nil
         // The parent's closures, not the parent: a captured struct of closures is copied whole
         // (each closure retained) where one of its fields is read.
-        let (parentRead, parentModify) = (parent.read, parent.modify)
+        let (parentRead, parentModify, parentModifyElement) = (parent.read, parent.modify, parent.modifyElement)
         var place = LValue(constantName: parent.constantName, read: read) { frame, body in
             let key = try index(frame)
             // The owner is only looked at here: a copy kept through the change below would
@@ -475,6 +495,7 @@ extension Compiler {
                 try Subscripts.set(&shared, index: key, element, runtime: runtime)
                 return result
             }
+            if let parentModifyElement { return try parentModifyElement(frame, key, nil, body) }
             return try parentModify(frame) { container in
                 try Subscripts.modify(&container, index: key, runtime: runtime, body)
             }
@@ -484,6 +505,10 @@ extension Compiler {
             if isConstant, try parentRead(frame).isReferenceInstance {
                 var shared = try parentRead(frame)
                 try Subscripts.set(&shared, index: key, value, runtime: runtime)
+                return
+            }
+            if let parentModifyElement {
+                _ = try parentModifyElement(frame, key, value) { element in element = value; return .void }
                 return
             }
             _ = try parentModify(frame) { container in
