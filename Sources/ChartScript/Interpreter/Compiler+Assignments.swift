@@ -234,18 +234,25 @@ extension Compiler {
         if let constant = lvalue.constantName, lvalue.write != nil || Self.isSelf(target) {
             throw LocatedError(.immutable(name: constant), at: target.location)
         }
-        let newValue = try compileExpression(value)
+        let runtime = self.runtime
+        var newValue = try compileExpression(value)
+        // `t.1 = 4` on an `(Int, Double)`: the literal takes the element's type, as in Swift.
+        let elementType = assignedElementType(target)
+        if operation == "=" {
+            newValue = Self.converting(newValue, to: elementType, runtime: runtime)
+        } else if let elementType, Self.isSingleNumber(elementType) {
+            newValue = Self.converting(newValue, to: elementType, runtime: runtime)
+        }
         if case .optionalEvaluation = target.kind {
             let assign = compileChainedAssignment(lvalue, operation, newValue, at: location)
             return { frame in _ = try assign(frame); return .normal }
         }
-        let runtime = self.runtime
         if operation != "=" {
             let compound = operation + "="
             let declaresCompound = runtime.types.types.values.contains { $0.declaredStaticNames.contains(compound) }
                 || runtime.types.builtinExtensions.values.contains { $0.declaredStaticNames.contains(compound) }
             if declaresCompound {
-                let general = try compileCompoundAssignment(lvalue, operation, newValue, at: location)
+                let general = try compileCompoundAssignment(lvalue, operation, newValue, resultType: elementType, at: location)
                 return { frame in
                     // A declared `static func += (left: inout T, right: T)` for the operands' type comes first.
                     let current = try lvalue.read(frame)
@@ -261,16 +268,17 @@ extension Compiler {
                     return try general(frame)
                 }
             }
-            return try compileCompoundAssignment(lvalue, operation, newValue, at: location)
+            return try compileCompoundAssignment(lvalue, operation, newValue, resultType: elementType, at: location)
         }
         return try compilePlainAssignment(target, lvalue, newValue, at: location)
     }
 
     /// `target op= value` with the operator `op` (Int and Double inline, others through the
-    /// general operator, declared types through their own).
+    /// general operator, declared types through their own); a number place's result keeps its
+    /// type (`resultType`: `d["k", default: 0] += 1` on Doubles makes 1.0 from the Int default).
     private func compileCompoundAssignment(_ lvalue: LValue, _ operation: String, _ newValue: @escaping Evaluator,
-                                           at location: SourceLocation) throws -> Executor {
-        let apply = compoundOperation(operation)
+                                           resultType: TypeRef? = nil, at location: SourceLocation) throws -> Executor {
+        let apply = Self.converting(compoundOperation(operation), to: resultType, runtime: runtime)
         // `text += "…"` and `list += [x]` append in place (the value is taken out of its place
         // first, so nothing else holds it): linear, where `text + "…"` would copy the text.
         let combine: (inout Value, Value) throws -> Void = operation == "+" ? { current, operand in
@@ -447,15 +455,19 @@ extension Compiler {
             if let constant = lvalue.constantName, lvalue.write != nil { throw LocatedError(.immutable(name: constant), at: target.location) }
             return lvalue
         }
+        // `(t.0, m["k"]) = (1, 2)`: each value takes its place's type, as a single assignment's does.
+        let types = targets.map { target in Parser.isDiscard(target) ? nil : assignedElementType(target) }
+        let runtime = self.runtime
         let evaluator = try compileExpression(value)
         return { frame in
             let assigned = try evaluator(frame)
             guard case .tuple(let tuple) = assigned, tuple.values.count == lvalues.count else {
                 throw LocatedError(.typeMismatch("cannot assign a value of type '\(assigned.typeName)' to a tuple of \(lvalues.count) places"), at: location)
             }
-            for (lvalue, element) in zip(lvalues, tuple.values) {
+            for ((lvalue, type), element) in zip(zip(lvalues, types), tuple.values) {
                 guard let lvalue else { continue }
-                _ = try lvalue.modify(frame) { current in current = element; return .void }
+                let converted = type.flatMap { try? Coercion.coerce(element, to: $0, runtime: runtime) } ?? element
+                _ = try lvalue.modify(frame) { current in current = converted; return .void }
             }
             return .normal
         }
