@@ -25,6 +25,12 @@ public struct ChartSettings: Sendable {
     public var padding = EdgeInsets(all: 0)
     /// Facets: one small chart per value of this encoding's field, side by side; nil for one chart.
     public var facetColumns: Int?
+    /// A theme's look (`chartTheme(_:)`): the grid, tick marks, axis lines, axis and legend text and
+    /// the plot area take its colours; nil for Swift Charts' look.
+    public var themeStyle: ThemeStyle?
+    /// A vectorized point plot with more symbols than this draws one symbol per 2×2-point cell
+    /// (hover still finds every point); nil draws them all.
+    public var pointThinningThreshold: Int? = 5000
 
     /// Nothing set.
     public init() {}

@@ -10,9 +10,13 @@ struct AxisPlan {
     /// Each value marked, with its components and label.
     private var entries: [(value: PlottedValue, label: String, components: [AxisMarkComponent]?)] = []
     private var labelStyle = ChartLayoutEngine.axisTextStyle
+    /// The title's colour unless its `Text` has one.
+    private let titleColor: Color
 
-    init(axis: String, domain: AxisDomain, settings: AxisSettings, scale: AxisScale, isShown: Bool, desiredCount: Int) {
+    init(axis: String, domain: AxisDomain, settings: AxisSettings, scale: AxisScale, isShown: Bool, desiredCount: Int,
+         look: EngineLook = EngineLook(nil)) {
         self.axis = axis
+        titleColor = look.axisText
         self.domain = domain
         self.settings = settings
         self.isShown = isShown
@@ -56,7 +60,7 @@ struct AxisPlan {
 
     private var titleThickness: Double {
         guard settings.label != nil else { return 0 }
-        return TextMeasure.lineHeight(fontSize: 11) + 4
+        return TextMeasure.lineHeight(fontSize: settings.label?.font?.size ?? 11) + 4
     }
 
     /// The ticks on the final scale.
@@ -109,7 +113,7 @@ struct AxisPlan {
     /// The axis title, placed beyond the labels.
     func title(plot: Rect) -> [PlacedText] {
         guard let text = settings.label else { return [] }
-        let style = text.textStyle(over: TextStyle(fontSize: 11, color: ChartLayoutEngine.axisTextStyle.color))
+        let style = text.textStyle(over: TextStyle(fontSize: 11, color: titleColor))
         let labelRoom = isShown ? thickness - titleThickness : 0
         if axis == "x" {
             let alignment = settings.labelAlignment?.horizontal ?? .center

@@ -119,9 +119,9 @@ struct ChartLayoutEngine {
         // Axis ticks against a provisional scale (labels do not depend on pixels), then measure.
         let (provisionalX, provisionalY) = scales(inner)
         let xAxis = AxisPlan(axis: "x", domain: xDomain, settings: settings.xAxis, scale: provisionalX, isShown: showX,
-                             desiredCount: Swift.max(2, Int(inner.width / 90)))
+                             desiredCount: Swift.max(2, Int(inner.width / 90)), look: EngineLook(settings.themeStyle))
         let yAxis = AxisPlan(axis: "y", domain: yDomain, settings: settings.yAxis, scale: provisionalY, isShown: showY,
-                             desiredCount: Swift.max(2, Int(inner.height / 70)))
+                             desiredCount: Swift.max(2, Int(inner.height / 70)), look: EngineLook(settings.themeStyle))
         let yWidth = yAxis.thickness, xHeight = xAxis.thickness
         let yOnLeading = yAxis.position == .leading
         let xOnTop = xAxis.position == .top
