@@ -41,7 +41,8 @@ extension ScatterPlot: ChartPreset {
 
     /// The scatter plot as the engine draws it in the seeds' look: its theme, canvas, title and
     /// legend, y labels on the left with the axis options' range, ticks, format, prefix and
-    /// suffix, x ticks from the data or `xRange`.
+    /// suffix, x ticks from the data or `xRange` (turned by `xLabelRotation`), the plot area
+    /// at `plotAreaPadding` when set.
     ///
     /// - Throws: `ChartError` for mismatched lengths, non-finite values, a bad format, or a
     ///   size or range that cannot be drawn.
@@ -77,6 +78,8 @@ extension ScatterPlot: ChartPreset {
         chart.settings.foregroundStyleScale.range = series.indices.map { .color(color(ofSeries: $0)) }
         chart.settings.symbolScale = series.indices.map { Self.shape(symbol(ofSeries: $0)) }
         chart.settings.pointThinningThreshold = downsamplingThreshold
+        chart.settings.plotAreaInsets = options.plotAreaPadding
+        chart.settings.xAxis.labelTurn = options.xLabelRotation?.degrees
         chart.settings.xAxis.label = SeedLook.title(options.xAxisTitle, style: options.axisTitleStyle)
         chart.settings.yAxis.label = SeedLook.title(options.yAxisTitle, style: options.axisTitleStyle)
         if hasData {

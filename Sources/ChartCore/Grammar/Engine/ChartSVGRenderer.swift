@@ -112,6 +112,13 @@ struct ChartSVGRenderer {
                 }
                 guard !tick.label.isEmpty else { continue }
                 let labelStyle = labelStyle(tick, base: style)
+                if tick.labelTurn != 0, !top {
+                    let turned = TurnedLabels(degrees: tick.labelTurn, style: labelStyle)
+                    TextDrawing.draw(tick.label, at: turned.anchor(tickX: tick.labelPixel, plotBottom: edge + (tick.tickLength ?? 0)),
+                                     alignment: tick.labelTurn > 0 ? .end : .start, style: labelStyle, defaultColor: style.color ?? .gray,
+                                     rotation: -tick.labelTurn, writer: &writer)
+                    continue
+                }
                 let offset = (tick.tickLength ?? 0) + 4
                 let y = top ? edge - offset - 2 : edge + offset + labelStyle.fontSize
                 let alignment: TextDrawing.Alignment = tick.labelStartsAtTick ? .start : .middle

@@ -53,4 +53,37 @@ final class ScatterPlotTests: XCTestCase {
         XCTAssertEqual(geometry.columnAnchors[0].points.count, 50_000, "hover finds every point")
         XCTAssertLessThan(geometry.placed.filter { $0.kind == .point }.count, 50_000)
     }
+
+    func testTurnedXLabelsEndAtTheirTicksAndTakeRoomBelow() throws {
+        var plot = ScatterPlot(x: [0, 10_000, 20_000], y: [1, 2, 3])
+        plot.xLabelFormat = "%.1f km"
+        let flat = try plot.makeGeometry()
+        plot.xLabelRotation = Angle(degrees: 45)
+        let turned = try plot.makeGeometry()
+        XCTAssertLessThan(turned.plot.maxY, flat.plot.maxY - 20, "turned labels need more room below the plot")
+        XCTAssertTrue(turned.xTicks.allSatisfy { $0.labelTurn == 45 })
+        let svg = try plot.svg
+        XCTAssertTrue(svg.contains("text-anchor=\"end\""), "a label turned counter-clockwise ends at its tick")
+        XCTAssertTrue(svg.contains("transform=\"rotate(-45 "), svg)
+    }
+
+    func testPlotAreaPaddingFixesThePlotArea() throws {
+        var plot = ScatterPlot(x: [1, 2, 3], y: [1, 2, 3])
+        plot.plotAreaPadding = EdgeInsets(top: 30, left: 90, bottom: 80, right: 40)
+        let geometry = try plot.makeGeometry()
+        XCTAssertEqual(geometry.plot.minX, plot.padding.left + 90, accuracy: 1e-9)
+        XCTAssertEqual(geometry.plot.maxX, plot.width - plot.padding.right - 40, accuracy: 1e-9)
+        XCTAssertEqual(geometry.plot.maxY, plot.height - plot.padding.bottom - 80, accuracy: 1e-9)
+    }
+
+    func testThemeColoursReachGridAxesAndText() throws {
+        var plot = ScatterPlot(x: [1, 2, 3], y: [1, 2, 3])
+        plot.theme = .dark
+        let style = Theme.dark.style
+        let svg = try plot.svg
+        XCTAssertTrue(svg.contains("stroke=\"\(style.gridColor.hexString)\""), "grid lines in the theme's grid colour")
+        XCTAssertTrue(svg.contains("class=\"axis-lines\" stroke=\"\(style.axisColor.hexString)\""))
+        XCTAssertTrue(svg.contains("fill=\"\(style.textColor.hexString)\""), "axis labels in the theme's text colour")
+        XCTAssertTrue(svg.contains("fill=\"\(style.seriesColor(0).hexString)\""), "points in the theme's first colour")
+    }
 }
