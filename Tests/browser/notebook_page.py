@@ -108,12 +108,23 @@ class NotebookPage:
         return dialogs[0] if dialogs else None
 
     def _kernel_idle(self) -> bool:
+        """Whether the notebook in view shows the Swift (Charts) kernel as idle: in its toolbar,
+        or, in JupyterLab, in the status bar. (A toolbar too narrow for its items, beside an open
+        sidebar such as the debugger's, moves the kernel's name and status into its "…" menu,
+        outside the notebook's panel; the status bar's kernel item, titled "Change kernel for
+        <notebook>", still shows them for the notebook in view.)"""
         panel = self.panel()
         if panel is None:
             return False
-        names = panel.find_elements(By.CSS_SELECTOR, ".jp-NotebookPanel-toolbar .jp-KernelName")
-        indicators = panel.find_elements(By.CSS_SELECTOR, '.jp-Notebook-ExecutionIndicator[data-status="idle"]')
-        return bool(indicators) and any(KERNEL_DISPLAY_NAME in name.text for name in names)
+        return bool(self.driver.execute_script("""
+            const panel = arguments[0], kernel = arguments[1], notebook = arguments[2];
+            const names = [...panel.querySelectorAll('.jp-NotebookPanel-toolbar .jp-KernelName')];
+            const idle = panel.querySelector('.jp-Notebook-ExecutionIndicator[data-status="idle"]');
+            if (idle && names.some((name) => name.innerText.includes(kernel))) return true;
+            const title = `Change kernel for ${notebook}`;
+            const item = [...document.querySelectorAll('.jp-StatusBar-Widget [title]')].find((e) => e.title === title);
+            return !!item && item.innerText.trim() === `${kernel} | Idle`;
+        """, panel, KERNEL_DISPLAY_NAME, self.name))
 
     def _choose_kernel(self) -> None:
         dialog = self._dialog()

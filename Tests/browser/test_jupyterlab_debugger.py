@@ -1,13 +1,19 @@
 """JupyterLab's visual debugger on a Swift cell, as a learner uses it: turn the debugger on in
 the notebook's toolbar, click the gutter beside a line of the loop that fills a chart's data,
 run the cell, see it stop on that line with the loop's variables in the variables panel, step,
-then clear the breakpoint and continue to the chart. Screenshots of each moment are saved
+then clear the breakpoint and continue to the chart; then open another notebook, the debugger
+still on in the first and its sidebar open, and run it. Screenshots of each moment are saved
 (`CHART_BROWSER_SCREENSHOTS=folder` keeps them)."""
 from __future__ import annotations
 
+from pathlib import Path
+
+import nbformat
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.expected_conditions import staleness_of
+from selenium.webdriver.support.ui import Select
 
 CELL = (
     "var values: [Double] = []\n"            # 1
@@ -18,21 +24,14 @@ CELL = (
     "LineGraph(values)"                      # 6
 )
 TIMEOUT = 60
+REPOSITORY = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def notebook(open_notebook, front_end):
     if front_end.name != "JupyterLab":
         pytest.skip("the visual debugger is JupyterLab's")
-    page = open_notebook("debugger.ipynb", [CELL])
-    yield page
-    # The debugger off again for whatever runs next in this JupyterLab. (This file runs after the
-    # hover tests: after a debugging session, a notebook opened next never shows its kernel as
-    # idle to NotebookPage.open; the cause is not found yet.)
-    panel = page.panel()
-    if panel is not None and bug_button_offers(page, "Disable Debugger"):
-        click(page, ".jp-DebuggerBugButton", panel)
-        page.until(lambda _: bug_button_offers(page, "Enable Debugger"), TIMEOUT, "the debugger did not turn off")
+    return open_notebook("debugger.ipynb", [CELL])
 
 
 def click(page, selector: str, within=None, expected: str = "") -> None:
@@ -174,3 +173,151 @@ def test_step_through_the_loop_that_fills_a_charts_data(notebook, screenshot):
     assert highlighted_line(page, cell) is None
     page.show(cell)
     screenshot("debugger-chart")
+
+
+def test_a_notebook_opened_after_a_debugging_session_runs_beside_the_open_debugger(notebook, open_notebook, screenshot):
+    # The debugger stays on in the first notebook and its sidebar stays open: the main area is
+    # narrower, and the new notebook's toolbar puts its kernel's name and status in its "…" menu.
+    page = open_notebook("after-debugging.ipynb", ["LineGraph([3, 1, 4, 1, 5])"])
+    assert page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerSidebar:not(.lm-mod-hidden)")
+    cell = page.run_cell(0)
+    page.until(lambda _: cell.find_elements(By.CSS_SELECTOR, ".jp-OutputArea-output svg, .jp-OutputArea-output img"), TIMEOUT,
+               "the notebook opened after the debugging session did not show its chart")
+    assert bug_button_offers(page, "Enable Debugger"), "the debugger is on only in the notebook it was turned on in"
+    screenshot("debugger-next-notebook")
+
+
+LESSON = REPOSITORY / "notebooks" / "14-stepping-through-a-loop.ipynb"
+
+
+def enable_debugger(page) -> None:
+    """Turns the debugger on for the notebook in view with its toolbar's bug button, shows the
+    debugger's sidebar, and waits until the sidebar is titled with the notebook (started)."""
+    panel = page.panel()
+    page.until(lambda _: bug_button_offers(page, "Enable Debugger"), TIMEOUT, "the debugger button was never enabled")
+    click(page, ".jp-DebuggerBugButton", panel, "no debugger button in the toolbar")
+    page.until(lambda _: bug_button_offers(page, "Disable Debugger"), TIMEOUT, "the debugger did not turn on")
+    if not page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerSidebar:not(.lm-mod-hidden)"):
+        click(page, "li[data-id='jp-debugger-sidebar']", expected="no debugger tab in the right sidebar")
+    page.until(lambda _: page.driver.execute_script(
+        "const s = document.querySelector('.jp-DebuggerSidebar');"
+        "return !!s && s.innerText.toLowerCase().includes(arguments[0]);", page.name.lower()),
+        TIMEOUT, "the debugger's panel did not show the notebook's session")
+
+
+def show_scope(page, scope: str) -> None:
+    """Chooses `scope` (Locals, Globals) in the variables panel's menu, as a person does."""
+    menu = page.until(lambda _: page.driver.execute_script("""
+        return [...document.querySelectorAll('.jp-DebuggerSidebar select')]
+            .find((s) => [...s.options].some((o) => o.text === arguments[0])) || null;
+    """, scope), TIMEOUT, f"no {scope} in the variables panel's menu")
+    Select(menu).select_by_visible_text(scope)
+
+
+def press(page, button: str) -> None:
+    """Presses one of the call stack panel's buttons (Continue, Next, Step In, Step Out) and
+    waits until the stop it leaves is gone from the panel."""
+    frame = page.until(lambda _: next(iter(page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerCallstackFrame")), None),
+                       TIMEOUT, "no frame in the call stack panel")
+    click(page, f".jp-DebuggerSidebar [title^='{button}']", expected=f"no {button} button in the call stack panel")
+    page.until(staleness_of(frame), TIMEOUT, f"{button} did not leave the stop")
+
+
+def stopped_at(page, cell, line: int, names: set[str]) -> None:
+    """Waits until the cell is stopped at `line` with `names` in the variables panel."""
+    page.until(lambda _: highlighted_line(page, cell) == line, TIMEOUT, f"the cell did not stop at line {line}")
+    page.until(lambda _: names <= set(variables(page)), TIMEOUT, f"the variables panel did not show {sorted(names)}")
+
+
+def set_breakpoint(page, cell, line: int) -> None:
+    """Clicks the gutter beside `line` and waits until the breakpoints panel lists it."""
+    toggle_breakpoint(page, cell, line)
+    page.until(lambda _: page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerBreakpoint"), TIMEOUT,
+               "the breakpoints panel did not list the breakpoint")
+
+
+def remove_breakpoint(page, cell, line: int) -> None:
+    """Clicks the breakpoint's red dot and waits until the kernel has it no more (the
+    breakpoints panel empty)."""
+    toggle_breakpoint(page, cell, line)
+    page.until(lambda _: not page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerBreakpoint"), TIMEOUT,
+               "the breakpoint was not cleared")
+
+
+def frame_names(page) -> list[str]:
+    return [frame.text for frame in page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerCallstackFrame-name")]
+
+
+def finished_with_a_chart(page, cell) -> None:
+    page.until(lambda _: cell.find_elements(By.CSS_SELECTOR, ".jp-OutputArea-output svg, .jp-OutputArea-output img"), TIMEOUT,
+               "the cell did not go on to show its chart")
+    page.until(lambda _: highlighted_line(page, cell) is None, TIMEOUT, "the cell still shows a stopped line")
+
+
+def test_the_course_lesson_on_stepping_does_what_it_says(open_notebook, front_end, screenshot):
+    if front_end.name != "JupyterLab":
+        pytest.skip("the visual debugger is JupyterLab's")
+    lesson = nbformat.read(LESSON, as_version=4)
+    setup, running, best, shares = [cell.source for cell in lesson.cells if cell.cell_type == "code"][:4]
+    page = open_notebook("lesson-14.ipynb", [setup, running, best, shares])
+    for position in range(4):
+        page.run_cell(position)
+    enable_debugger(page)
+
+    # Step 2: a breakpoint on line 5 of Step 1's loop, the cell run again, the first turn.
+    cell = page.code_cell(1)
+    assert page.driver.execute_script(
+        "return arguments[0].querySelectorAll('.jp-InputArea-editor .cm-line')[4].textContent.trim()", cell) \
+        == "runningTotals.append(total)"
+    page.show(cell)
+    set_breakpoint(page, cell, 5)
+    page._press_shift_enter_in(cell)
+    stopped_at(page, cell, 5, {"count"})
+    assert variables(page) == {"count": "Int"}
+    assert any(name.startswith("cell [") for name in frame_names(page)), frame_names(page)
+    assert rendered_value(page, "count") == "12"
+    show_scope(page, "Globals")
+    page.until(lambda _: {"total", "runningTotals", "months"} <= set(variables(page)), TIMEOUT,
+               "Globals did not show the notebook's names")
+    assert rendered_value(page, "total") == "12"
+    screenshot("lesson-14-globals")
+    show_scope(page, "Locals")
+    press(page, "Continue")
+    stopped_at(page, cell, 5, {"count"})
+    assert rendered_value(page, "count") == "19"
+    remove_breakpoint(page, cell, 5)
+    press(page, "Continue")
+    finished_with_a_chart(page, cell)
+
+    # The best month so far: a breakpoint on `best = count` stops five times (exercise 3).
+    cell = page.code_cell(2)
+    page.show(cell)
+    set_breakpoint(page, cell, 5)
+    page._press_shift_enter_in(cell)
+    seen = []
+    for _ in range(5):
+        stopped_at(page, cell, 5, {"count"})
+        seen.append(rendered_value(page, "count"))
+        press(page, "Continue")
+    finished_with_a_chart(page, cell)
+    assert seen == ["12", "19", "25", "31", "35"]
+    remove_breakpoint(page, cell, 5)
+
+    # Step 3: into percentOfYear and out again.
+    cell = page.code_cell(3)
+    page.show(cell)
+    set_breakpoint(page, cell, 9)
+    page._press_shift_enter_in(cell)
+    stopped_at(page, cell, 9, {"count"})
+    press(page, "Step In")
+    stopped_at(page, cell, 3, {"count"})
+    names = frame_names(page)
+    assert names[0] == "percentOfYear" and names[1].startswith("cell ["), names
+    screenshot("lesson-14-stepped-in")
+    press(page, "Step Out")
+    stopped_at(page, cell, 10, {"count", "share"})
+    press(page, "Next")
+    stopped_at(page, cell, 9, {"count"})
+    remove_breakpoint(page, cell, 9)
+    press(page, "Continue")
+    finished_with_a_chart(page, cell)

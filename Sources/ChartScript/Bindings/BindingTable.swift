@@ -34,6 +34,7 @@ final class BindingTable {
         OptionalBindings.register,
         SetBindings.register,
         IteratorBindings.register,
+        LazySequenceBindings.register,
         JSONCodingBindings.register,
         ConcurrencyBindings.register,
         AsyncStreamBindings.register,

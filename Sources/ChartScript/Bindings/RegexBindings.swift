@@ -58,7 +58,7 @@ enum RegexBindings {
             guard limit >= 0 else { throw ScriptError.library("maxReplacements must not be negative") }
             guard let pattern = try pattern(arguments.value(0)) else {
                 guard limit == .max else { throw ScriptError.library("maxReplacements is supported with a Regex") }
-                return .string(text.replacingEvery(try arguments.string(0), with: replacement))
+                return .string(try text.replacingEveryChecked(try arguments.string(0), with: replacement))
             }
             return .string(try pattern.replacing(in: text, with: replacement, limit: limit))
         }

@@ -97,11 +97,13 @@ enum SequenceBindings {
             return .bool(found)
         }
         type.addMethod("reversed", [], doc("func reversed() -> [Element]", "The elements in reverse order.", "\(receiver).reversed()")) { receiver, _, _ in
-            .array(ArrayValue(values: try Sequences.elements(of: receiver).reversed()))
+            if case .array(let array) = receiver { return .array(try InterruptibleArrays.reversed(array.rebased)) }
+            return .array(ArrayValue(values: try Sequences.elements(of: receiver).reversed()))
         }
         type.addMethod("enumerated", [], doc("func enumerated() -> [(offset: Int, element: Element)]",
             "Pairs of each element's position and the element, for `for (index, value) in …`.",
             "for (index, value) in \(receiver).enumerated() { print(index, value) }")) { receiver, _, _ in
+            if let pairs = LazySequenceBindings.enumeratedSequence(of: receiver) { return pairs }
             var pairs: [Value] = []
             var offset = 0
             do {
@@ -178,7 +180,12 @@ enum SequenceBindings {
         let less = try Operators.infix("<")
         var failure: Error?
         var poll = InterruptPoll()
-        let result = try Sequences.elements(of: receiver).sorted { first, second in
+        if case .array(let array) = receiver, array.count > InterruptibleWork.chunk {
+            // The elements as values, sorted in place, then kept in compact storage again.
+            try MemoryGuard.shared.reserve(array.count &* (MemoryLayout<Value>.stride + 8), for: "sorting \(array.count) elements")
+        }
+        var result = try Sequences.elements(of: receiver)
+        result.sort { first, second in
             guard failure == nil else { return false }
             do {
                 try poll.step()

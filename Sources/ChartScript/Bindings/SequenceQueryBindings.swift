@@ -68,7 +68,8 @@ enum SequenceQueryBindings {
         }
         type.addMethod("shuffled", [], doc("func shuffled() -> [Element]",
             "The elements in a random order.", "\(receiver).shuffled()")) { receiver, _, _ in
-            .array(ArrayValue(values: try Sequences.elements(of: receiver).shuffled()))
+            if case .array(let array) = receiver { return .array(try InterruptibleArrays.shuffled(array.rebased)) }
+            return .array(ArrayValue(values: try Sequences.elements(of: receiver).shuffled()))
         }
         type.addProperty("description", type: "String", doc("var description: String",
             "The text print writes for the value.", "\(receiver).description")) { value in
@@ -79,8 +80,8 @@ enum SequenceQueryBindings {
             .string(try (Runtime.current?.describer ?? Describer(runtime: nil)).debugDescription(of: value))
         }
         type.addProperty("lazy", type: "Any", doc("var lazy: LazySequence<Self>",
-            "The same elements; map and filter on it give the same results (the kernel computes them at once).",
-            "\(receiver).lazy.map { $0 * 2 }.first")) { value in value }
+            "The same elements, with map, filter, compactMap, prefix and enumerated that make each element only when it is asked for.",
+            "\(receiver).lazy.map { $0 * 2 }.first")) { value in LazySequenceBindings.lazy(value) }
     }
 
     /// The position of the first element for which `test` is true.

@@ -7,7 +7,7 @@ enum SetBindings {
         type.addInitializer([], doc("init()", "An empty set.", "var seen = Set<Int>()")) { _, _ in .set(SetValue()) }
         type.addInitializer([param(nil, "Any")], doc("init(_ elements: some Sequence)", "A set of the sequence's elements, duplicates dropped.",
                                                      "Set([1, 2, 2, 3])")) { arguments, _ in
-            .set(try SetValue(try Sequences.elements(of: try arguments.value(0))))
+            .set(try InterruptibleArrays.set(of: try arguments.value(0)))
         }
         type.addMethod("filter", [param(nil, "closure")], doc("func filter(_ isIncluded: (Element) -> Bool) -> Set<Element>",
             "The elements for which the closure returns true, as a set.", "genres.filter { $0.hasPrefix(\"R\") }")) { receiver, arguments, runtime in

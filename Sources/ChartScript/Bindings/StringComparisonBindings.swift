@@ -81,7 +81,7 @@ enum StringComparisonBindings {
             let target = try arguments.string(0)
             let replacement = try arguments.string(1)
             let chosen = try options(try arguments.value(2))
-            guard chosen.contains(.caseInsensitive), !target.isEmpty else { return .string(text.replacingEvery(target, with: replacement)) }
+            guard chosen.contains(.caseInsensitive), !target.isEmpty else { return .string(try text.replacingEveryChecked(target, with: replacement)) }
             return .string(replacingIgnoringCase(target, with: replacement, in: text))
         }
     }

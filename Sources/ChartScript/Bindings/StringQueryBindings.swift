@@ -105,7 +105,7 @@ enum StringQueryBindings {
         string.addMethod("replacingOccurrences", [param("of", "String"), param("with", "String")],
                          doc("func replacingOccurrences(of target: String, with replacement: String) -> String",
             "The string with every occurrence of the target replaced (Foundation).", "name.replacingOccurrences(of: \"e\", with: \"E\")")) { receiver, arguments, _ in
-            .string(text(receiver).replacingEvery(try arguments.string(0), with: try arguments.string(1)))
+            .string(try text(receiver).replacingEveryChecked(try arguments.string(0), with: try arguments.string(1)))
         }
         string.addMethod("trimmingCharacters", [param("in", "CharacterSet")], doc("func trimmingCharacters(in set: CharacterSet) -> String",
             "The string without the set's characters at either end: .whitespaces, .whitespacesAndNewlines, .newlines, .punctuationCharacters … (Foundation).",

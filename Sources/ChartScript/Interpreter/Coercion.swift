@@ -203,7 +203,17 @@ enum Coercion {
             return try coerceArray(.array(array.rebased), element: element, runtime: runtime)
         case .array(let array):
             switch element {
-            case .named("Double", _), .named("Float", _):
+            case .named("Float", _), .named("Float32", _):
+                // Each element a 32-bit Float, as Swift stores it (rounded once, printed as a Float).
+                var singles: [Value] = []
+                singles.reserveCapacity(array.count)
+                var poll = InterruptPoll()
+                for item in array.values {
+                    try poll.step()
+                    singles.append(try coerce(item, toNamed: "Float", arguments: [], runtime: runtime))
+                }
+                return .array(ArrayValue(.values(singles)))
+            case .named("Double", _):
                 if case .doubles = array.storage { return value }
                 guard let numbers = array.doubles else { throw mismatch(value, .array(element)) }
                 return .array(ArrayValue(.doubles(numbers)))
@@ -451,6 +461,11 @@ extension Sequences {
         case .native(let box) where (box.payload as? ValueIterator)?.isSinglePass == true:
             // Counting would use the iterator up.
             throw ScriptError.typeMismatch("an iterator has no count: it can be gone through only once")
+        case .native(let box) where box.payload is ValueIterator:
+            // Counted as it is gone through, without keeping the elements.
+            var total = 0
+            if let runtime = Runtime.current { try UserSequences.forEach(value, runtime: runtime) { _ in total += 1; return true } }
+            return total
         default: return try elements(of: value).count
         }
     }

@@ -201,6 +201,7 @@ extension Compiler {
 
     /// Compiles `target = value` or `target op= value`.
     func compileAssignment(_ target: Expression, _ operation: String, _ value: Expression, at location: SourceLocation) throws -> Executor {
+        let value = singlePrecisionAssigned(target, operation, value)
         if Parser.isDiscard(target) {
             let evaluator = try compileExpression(value)
             return { frame in _ = try evaluator(frame); return .normal }

@@ -261,6 +261,7 @@ extension Compiler {
                     return cell.pointee
                 }
             }
+            if laterGlobals[name] == slot { return readingLaterGlobal(name, cell: cell, slot: slot) }
             return { _ in cell.pointee }
         case .builtinFunction(let name):
             noteImportedGlobal(name, at: location)

@@ -10,6 +10,9 @@ final class Compiler {
     var hasLocalAccessors = false
     /// Global names declared by the cell, with the slot they had before (for rollback).
     var declaredGlobals: [(name: String, previousSlot: Int?, slot: Int)] = []
+    /// Slots reserved for the cell's top-level stored variables not declared yet, by name
+    /// (see ``reserveLaterGlobals(_:)``).
+    var laterGlobals: [String: Int] = [:]
     /// Types declared by the cell, with the declaration they replaced (for rollback).
     var declaredTypes: [(type: TypeInfo, previous: TypeInfo?)] = []
     /// Types declared in the cell, by where their declaration starts.
@@ -93,6 +96,7 @@ final class Compiler {
             }
             if let nested = context.nestedType(name) { return .declaredType(nested) }
         }
+        if let slot = laterGlobal(name) { return .global(slot: slot) }
         if let slot = globals.slotByName[name] { return .global(slot: slot) }
         if let declared = declaredType(named: name) { return .declaredType(declared) }
         if BindingTable.shared.functions[name] != nil { return .builtinFunction(name) }
@@ -134,7 +138,7 @@ final class Compiler {
             if let variable = searched.lookup(name) { return variable.type }
             current = searched.parent
         }
-        if let slot = globals.slotByName[name] { return globals.types[slot] }
+        if let slot = laterGlobal(name) ?? globals.slotByName[name] { return globals.types[slot] }
         return nil
     }
 
@@ -182,7 +186,13 @@ final class Compiler {
             guard !declaredInCell.contains(name) else { throw LocatedError(.redeclaration(name: name), at: location) }
             declaredInCell.insert(name)
             let previous = globals.slotByName[name]
-            let slot = globals.declare(name, isConstant: isConstant, type: type)
+            let slot: Int
+            if let reserved = laterGlobals.removeValue(forKey: name) {
+                globals.adopt(reserved, as: name, isConstant: isConstant, type: type)
+                slot = reserved
+            } else {
+                slot = globals.declare(name, isConstant: isConstant, type: type)
+            }
             declaredGlobals.append((name, previous, slot))
             let store = globals
             let cell = store.cells[slot]
@@ -262,6 +272,7 @@ final class Compiler {
     /// when the block is left, in reverse order.
     func compileStatements(_ written: [Statement]) throws -> Executor {
         let statements = try addingAccessorFunctions(written)
+        reserveLaterGlobals(statements)
         try hoistTypes(statements)
         try hoistFunctions(statements)
         // Function declarations run first; the rest in source order.

@@ -151,6 +151,25 @@ final class GlobalStore {
         return cells.count - 1
     }
 
+    /// Adds a slot for a declaration of `name` that has not been reached yet, without making
+    /// the name point to it (``adopt(_:as:isConstant:type:)`` does, when the declaration
+    /// compiles); returns the slot. Function and method bodies written above a top-level
+    /// `var` compile against this slot, as Swift's globals are visible to every function.
+    func reserve(isConstant constant: Bool) -> Int {
+        cells.append(GlobalCell())
+        isConstant.append(constant)
+        types.append(nil)
+        isDefined.append(false)
+        return cells.count - 1
+    }
+
+    /// Makes `name` point to `slot`, made by ``reserve(isConstant:)``.
+    func adopt(_ slot: Int, as name: String, isConstant constant: Bool, type: TypeRef?) {
+        isConstant[slot] = constant
+        types[slot] = type
+        slotByName[name] = slot
+    }
+
     /// Lets go of the cell of `slot`, a declaration that a later one of its name replaced
     /// (the later one has run, so a failed cell can no longer bring it back). Code compiled
     /// against it keeps it as long as that code lives.

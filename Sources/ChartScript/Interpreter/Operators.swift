@@ -259,9 +259,7 @@ enum Equality {
         case let (.set(x), .set(y)): return x.hasSameElements(as: y)
         case let (.range(a1, b1), .range(a2, b2)), let (.closedRange(a1, b1), .closedRange(a2, b2)): return a1 == a2 && b1 == b2
         case let (.array(x), .array(y)):
-            guard x.count == y.count else { return false }
-            for (first, second) in zip(x.values, y.values) where !(try equal(first, second)) { return false }
-            return true
+            return try InterruptibleArrays.equal(x, y)
         case let (.dictionary(x), .dictionary(y)):
             guard x.count == y.count else { return false }
             for (key, value) in zip(x.keys, x.values) {

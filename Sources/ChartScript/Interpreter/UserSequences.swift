@@ -43,6 +43,7 @@ enum UserSequences {
             guard result.count < limit else {
                 throw ScriptError.typeMismatch("the sequence has more than \(limit) elements, too many to make an array of")
             }
+            try InterruptibleWork.makeRoom(in: &result)
             result.append(element)
             return true
         }

@@ -20,6 +20,16 @@ struct SetValue {
 
     var count: Int { orders.count }
 
+    /// About what one element of a large set takes (its key, its insertion number and the
+    /// hash table's spare room), for asking the memory budget before making one.
+    static let bytesPerElement = 2 * (MemoryLayout<DictionaryKey>.stride + MemoryLayout<Int>.stride)
+
+    /// Makes room for `count` elements at once (a table grown step by step rehashes millions
+    /// of elements at a time, which no interrupt can stop).
+    mutating func reserveCapacity(_ count: Int) {
+        orders.reserveCapacity(count)
+    }
+
     /// The elements in insertion order.
     var elements: [DictionaryKey] {
         orders.sorted { $0.value < $1.value }.map(\.key)

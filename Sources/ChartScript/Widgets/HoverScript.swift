@@ -8,6 +8,12 @@
 /// Its elements carry `chartscript-` class names (chart, popup, popup-label, popup-value,
 /// ring) for style sheets and browser tests. When the kernel replaces the chart (a new `svg`
 /// in the model's state), the view draws the new picture in place.
+///
+/// The chart also takes keyboard focus (Tab): the left and right arrow keys (Home, End) move
+/// the hover from data point to data point (the elements with a `data-index`, in order), as
+/// if the pointer were on each; the popup is an ARIA live region, so a screen reader reads each
+/// point's label and value; Escape or leaving the chart hides it. (While the chart has focus,
+/// JupyterLab's keyboard shortcuts do not apply; Tab moves on.)
 enum HoverScript {
     /// The module's source text.
     static let source = #"""
@@ -31,6 +37,8 @@ function render({ model, el }) {
   const popup = document.createElement("div");
   popup.className = "chartscript-popup";
   popup.style.cssText = POPUP_STYLE;
+  popup.setAttribute("role", "status");
+  popup.setAttribute("aria-live", "polite");
   const label = document.createElement("div");
   label.className = "chartscript-popup-label";
   label.style.opacity = "0.75";
@@ -39,10 +47,15 @@ function render({ model, el }) {
   value.style.fontWeight = "600";
   popup.append(label, value);
   root.append(popup);
+  root.tabIndex = 0;
+  // The arrow keys are the chart's while it has focus, not the notebook's (which would move to
+  // another cell): JupyterLab's shortcuts skip elements with this attribute.
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
   el.append(root);
 
   let svg = null, ring = null;
   let pending = null, frame = 0, sentAt = 0, awaiting = false, inside = false, touching = false;
+  let focused = -1;
 
   const hide = () => {
     popup.style.display = "none";
@@ -68,8 +81,43 @@ function render({ model, el }) {
     if (!frame) frame = requestAnimationFrame(flush);
   };
 
+  // The data points in order of their index (the first series' when several share one).
+  const points = () => {
+    const byIndex = new Map();
+    for (const element of svg ? svg.querySelectorAll("[data-index]") : []) {
+      const index = Number(element.getAttribute("data-index"));
+      if (Number.isInteger(index) && !byIndex.has(index)) byIndex.set(index, element);
+    }
+    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map((entry) => entry[1]);
+  };
+
+  // Hovers the point at `position` of `points()`, as the pointer on its centre would.
+  const hoverPoint = (position) => {
+    const all = points();
+    if (!all.length) return;
+    focused = Math.max(0, Math.min(position, all.length - 1));
+    const box = all[focused].getBBox();
+    inside = true;
+    pending = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (!frame) frame = requestAnimationFrame(flush);
+  };
+
+  const onKey = (event) => {
+    const count = points().length;
+    const moves = { ArrowRight: focused + 1, ArrowDown: focused + 1, ArrowLeft: focused - 1, ArrowUp: focused - 1,
+                    Home: 0, End: count - 1 };
+    if (event.key === "Escape") {
+      onLeave();
+    } else if (event.key in moves && count) {
+      event.preventDefault();
+      event.stopPropagation();
+      hoverPoint(focused < 0 && event.key.startsWith("Arrow") ? 0 : moves[event.key]);
+    }
+  };
+
   const onLeave = () => {
     inside = false;
+    focused = -1;
     pending = null;
     hide();
     // Ends the touch, so the kernel can call the cell's onRelease closure.
@@ -134,11 +182,15 @@ function render({ model, el }) {
   };
 
   draw();
+  root.addEventListener("keydown", onKey);
+  root.addEventListener("blur", onLeave);
   model.on("change:svg", draw);
   model.on("msg:custom", onMessage);
   return () => {
     model.off("change:svg", draw);
     model.off("msg:custom", onMessage);
+    root.removeEventListener("keydown", onKey);
+    root.removeEventListener("blur", onLeave);
     if (frame) cancelAnimationFrame(frame);
   };
 }

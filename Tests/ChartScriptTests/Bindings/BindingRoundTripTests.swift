@@ -33,6 +33,7 @@ final class BindingRoundTripTests: XCTestCase {
         "Int8": "Int8(-7)", "Int16": "Int16(7)", "Int32": "Int32(7)", "Int64": "Int64(7)", "UInt8": "UInt8(7)", "UInt16": "UInt16(7)",
         "UInt32": "UInt32(7)", "UInt64": "UInt64(7)", "UInt": "UInt(7)", "Float": "Float(2.5)", "Float32": "Float32(2.5)",
         "MemoryLayout": "MemoryLayout<Int>", "AnyIterator": "[1, 2].makeIterator()",
+        "LazySequence": "[1, 2].lazy", "EnumeratedSequence": "(0..<3).enumerated()",
         "Data": "Data()", "JSONEncoder": "JSONEncoder()", "JSONDecoder": "JSONDecoder()",
         "DecodingError": "{ () -> Any in do { _ = try JSONDecoder().decode(Int.self, from: Data()) } catch { return error }; return 0 }()",
         "EncodingError": "{ () -> Any in do { _ = try JSONEncoder().encode(Double.nan) } catch { return error }; return 0 }()",

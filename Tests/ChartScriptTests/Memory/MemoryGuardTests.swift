@@ -48,6 +48,24 @@ final class MemoryGuardTests: XCTestCase {
         XCTAssertFalse(MemoryGuard.shared.wasExceeded, "a new request starts afresh")
     }
 
+    func testReplacingOccurrencesPastTheBudgetIsRefusedBeforeItIsAllocated() throws {
+        _ = run("let small = String(repeating: \"a\", count: 1_000_000)")
+        XCTAssertEqual(value(of: "small.count"), "1000000")
+        let error = try XCTUnwrap(failure(of: "let grown = small.replacingOccurrences(of: \"a\", with: String(repeating: \"b\", count: 1_000))"))
+        XCTAssertEqual(error.name, "MemoryError")
+        XCTAssertTrue(error.value.hasPrefix("replacingOccurrences making 1000000000 bytes needs"), error.value)
+        XCTAssertTrue(error.value.contains("nothing was allocated"), error.value)
+        XCTAssertEqual(value(of: "small.replacingOccurrences(of: \"aa\", with: \"b\").count"), "500000")
+    }
+
+    func testSortingALargeArrayByAClosurePastTheBudgetIsRefusedBeforeItIsAllocated() throws {
+        _ = run("let numbers = Array(repeating: 7, count: 3_000_000)")
+        let error = try XCTUnwrap(failure(of: "let ordered = numbers.sorted(by: >)"))
+        XCTAssertEqual(error.name, "MemoryError")
+        XCTAssertTrue(error.value.hasPrefix("sorting 3000000 elements needs"), error.value)
+        XCTAssertEqual(value(of: "numbers.prefix(3).sorted(by: >)"), "[7, 7, 7]")
+    }
+
     func testASingleLargeArrayIsRefusedBeforeItIsAllocated() throws {
         let started = ContinuousClock.now
         let error = try XCTUnwrap(failure(of: "let huge = Array(repeating: 0.5, count: 150_000_000)"))
