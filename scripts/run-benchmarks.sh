@@ -2,7 +2,7 @@
 # Runs every benchmark beside its Python counterpart, alternating them in one session so the
 # figures can be compared as ratios (this machine's speed wanders; never compare across days).
 #   1. chart-bench (statistics, rendering, bar-pie, tables, interpreter) and numpy's statistics;
-#   2. table loading and counting beside pandas;
+#   2. DataFrame loading and counting, then every DataFrame verb, beside pandas;
 #   3. the kernel beside ipykernel with kernel_bench.py, when KERNEL_BENCH points at it
 #      (default ../shared/bench/kernel_bench.py).
 set -euo pipefail
@@ -25,6 +25,9 @@ done
 
 echo "== tables beside pandas"
 "$python" scripts/bench/tables_pandas.py --chart-bench .build/release/chart-bench
+
+echo "== DataFrame verbs beside pandas (load, group, join, filter, derive, summary, sort, memory)"
+"$python" scripts/bench/dataframe_pandas.py --rounds 2 --chart-bench .build/release/chart-bench
 
 if [ -f "$bench_dir/kernel_bench.py" ]; then
     echo "== the kernel beside ipykernel"

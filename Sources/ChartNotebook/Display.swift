@@ -1,7 +1,7 @@
 /// Shows `value`, as a notebook shows it below the cell: a chart (`LineGraph`, `BarChart`,
 /// `PieChart`, `ScatterPlot`) is written as the next SVG file in `NotebookOutput.directory`;
-/// any other value is printed as `print` prints it (a `String` as its text, a `Table` as its
-/// first ten rows); `Void` shows nothing.
+/// any other value is printed as `print` prints it (a `String` as its text, a `DataFrame` as the table its
+/// description prints); `Void` shows nothing.
 ///
 /// A program exported from a notebook ends each cell whose last line is a bare expression
 /// with `display(…)` of it, as the notebook shows that value as the cell's result.

@@ -1,8 +1,8 @@
 import ChartScript
 import Foundation
 
-/// Tables through cells: the cost the interpreter adds to ChartData's loading and counting,
-/// a filter closure called once per row, and a table's display.
+/// DataFrames through cells: the cost the interpreter adds to ChartData's loading and counting,
+/// a filter closure called once per row against a mask, and a frame's display.
 let tableCellSuite = BenchmarkSuite(
     name: "table-cells",
     summary: "cells on a 1e6-row CSV: load and count, filter { row in … }, display"
@@ -11,24 +11,25 @@ let tableCellSuite = BenchmarkSuite(
     let path = try TableBenchmarkData.csvFile(rows: rows)
     let engine = ChartScriptEngine()
     let stopwatch = Stopwatch(runs: 3, warmUpRuns: 1)
-    try BenchmarkCell.run(engine, "let benchTable = Table(csv: \"\(path)\")")
+    try BenchmarkCell.run(engine, "let benchTable = try DataFrame(contentsOfCSVFile: \"\(path)\")")
     return [
-        BenchmarkResult(name: "cell: Table(csv:).count(by: subject)", size: rows, timing: try stopwatch.measure {
-            try BenchmarkCell.run(engine, "Table(csv: \"\(path)\").count(by: \"subject\")", expecting: "text/html")
+        BenchmarkResult(name: "cell: load, grouped(by: subject).counts()", size: rows, timing: try stopwatch.measure {
+            try BenchmarkCell.run(engine, "try DataFrame(contentsOfCSVFile: \"\(path)\").grouped(by: \"subject\").counts(order: .descending)",
+                                  expecting: "text/html")
         }),
         BenchmarkResult(name: "cell: filter { row in row[subject] == Math }", size: rows, timing: try stopwatch.measure {
-            try BenchmarkCell.run(engine, "benchTable.filter { row in row[\"subject\"] == \"Math\" }.rowCount", expecting: "text/plain")
+            try BenchmarkCell.run(engine, "benchTable.filter { row in row[\"subject\", String.self] == \"Math\" }.shape.rows", expecting: "text/plain")
         }),
-        BenchmarkResult(name: "cell: filter(where: subject, equals: Math)", size: rows, timing: try stopwatch.measure {
-            try BenchmarkCell.run(engine, "benchTable.filter(where: \"subject\", equals: \"Math\").rowCount", expecting: "text/plain")
+        BenchmarkResult(name: "cell: mask subject == Math", size: rows, timing: try stopwatch.measure {
+            try BenchmarkCell.run(engine, "benchTable[benchTable[\"subject\", String.self] == \"Math\"].shape.rows", expecting: "text/plain")
         }),
-        BenchmarkResult(name: "cell: column as array, mean", size: rows, timing: try stopwatch.measure {
-            try BenchmarkCell.run(engine, "benchTable[\"grade\"].mean", expecting: "text/plain")
+        BenchmarkResult(name: "cell: column mean", size: rows, timing: try stopwatch.measure {
+            try BenchmarkCell.run(engine, "benchTable[\"grade\", Int.self].mean()!", expecting: "text/plain")
         }),
-        BenchmarkResult(name: "cell: BarChart(count(by: subject))", size: rows, timing: try stopwatch.measure {
-            try BenchmarkCell.run(engine, "BarChart(benchTable.count(by: \"subject\"))", expecting: "image/svg+xml")
+        BenchmarkResult(name: "cell: BarChart(grouped(by: subject).counts())", size: rows, timing: try stopwatch.measure {
+            try BenchmarkCell.run(engine, "try BarChart(benchTable.grouped(by: \"subject\").counts(order: .descending))", expecting: "image/svg+xml")
         }),
-        BenchmarkResult(name: "cell: show the table (HTML + text)", size: rows, timing: try Stopwatch(runs: 20).measure {
+        BenchmarkResult(name: "cell: show the frame (HTML + text)", size: rows, timing: try Stopwatch(runs: 20).measure {
             try BenchmarkCell.run(engine, "benchTable", expecting: "text/html")
         }),
     ]

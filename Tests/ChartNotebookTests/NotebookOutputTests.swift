@@ -23,9 +23,9 @@ final class NotebookOutputTests: XCTestCase {
         XCTAssertEqual(text, "Hover over the chart")
         guard case .text(let array) = NotebookOutput.shown(["Jan", "Feb"]) else { return XCTFail("not text") }
         XCTAssertEqual(array, #"["Jan", "Feb"]"#)
-        let table = try Table(csvText: "subject,count\nMath,3\n")
-        guard case .text(let rows) = NotebookOutput.shown(table) else { return XCTFail("not text") }
-        XCTAssertEqual(rows, table.plainText(maxRows: 10))
+        let frame = try DataFrame(csvText: "subject,count\nMath,3\n")
+        guard case .text(let rows) = NotebookOutput.shown(frame) else { return XCTFail("not text") }
+        XCTAssertEqual(rows, frame.description)
         guard case .nothing = NotebookOutput.shown(()) else { return XCTFail("Void shows something") }
     }
 

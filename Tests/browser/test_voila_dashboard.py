@@ -42,12 +42,14 @@ def chart_titles(browser) -> list[str]:
 
 
 def monthly_counts(subject: str) -> dict[str, int]:
-    """New students of `subject` per month ("2024-09"), every month from the first to the
-    last, as the dashboard's chart counts them (the oracle: Python's csv reading of the file)."""
+    """New students of `subject` per month ("2024-09"), every month of the roster from the
+    first to the last (0 where the subject had none), as the dashboard's chart counts them
+    (the oracle: Python's csv reading of the file)."""
     import csv
     with STUDENTS.open(newline="", encoding="utf-8") as file:
-        months = Counter(row["enrolled"][:7] for row in csv.DictReader(file) if row["subject"] == subject)
-    first, last = min(months), max(months)
+        rows = list(csv.DictReader(file))
+    months = Counter(row["enrolled"][:7] for row in rows if row["subject"] == subject)
+    first, last = min(row["enrolled"][:7] for row in rows), max(row["enrolled"][:7] for row in rows)
     year, month, counts = int(first[:4]), int(first[5:]), {}
     while f"{year:04d}-{month:02d}" <= last:
         key = f"{year:04d}-{month:02d}"

@@ -256,7 +256,7 @@ def test_exception_breakpoints_stop_at_a_trap_and_at_a_thrown_error(debug):
 def test_rich_inspection_shows_a_chart_as_svg_and_a_table_as_html(debug, tmp_path):
     csv = tmp_path / "students.csv"
     csv.write_text("name,subject\nAda,Math\nBo,Art\n")
-    code = (f"let chart = LineGraph([1, 5, 3, 8])\nlet students = try Table(csv: \"{csv}\")\n"
+    code = (f"let chart = LineGraph([1, 5, 3, 8])\nlet students = try DataFrame(contentsOfCSVFile: \"{csv}\")\n"
             "let counts = [1, 5, 3, 8]\nprint(counts.count)\n")
     assert debug.run(code)["status"] == "ok"
     chart = debug.ok("richInspectVariables", {"variableName": "chart"})

@@ -260,7 +260,7 @@ def database():
 def test_an_endless_recursive_query_stops_at_an_interrupt_within_100_ms(session, database, select):
     manager, client = session
     query = f"WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT {select} FROM c"
-    content, latency = interrupt_after(client, f'try Table(sqlite: "{database[0]}", query: "{query}")')
+    content, latency = interrupt_after(client, f'try DataFrame(sqlite: "{database[0]}", query: "{query}")')
     assert content["status"] == "error" and content["ename"] == "KeyboardInterrupt", content
     assert latency < INTERRUPT_LATENCY, f"the interrupt took {latency * 1000:.0f} ms"
     assert_alive_and_intact(manager, client)
@@ -268,11 +268,12 @@ def test_an_endless_recursive_query_stops_at_an_interrupt_within_100_ms(session,
 
 def test_a_fifo_is_refused_as_a_database_and_as_csv(session, database):
     manager, client = session
-    for code in (f'try Table(sqlite: "{database[1]}", query: "SELECT 1")', f'try Table(csv: "{database[1]}")'):
+    for code in (f'try DataFrame(sqlite: "{database[1]}", query: "SELECT 1")', f'try DataFrame(contentsOfCSVFile: "{database[1]}")'):
         content, seconds = run(client, code, timeout=5)
         assert content["status"] == "error" and "not a regular file" in content["evalue"], content
         assert seconds < 1
-    content, latency = interrupt_after(client, f'try Table(csv: "{database[1]}", allowsSpecialFiles: true)')
+    content, latency = interrupt_after(client, 'var special = CSVReadingOptions()\nspecial.allowsSpecialFiles = true\n'
+                                      f'try DataFrame(contentsOfCSVFile: "{database[1]}", options: special)')
     assert content["ename"] == "KeyboardInterrupt" and latency < INTERRUPT_LATENCY
     assert_alive_and_intact(manager, client)
 

@@ -8,7 +8,7 @@ import Glibc
 /// Interning pays off when values repeat (subjects, cities). When most values are distinct
 /// (names, identifiers) the hash table only adds cache misses, so after a sample of rows the
 /// interner may stop looking values up and give every further field a code of its own; the
-/// dictionary can then hold a value more than once (see `ColumnStorage.text`).
+/// dictionary can then hold a value more than once (see `TextValues`).
 struct ByteStringInterner {
     /// How many fields are looked at before deciding whether interning pays off.
     static let sampleSize = 4096

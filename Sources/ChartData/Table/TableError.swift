@@ -16,22 +16,12 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case unterminatedQuote(path: String, line: Int)
     /// Something other than a comma or a line break follows a closing quote.
     case textAfterClosingQuote(path: String, line: Int)
-    /// The field separator given is not a single ASCII character other than a quote or a line break.
-    case invalidSeparator(String)
     /// No column has that name.
     case columnNotFound(name: String, available: [String], source: String)
     /// Two columns share a name.
     case duplicateColumn(name: String, source: String)
-    /// A row was asked for by a position the table does not have.
-    case rowOutOfRange(index: Int, rowCount: Int, source: String)
     /// Columns given to a table have different lengths.
     case columnLengthsDiffer(first: String, firstCount: Int, other: String, otherCount: Int)
-    /// A number was needed but the column holds something else.
-    case notNumeric(column: String, type: ColumnType, source: String)
-    /// Whole numbers were asked for but the column holds something else.
-    case notIntegers(column: String, type: ColumnType, source: String)
-    /// A date was needed but the column holds something else.
-    case notDates(column: String, type: ColumnType, source: String)
     /// A chart needs two columns (categories, values) and the table has another number.
     case notTwoColumns(columns: [String], source: String)
     /// SQLite could not open the database.
@@ -80,33 +70,21 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
         case .textAfterClosingQuote(let path, let line):
             return "'\(path)' line \(line): text follows a closing quote; "
                 + "write a quote inside a quoted field as two quotes (\"\")"
-        case .invalidSeparator(let separator):
-            return "cannot separate fields with \(separator.debugDescription); use an ASCII character such as \",\", \";\" or \"\\t\""
         case .columnNotFound(let name, let available, let source):
             var message = "no column '\(name)' in \(source); columns are: \(available.joined(separator: ", "))"
             if let suggestion = NameSuggestion.closest(to: name, among: available) {
                 message += " (did you mean '\(suggestion)'?)"
             }
             return message
-        case .rowOutOfRange(let index, let rowCount, let source):
-            return "no row \(index) in \(source); its \(rowCount) row\(rowCount == 1 ? " is" : "s are") numbered from 0 to \(rowCount - 1)"
         case .duplicateColumn(let name, let source):
             return "two columns are called '\(name)' in \(source); give each column its own name"
         case .columnLengthsDiffer(let first, let firstCount, let other, let otherCount):
             return "column '\(other)' has \(otherCount) values but '\(first)' has \(firstCount); "
                 + "columns of a table must have the same length"
-        case .notNumeric(let column, let type, let source):
-            return "column '\(column)' in \(source) holds \(type) values, not numbers"
-        case .notIntegers(let column, let type, let source):
-            let hint = type == .double ? "; use .doubles for its numbers" : ""
-            return "column '\(column)' in \(source) holds \(type) values, not integers\(hint)"
-        case .notDates(let column, let type, let source):
-            return "column '\(column)' in \(source) holds \(type) values, not dates "
-                + "(dates are read from ISO 8601 text such as 2024-09-01)"
         case .notTwoColumns(let columns, let source):
-            return "a chart takes a table of two columns (categories, values) but \(source) has "
+            return "a chart takes a DataFrame of two columns (categories, values) but \(source) has "
                 + "\(columns.count): \(columns.joined(separator: ", ")); "
-                + "pick two with selecting([\"category\", \"value\"])"
+                + "pick two with selecting(columnNames: \"category\", \"value\")"
         case .databaseOpenFailed(let path, let message):
             return "cannot open database '\(path)': \(message)"
         case .queryFailed(let path, let query, let message):

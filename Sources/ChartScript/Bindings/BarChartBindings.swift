@@ -14,9 +14,9 @@ enum BarChartBindings {
                                 "BarChart(categories: [\"Math\", \"Art\"], values: [31, 12])")) { arguments, _ in
             .bound(BarChart(categories: try arguments.strings(0), values: try arguments.doubles(1)))
         }
-        TableChartBindings.addInitializer(to: type, { try BarChart($0) }, frame: { try BarChart($0) },
-            "A bar chart of a two-column table: the first column names the bars, the second gives their heights; the axis titles are the column names.",
-            example: "BarChart(students.count(by: \"subject\"))")
+        FrameChartBindings.addInitializer(to: type, { try BarChart($0) },
+            "A bar chart of a two-column DataFrame: the first column names the bars, the second gives their heights; the axis titles are the column names.",
+            example: "BarChart(students.grouped(by: \"subject\").counts(order: .descending))")
         ChartBindings.registerCommon(on: type, BarChart.self, receiver: "bars")
         XYChartBindings.registerAxisOptions(on: type, BarChart.self, receiver: "bars")
         type.bind("categories", \BarChart.categories, .strings, "The category names under the bars.", example: "bars.categories")

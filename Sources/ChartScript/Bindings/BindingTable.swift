@@ -3,7 +3,7 @@
 /// inspection and "did you mean" hints all read it.
 ///
 /// Each area registers its names in its own file; to add an area (for example tables
-/// from ChartData in a `TableBindings.swift`), write a `register…(in:)` function there and
+/// from ChartData in a `DataFrameBindings.swift`), write a `register…(in:)` function there and
 /// add it to ``BindingTable/registrations``.
 final class BindingTable {
     /// The table every session uses (it never changes after it is built).
@@ -49,7 +49,6 @@ final class BindingTable {
         BarChartBindings.register,
         PieChartBindings.register,
         GrammarBindings.register,
-        TableBindings.register,
         DataFrameBindings.register,
         WidgetBindings.register,
         ExportBindings.register,

@@ -87,6 +87,9 @@ final class TypeBinding {
     var richDisplay: ((Any) throws -> [String: String])?
     /// Reads `value[index]` for a payload (a table's column by name), or `nil` when the type has no subscript.
     var subscriptGet: ((Any, [Value]) throws -> Value)?
+    /// Reads `value[label: index]` for a payload, by the subscript's first label (a frame's
+    /// `df[row: 3]`); an unlabelled subscript goes to `subscriptGet`.
+    var labelledSubscriptGet: [String: (Any, [Value]) throws -> Value] = [:]
     /// Writes `value[index] = newValue` for a payload, giving the changed value (a frame's
     /// column by name), or `nil` when the subscript is get-only.
     var subscriptSet: ((Any, [Value], Value) throws -> Value)?

@@ -16,9 +16,9 @@ enum LineGraphBindings {
             let labels = arguments.has(1) ? try Bridge.strings.optional.fromValue(try arguments.value(1)) : nil
             return .bound(LineGraph(try arguments.doubles(0), labels: labels))
         }
-        TableChartBindings.addInitializer(to: type, { try LineGraph($0) }, frame: { try LineGraph($0) },
-            "A line graph of a two-column table: the first column labels the x axis, the second gives the values (enrollment per month).",
-            example: "LineGraph(students.count(byMonthOf: \"enrolled\"))")
+        FrameChartBindings.addInitializer(to: type, { try LineGraph($0) },
+            "A line graph of a two-column DataFrame: the first column labels the x axis, the second gives the values (enrollment per month).",
+            example: "LineGraph(students.grouped(by: \"enrolled\", timeUnit: .month).counts())")
         ChartBindings.registerCommon(on: type, LineGraph.self, receiver: "graph")
         XYChartBindings.registerAxisOptions(on: type, LineGraph.self, receiver: "graph")
         type.bind("labels", \LineGraph.labels, Bridge.strings.optional, "The x-axis labels, one per value; nil numbers the points.", example: "graph.labels = [\"Q1\", \"Q2\"]")

@@ -14,9 +14,9 @@ enum PieChartBindings {
             "A pie with one slice per category; the values (Ints or Doubles) must not be negative.", "PieChart(categories: [\"Math\", \"Art\"], values: [31, 12])")) { arguments, _ in
             .bound(PieChart(categories: try arguments.strings(0), values: try arguments.doubles(1)))
         }
-        TableChartBindings.addInitializer(to: type, { try PieChart($0) }, frame: { try PieChart($0) },
-            "A pie chart of a two-column table: the first column names the slices, the second gives their sizes.",
-            example: "PieChart(students.count(by: \"subject\"))")
+        FrameChartBindings.addInitializer(to: type, { try PieChart($0) },
+            "A pie chart of a two-column DataFrame: the first column names the slices, the second gives their sizes.",
+            example: "PieChart(students.grouped(by: \"subject\").counts(order: .descending))")
         ChartBindings.registerCommon(on: type, PieChart.self, receiver: "pie")
         type.bind("categories", \PieChart.categories, .strings, "The slice names (legend and labels).", example: "pie.categories")
         type.bind("values", \PieChart.values, .doubles, "The slice values.", example: "pie.values = [30, 14]")

@@ -7,8 +7,6 @@ enum StatisticsNotes {
     /// What the statistic was taken of, for the messages.
     enum Receiver {
         case array, range
-        /// A table column, by name (its numbers, missing cells left out).
-        case column(String)
     }
 
     /// The numbers a statistic read.
@@ -97,7 +95,6 @@ enum StatisticsNotes {
         switch receiver {
         case .array: return "an empty array"
         case .range: return "an empty range"
-        case .column(let name): return "column '\(name)', which holds no numbers,"
         }
     }
 

@@ -1,8 +1,8 @@
 /// A cell's result in an exported program: the kernel shows the value of a cell's last bare
 /// expression below the cell, so the program shows it with `display(…)`.
 ///
-/// `graph` as a cell's last line becomes `display(graph)`; `try table.count(by: "x")` becomes
-/// `try display(table.count(by: "x"))`. Calls that give nothing (`print`, `interactive`,
+/// `graph` as a cell's last line becomes `display(graph)`; `try frame.selecting(columnNames: "x")` becomes
+/// `try display(frame.selecting(columnNames: "x"))`. Calls that give nothing (`print`, `interactive`,
 /// `values.append(4)`, a `func` of the notebook without a result type) are left alone, as
 /// the kernel shows nothing for them. A cell that does not parse is left as it is.
 struct CellResultDisplay {

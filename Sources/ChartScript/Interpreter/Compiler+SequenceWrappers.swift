@@ -1,81 +1,4 @@
 extension Compiler {
-    /// The standard library wrapper type an expression evidently makes, where the values do
-    /// not show it: the interpreter holds `values.reversed()`, `enumerated()`, `zip(a, b)`,
-    /// `stride(…)`, `lazy` and `joined()` as arrays, so `ReversedCollection<Array<Int>>`,
-    /// `Zip2Sequence<Array<Int>, Array<String>>`, `StrideTo<Int>` … come from the code. `nil`
-    /// when the expression is not one of these or its base's type is not evident.
-    func sequenceWrapperType(of expression: Expression) -> TypeRef? {
-        switch expression.kind {
-        case let .call(callee, arguments):
-            if case .identifier(let name) = callee.kind { return freeFunctionWrapperType(name, arguments: arguments) }
-            guard case let .member(base, name) = callee.kind, let baseType = wrappableType(of: base) else { return nil }
-            switch name {
-            case "reversed" where arguments.isEmpty:
-                switch baseType {
-                case .array, .named("String", []), .named("Substring", []), .named("EnumeratedSequence", _): return .named("ReversedCollection", [baseType])
-                default: return nil
-                }
-            case "enumerated" where arguments.isEmpty:
-                return .named("EnumeratedSequence", [baseType])
-            case "joined" where arguments.isEmpty:
-                guard case .array(.array) = baseType else { return nil }
-                return .named("FlattenSequence", [baseType])
-            case "filter" where arguments.count == 1:
-                guard case .named("LazySequence", let lazyBase) = baseType, lazyBase.count == 1 else { return nil }
-                return .named("LazyFilterSequence", lazyBase)
-            default:
-                return nil
-            }
-        case let .member(base, name):
-            guard let baseType = wrappableType(of: base) else { return nil }
-            switch (name, baseType) {
-            case ("lazy", _): return .named("LazySequence", [baseType])
-            case ("keys", .dictionary): return .named("Dictionary.Keys", [])
-            case ("values", .dictionary): return .named("Dictionary.Values", [])
-            default: return nil
-            }
-        default:
-            return nil
-        }
-    }
-
-    /// `zip(a, b)` and `stride(from:to:by:)`, `stride(from:through:by:)`.
-    private func freeFunctionWrapperType(_ name: String, arguments: [Argument]) -> TypeRef? {
-        guard case .builtinFunction? = resolve(name) else { return nil }
-        let labels = arguments.map(\.label)
-        switch name {
-        case "zip" where labels == [nil, nil]:
-            guard let first = wrappableType(of: arguments[0].value), let second = wrappableType(of: arguments[1].value) else { return nil }
-            return .named("Zip2Sequence", [first, second])
-        case "stride" where labels == ["from", "to", "by"] || labels == ["from", "through", "by"]:
-            let types = arguments.map { staticType(of: $0.value) }
-            let bound: TypeRef
-            if types.allSatisfy({ $0 == .name("Int") }) {
-                bound = .name("Int")
-            } else if types.allSatisfy({ $0 == .name("Int") || $0 == .name("Double") }) {
-                // Integer literals take the type of the Double beside them.
-                guard zip(arguments, types).allSatisfy({ $1 == .name("Double") || StaticTypes.isNumericLiteral($0.value) }) else { return nil }
-                bound = .name("Double")
-            } else {
-                return nil
-            }
-            return .named(labels[1] == "to" ? "StrideTo" : "StrideThrough", [bound])
-        default:
-            return nil
-        }
-    }
-
-    /// The type of a wrapper's base when it is evident and printable as Swift prints it: an
-    /// array, a dictionary, a string or substring, or another wrapper.
-    private func wrappableType(of expression: Expression) -> TypeRef? {
-        guard let type = staticType(of: expression) else { return nil }
-        switch type {
-        case .array, .dictionary, .named("String", []), .named("Substring", []): return type
-        case .named(let name, _) where SequenceWrappers.names.contains(name): return type
-        default: return nil
-        }
-    }
-
     /// How `print`, interpolation and `String(describing:)` show the value of `expression`:
     /// as Swift shows the wrapper type the code makes (`ReversedCollection<Array<Int>>(_base:
     /// [1, 2])`), else `nil` (the value's own description). `debugPrint` (`qualified`) names
@@ -103,7 +26,7 @@ extension Compiler {
 
 /// The standard library's sequence wrappers the interpreter holds as arrays.
 enum SequenceWrappers {
-    /// Their type names, as ``Compiler/sequenceWrapperType(of:)`` writes them.
+    /// Their type names, as the semantic pass names them (``SequenceWrapperTypes``).
     static let names: Set<String> = [
         "ReversedCollection", "EnumeratedSequence", "Zip2Sequence", "StrideTo", "StrideThrough", "LazySequence",
         "LazyFilterSequence", "FlattenSequence", "Dictionary.Keys", "Dictionary.Values",

@@ -1,28 +1,19 @@
 extension Compiler {
-    /// The type an expression evidently has, without a full type checker: literals and
-    /// collections of them, annotated or inferred variables, calls that make a known type,
-    /// arithmetic on those. `nil` when it is not evident. Used to give variables and stored
+    /// The type an expression has: the semantic pass's answer where it decided one (text:
+    /// `s.first!` is a `Character`, `s.dropFirst()` a `Substring`, `s.startIndex` a
+    /// `String.Index`, `values.reversed()` a `ReversedCollection<Array<Int>>`, though the
+    /// values hold them as strings and arrays), else what the code evidently
+    /// shows: literals and collections of them, annotated or inferred variables, calls that
+    /// make a known type, arithmetic on those. `nil` when it is not evident. Used to give variables and stored
     /// properties the type Swift infers, so later assignments convert as Swift's would
     /// (`var total = 0.0; total = 3` stores 3.0).
     func staticType(of expression: Expression) -> TypeRef? {
-        if let text = textType(of: expression) { return text }
-        if let wrapper = sequenceWrapperType(of: expression) { return wrapper }
-        if let declared = declaredResultType(of: expression) { return declared }
+        if let typed = passType(of: expression) { return typed }
         switch expression.kind {
         case .integer: return .name("Int")
         case .double: return .name("Double")
         case .string: return .name("String")
         case .boolean: return .name("Bool")
-        case .array(let elements):
-            if typeReference(expression) != nil { return nil }
-            let types = elements.map(staticType(of:))
-            guard !types.isEmpty, types.allSatisfy({ $0 != nil }) else { return nil }
-            let known = types.compactMap { $0 }
-            if known.allSatisfy({ $0 == .name("Int") || $0 == .name("Double") }), known.contains(.name("Double")) { return .array(.name("Double")) }
-            return known.allSatisfy({ $0 == known[0] }) ? .array(known[0]) : nil
-        case .dictionary(let pairs):
-            guard !pairs.isEmpty, let key = staticType(of: pairs[0].key), let value = staticType(of: pairs[0].value) else { return nil }
-            return pairs.allSatisfy({ staticType(of: $0.key) == key && staticType(of: $0.value) == value }) ? .dictionary(key, value) : nil
         case .identifier(let name):
             return variableType(name)
         case let .call(callee, arguments):
@@ -41,13 +32,6 @@ extension Compiler {
             return nil
         case .closure(let closure):
             return closureType(closure)
-        case .statementExpression(let statement):
-            // `(a?.b = c)` is `Void?`, any other assignment `()`.
-            guard case .assignment(let target, _, _) = statement.kind else { return nil }
-            if case .optionalEvaluation = target.kind { return .optional(.tuple([])) }
-            return .tuple([])
-        case .prefix("-", let operand):
-            return staticType(of: operand)
         case let .member(base, name):
             if case .tuple(let elements)? = staticType(of: base) {
                 if let index = Int(name) { return elements.indices.contains(index) ? elements[index].type : nil }
@@ -59,26 +43,9 @@ extension Compiler {
             guard case .identifier(let typeName) = base.kind, case .declaredType(let type)? = resolve(typeName) else { return nil }
             if type.caseIndex[name] != nil, type.cases[type.caseIndex[name] ?? 0].associatedValues == nil { return .name(type.name) }
             return type.staticStorage[name]?.type
-        case let .binary(symbol, left, right):
-            switch symbol {
-            case "==", "!=", "<", "<=", ">", ">=", "&&", "||": return .name("Bool")
-            case "+", "-", "*", "/":
-                let first = staticType(of: left), second = staticType(of: right)
-                if first == .name("Double") && (second == .name("Double") || StaticTypes.isNumericLiteral(right)) { return .name("Double") }
-                if second == .name("Double") && StaticTypes.isNumericLiteral(left) { return .name("Double") }
-                if first == .name("Int") && second == .name("Int") { return .name("Int") }
-                if first == .name("String") && second == .name("String") && symbol == "+" { return .name("String") }
-                return nil
-            default: return nil
-            }
-        case .tuple(let arguments):
-            let types = arguments.map { staticType(of: $0.value) }
-            guard types.allSatisfy({ $0 != nil }) else { return nil }
-            return .tuple(zip(arguments, types).map { .init(label: $0.label, type: $1 ?? .name("Any")) })
         case .cast(_, .coerce, let type): return type
         case .cast(_, .conditional, let type): return .optional(type)
         case .cast(_, .forced, let type): return type
-        case .typeCheck: return .name("Bool")
         default: return nil
         }
     }

@@ -39,6 +39,8 @@ final class Compiler {
     /// The declared type each implicit member call (`.init(…)`, `.circle(radius:)`) refers
     /// to, by the offset of its callee, as the semantic pass resolved it from the context.
     var implicitMemberOwners: [Int: String] = [:]
+    /// The type the semantic pass gave each expression of the cell (see ``passType(of:)``).
+    var expressionTypes = ExpressionTypes()
     /// `let`s declared without a value in this cell (assigned once later).
     var deferredConstants: Set<String> = []
     /// Generic parameters of the functions and types being compiled (their values pass

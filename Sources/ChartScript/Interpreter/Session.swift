@@ -154,6 +154,7 @@ final class Session {
         let compiler = Compiler(globals: globals, runtime: runtime)
         compiler.callSites = parser.callSites
         compiler.implicitMemberOwners = checker.implicitMemberOwners
+        compiler.expressionTypes = checker.expressionTypes
         let hooks = debugging && debugState.isAttached ? debugState.hooks : nil
         compiler.debugHooks = hooks
         let compiled: (run: Executor, result: Evaluator?)

@@ -95,6 +95,9 @@ enum Subscripts {
             let (getter, _) = try subscriptMember(container, indices, labels: labels, runtime: runtime)
             return try runtime.invoke(getter, indices, labels: labels, selfValue: container) { _ in }
         case (.native(let box), _):
+            if let label = labels.first ?? nil, let read = BindingTable.shared.types[box.typeName]?.labelledSubscriptGet[label] {
+                return try read(box.payload, indices)
+            }
             guard let read = BindingTable.shared.types[box.typeName]?.subscriptGet else { break }
             return try read(box.payload, indices)
         default:

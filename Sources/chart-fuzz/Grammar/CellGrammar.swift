@@ -313,9 +313,9 @@ struct CellGrammar {
         let text = (["subject,count"] + rows).joined(separator: "\\n")
         let name = fresh("t")
         return """
-            let \(name) = try Table(csvText: "\(text)")
-            print(\(name).rowCount)
-            \(choices.chance(50) ? "try \(name).count(by: \"subject\")" : "\(name)")
+            let \(name) = try DataFrame(csvText: "\(text)")
+            print(\(name).shape.rows)
+            \(choices.chance(50) ? "\(name).grouped(by: \"subject\").counts(order: .descending)" : "\(name)")
             """
     }
 

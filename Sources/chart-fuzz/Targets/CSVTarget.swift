@@ -6,7 +6,7 @@ import ChartData
 
 /// The CSV reader on any bytes after the first (written to a file, so that invalid UTF-8
 /// reaches it as it would from disk), with the separator the first byte picks, then what cells do with a
-/// table: its text and HTML, counting by a column, statistics of its numbers, a chart.
+/// DataFrame: its text, HTML and summary, counting by a column, statistics of its numbers, a chart.
 enum CSVTarget: FuzzTarget {
     static let name = "csv"
     static let path = "/dev/shm/chart-fuzz-\(getpid()).csv"
@@ -19,19 +19,22 @@ enum CSVTarget: FuzzTarget {
         guard let file = fopen(path, "wb") else { return }
         _ = body.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         fclose(file)
-        guard let table = try? Table(csv: path, separator: separator) else { return }
-        _ = table.description
-        _ = table.html(maxRows: 20)
-        for name in table.columnNames.prefix(3) {
-            _ = try? table.count(by: name)
-            if let numbers = try? table.column(name).doubles {
-                _ = numbers.mean
-                _ = numbers.median
-                _ = numbers.mode
+        var options = CSVReadingOptions()
+        options.delimiter = separator
+        guard let frame = try? DataFrame(contentsOfCSVFile: path, options: options) else { return }
+        _ = frame.description
+        _ = frame.html(maximumRowCount: 20)
+        _ = frame.summary().description
+        for column in frame.columns.prefix(3) {
+            _ = frame.grouped(by: column.name).counts(order: .descending)
+            if let numbers = try? frame.column(column.name, Double.self) {
+                _ = numbers.mean()
+                _ = numbers.median()
+                _ = numbers.standardDeviation()
             }
         }
-        if table.columnCount == 2 {
-            if let chart = try? BarChart(table) { _ = try? chart.svg }
+        if frame.shape.columns == 2 {
+            if let chart = try? BarChart(frame) { _ = try? chart.svg }
         }
     }
 }

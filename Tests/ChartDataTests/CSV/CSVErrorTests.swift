@@ -9,7 +9,7 @@ final class CSVErrorTests: XCTestCase {
     override func tearDown() { directory.remove() }
 
     func testMissingFileNamesThePathAndWhereItLooked() throws {
-        XCTAssertThrowsError(try Table(csv: "no/such/file.csv")) { error in
+        XCTAssertThrowsError(try DataFrame(contentsOfCSVFile: "no/such/file.csv")) { error in
             guard case .fileNotFound(let path, let resolved)? = error as? TableError else {
                 return XCTFail("unexpected \(error)")
             }
@@ -20,21 +20,21 @@ final class CSVErrorTests: XCTestCase {
     }
 
     func testDirectoryIsNotReadableAsCSV() {
-        XCTAssertThrowsError(try Table(csv: directory.path)) { error in
+        XCTAssertThrowsError(try DataFrame(contentsOfCSVFile: directory.path)) { error in
             XCTAssertEqual(error as? TableError, .unreadableFile(path: directory.path, reason: "it is a directory"))
         }
     }
 
     func testEmptyFileIsAnError() throws {
         let path = try directory.write("", to: "empty.csv")
-        XCTAssertThrowsError(try Table(csv: path)) { error in
+        XCTAssertThrowsError(try DataFrame(contentsOfCSVFile: path)) { error in
             XCTAssertEqual(error as? TableError, .emptyFile(path: path))
         }
     }
 
     func testFileOfBlankLinesIsEmpty() throws {
         let path = try directory.write("\n\r\n\n", to: "blank.csv")
-        XCTAssertThrowsError(try Table(csv: path)) { error in
+        XCTAssertThrowsError(try DataFrame(contentsOfCSVFile: path)) { error in
             XCTAssertEqual(error as? TableError, .emptyFile(path: path))
         }
     }
@@ -42,7 +42,7 @@ final class CSVErrorTests: XCTestCase {
     func testLatin1FileIsNotUTF8AndTheLineIsNamed() throws {
         // "Chloé" in Latin-1 on the third line.
         let path = try directory.write(Array("name\nAda\nChlo".utf8) + [0xE9] + Array("\n".utf8), to: "latin1.csv")
-        XCTAssertThrowsError(try Table(csv: path)) { error in
+        XCTAssertThrowsError(try DataFrame(contentsOfCSVFile: path)) { error in
             XCTAssertEqual(error as? TableError, .notUTF8(path: path, line: 3))
             XCTAssertTrue(String(describing: error).contains("line 3 is not UTF-8"))
         }
@@ -50,7 +50,7 @@ final class CSVErrorTests: XCTestCase {
 
     func testRowWithTooManyFieldsNamesLineExpectedAndGot() throws {
         let path = try directory.write("name,subject\nAda,Math\nAlan,Physics,extra\n", to: "ragged.csv")
-        XCTAssertThrowsError(try Table(csv: path)) { error in
+        XCTAssertThrowsError(try DataFrame(contentsOfCSVFile: path)) { error in
             XCTAssertEqual(error as? TableError, .raggedRow(path: path, line: 3, expected: 2, got: 3))
             XCTAssertEqual(String(describing: error),
                            "'\(path)' line 3 has 3 fields but the header has 2; quote fields that contain commas")
@@ -59,20 +59,20 @@ final class CSVErrorTests: XCTestCase {
 
     func testRowWithTooFewFieldsCountsLinesInsideQuotes() throws {
         let text = "name,subject\n\"Ada\nLovelace\",Math\nAlan\n"
-        XCTAssertThrowsError(try Table(csvText: text, source: "s.csv")) { error in
-            XCTAssertEqual(error as? TableError, .raggedRow(path: "s.csv", line: 4, expected: 2, got: 1))
+        XCTAssertThrowsError(try DataFrame(csvText: text)) { error in
+            XCTAssertEqual(error as? TableError, .raggedRow(path: "CSV text", line: 4, expected: 2, got: 1))
         }
     }
 
     func testUnterminatedQuoteNamesTheLineWhereItOpened() {
-        XCTAssertThrowsError(try Table(csvText: "a,b\n1,2\n3,\"open\n4,5\n", source: "q.csv")) { error in
-            XCTAssertEqual(error as? TableError, .unterminatedQuote(path: "q.csv", line: 3))
+        XCTAssertThrowsError(try DataFrame(csvText: "a,b\n1,2\n3,\"open\n4,5\n")) { error in
+            XCTAssertEqual(error as? TableError, .unterminatedQuote(path: "CSV text", line: 3))
         }
     }
 
     func testTextAfterClosingQuoteIsAnError() {
-        XCTAssertThrowsError(try Table(csvText: "a\n\"x\"y\n", source: "t.csv")) { error in
-            XCTAssertEqual(error as? TableError, .textAfterClosingQuote(path: "t.csv", line: 2))
+        XCTAssertThrowsError(try DataFrame(csvText: "a\n\"x\"y\n")) { error in
+            XCTAssertEqual(error as? TableError, .textAfterClosingQuote(path: "CSV text", line: 2))
         }
     }
 
@@ -81,15 +81,14 @@ final class CSVErrorTests: XCTestCase {
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(directory.path))
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        let table = try Table(csv: "here.csv")
-        XCTAssertEqual(table.source, "here.csv")
-        XCTAssertEqual(try table["a"].integers, [1])
+        let table = try DataFrame(contentsOfCSVFile: "here.csv")
+        XCTAssertEqual(Array(table["a", Int.self]), [1])
     }
 
-    func testSourceOfAFileTableIsItsFileName() throws {
+    func testSourceOfAFileFrameIsItsFileName() throws {
         let path = try directory.write("name\nAda\n", to: "students.csv")
-        let table = try Table(csv: path)
-        XCTAssertThrowsError(try table["nmae"]) { error in
+        let table = try DataFrame(contentsOfCSVFile: path)
+        XCTAssertThrowsError(try table.column("nmae")) { error in
             XCTAssertEqual(String(describing: error),
                            "no column 'nmae' in students.csv; columns are: name (did you mean 'name'?)")
         }

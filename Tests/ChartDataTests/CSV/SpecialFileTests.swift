@@ -7,6 +7,13 @@ import ChartCore
 /// Pipes and devices are refused as tables unless asked for; when asked for, a pipe is read to
 /// its end, and an interruption stops the wait for a writer.
 final class SpecialFileTests: XCTestCase {
+    /// Reading options that allow a pipe or a device.
+    private static var special: CSVReadingOptions {
+        var options = CSVReadingOptions()
+        options.allowsSpecialFiles = true
+        return options
+    }
+
     private var directory: TemporaryDirectory!
     private var fifo: String!
 
@@ -23,7 +30,7 @@ final class SpecialFileTests: XCTestCase {
 
     func testAFIFOIsRefusedAtOnceAsCSV() {
         let start = ContinuousClock.now
-        XCTAssertThrowsError(try Table(csv: fifo)) { error in
+        XCTAssertThrowsError(try DataFrame(contentsOfCSVFile: fifo)) { error in
             XCTAssertEqual(error as? TableError, .notRegularFile(path: fifo, kind: "a FIFO (named pipe)", canBeAllowed: true))
             XCTAssertTrue("\(error)".contains("allowsSpecialFiles: true"), "\(error)")
         }
@@ -32,14 +39,14 @@ final class SpecialFileTests: XCTestCase {
 
     func testAFIFOAndADeviceAreRefusedAtOnceAsDatabases() {
         for path in [fifo!, "/dev/zero"] {
-            XCTAssertThrowsError(try Table(sqlite: path, query: "SELECT 1")) { error in
+            XCTAssertThrowsError(try DataFrame(sqlite: path, query: "SELECT 1")) { error in
                 guard case TableError.notRegularFile(_, _, canBeAllowed: false) = error else { return XCTFail("\(path): \(error)") }
             }
         }
     }
 
     func testADeviceIsRefusedAsCSV() {
-        XCTAssertThrowsError(try Table(csv: "/dev/zero")) { error in
+        XCTAssertThrowsError(try DataFrame(contentsOfCSVFile: "/dev/zero")) { error in
             XCTAssertEqual(error as? TableError, .notRegularFile(path: "/dev/zero", kind: "a character device", canBeAllowed: true))
         }
     }
@@ -52,8 +59,8 @@ final class SpecialFileTests: XCTestCase {
             try? handle.close()
         }
         writer.start()
-        let table = try Table(csv: path, allowsSpecialFiles: true)
-        XCTAssertEqual(table.rowCount, 2)
+        let table = try DataFrame(contentsOfCSVFile: path, options: Self.special)
+        XCTAssertEqual(table.shape.rows, 2)
         XCTAssertEqual(table.columnNames, ["subject", "count"])
     }
 
@@ -62,7 +69,7 @@ final class SpecialFileTests: XCTestCase {
         WorkInterruption.install { requested.load(ordering: .relaxed) }
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { requested.store(true, ordering: .relaxed) }
         let start = ContinuousClock.now
-        XCTAssertThrowsError(try Table(csv: fifo, allowsSpecialFiles: true)) { error in
+        XCTAssertThrowsError(try DataFrame(contentsOfCSVFile: fifo, options: Self.special)) { error in
             guard case TableError.interrupted = error else { return XCTFail("\(error)") }
         }
         XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))

@@ -35,6 +35,7 @@ final class DataFrameAccessTests: XCTestCase {
         XCTAssertEqual(frame.rows[1]["sex"] as? String, "female")
         XCTAssertEqual(frame.rows[0]["mass", Double.self], 3750)
         XCTAssertNil(frame.rows[2]["mass", Int.self])
+        XCTAssertEqual(frame[row: 1]["sex"] as? String, "female", "df[row:] is rows[]")
         XCTAssertEqual(frame.rows.map { $0.index }, [0, 1, 2, 3, 4])
         XCTAssertEqual(frame.rows.last?["species"] as? String, "Chinstrap")
     }

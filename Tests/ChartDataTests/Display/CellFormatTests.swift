@@ -11,10 +11,4 @@ final class CellFormatTests: XCTestCase {
         XCTAssertEqual(CellFormat.displayNumber(1e-9), "1e-09")
         XCTAssertEqual(CellFormat.displayNumber(.nan), "NaN")
     }
-
-    func testExactValuesStayExactOutsideDisplays() throws {
-        let table = try Table(csvText: "x\n10.681818181818182\n")
-        XCTAssertEqual(try table["x"][0].description, "10.681818181818182")
-        XCTAssertTrue(table.plainText().contains("10.6818\n"))
-    }
 }

@@ -9,14 +9,13 @@ final class BindingRoundTripTests: XCTestCase {
         "Bool": "true", "Color": "Color.red", "Legend": "Legend()", "Point": "Point(x: 1, y: 2)",
         "LineGraph": "LineGraph([1, 2])", "ScatterPlot": "ScatterPlot(x: [1], y: [2])", "BarChart": "BarChart(categories: [\"a\"], values: [1])",
         "PieChart": "PieChart(categories: [\"a\"], values: [1])", "ReferenceLine": "ReferenceLine(y: 1)", "StatisticsSummary": "[1, 2, 3].summary",
-        "Table": "try Table(csvText: \"a,b\\n1,2\")", "Row": "(try DataFrame(csvText: \"a\\n1\")).rows[0]", "Optional": "Int(\"3\")",
+        "Row": "(try DataFrame(csvText: \"a\\n1\")).rows[0]", "Optional": "Int(\"3\")",
         "TextStyle": "TextStyle(fontSize: 10)", "Angle": "Angle(degrees: 45)", "EdgeInsets": "EdgeInsets(all: 4)",
         "PNGImage": "try BarChart(categories: [\"a\"], values: [1]).png()", "ColorEditor": "ColorEditor(sampleColor)",
         "InteractiveChart": "InteractiveChart(LineGraph([1, 2]))", "Dropdown": "try Dropdown([\"a\", \"b\"], onChange: { _ in })",
         "Task": "Task { 1 }", "Set": "Set([1, 2])", "TaskGroup": "withTaskGroup(of: Int.self) { group in group }",
         "AsyncStream": "AsyncStream<Int> { $0.finish() }", "Continuation": "AsyncStream.makeStream(of: Int.self).continuation",
         "Regex": "#/[a-z]+/#", "Match": "\"ab\".firstMatch(of: #/(a)/#)!",
-        "TableColumn": "try Table(csvText: \"a,b\\n1,2\")[\"a\"]",
         "DataFrame": "(try DataFrame(csvText: \"a,b\\n1,x\"))", "AnyColumn": "(try DataFrame(csvText: \"a\\n1\"))[\"a\"]",
         "Column<Int>": "Column(name: \"n\", contents: [1, 2])", "Column<Double>": "(try DataFrame(csvText: \"a\\n1.5\"))[\"a\", Double.self]",
         "Column<String>": "(try DataFrame(csvText: \"a\\nx\"))[\"a\", String.self]",
@@ -26,7 +25,7 @@ final class BindingRoundTripTests: XCTestCase {
         "Aggregation": "Aggregation.mean(\"a\")", "RowMask": "((try DataFrame(csvText: \"a\\n1\"))[\"a\", Int.self] > 0)",
         "CSVReadingOptions": "CSVReadingOptions()", "FormattingOptions": "FormattingOptions()",
         "URL": "URL(fileURLWithPath: \"/tmp/x.csv\")", "CSVType": "CSVType.integer", "Order": "Order.ascending",
-        "JoinKind": "JoinKind.inner", "Table.Row": "try Table(csvText: \"a,b\\n1,2\")[0]",
+        "JoinKind": "JoinKind.inner",
         "CharacterSet": "CharacterSet.whitespaces", "UnicodeScalar": "Unicode.Scalar(65)!",
         "UnicodeScalarProperties": "Unicode.Scalar(65)!.properties", "PartialRange": "(...5)", "ClosedRange<Double>": "(0.5...1.5)",
         "Range<Double>": "(0.5..<1.5)", "Range<String.Index>": "(\"ab\".startIndex..<\"ab\".endIndex)", "ClosedRange<String>": "(\"a\"...\"z\")",
@@ -67,6 +66,8 @@ final class BindingRoundTripTests: XCTestCase {
     /// `AxisMarks { value in … }`, the plot area in `chartPlotStyle { plotArea in … }`): a cell
     /// cannot write one to inspect.
     private let handedToClosuresOnly: Set<String> = ["AxisValue", "ChartPlotContent"]
+    /// Types whose every initialiser is an error naming the replacement: no value of them exists.
+    private let retiredTypes: Set<String> = ["Table"]
 
     func testEveryMemberIsCompletedAndInspectedOnAValueOfItsType() throws {
         let runner = CellRunner()
@@ -74,7 +75,7 @@ final class BindingRoundTripTests: XCTestCase {
         var checked = 0
         for (typeName, type) in BindingTable.shared.types {
             let members = type.memberNames
-            guard !members.isEmpty, !handedToClosuresOnly.contains(typeName) else { continue }
+            guard !members.isEmpty, !handedToClosuresOnly.contains(typeName), !retiredTypes.contains(typeName) else { continue }
             let sample = try XCTUnwrap(samples[typeName], "no sample value for \(typeName)")
             let variable = "sample" + typeName.filter { $0.isLetter || $0.isNumber }
             XCTAssertEqual(runner.run("var \(variable) = \(sample)"), "", typeName)

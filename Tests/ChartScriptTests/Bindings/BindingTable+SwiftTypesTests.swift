@@ -13,7 +13,6 @@ final class BindingTableSwiftTypesTests: XCTestCase {
         XCTAssertEqual(table.binding(for: LineGraph.self)?.name, "LineGraph")
         XCTAssertEqual(table.binding(for: Color.self)?.name, "Color")
         XCTAssertEqual(table.binding(for: SliceDirection.self)?.name, "SliceDirection")
-        XCTAssertEqual(table.binding(for: Table.self)?.name, "Table")
         XCTAssertEqual(table.binding(for: URL.self)?.name, "URL")
         XCTAssertEqual(table.binding(for: DataFrame.self)?.name, "DataFrame")
         XCTAssertEqual(table.binding(for: Column<Double>.self)?.name, "Column<Double>")

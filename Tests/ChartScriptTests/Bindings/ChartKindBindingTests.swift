@@ -93,14 +93,12 @@ final class ChartKindBindingTests: XCTestCase {
             let type = try XCTUnwrap(BindingTable.shared.types[kind], "\(kind) is not in the binding table")
             XCTAssertTrue(type.initializers.contains { $0.parameters.map(\.type) == ["Any"] && $0.parameters[0].label == nil
                                                           && $0.documentation.signature == "init(_ frame: DataFrame) throws" },
-                          "\(kind)(frame) is not bound (TableChartBindings.addInitializer in \(kind)Bindings.swift)")
+                          "\(kind)(frame) is not bound (FrameChartBindings.addInitializer in \(kind)Bindings.swift)")
         }
         let charts = CellRunner()
         charts.run(#"let counts = try DataFrame(csvText: "subject,count\nMath,3\nArt,2")"#)
-        charts.run(#"let oldCounts = try Table(csvText: "subject,count\nMath,3\nArt,2")"#)
         for kind in kinds {
             XCTAssertFalse(charts.run("try \(kind)(counts)").hasPrefix("error"), "\(kind)(frame) does not run")
-            XCTAssertFalse(charts.run("try \(kind)(oldCounts)").hasPrefix("error"), "\(kind)(table) does not run")
         }
     }
 
@@ -108,7 +106,7 @@ final class ChartKindBindingTests: XCTestCase {
     private func plainInitializer(of kind: String) throws -> FunctionBinding {
         let type = try XCTUnwrap(BindingTable.shared.types[kind], "\(kind) is not in the binding table")
         return try XCTUnwrap(type.initializers.first { initializer in
-            initializer.parameters.allSatisfy { $0.type != "Any" && $0.type != "Table" }
+            initializer.parameters.allSatisfy { $0.type != "Any" }
         }, "\(kind) has no initialiser from plain values")
     }
 

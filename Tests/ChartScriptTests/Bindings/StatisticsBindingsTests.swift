@@ -78,13 +78,6 @@ final class StatisticsBindingsTests: XCTestCase {
         XCTAssertEqual(runner.context.stderr, "warning: quantile(1.5) is nan; the probability must be between 0 and 1\n")
     }
 
-    func testColumnStatisticsWarnWhenTheColumnHoldsNoNumbers() {
-        let runner = CellRunner()
-        runner.run("let scores = try Table(csvText: \"name,score\\nAda,\\nBo,3\\n\").filter { row in row[\"score\"] == nil }")
-        XCTAssertEqual(runner.run("scores[\"score\"].mean"), "nan")
-        XCTAssertEqual(runner.context.stderr, "warning: the mean of column 'score', which holds no numbers, is nan\n")
-    }
-
     func testUserExpressionsReadStatisticsWithoutWriting() {
         let runner = CellRunner()
         runner.run("let none: [Double] = []")

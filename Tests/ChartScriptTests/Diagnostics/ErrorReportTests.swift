@@ -74,7 +74,7 @@ final class ErrorReportTests: XCTestCase {
     }
 
     func testLibraryErrorsComeFromChartDataAsValueErrors() {
-        let error = CellRunner().error("try Table(csvText: \"a,b\\n1,2\")[\"c\"]")
+        let error = CellRunner().error("try DataFrame(csvText: \"a,b\\n1,2\")[\"c\"]")
         XCTAssertEqual(error?.name, "ValueError")
         XCTAssertTrue(error?.value.contains("no column 'c'") ?? false, error?.value ?? "")
     }

@@ -28,7 +28,7 @@ final class LeniencyNoteTests: XCTestCase {
         // `Task { }` takes a throwing closure, but creating the task does not throw.
         XCTAssertEqual(notes("func connect() async { print(1) }\nTask { await connect() }"), "")
         XCTAssertEqual(notes("func fetch() async throws -> Int { 3 }\nlet task = Task { try await fetch() }"), "")
-        XCTAssertTrue(refusal("let table = Table(csv: \"missing.csv\")").hasPrefix("call can throw but is not marked with 'try'"))
+        XCTAssertTrue(refusal("let frame = DataFrame(contentsOfCSVFile: \"missing.csv\")").hasPrefix("call can throw but is not marked with 'try'"))
     }
 
     func testARethrowsCallNeedsTryOnlyWithAThrowingArgument() {

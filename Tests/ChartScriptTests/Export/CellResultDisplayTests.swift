@@ -16,14 +16,14 @@ final class CellResultDisplayTests: XCTestCase {
     }
 
     func testAnExpressionOverSeveralLinesIsWrappedWhole() {
-        let cell = "Table(sqlite: \"s.sqlite\",\n      query: \"SELECT 1\")\n\n"
-        XCTAssertEqual(results.displayingResult(of: cell), "display(Table(sqlite: \"s.sqlite\",\n      query: \"SELECT 1\"))\n\n")
+        let cell = "DataFrame(sqlite: \"s.sqlite\",\n      query: \"SELECT 1\")\n\n"
+        XCTAssertEqual(results.displayingResult(of: cell), "display(DataFrame(sqlite: \"s.sqlite\",\n      query: \"SELECT 1\"))\n\n")
     }
 
     func testTryMovesBeforeDisplay() {
-        XCTAssertEqual(results.displayingResult(of: "try PieChart(roster.count(by: \"subject\"))"),
-                       "try display(PieChart(roster.count(by: \"subject\")))")
-        XCTAssertEqual(results.displayingResult(of: "try? Table(csv: \"a.csv\")"), "display(try? Table(csv: \"a.csv\"))")
+        XCTAssertEqual(results.displayingResult(of: "try PieChart(roster.grouped(by: \"subject\").counts())"),
+                       "try display(PieChart(roster.grouped(by: \"subject\").counts()))")
+        XCTAssertEqual(results.displayingResult(of: "try? DataFrame(contentsOfCSVFile: \"a.csv\")"), "display(try? DataFrame(contentsOfCSVFile: \"a.csv\"))")
     }
 
     func testCallsThatGiveNothingAreLeftAlone() {

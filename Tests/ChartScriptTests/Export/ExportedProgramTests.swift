@@ -22,8 +22,8 @@ final class ExportedProgramTests: XCTestCase {
 
     func testDataFilesAreThePlainRelativePathsThatExist() {
         let document = NotebookDocument(path: "n.ipynb", cells: [
-            "let t = Table(csv: \"data/students.csv\")\nlet u = Table(csv: \"data/students.csv\")",
-            "let s = Table(sqlite: \"data/school.sqlite\", query: \"SELECT 1\")",
+            "let t = DataFrame(contentsOfCSVFile: \"data/students.csv\")\nlet u = DataFrame(contentsOfCSVFile: \"data/students.csv\")",
+            "let s = DataFrame(sqlite: \"data/school.sqlite\", query: \"SELECT 1\")",
             "print(\"data/\\(1).csv\", \"/etc/passwd\", \"../secret.csv\", \"Math\")",
         ])
         let existing: Set = ["data/students.csv", "data/school.sqlite", "Math", "/etc/passwd", "../secret.csv"]

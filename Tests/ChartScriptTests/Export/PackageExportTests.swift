@@ -28,7 +28,7 @@ final class PackageExportTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/notebook/data", withIntermediateDirectories: true)
         try Data("subject,count\nMath,3\n".utf8).write(to: URL(fileURLWithPath: root + "/notebook/data/counts.csv"))
-        let document = NotebookDocument(path: root + "/notebook/counts.ipynb", cells: ["let t = Table(csv: \"data/counts.csv\")", "t"])
+        let document = NotebookDocument(path: root + "/notebook/counts.ipynb", cells: ["let t = DataFrame(contentsOfCSVFile: \"data/counts.csv\")", "t"])
         let export = PackageExport(document: document, libraryPath: "/lib")
         let program = try export.write(to: root + "/out")
         XCTAssertEqual(program.dataFiles, ["data/counts.csv"])

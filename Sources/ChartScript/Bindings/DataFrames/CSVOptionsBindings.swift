@@ -46,6 +46,7 @@ enum CSVOptionsBindings {
         flag("ignoresEmptyLines", \.ignoresEmptyLines, "Whether blank lines are skipped.")
         flag("usesQuoting", \.usesQuoting, "Whether fields may be quoted with \".")
         flag("usesEscaping", \.usesEscaping, "Whether escapeCharacter makes the next character literal.")
+        flag("allowsSpecialFiles", \.allowsSpecialFiles, "Whether a pipe or a device (a FIFO, /dev/stdin) is read to its end; otherwise it is refused, as reading it could wait for ever (a ChartData addition).")
         func encodings(_ name: String, _ keyPath: WritableKeyPath<CSVReadingOptions, Set<String>>, _ summary: String) {
             type.addProperty(name, type: "Set<String>", doc("var \(name): Set<String>", summary, "options.\(name).insert(\"-\")")) { value in
                 .set(try SetValue(try type.payload(value, as: CSVReadingOptions.self)[keyPath: keyPath].sorted().map(Value.string)))

@@ -99,6 +99,17 @@ enum ColumnBindings {
             for element in source { try results.append(transform(DataFrameValues.optional(element))) }
             return DataFrameValues.column(named: source.name, values: results)
         }
+        type.addMethod("compactMap", [param(nil, "closure")], doc("func compactMap<R>(_ transform: (\(elementName)?) throws -> R?) rethrows -> [R]",
+            "An array of the closure's non-nil results, in order: column.compactMap { $0 } gives the present values.",
+            "column.compactMap { $0 }")) { value, arguments, runtime in
+            let source = try column(value)
+            let transform = try runtime.unaryCaller(try arguments.function(0))
+            return .array(try ArrayBuilder.collect { builder in
+                for element in source {
+                    if let result = try transform(DataFrameValues.optional(element)).unwrapped { try builder.append(result) }
+                }
+            })
+        }
         type.addMethod("distinct", [], doc("func distinct() -> [\(elementName)]",
             "The distinct present values, in order of first appearance.", "column.distinct()")) { value, _, _ in
             .array(ArrayValue(values: DataFrameValues.distinct(try column(value).eraseToAnyColumn())))

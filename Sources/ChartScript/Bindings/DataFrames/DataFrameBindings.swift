@@ -40,6 +40,13 @@ enum DataFrameBindings {
             return ["text/html": frame.html(), "text/plain": frame.description]
         }
         type.describe = { payload in (payload as? DataFrame)?.description ?? "DataFrame" }
+        type.labelledSubscriptGet["row"] = { payload, indices in
+            guard let frame = payload as? DataFrame, indices.count == 1, case .int(let index) = indices[0] else {
+                throw ScriptError.typeMismatch("df[row: n] takes the row's position, an Int")
+            }
+            guard index >= 0 && index < frame.shape.rows else { throw ScriptError.indexOutOfRange(index: index, count: frame.shape.rows) }
+            return .bound(frame.rows[index])
+        }
         DataFrameVerbBindings.register(on: type)
         DataFrameMutationBindings.register(on: type)
         ColumnBindings.register(in: table)
@@ -47,6 +54,7 @@ enum DataFrameBindings {
         RowGroupingBindings.register(in: table)
         CSVOptionsBindings.register(in: table)
         URLBindings.register(in: table)
+        TableNames.register(in: table, frame: type)
     }
 
     /// `df["name"]`, `df["name", Double.self]`, `df[mask]`, `df[["a", "b"]]`, `df[0..<10]`.
@@ -118,7 +126,7 @@ enum DataFrameBindings {
                 "Runs one SQL query against an SQLite database file and gives its result as a data frame. Write ? for each value and pass the values in arguments: SQLite binds them as data, never as SQL text. Opens read-only unless readOnly is false.",
                 "try DataFrame(sqlite: \"data/school.sqlite\", query: \"SELECT name, year FROM students WHERE year = ?\", arguments: [2024])")) { arguments, runtime in
             let path = try arguments.string(0), query = try arguments.string(1)
-            let values = arguments.has(2) ? try TableValues.sqliteArguments(try arguments.value(2)) : []
+            let values = arguments.has(2) ? try DataFrameValues.sqliteArguments(try arguments.value(2)) : []
             let readOnly = arguments.has(3) ? try arguments.bool(3) : true
             return .bound(try DataFrameValues.interruptible(runtime) {
                 try DataFrame(sqlite: path, query: query, arguments: values, readOnly: readOnly)
@@ -129,7 +137,7 @@ enum DataFrameBindings {
                 "Runs one SQL query on a PostgreSQL server (a libpq connection string or URL such as postgresql://teacher@db/school) and gives its result as a data frame. Write $1, $2, … for values and pass them in arguments: the server binds them as data, never as SQL text.",
                 "try DataFrame(postgres: \"postgresql:///school\", query: \"SELECT name FROM students WHERE year = $1\", arguments: [2024])")) { arguments, runtime in
             let connection = try arguments.string(0), query = try arguments.string(1)
-            let values = arguments.has(2) ? try TableValues.sqliteArguments(try arguments.value(2)) : []
+            let values = arguments.has(2) ? try DataFrameValues.sqliteArguments(try arguments.value(2)) : []
             return .bound(try DataFrameValues.interruptible(runtime) {
                 try DataFrame(postgres: connection, query: query, arguments: values)
             })

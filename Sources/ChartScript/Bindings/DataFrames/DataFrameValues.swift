@@ -102,10 +102,40 @@ enum DataFrameValues {
         return nil
     }
 
-    /// Runs `work` (a file read, a query), turning the stop an interrupt asked for into the
-    /// cell's interruption, as table loads do.
+    /// Runs `work` (a CSV file read, a database query), turning the stop an interrupt asked
+    /// for (``TableError/interrupted(source:)``, or any failure once the flag is up) into the
+    /// cell's interruption.
     static func interruptible<T>(_ runtime: Runtime, _ work: () throws -> T) throws -> T {
-        try TableValues.interruptible(runtime, work)
+        do {
+            let result = try work()
+            try runtime.interruptFlag.check()
+            return result
+        } catch let error as TableError {
+            if case .interrupted = error { throw ScriptError.interrupted }
+            try runtime.interruptFlag.check()
+            throw error
+        }
+    }
+
+    /// The values of an `arguments: [...]` array as query parameters.
+    static func sqliteArguments(_ value: Value) throws -> [(any SQLiteBindable)?] {
+        guard case .array(let array) = value else {
+            throw ScriptError.typeMismatch("'arguments' must be an array such as [2024, \"Math\"], not \(value.typeName)")
+        }
+        return try array.values.map { element -> (any SQLiteBindable)? in
+            switch element {
+            case .int(let number): return number
+            case .double(let number): return number
+            case .string(let text): return text
+            case .bool(let flag): return flag
+            case .null: return nil
+            case .native(let box) where box.payload is Date:
+                // A Date binds as ISO 8601 text, as a Swift program's Date does.
+                return box.payload as? Date
+            default:
+                throw ScriptError.typeMismatch("a query argument must be an Int, Double, String, Bool, Date or nil, not \(element.typeName)")
+            }
+        }
     }
 
     /// Throws `problem` when there is one (ChartData's check before a verb that would stop a program).

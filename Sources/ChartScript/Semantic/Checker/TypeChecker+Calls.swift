@@ -77,6 +77,12 @@ extension TypeChecker {
                 _ = uncheckedCall(arguments)
                 return Typed(type: .nominal(StandardNominals.library(name)))
             }
+            if name == "Array", StandardNominals.named(name) === StandardNominals.array, arguments.count == 1, arguments[0].label == nil {
+                let source = typeOf(arguments[0].value, expecting: nil).type
+                // `Array(word)`: its characters.
+                if source == .string || source == .substring { return Typed(type: .array(.character)) }
+                return .unknown
+            }
             return builtinFunctionCall(name, callee, arguments)
         }
     }
@@ -134,6 +140,14 @@ extension TypeChecker {
                 if nominal.origin == .standard, let element = sequenceElement(of: baseType),
                    let typed = higherOrderCall(name, element: element, arguments, expecting: expected) {
                     return typed
+                }
+                if let result = SequenceWrapperTypes.methodResult(name, labels: arguments.map(\.label), on: baseType, expecting: expected) {
+                    _ = uncheckedCall(arguments)
+                    return Typed(type: result)
+                }
+                if let result = StandardMembers.textMethodResult(name, labels: arguments.map(\.label), on: baseType) {
+                    _ = uncheckedCall(arguments)
+                    return Typed(type: result)
                 }
             }
             return uncheckedCall(arguments)
@@ -341,6 +355,7 @@ extension TypeChecker {
             return arguments.allSatisfy({ sure.contains($0.label) }) ? Typed(type: .string) : .unknown
         }
         if nominal === StandardNominals.character, arguments.count == 1 { return Typed(type: .character) }
+        if nominal === StandardNominals.substring, arguments.count == 1, arguments[0].label == nil { return Typed(type: .substring) }
         if nominal === StandardNominals.array || nominal === StandardNominals.set || nominal === StandardNominals.dictionary {
             if arguments.isEmpty { return Typed(type: instance) }
             return instance.isFullyKnown ? Typed(type: instance) : .unknown
@@ -366,8 +381,13 @@ extension TypeChecker {
     // MARK: Built-in functions
 
     private func builtinFunctionCall(_ name: String, _ callee: Expression, _ arguments: [Argument]) -> Typed {
-        let types = arguments.map { defaulted(typeOf($0.value, expecting: nil)) }
+        let typedArguments = arguments.map { typeOf($0.value, expecting: nil) }
+        let types = typedArguments.map(defaulted)
         countThrowing(LibrarySignatures.functionAlwaysThrows(name, labels: arguments.map(\.label)), callee: callee)
+        if let wrapper = SequenceWrapperTypes.functionResult(name, labels: arguments.map(\.label), types: types,
+                                                             isLiteral: typedArguments.map { $0.literal == .integer || $0.literal == .float }) {
+            return Typed(type: wrapper)
+        }
         switch name {
         case "print", "debugPrint", "assert", "precondition", "swap": return Typed(type: .void)
         case "fatalError", "preconditionFailure": return Typed(type: .never)

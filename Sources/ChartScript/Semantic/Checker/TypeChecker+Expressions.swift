@@ -17,8 +17,15 @@ struct Typed {
 
 extension TypeChecker {
     /// The type of an expression where the context expects `expected` (`nil`: no context).
-    /// Literals take the expected type when they can, else their default type.
+    /// Literals take the expected type when they can, else their default type. The answer is
+    /// kept for the compiler (``expressionTypes``) unless the pass is only trying.
     func typeOf(_ expression: Expression, expecting expected: SwiftType?) -> Typed {
+        let typed = typeOfUnrecorded(expression, expecting: expected)
+        if quietDepth == 0, trialDepth == 0 { expressionTypes.record(typed.type, for: expression) }
+        return typed
+    }
+
+    private func typeOfUnrecorded(_ expression: Expression, expecting expected: SwiftType?) -> Typed {
         switch expression.kind {
         case .integer:
             if let numeric = expected.flatMap(Self.numericTarget) { return Typed(type: numeric, literal: .integer) }
@@ -130,7 +137,11 @@ extension TypeChecker {
             return Typed(type: lvalueType(operand))
         case .statementExpression(let statement):
             checkStatement(statement)
-            if case .assignment = statement.kind { return Typed(type: .void) }
+            // `(a?.b = c)` is `Void?`, any other assignment `()`.
+            if case .assignment(let target, _, _) = statement.kind {
+                if case .optionalEvaluation = target.kind { return Typed(type: .optional(.void)) }
+                return Typed(type: .void)
+            }
             return .unknown
         case .typeExpression(let written):
             let type = resolve(written, in: typeScope)

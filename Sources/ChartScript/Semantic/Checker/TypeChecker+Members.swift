@@ -212,10 +212,36 @@ extension TypeChecker {
             } else if let nominal = index.type.nominalType, nominal === StandardNominals.range || nominal === StandardNominals.closedRange,
                       index.type.genericArguments.first == .int {
                 report("'subscript(_:)' is unavailable: cannot subscript String with an integer range, use a String.Index range instead.", at: base.location)
+            } else if index.type == .stringIndex {
+                return Typed(type: .character)
+            } else if Self.isStringIndexRange(index.type) || isPartialStringIndexRange(arguments[0].value) {
+                return Typed(type: .substring)
             }
+            return .unknown
+        }
+        if baseType == .substring, arguments.count == 1, arguments[0].label == nil {
+            let index = typeOf(arguments[0].value, expecting: nil)
+            if index.type == .stringIndex { return Typed(type: .character) }
+            if Self.isStringIndexRange(index.type) || isPartialStringIndexRange(arguments[0].value) { return Typed(type: .substring) }
             return .unknown
         }
         for argument in arguments { _ = typeOf(argument.value, expecting: nil) }
         return .unknown
+    }
+
+    /// Whether `type` is a range of string indices (`start..<end`, `start...end`).
+    private static func isStringIndexRange(_ type: SwiftType) -> Bool {
+        guard let nominal = type.nominalType, nominal === StandardNominals.range || nominal === StandardNominals.closedRange else { return false }
+        return type.genericArguments.first == .stringIndex
+    }
+
+    /// Whether `expression` is a range of string indices open at one end (`start...`, `..<end`).
+    private func isPartialStringIndexRange(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .prefix("..<", let bound), .prefix("...", let bound), .postfix("...", let bound):
+            return expressionTypes[bound] == .stringIndex
+        default:
+            return false
+        }
     }
 }

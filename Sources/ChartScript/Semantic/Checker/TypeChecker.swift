@@ -24,6 +24,8 @@ final class TypeChecker {
     private(set) var diagnostics: [SemanticDiagnostic] = []
     /// While above zero, diagnostics are dropped (trying an overload, typing a value twice).
     var quietDepth = 0
+    /// While above zero, the pass is trying something (``wouldReport(_:)``) and keeps no types.
+    var trialDepth = 0
     /// The lexical blocks around the code being checked, innermost last.
     var blocks: [Block] = [Block()]
     /// The functions (and closures) around the code being checked, innermost last.
@@ -35,6 +37,8 @@ final class TypeChecker {
     /// The declared type each implicit member call refers to (by its callee's offset), for the
     /// compiler: `.init(…)` in `let items: [Item] = [.init(…)]` is `Item.init(…)`.
     var implicitMemberOwners: [Int: String] = [:]
+    /// The type of each expression of the cell, for the compiler.
+    var expressionTypes = ExpressionTypes()
     /// Global names this cell declares (the session forgets those the interpreter undoes).
     var declaredGlobals: [String] = []
 
@@ -82,7 +86,9 @@ final class TypeChecker {
         let before = diagnostics.count
         let saved = quietDepth
         quietDepth = 0
+        trialDepth += 1
         body()
+        trialDepth -= 1
         let reported = diagnostics.count > before
         diagnostics.removeSubrange(before...)
         quietDepth = saved

@@ -30,6 +30,8 @@ enum StandardMembers {
             return .nominal(StandardNominals.range, [.int])
         case ("String", "first"), ("String", "last"), ("Substring", "first"), ("Substring", "last"):
             return .optional(.character)
+        case ("String", "startIndex"), ("String", "endIndex"), ("Substring", "startIndex"), ("Substring", "endIndex"):
+            return .stringIndex
         case (_, "description") where nominal.kind != .protocolType:
             return .string
         case ("Character", "isLetter"), ("Character", "isNumber"), ("Character", "isUppercase"), ("Character", "isLowercase"),
@@ -48,7 +50,7 @@ enum StandardMembers {
         case ("Optional", "unsafelyUnwrapped"):
             return element
         default:
-            return nil
+            return SequenceWrapperTypes.propertyType(name, of: receiver)
         }
     }
 
@@ -177,6 +179,20 @@ enum StandardMembers {
         case "first": return [Method(labels: ["where"], parameters: [nil], result: .optional(element), closureElement: element)]
         case "randomElement": return [Method(labels: [], parameters: [], result: .optional(element))]
         default: return []
+        }
+    }
+
+    /// The result of the text method `name` called with `labels` on a `String` or `Substring`,
+    /// for methods whose arguments the pass does not check (their overloads are many): a
+    /// slice is a `Substring`, an index a `String.Index`. `nil` for other calls.
+    static func textMethodResult(_ name: String, labels: [String?], on receiver: SwiftType) -> SwiftType? {
+        guard receiver == .string || receiver == .substring else { return nil }
+        switch name {
+        case "dropFirst", "dropLast", "prefix", "suffix": return .substring
+        case "split": return .array(.substring)
+        case "firstIndex", "lastIndex": return .optional(.stringIndex)
+        case "index": return labels.contains("limitedBy") ? .optional(.stringIndex) : .stringIndex
+        default: return nil
         }
     }
 

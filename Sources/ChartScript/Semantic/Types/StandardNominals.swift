@@ -19,6 +19,22 @@ enum StandardNominals {
     static let optional = NominalType(name: "Optional", kind: .enumeration, origin: .standard, genericParameterNames: ["Wrapped"])
     static let never = NominalType(name: "Never", kind: .enumeration, origin: .standard)
     static let errorProtocol = protocolType("Error")
+    static let stringIndex = structure("String.Index")
+    // The sequence wrappers the standard library's methods return (`reversed()`, `zip(_:_:)` …).
+    static let reversedCollection = structure("ReversedCollection", ["Base"])
+    static let enumeratedSequence = structure("EnumeratedSequence", ["Base"])
+    static let zip2Sequence = structure("Zip2Sequence", ["Sequence1", "Sequence2"])
+    static let strideTo = structure("StrideTo", ["Element"])
+    static let strideThrough = structure("StrideThrough", ["Element"])
+    static let lazySequence = structure("LazySequence", ["Base"])
+    static let lazyFilterSequence = structure("LazyFilterSequence", ["Base"])
+    static let flattenSequence = structure("FlattenSequence", ["Base"])
+    static let dictionaryKeys = structure("Dictionary.Keys")
+    static let dictionaryValues = structure("Dictionary.Values")
+    static let sequenceWrappers: Set<NominalType> = [
+        reversedCollection, enumeratedSequence, zip2Sequence, strideTo, strideThrough, lazySequence, lazyFilterSequence,
+        flattenSequence, dictionaryKeys, dictionaryValues,
+    ]
 
     /// The fixed-width integers besides `Int`.
     static let sizedIntegerNames = ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
@@ -43,12 +59,11 @@ enum StandardNominals {
     private static let known: [String: NominalType] = {
         var table: [String: NominalType] = [:]
         for type in [int, double, float, bool, string, character, substring, array, arraySlice, dictionary, set, range,
-                     closedRange, optional, never, errorProtocol] {
+                     closedRange, optional, never, errorProtocol, stringIndex] {
             table[type.name] = type
         }
         for name in sizedIntegerNames + otherFloatNames where table[name] == nil { table[name] = structure(name) }
         for name in protocolNames { table[name] = protocolType(name) }
-        table["String.Index"] = structure("String.Index")
         table["Unicode.Scalar"] = structure("Unicode.Scalar")
         table["StaticString"] = structure("StaticString")
         return table

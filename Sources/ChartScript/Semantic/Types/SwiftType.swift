@@ -138,6 +138,7 @@ extension SwiftType {
     static let string = nominal(StandardNominals.string)
     static let character = nominal(StandardNominals.character)
     static let substring = nominal(StandardNominals.substring)
+    static let stringIndex = nominal(StandardNominals.stringIndex)
     static let never = nominal(StandardNominals.never)
     static let error = make(.existential([nominal(StandardNominals.errorProtocol)]))
 

@@ -22,6 +22,8 @@ final class DataFrameBindingsTests: XCTestCase {
         XCTAssertEqual(run("print(df[\"mass\", Double.self][0])"), "Optional(3750.0)\n")
         XCTAssertEqual(run("print(df[\"sex\"].missingCount, df.columnNames)"), "1 [\"species\", \"island\", \"mass\", \"sex\"]\n")
         XCTAssertEqual(run("print(df.rows[2][\"species\", String.self], df.rows.count)"), "Optional(\"Gentoo\") 4\n")
+        XCTAssertEqual(run("print(df[row: 2][\"species\", String.self]!, df[row: 0].index)"), "Gentoo 0\n")
+        XCTAssertTrue(run("df[row: 9]").contains("IndexError"))
         XCTAssertEqual(run("for row in df.rows { print(row.index, row[\"island\"] ?? \"none\") }"),
                        "0 Dream\n1 Torgersen\n2 Biscoe\n3 Biscoe\n")
     }

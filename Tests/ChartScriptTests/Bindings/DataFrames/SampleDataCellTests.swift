@@ -39,14 +39,15 @@ final class SampleDataCellTests: XCTestCase {
         let counts = try subjectCounts()
         let largest = try XCTUnwrap(counts.values.max())
         let runner = CellRunner()
-        XCTAssertEqual(runner.run("let students = try Table(csv: \"data/students.csv\")"), "")
-        XCTAssertEqual(runner.run("students.rowCount"), String(counts.values.reduce(0, +)))
-        XCTAssertEqual(runner.run("let bySubject = try students.count(by: \"subject\")"), "")
-        XCTAssertEqual(runner.run("bySubject.rowCount"), String(counts.count))
-        XCTAssertEqual(runner.run("bySubject[\"count\"][0]"), String(largest))
-        XCTAssertEqual(runner.run("bySubject[\"count\"].integers.sum"), String(counts.values.reduce(0, +)))
-        XCTAssertEqual(runner.run("students.filter { row in row[\"subject\"] == \"Math\" }.rowCount"), String(counts["Math"] ?? 0))
-        for cell in ["try BarChart(bySubject)", "try PieChart(bySubject)", "try LineGraph(students.count(byMonthOf: \"enrolled\"))"] {
+        XCTAssertEqual(runner.run("let students = try DataFrame(contentsOfCSVFile: \"data/students.csv\")"), "")
+        XCTAssertEqual(runner.run("students.shape.rows"), String(counts.values.reduce(0, +)))
+        XCTAssertEqual(runner.run("let bySubject = students.grouped(by: \"subject\").counts(order: .descending)"), "")
+        XCTAssertEqual(runner.run("bySubject.shape.rows"), String(counts.count))
+        XCTAssertEqual(runner.run("bySubject[\"count\", Int.self][0]!"), String(largest))
+        XCTAssertEqual(runner.run("bySubject[\"count\", Int.self].compactMap { $0 }.reduce(0, +)"), String(counts.values.reduce(0, +)))
+        XCTAssertEqual(runner.run("students[students[\"subject\", String.self] == \"Math\"].shape.rows"), String(counts["Math"] ?? 0))
+        XCTAssertEqual(runner.run("students.grouped(by: \"enrolled\", timeUnit: .month).counts().shape.rows"), "36")
+        for cell in ["try BarChart(bySubject)", "try PieChart(bySubject)", "try LineGraph(students.grouped(by: \"enrolled\", timeUnit: .month).counts())"] {
             guard case .success(let result) = runner.outcome(cell) else { return XCTFail("\(cell) failed") }
             XCTAssertNotNil(result?.data["image/svg+xml"], cell)
         }
@@ -58,13 +59,13 @@ final class SampleDataCellTests: XCTestCase {
     func testParameterisedQueryOnTheSampleDatabase() {
         let runner = CellRunner()
         XCTAssertEqual(runner.run("""
-            let db = try Table(sqlite: "data/school.sqlite",
-                           query: "SELECT subject, COUNT(*) AS n FROM enrollments WHERE year = ? GROUP BY subject",
-                           arguments: [2024])
+            let db = try DataFrame(sqlite: "data/school.sqlite",
+                               query: "SELECT subject, COUNT(*) AS n FROM enrollments WHERE year = ? GROUP BY subject",
+                               arguments: [2024])
             """), "")
-        XCTAssertEqual(runner.run("db.columnNames"), #"["subject", "n"]"#)
-        let total = runner.run("try Table(sqlite: \"data/school.sqlite\", query: \"SELECT COUNT(*) AS c FROM enrollments WHERE year = ?\", arguments: [2024])[\"c\"][0]")
-        XCTAssertEqual(runner.run("db[\"n\"].integers.sum"), total)
+        XCTAssertEqual(runner.run("db.columns.map { $0.name }"), #"["subject", "n"]"#)
+        let total = runner.run("try DataFrame(sqlite: \"data/school.sqlite\", query: \"SELECT COUNT(*) AS c FROM enrollments WHERE year = ?\", arguments: [2024])[\"c\", Int.self][0]!")
+        XCTAssertEqual(runner.run("db[\"n\", Int.self].compactMap { $0 }.reduce(0, +)"), total)
         guard case .success(let result) = runner.outcome("try BarChart(db)") else { return XCTFail("BarChart(db) failed") }
         XCTAssertNotNil(result?.data["image/svg+xml"])
     }

@@ -5,7 +5,7 @@ import XCTest
 
 /// An interrupt stops an SQLite query that never ends and the wait for a pipe's writer; a
 /// pipe is refused unless the cell asks for it.
-final class TableInterruptionTests: XCTestCase {
+final class DataFrameInterruptionTests: XCTestCase {
     private func interrupted(_ code: String, in runner: CellRunner) -> ExecutionError? {
         let engine = runner.engine
         let context = runner.context
@@ -32,7 +32,7 @@ final class TableInterruptionTests: XCTestCase {
         let path = fixtures.databaseURL.path
         for select in ["count(*)", "x"] {
             let query = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT \(select) FROM c"
-            XCTAssertEqual(interrupted("try Table(sqlite: \"\(path)\", query: \"\(query)\")", in: runner)?.name, "KeyboardInterrupt")
+            XCTAssertEqual(interrupted("try DataFrame(sqlite: \"\(path)\", query: \"\(query)\")", in: runner)?.name, "KeyboardInterrupt")
         }
         XCTAssertEqual(runner.run("kept"), "3")
     }
@@ -42,9 +42,10 @@ final class TableInterruptionTests: XCTestCase {
         let path = fixtures.folder.appendingPathComponent("pipe.csv").path
         XCTAssertEqual(mkfifo(path, 0o600), 0)
         let runner = CellRunner()
-        let error = runner.error("try Table(csv: \"\(path)\")")
+        let error = runner.error("try DataFrame(contentsOfCSVFile: \"\(path)\")")
         XCTAssertEqual(error?.name, "ValueError")
         XCTAssertTrue(error?.value.contains("is a FIFO (named pipe), not a regular file") ?? false, error?.value ?? "")
-        XCTAssertEqual(interrupted("try Table(csv: \"\(path)\", allowsSpecialFiles: true)", in: runner)?.name, "KeyboardInterrupt")
+        runner.run("var special = CSVReadingOptions()\nspecial.allowsSpecialFiles = true")
+        XCTAssertEqual(interrupted("try DataFrame(contentsOfCSVFile: \"\(path)\", options: special)", in: runner)?.name, "KeyboardInterrupt")
     }
 }

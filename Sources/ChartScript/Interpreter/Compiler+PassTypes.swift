@@ -1,0 +1,57 @@
+extension Compiler {
+    /// The type the semantic pass gave `expression`, written as the compiler writes types;
+    /// `nil` when the pass did not decide it, or it mentions a generic parameter, an opaque
+    /// type or a protocol (whose values tell their type better).
+    func passType(of expression: Expression) -> TypeRef? {
+        guard let type = expressionTypes[expression] else { return nil }
+        return TypeRef(passType: type)
+    }
+}
+
+extension TypeRef {
+    /// `type` as a written type: `Array<Int>` as `[Int]`, `Optional<T>` as `T?`, `Void` as
+    /// `()`. `nil` for what a written type here cannot hold as the compiler reads it.
+    init?(passType type: SwiftType) {
+        switch type.kind {
+        case .unknown, .genericParameter, .opaque:
+            return nil
+        case let .nominal(nominal, arguments):
+            guard nominal.origin != .unresolved, nominal.kind != .protocolType else { return nil }
+            var written: [TypeRef] = []
+            for argument in arguments {
+                guard let argument = TypeRef(passType: argument) else { return nil }
+                written.append(argument)
+            }
+            if nominal === StandardNominals.array, written.count == 1 {
+                self = .array(written[0])
+            } else if nominal === StandardNominals.dictionary, written.count == 2 {
+                self = .dictionary(written[0], written[1])
+            } else if nominal === StandardNominals.optional, written.count == 1 {
+                self = .optional(written[0])
+            } else {
+                self = .named(nominal.name, written)
+            }
+        case .tuple(let elements):
+            var written: [TupleTypeElement] = []
+            for element in elements {
+                guard let type = TypeRef(passType: element.type) else { return nil }
+                written.append(TupleTypeElement(label: element.label, type: type))
+            }
+            self = .tuple(written)
+        case .function(let shape):
+            var parameters: [TypeRef] = []
+            for parameter in shape.parameters {
+                guard !parameter.isInout, !parameter.isVariadic, let type = TypeRef(passType: parameter.type) else { return nil }
+                parameters.append(type)
+            }
+            guard let result = TypeRef(passType: shape.result) else { return nil }
+            self = .function(parameters: parameters, result: result, isThrowing: shape.isThrowing, isAsync: shape.isAsync)
+        case .metatype(let instance):
+            guard let instance = TypeRef(passType: instance) else { return nil }
+            self = .metatype(instance)
+        case .existential(let protocols):
+            guard protocols.isEmpty else { return nil }
+            self = .name("Any")
+        }
+    }
+}
