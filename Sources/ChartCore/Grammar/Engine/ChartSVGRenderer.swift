@@ -4,7 +4,9 @@ import Glibc
 
 /// Draws a grammar chart's geometry inside the shared SVG frame (`SVGDocument`, the one place
 /// the document's root, title, description and background are written): the plot area, grid
-/// lines, every mark with its `data-mark`, the axes, annotations and the legend.
+/// lines, every mark with its `data-mark`, the axes, annotations and the legend. Marks that
+/// stand for one datum (bars and rectangles, points, sectors) also carry `data-series` and
+/// `data-index`, the series and index hit testing reports for them.
 struct ChartSVGRenderer {
     let chart: Chart
     let geometry: PlotGeometry
@@ -152,6 +154,10 @@ struct ChartSVGRenderer {
 
     private func drawMark(_ mark: PlacedMark, writer: inout SVGWriter) {
         var attributes = [SVGAttribute("data-mark", mark.kind.rawValue)]
+        if mark.shape.marksOneDatum {
+            // The numbering hit testing reports: the hover widget's keyboard steps through these.
+            attributes += [SVGAttribute("data-series", mark.seriesIndex), SVGAttribute("data-index", mark.dataIndex)]
+        }
         let spanning = mark.gradientSpansPlot ? geometry.plot : nil
         switch mark.shape {
         case let .rect(rect, radius):

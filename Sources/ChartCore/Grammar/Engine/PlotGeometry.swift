@@ -105,6 +105,15 @@ public enum PlacedShape: Sendable {
     /// An annular sector, angles in radians clockwise from the top.
     case sector(center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double)
 
+    /// Whether the shape stands for one datum, one a hit can land on (a bar or rectangle, a
+    /// point, a sector), rather than a series (a line, an area) or a rule.
+    var marksOneDatum: Bool {
+        switch self {
+        case .rect, .symbol, .sector: return true
+        case .path, .segment: return false
+        }
+    }
+
     /// The shape's bounding box.
     var bounds: Rect {
         switch self {
