@@ -32,8 +32,9 @@ let package = Package(
                        providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
-                       providers: [.apt(["librsvg2-dev"])]),
+        // librsvg and cairo are opened when the first picture is drawn (ChartRaster/RasterLibrary),
+        // not linked: CRsvg only declares what is called.
+        .systemLibrary(name: "CRsvg"),
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq",
                        providers: [.apt(["libpq-dev"])]),
 

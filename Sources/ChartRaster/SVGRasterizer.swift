@@ -12,23 +12,24 @@ public enum SVGRasterizer {
               pixelWidth * pixelHeight <= PNGImage.maximumPixels else {
             throw RasterError.tooLarge(width: pixelWidth, height: pixelHeight)
         }
-        let handle = try read(svg)
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
+        let library = try RasterLibrary.opened()
+        let handle = try read(svg, library)
+        defer { library.objectUnref(UnsafeMutableRawPointer(handle)) }
+        guard let surface = library.imageSurfaceCreate(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)) else {
             throw RasterError.drawingFailed("no surface")
         }
-        defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface))
-        guard let context = cairo_create(surface) else { throw RasterError.drawingFailed("no drawing context") }
-        defer { cairo_destroy(context) }
+        defer { library.surfaceDestroy(surface) }
+        try check(library.surfaceStatus(surface), library)
+        guard let context = library.create(surface) else { throw RasterError.drawingFailed("no drawing context") }
+        defer { library.destroy(context) }
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
         var error: UnsafeMutablePointer<GError>?
-        if rsvg_handle_render_document(handle, context, &viewport, &error) == 0 {
-            throw RasterError.drawingFailed(consume(error))
+        if library.handleRenderDocument(handle, context, &viewport, &error) == 0 {
+            throw RasterError.drawingFailed(consume(error, library))
         }
-        try check(cairo_status(context))
-        cairo_surface_flush(surface)
-        return try encode(surface)
+        try check(library.status(context), library)
+        library.surfaceFlush(surface)
+        return try encode(surface, library)
     }
 
     /// `svg`, a document `width` × `height` pixels, drawn as a PNG picture with `scale` pixels
@@ -54,38 +55,38 @@ public enum SVGRasterizer {
     }
 
     /// librsvg's handle of the parsed document.
-    private static func read(_ svg: String) throws(RasterError) -> UnsafeMutablePointer<RsvgHandle> {
+    private static func read(_ svg: String, _ library: RasterLibrary) throws(RasterError) -> OpaquePointer {
         var error: UnsafeMutablePointer<GError>?
         let handle = Array(svg.utf8).withUnsafeBufferPointer { buffer in
-            rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
+            library.handleNewFromData(buffer.baseAddress, buffer.count, &error)
         }
-        guard let handle else { throw RasterError.unreadableSVG(consume(error)) }
+        guard let handle else { throw RasterError.unreadableSVG(consume(error, library)) }
         return handle
     }
 
     /// The surface encoded as PNG by cairo.
-    private static func encode(_ surface: OpaquePointer) throws(RasterError) -> [UInt8] {
+    private static func encode(_ surface: OpaquePointer, _ library: RasterLibrary) throws(RasterError) -> [UInt8] {
         let sink = ByteSink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+        let status = library.surfaceWriteToPNGStream(surface, { closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
             Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().bytes
                 .append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
             return CAIRO_STATUS_SUCCESS
         }, Unmanaged.passUnretained(sink).toOpaque())
-        try check(status)
+        try check(status, library)
         return sink.bytes
     }
 
-    private static func check(_ status: cairo_status_t) throws(RasterError) {
+    private static func check(_ status: cairo_status_t, _ library: RasterLibrary) throws(RasterError) {
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RasterError.drawingFailed(cairo_status_to_string(status).map { String(cString: $0) } ?? "cairo status \(status.rawValue)")
+            throw RasterError.drawingFailed(library.statusToString(status).map { String(cString: $0) } ?? "cairo status \(status)")
         }
     }
 
     /// The message of a GError, which is freed.
-    private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
+    private static func consume(_ error: UnsafeMutablePointer<GError>?, _ library: RasterLibrary) -> String {
         guard let error else { return "unknown error" }
-        defer { g_error_free(error) }
+        defer { library.errorFree(error) }
         return error.pointee.message.map { String(cString: $0) } ?? "unknown error"
     }
 

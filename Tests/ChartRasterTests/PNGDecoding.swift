@@ -1,4 +1,5 @@
 import CRsvg
+@testable import ChartRaster
 
 /// Decodes PNG bytes with cairo's reader, for comparing pictures pixel by pixel in tests.
 enum PNGDecoding {
@@ -16,8 +17,9 @@ enum PNGDecoding {
             var offset = 0
             init(_ bytes: [UInt8]) { self.bytes = bytes }
         }
+        guard let library = try? RasterLibrary.opened() else { return nil }
         let source = Source(bytes)
-        let surface = cairo_image_surface_create_from_png_stream({ closure, data, length in
+        let surface = library.imageSurfaceCreateFromPNGStream({ closure, data, length in
             guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
             let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
             let count = Int(length)
@@ -27,11 +29,11 @@ enum PNGDecoding {
             return CAIRO_STATUS_SUCCESS
         }, Unmanaged.passUnretained(source).toOpaque())
         guard let surface else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-              let data = cairo_image_surface_get_data(surface) else { return nil }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        defer { library.surfaceDestroy(surface) }
+        guard library.surfaceStatus(surface) == CAIRO_STATUS_SUCCESS,
+              let data = library.imageSurfaceGetData(surface) else { return nil }
+        let width = Int(library.imageSurfaceGetWidth(surface)), height = Int(library.imageSurfaceGetHeight(surface))
+        let stride = Int(library.imageSurfaceGetStride(surface))
         var argb: [UInt32] = []
         argb.reserveCapacity(width * height)
         for row in 0..<height {

@@ -251,6 +251,7 @@ enum Coercion {
                 var converted: [Value] = []
                 converted.reserveCapacity(array.count)
                 for item in array.values { converted.append(try coerce(item, to: element, runtime: runtime)) }
+                CopyMeter.note(bytes: converted.count * MemoryLayout<Value>.stride)
                 if case .optional = element { return .array(ArrayValue(.values(converted))) }
                 return .array(ArrayValue(values: converted))
             }

@@ -21,6 +21,10 @@ struct LValue {
     /// Whether, through a `let`, the place is reached through a class instance (so it changes
     /// in place: `someVideoMode.resolution.width = 1280` with `someVideoMode` a class's).
     var reachesThroughReference: ((Frame) throws -> Bool)? = nil
+    /// Runs `body` on one element (at the given index) of the place in place, where the place
+    /// is a stored property reached through `var`s (see ``Members/modifyElement``).
+    /// With a new element (the third argument), writes it without reading the old one.
+    var modifyElement: ((Frame, Value, Value?, (inout Value) throws -> Value) throws -> Value)? = nil
 }
 
 extension Compiler {
@@ -93,6 +97,22 @@ extension Compiler {
                 }
                 return try parentModify(frame) { owner in
                     try Members.modify(&owner, name, runtime: runtime, runsObservers: runsObservers, cache: cache, body)
+                }
+            }
+            place.modifyElement = { frame, key, replacement, body in
+                if let constantName {
+                    if try parentRead(frame).isReferenceInstance {
+                        var shared = try parentRead(frame)
+                        return try Members.modifyElement(&shared, name, index: key, runtime: runtime, runsObservers: runsObservers, cache: cache,
+                                                         replacing: replacement, body)
+                    }
+                    if try parentReachesThroughReference?(frame) != true {
+                        throw ScriptError.typeMismatch("cannot assign to property: '\(constantName)' is a 'let' constant")
+                    }
+                }
+                return try parentModify(frame) { owner in
+                    try Members.modifyElement(&owner, name, index: key, runtime: runtime, runsObservers: runsObservers, cache: cache,
+                                              replacing: replacement, body)
                 }
             }
             if constantName != nil {
@@ -214,18 +234,25 @@ extension Compiler {
         if let constant = lvalue.constantName, lvalue.write != nil || Self.isSelf(target) {
             throw LocatedError(.immutable(name: constant), at: target.location)
         }
-        let newValue = try compileExpression(value)
+        let runtime = self.runtime
+        var newValue = try compileExpression(value)
+        // `t.1 = 4` on an `(Int, Double)`: the literal takes the element's type, as in Swift.
+        let elementType = assignedElementType(target)
+        if operation == "=" {
+            newValue = Self.converting(newValue, to: elementType, runtime: runtime)
+        } else if let elementType, Self.isSingleNumber(elementType) {
+            newValue = Self.converting(newValue, to: elementType, runtime: runtime)
+        }
         if case .optionalEvaluation = target.kind {
             let assign = compileChainedAssignment(lvalue, operation, newValue, at: location)
             return { frame in _ = try assign(frame); return .normal }
         }
-        let runtime = self.runtime
         if operation != "=" {
             let compound = operation + "="
             let declaresCompound = runtime.types.types.values.contains { $0.declaredStaticNames.contains(compound) }
                 || runtime.types.builtinExtensions.values.contains { $0.declaredStaticNames.contains(compound) }
             if declaresCompound {
-                let general = try compileCompoundAssignment(lvalue, operation, newValue, at: location)
+                let general = try compileCompoundAssignment(lvalue, operation, newValue, resultType: elementType, at: location)
                 return { frame in
                     // A declared `static func += (left: inout T, right: T)` for the operands' type comes first.
                     let current = try lvalue.read(frame)
@@ -241,16 +268,17 @@ extension Compiler {
                     return try general(frame)
                 }
             }
-            return try compileCompoundAssignment(lvalue, operation, newValue, at: location)
+            return try compileCompoundAssignment(lvalue, operation, newValue, resultType: elementType, at: location)
         }
         return try compilePlainAssignment(target, lvalue, newValue, at: location)
     }
 
     /// `target op= value` with the operator `op` (Int and Double inline, others through the
-    /// general operator, declared types through their own).
+    /// general operator, declared types through their own); a number place's result keeps its
+    /// type (`resultType`: `d["k", default: 0] += 1` on Doubles makes 1.0 from the Int default).
     private func compileCompoundAssignment(_ lvalue: LValue, _ operation: String, _ newValue: @escaping Evaluator,
-                                           at location: SourceLocation) throws -> Executor {
-        let apply = compoundOperation(operation)
+                                           resultType: TypeRef? = nil, at location: SourceLocation) throws -> Executor {
+        let apply = Self.converting(compoundOperation(operation), to: resultType, runtime: runtime)
         // `text += "…"` and `list += [x]` append in place (the value is taken out of its place
         // first, so nothing else holds it): linear, where `text + "…"` would copy the text.
         let combine: (inout Value, Value) throws -> Void = operation == "+" ? { current, operand in
@@ -427,15 +455,19 @@ extension Compiler {
             if let constant = lvalue.constantName, lvalue.write != nil { throw LocatedError(.immutable(name: constant), at: target.location) }
             return lvalue
         }
+        // `(t.0, m["k"]) = (1, 2)`: each value takes its place's type, as a single assignment's does.
+        let types = targets.map { target in Parser.isDiscard(target) ? nil : assignedElementType(target) }
+        let runtime = self.runtime
         let evaluator = try compileExpression(value)
         return { frame in
             let assigned = try evaluator(frame)
             guard case .tuple(let tuple) = assigned, tuple.values.count == lvalues.count else {
                 throw LocatedError(.typeMismatch("cannot assign a value of type '\(assigned.typeName)' to a tuple of \(lvalues.count) places"), at: location)
             }
-            for (lvalue, element) in zip(lvalues, tuple.values) {
+            for ((lvalue, type), element) in zip(zip(lvalues, types), tuple.values) {
                 guard let lvalue else { continue }
-                _ = try lvalue.modify(frame) { current in current = element; return .void }
+                let converted = type.flatMap { try? Coercion.coerce(element, to: $0, runtime: runtime) } ?? element
+                _ = try lvalue.modify(frame) { current in current = converted; return .void }
             }
             return .normal
         }
@@ -451,7 +483,7 @@ extension Compiler {
         let isConstant = parent.constantName != nil
         // The parent's closures, not the parent: a captured struct of closures is copied whole
         // (each closure retained) where one of its fields is read.
-        let (parentRead, parentModify) = (parent.read, parent.modify)
+        let (parentRead, parentModify, parentModifyElement) = (parent.read, parent.modify, parent.modifyElement)
         var place = LValue(constantName: parent.constantName, read: read) { frame, body in
             let key = try index(frame)
             // The owner is only looked at here: a copy kept through the change below would
@@ -463,6 +495,7 @@ extension Compiler {
                 try Subscripts.set(&shared, index: key, element, runtime: runtime)
                 return result
             }
+            if let parentModifyElement { return try parentModifyElement(frame, key, nil, body) }
             return try parentModify(frame) { container in
                 try Subscripts.modify(&container, index: key, runtime: runtime, body)
             }
@@ -472,6 +505,10 @@ extension Compiler {
             if isConstant, try parentRead(frame).isReferenceInstance {
                 var shared = try parentRead(frame)
                 try Subscripts.set(&shared, index: key, value, runtime: runtime)
+                return
+            }
+            if let parentModifyElement {
+                _ = try parentModifyElement(frame, key, value) { element in element = value; return .void }
                 return
             }
             _ = try parentModify(frame) { container in

@@ -219,6 +219,10 @@ final class FieldWriteCache {
     private var type: ObjectIdentifier?
     private var generation = -1
     private var field: (index: Int, convert: Converter?)?
+    /// Whether the cached property is declared as an array, and the conversion to its element
+    /// type (`nil` when elements pass unchanged).
+    private(set) var isArray = false
+    private(set) var convertElement: Converter?
 
     /// The plain stored property `name` of `type`, or `nil` (the general path then writes it).
     @inline(__always)
@@ -227,11 +231,23 @@ final class FieldWriteCache {
         self.type = ObjectIdentifier(type)
         generation = runtime.types.generation
         field = nil
+        isArray = false
+        convertElement = nil
         if case .field(let index) = runtime.types.member(named: name, of: type) {
             let info = type.fields[index]
             if !info.isWeak, info.lazyInitializer == nil, !runsObservers || (info.willSet == nil && info.didSet == nil) {
                 let convert = info.type.flatMap { Compiler.needsConversion($0) ? Coercion.converter(for: $0, runtime: runtime) : nil }
                 field = (index, convert)
+                let elementType: TypeRef?
+                switch info.type {
+                case .array(let element)?: elementType = element
+                case .named("Array", let arguments)? where arguments.count == 1: elementType = arguments[0]
+                default: elementType = nil
+                }
+                if let elementType {
+                    isArray = true
+                    convertElement = Compiler.needsConversion(elementType) ? Coercion.converter(for: elementType, runtime: runtime) : nil
+                }
             }
         }
         return field

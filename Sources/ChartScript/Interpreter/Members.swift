@@ -255,6 +255,37 @@ enum Members {
         return result
     }
 
+    /// Changes `value.name[key]` in place with `body`: when the property is a plain stored
+    /// array (`grid.rows[i] = x`, `slots.items[i]! += 1`), only the element changes and only
+    /// it is converted to the declared element type (converting the whole array after each
+    /// write would copy it); anything else goes through ``modify(_:_:runtime:runsObservers:cache:_:)``.
+    /// `replacing` is the new element when the place is only written (`grid.rows[i] = x`):
+    /// anything but an array then has the element set without reading it first.
+    static func modifyElement(_ value: inout Value, _ name: String, index key: Value, runtime: Runtime, runsObservers: Bool,
+                              cache: FieldWriteCache, replacing replacement: Value? = nil,
+                              _ body: (inout Value) throws -> Value) throws -> Value {
+        if case .int(let position) = key, let type = value.instanceType,
+           let (index, _) = cache.field(name, of: type, runsObservers: runsObservers, runtime: runtime), cache.isArray,
+           let target = value.uniqueInstance(), case .array(var array) = target.fields[index] {
+            // The array is taken out while its element changes, so it is not shared.
+            target.fields[index] = .void
+            defer { target.fields[index] = .array(array) }
+            let convert = cache.convertElement
+            return try array.modifyElement(at: try array.offset(ofIndex: position)) { element in
+                let result = try body(&element)
+                if let convert { element = try convert(element) }
+                return result
+            }
+        }
+        return try modify(&value, name, runtime: runtime, runsObservers: runsObservers, cache: cache) { container in
+            if let replacement {
+                try Subscripts.set(&container, index: key, replacement, runtime: runtime)
+                return .void
+            }
+            return try Subscripts.modify(&container, index: key, runtime: runtime, body)
+        }
+    }
+
     /// The error for a missing member: a renamed one, or "did you mean".
     static func unknown(_ type: TypeBinding, _ value: Value, _ name: String) -> ScriptError {
         if let renamed = type.renamedMembers[name] {

@@ -51,33 +51,63 @@ struct HashableValue: Hashable {
 }
 
 /// A dictionary that keeps keys in insertion order (so output is reproducible).
+///
+/// Keys and values are stored in two arrays in the order they were added, with a hash table
+/// from each key to its position. Removing a key leaves a hole (its key and value released at
+/// once) instead of shifting the later entries; the arrays are compacted when holes are more
+/// than half of them, so removal is O(1) amortized and the order of the remaining keys is
+/// unchanged. A position is a hole when the table does not point back at it, so the holes
+/// need no storage of their own (a dictionary stays three words inside a ``Value``).
 struct DictionaryValue {
-    private(set) var keys: [DictionaryKey] = []
-    private(set) var values: [Value] = []
+    private var storedKeys: [DictionaryKey] = []
+    private var storedValues: [Value] = []
     private var positions: [DictionaryKey: Int] = [:]
 
     init() {}
 
-    var count: Int { keys.count }
+    var count: Int { positions.count }
+
+    /// How many stored positions are holes.
+    private var holes: Int { storedKeys.count - positions.count }
+
+    /// Whether the stored position `index` is a hole left by a removal.
+    private func isHole(_ index: Int) -> Bool { positions[storedKeys[index]] != index }
+
+    /// The keys in insertion order.
+    var keys: [DictionaryKey] {
+        holes == 0 ? storedKeys : storedKeys.indices.compactMap { isHole($0) ? nil : storedKeys[$0] }
+    }
+
+    /// The values in the order of ``keys``.
+    var values: [Value] {
+        holes == 0 ? storedValues : storedValues.indices.compactMap { isHole($0) ? nil : storedValues[$0] }
+    }
 
     /// The key for `value` in this dictionary: an integer literal beside keys of a sized
     /// integer type takes their type (`counts[97]` in a `[UInt8: Int]`), as in Swift.
     func key(for value: Value) throws -> DictionaryKey {
-        if case .int(let number) = value, case .other(let first)? = keys.first, let width = first.value.sizedInteger?.width,
+        if case .int(let number) = value, let first = firstKey, case .other(let hashable) = first, let width = hashable.value.sizedInteger?.width,
            let sized = SizedInteger.exactly(number, width) {
             return .other(HashableValue(value: sized.value))
         }
         return try DictionaryKey(value)
     }
 
-    subscript(key: DictionaryKey) -> Value? {
-        guard let position = positions[key] else { return nil }
-        return values[position]
+    /// The first key in insertion order.
+    private var firstKey: DictionaryKey? {
+        guard holes > 0 else { return storedKeys.first }
+        return storedKeys.indices.first { !isHole($0) }.map { storedKeys[$0] }
     }
 
-    /// Replaces the value at position `index` (keys unchanged).
+    subscript(key: DictionaryKey) -> Value? {
+        guard let position = positions[key] else { return nil }
+        return storedValues[position]
+    }
+
+    /// Replaces the value at position `index` of ``values`` (keys unchanged).
     mutating func replaceValue(at index: Int, with value: Value) {
-        values[index] = value
+        compact()
+        storedValues[index] = value
     }
 
     /// Sets `value` for `key`; `nil` (`.null`) removes the key, as in Swift, and an optional
@@ -86,11 +116,11 @@ struct DictionaryValue {
         if case .null = value { remove(key); return }
         if case .wrapped(let inner) = value { set(inner, for: key); return }
         if let position = positions[key] {
-            CopyMeter.changing(&values) { $0[position] = value }
+            CopyMeter.changing(&storedValues) { $0[position] = value }
         } else {
-            positions[key] = keys.count
-            CopyMeter.changing(&keys) { $0.append(key) }
-            CopyMeter.changing(&values) { $0.append(value) }
+            positions[key] = storedKeys.count
+            CopyMeter.changing(&storedKeys) { $0.append(key) }
+            CopyMeter.changing(&storedValues) { $0.append(value) }
         }
     }
 
@@ -110,9 +140,9 @@ struct DictionaryValue {
             return result
         }
         var element = Value.void
-        CopyMeter.changing(&values) { swap(&$0[position], &element) }
+        CopyMeter.changing(&storedValues) { swap(&$0[position], &element) }
         defer {
-            if element.isOptional { set(element, for: key) } else { swap(&values[position], &element) }
+            if element.isOptional { set(element, for: key) } else { swap(&storedValues[position], &element) }
         }
         return try body(&element)
     }
@@ -122,8 +152,8 @@ struct DictionaryValue {
     /// millions of keys). An interrupt leaves the dictionary as it was.
     @inline(__always)
     mutating func makeRoom() throws {
-        try InterruptibleWork.makeRoom(in: &keys)
-        try InterruptibleWork.makeRoom(in: &values)
+        try InterruptibleWork.makeRoom(in: &storedKeys)
+        try InterruptibleWork.makeRoom(in: &storedValues)
         if positions.count >= Self.uncheckedGrowthLimit && positions.count == positions.capacity { try growPositions() }
     }
 
@@ -135,13 +165,13 @@ struct DictionaryValue {
         var larger = [DictionaryKey: Int](minimumCapacity: positions.count * 2)
         let flag = Runtime.current?.interruptFlag
         var start = 0
-        while start < keys.count {
+        while start < storedKeys.count {
             if flag?.isRaised == true {
                 Disposal.later(&larger, replacingWith: [:])
                 throw ScriptError.interrupted
             }
-            let end = min(keys.count, start + Self.uncheckedGrowthLimit)
-            for index in start..<end { larger[keys[index]] = index }
+            let end = min(storedKeys.count, start + Self.uncheckedGrowthLimit)
+            for index in start..<end where positions[storedKeys[index]] == index { larger[storedKeys[index]] = index }
             start = end
         }
         swap(&positions, &larger)
@@ -149,15 +179,42 @@ struct DictionaryValue {
         Disposal.later(&larger, replacingWith: [:])
     }
 
-    /// Removes `key` and returns its value.
+    /// Removes `key` and returns its value, in O(1) amortized: the entry becomes a hole (the
+    /// last entry is dropped outright), and the holes go when they are more than half.
     @discardableResult
     mutating func remove(_ key: DictionaryKey) -> Value? {
-        guard let position = positions[key] else { return nil }
-        let removed = values[position]
-        keys.remove(at: position)
-        values.remove(at: position)
-        positions = [:]
-        for (index, key) in keys.enumerated() { positions[key] = index }
-        return removed
+        guard let position = positions.removeValue(forKey: key) else { return nil }
+        var removedValue = Value.void
+        swap(&storedValues[position], &removedValue)
+        // A hole holds nothing: the key (an object, maybe) is released now, as Swift releases it.
+        storedKeys[position] = .int(0)
+        if positions.isEmpty {
+            self = DictionaryValue()
+        } else if position == storedKeys.count - 1 {
+            // The last entry, and any holes before it, are dropped outright.
+            while let last = storedKeys.indices.last, isHole(last) {
+                storedKeys.removeLast()
+                storedValues.removeLast()
+            }
+        } else if holes > 8 && holes * 2 > storedKeys.count {
+            compact()
+        }
+        return removedValue
+    }
+
+    /// Closes the holes, keeping the order of the remaining entries.
+    private mutating func compact() {
+        guard holes > 0 else { return }
+        var keys: [DictionaryKey] = [], values: [Value] = []
+        keys.reserveCapacity(positions.count)
+        values.reserveCapacity(positions.count)
+        for index in storedKeys.indices where !isHole(index) {
+            positions[storedKeys[index]] = keys.count
+            keys.append(storedKeys[index])
+            values.append(storedValues[index])
+        }
+        CopyMeter.note(bytes: keys.count * (MemoryLayout<DictionaryKey>.stride + MemoryLayout<Value>.stride))
+        storedKeys = keys
+        storedValues = values
     }
 }

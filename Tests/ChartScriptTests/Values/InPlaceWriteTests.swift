@@ -101,6 +101,26 @@ final class InPlaceWriteTests: XCTestCase {
                      "for i in 0..<100_000 { store.items.append(Double(i)) }\nprint(store.items.count)", printing: "100000")
     }
 
+    func testWritingElementsOfAnOptionalArrayFieldConvertsOnlyTheElement() {
+        assertLinear("struct Slots { var items: [Int?] }\nvar slots = Slots(items: [Int?](repeating: nil, count: 100_000))",
+                     "for i in 0..<100_000 where i % 3 != 0 { slots.items[i] = i }\nslots.items[2]! += 5\n"
+                        + "print(slots.items.compactMap { $0 }.count, slots.items[1] as Any, slots.items[2] as Any, slots.items[3] as Any)",
+                     printing: "66666 Optional(1) Optional(7) nil")
+    }
+
+    func testWritingRowsOfANestedDoubleArrayFieldConvertsOnlyTheRow() {
+        assertLinear("struct Grid { var rows: [[Double]] }\nvar grid = Grid(rows: [[Double]](repeating: [0, 0, 0, 0], count: 25_000))",
+                     "for i in 0..<100_000 { grid.rows[i / 4][i % 4] = 1 }\nfor i in 0..<1_000 { grid.rows[i].append(2) }\n"
+                        + "print(grid.rows.count, grid.rows[7], grid.rows[24_999])",
+                     printing: "25000 [1.0, 1.0, 1.0, 1.0, 2.0] [1.0, 1.0, 1.0, 1.0]")
+    }
+
+    func testWritingElementsOfAnOptionalArrayPropertyOfAClassInstanceConvertsOnlyTheElement() {
+        assertLinear("final class Board { var cells: [String?] = Array(repeating: nil, count: 100_000) }\nlet board = Board()",
+                     "for i in 0..<100_000 where i % 2 == 0 { board.cells[i] = \"x\" }\nprint(board.cells.compactMap { $0 }.count, board.cells[4] as Any)",
+                     printing: "50000 Optional(\"x\")")
+    }
+
     // MARK: Dictionary values
 
     func testCountingIntoADictionaryDoesNotCopyIt() {
@@ -121,6 +141,41 @@ final class InPlaceWriteTests: XCTestCase {
     func testAddingKeysToADictionaryDoesNotCopyIt() {
         assertLinear("var squares: [Int: Int] = [:]",
                      "for i in 0..<100_000 { squares[i] = i * i }\nprint(squares.count, squares[300]!)", printing: "100000 90000")
+    }
+
+    func testRemovingKeysFromADictionaryDoesNotShiftTheRest() {
+        // Each removal leaves a hole; the holes are closed when they are more than half, which
+        // moves each remaining entry a bounded number of times in all.
+        assertLinear("var table: [Int: Int] = [:]\nfor i in 0..<200_000 { table[i] = i }",
+                     "for i in 0..<100_000 { table[i * 2] = nil }\nprint(table.count, Array(table.keys.prefix(3)), table[199_999]!, table[4] as Any)",
+                     printing: "100000 [1, 3, 5] 199999 nil", bytesPerWrite: 4 * (MemoryLayout<DictionaryKey>.stride + MemoryLayout<Value>.stride))
+    }
+
+    func testRemovingAndAddingKeysKeepsInsertionOrder() {
+        let runner = CellRunner()
+        XCTAssertEqual(runner.run("""
+        var d: [String: Int] = [:]
+        for (i, name) in ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"].enumerated() { d[name] = i }
+        for name in ["b", "d", "f", "h", "j", "a", "c"] { d.removeValue(forKey: name) }
+        d["b"] = 100
+        d["l"] = nil
+        print(Array(d.keys), Array(d.values), d.count, d["e"]!, d["a"] as Any)
+        for (key, value) in d where value > 5 { print(key, value) }
+        d.removeValue(forKey: "e"); d["g"] = nil; d["i"] = nil; d["k"] = nil; d["b"] = nil
+        print(d.isEmpty, d.count, d)
+        d["z"] = 1
+        print(d, d.first!.key)
+        """), "")
+        XCTAssertEqual(runner.context.stdout, """
+        ["e", "g", "i", "k", "b"] [4, 6, 8, 10, 100] 5 4 nil
+        g 6
+        i 8
+        k 10
+        b 100
+        true 0 [:]
+        ["z": 1] z
+
+        """)
     }
 
     // MARK: Strings
