@@ -24,6 +24,17 @@ enrollment.yAxisTitle = "Students"
 interactive(enrollment)
 """
 STATIC_CELL = 'BarChart(categories: ["Math", "Art", "Music"], values: [33, 13, 9])'
+# Charts drawn by the layout engine: the keys step through their marks' `data-index` too.
+SCATTER_CELL = """\
+var heights = ScatterPlot(x: [1, 2, 3, 4], y: [120.5, 183.25, 150.0, 210.75])
+heights.addSeries(x: [1.5, 2.5], y: [90, 95], name: "Other")
+interactive(heights)
+"""
+GRAMMAR_CELL = """\
+import Charts
+let sales = [("Jan", 12), ("Feb", 18), ("Mar", 9)]
+interactive(Chart(sales, id: \\.0) { BarMark(x: .value("Month", $0.0), y: .value("Sales", $0.1)) })
+"""
 THEMES = {"JupyterLab Light": "light", "JupyterLab Dark": "dark"}
 # WCAG 2.1 AA: 4.5:1 for text below 18.66 px bold or 24 px (every text of a chart here).
 AA_TEXT = 4.5
@@ -33,9 +44,11 @@ AA_TEXT = 4.5
 def notebook(open_notebook, front_end):
     if front_end.name != "JupyterLab":
         pytest.skip("the themes are chosen in JupyterLab's Settings menu")
-    page = open_notebook("themes.ipynb", [CHART_CELL, STATIC_CELL])
+    page = open_notebook("themes.ipynb", [CHART_CELL, STATIC_CELL, SCATTER_CELL, GRAMMAR_CELL])
     page.chart_widget(page.run_cell(0))
     page.run_cell(1)
+    page.chart_widget(page.run_cell(2))
+    page.chart_widget(page.run_cell(3))
     yield page
     choose_theme(page, "JupyterLab Light")
 
@@ -222,5 +235,25 @@ def test_the_arrow_keys_move_the_hover_from_point_to_point_and_the_popup_is_anno
         # The notebook kept the key to the chart (it did not move to another cell).
         assert focused(), "the chart lost the focus to the notebook"
     screenshot("keyboard-hover")
+    ActionChains(page.driver).send_keys(Keys.ESCAPE).perform()
+    page.until(lambda _: not widget.popup.is_displayed(), HOVER_TIMEOUT, "Escape did not hide the popup")
+
+
+@pytest.mark.parametrize("position, steps", [
+    (2, [(Keys.ARROW_RIGHT, "1", "120.5"), (Keys.ARROW_RIGHT, "2", "183.25"), (Keys.END, "4", "210.75"),
+         (Keys.ARROW_LEFT, "3", "150"), (Keys.HOME, "1", "120.5")]),
+    (3, [(Keys.ARROW_RIGHT, "Jan", "12"), (Keys.END, "Mar", "9"), (Keys.ARROW_LEFT, "Feb", "18")]),
+], ids=["scatter-plot", "grammar-chart"])
+def test_the_arrow_keys_step_through_the_marks_of_charts_the_layout_engine_draws(notebook, position, steps):
+    page = notebook
+    choose_theme(page, "JupyterLab Light")
+    cell = page.code_cell(position)
+    widget = page.chart_widget(cell)
+    page.show(cell)
+    page.driver.execute_script("arguments[0].focus()", widget.root)
+    for key, label, value in steps:
+        ActionChains(page.driver).send_keys(key).perform()
+        page.until(lambda _: widget.popup.is_displayed() and (widget.label.text, widget.value.text) == (label, value),
+                   HOVER_TIMEOUT, f"the popup did not show {label} {value} after {key!r}")
     ActionChains(page.driver).send_keys(Keys.ESCAPE).perform()
     page.until(lambda _: not widget.popup.is_displayed(), HOVER_TIMEOUT, "Escape did not hide the popup")

@@ -7,6 +7,16 @@ extension Chart {
         return copy
     }
 
+    // MARK: Look
+
+    /// The chart in one of the seeds' themes (beyond Swift Charts): the background, plot area,
+    /// grid, axis lines and text take the theme's colours (`.chartTheme(.slate)`).
+    public func chartTheme(_ theme: Theme) -> Chart {
+        var copy = with { $0.themeStyle = theme.style }
+        copy.theme = theme
+        return copy
+    }
+
     // MARK: Scales
 
     /// The x scale's domain, range and type (`.chartXScale(domain: 0...100)`, `type: .log`).

@@ -25,6 +25,16 @@ public struct ChartSettings: Sendable {
     public var padding = EdgeInsets(all: 0)
     /// Facets: one small chart per value of this encoding's field, side by side; nil for one chart.
     public var facetColumns: Int?
+    /// A theme's look (`chartTheme(_:)`): the grid, tick marks, axis lines, axis and legend text and
+    /// the plot area take its colours; nil for Swift Charts' look.
+    public var themeStyle: ThemeStyle?
+    /// A vectorized point plot with more symbols than this draws one symbol per 2×2-point cell
+    /// (hover still finds every point); nil draws them all.
+    public var pointThinningThreshold: Int? = 5000
+    /// The plot area's fixed distance from each edge of what the frame leaves after the title and
+    /// legend (the seeds' `plotAreaPadding`); axis labels and titles are drawn in it. nil fits the
+    /// plot area around them.
+    public var plotAreaInsets: EdgeInsets?
 
     /// Nothing set.
     public init() {}
@@ -42,6 +52,10 @@ public struct AxisSettings: Sendable {
     public var labelPosition: AnnotationPosition = .automatic
     /// How the title lines up.
     public var labelAlignment: Alignment?
+    /// The x labels' turn in degrees, counter-clockwise (a positive turn ends each label at its
+    /// tick, running down to the left), within -90 … 90; nil or 0 draws them flat (beyond Swift
+    /// Charts: the seeds' `xLabelRotation`).
+    public var labelTurn: Double?
 
     /// Automatic.
     public init() {}

@@ -10,9 +10,13 @@ struct AxisPlan {
     /// Each value marked, with its components and label.
     private var entries: [(value: PlottedValue, label: String, components: [AxisMarkComponent]?)] = []
     private var labelStyle = ChartLayoutEngine.axisTextStyle
+    /// The title's colour unless its `Text` has one.
+    private let titleColor: Color
 
-    init(axis: String, domain: AxisDomain, settings: AxisSettings, scale: AxisScale, isShown: Bool, desiredCount: Int) {
+    init(axis: String, domain: AxisDomain, settings: AxisSettings, scale: AxisScale, isShown: Bool, desiredCount: Int,
+         look: EngineLook = EngineLook(nil)) {
         self.axis = axis
+        titleColor = look.axisText
         self.domain = domain
         self.settings = settings
         self.isShown = isShown
@@ -42,10 +46,28 @@ struct AxisPlan {
         }
     }
 
+    /// The x labels' turn, when they are turned: within -90° … 90°, never 0.
+    var turnedLabels: TurnedLabels? {
+        guard axis == "x", var turn = settings.labelTurn?.truncatingRemainder(dividingBy: 360), turn.isFinite else { return nil }
+        if turn > 180 { turn -= 360 }
+        if turn < -180 { turn += 360 }
+        guard turn != 0 else { return nil }
+        let style = entries.lazy.compactMap { entry -> TextStyle? in
+            guard let components = entry.components else { return nil }
+            for case let .label(_, _, _, font?, _) in components { var style = self.labelStyle; style.fontSize = font.size; return style }
+            return nil
+        }.first ?? labelStyle
+        return TurnedLabels(degrees: Swift.min(Swift.max(turn, -90), 90), style: style)
+    }
+
     /// The room the axis's labels (and title) take beside the plot: height for x, width for y.
     var thickness: Double {
         guard isShown else { return titleThickness }
         let lineHeight = TextMeasure.lineHeight(fontSize: labelStyle.fontSize)
+        if let turned = turnedLabels {
+            let widest = entries.map { TextMeasure.width(of: $0.label, style: turned.style) }.max() ?? 0
+            return (domain.kind != .nominal ? 4 : 0) + turned.blockHeight(forWidth: widest) + titleThickness
+        }
         if axis == "x" {
             let hasTicks = domain.kind != .nominal
             return (hasTicks ? 4 : 0) + 5 + lineHeight + titleThickness
@@ -56,7 +78,7 @@ struct AxisPlan {
 
     private var titleThickness: Double {
         guard settings.label != nil else { return 0 }
-        return TextMeasure.lineHeight(fontSize: 11) + 4
+        return TextMeasure.lineHeight(fontSize: settings.label?.font?.size ?? 11) + 4
     }
 
     /// The ticks on the final scale.
@@ -64,6 +86,7 @@ struct AxisPlan {
         guard isShown else { return [] }
         var ticks: [AxisTickMark] = []
         let isDate = domain.kind == .temporal
+        let turn = position == .bottom ? turnedLabels?.degrees ?? 0 : 0
         for (position, entry) in entries.enumerated() {
             guard let pixel = scale.pixel(entry.value) else { continue }
             let (low, high) = scale.pixelRange
@@ -97,6 +120,8 @@ struct AxisPlan {
                 if !components.contains(where: { if case .label = $0 { return true } else { return false } }) { tick.label = "" }
             }
             if tick.labelPixel > Swift.max(low, high) + 1 || tick.labelPixel < Swift.min(low, high) - 1 { tick.label = "" }
+            tick.labelTurn = turn
+            if turn != 0 { tick.labelStartsAtTick = false }
             if tick.labelStartsAtTick, !tick.label.isEmpty {
                 let style = ChartLayoutEngine.axisTextStyle
                 if tick.labelPixel + 2 + TextMeasure.width(of: tick.label, style: style) > Swift.max(low, high) + 6 { tick.label = "" }
@@ -109,7 +134,7 @@ struct AxisPlan {
     /// The axis title, placed beyond the labels.
     func title(plot: Rect) -> [PlacedText] {
         guard let text = settings.label else { return [] }
-        let style = text.textStyle(over: TextStyle(fontSize: 11, color: ChartLayoutEngine.axisTextStyle.color))
+        let style = text.textStyle(over: TextStyle(fontSize: 11, color: titleColor))
         let labelRoom = isShown ? thickness - titleThickness : 0
         if axis == "x" {
             let alignment = settings.labelAlignment?.horizontal ?? .center

@@ -24,6 +24,8 @@ public struct AxisTickMark: Sendable {
     public var labelColor: Color?
     /// Whether the label starts at the tick (dates) rather than centring on it.
     public var labelStartsAtTick: Bool
+    /// The label's turn in degrees, counter-clockwise; 0 is flat.
+    public var labelTurn: Double = 0
 }
 
 /// Chooses the values an axis marks and prints their labels.

@@ -60,7 +60,8 @@ extension PlotGeometry {
             }
         }
         for set in columnAnchors {
-            for (index, position) in set.points.enumerated() {
+            for index in set.candidates(nearX: point.x) {
+                let position = set.points[index]
                 let distance = (abs(position.x - point.x), abs(position.y - point.y))
                 if distance.0 < bestDistance.0 - 0.5 || (abs(distance.0 - bestDistance.0) <= 0.5 && distance.1 < bestDistance.1) {
                     best = set.anchor(index)

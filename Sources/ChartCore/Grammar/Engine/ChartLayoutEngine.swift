@@ -119,9 +119,9 @@ struct ChartLayoutEngine {
         // Axis ticks against a provisional scale (labels do not depend on pixels), then measure.
         let (provisionalX, provisionalY) = scales(inner)
         let xAxis = AxisPlan(axis: "x", domain: xDomain, settings: settings.xAxis, scale: provisionalX, isShown: showX,
-                             desiredCount: Swift.max(2, Int(inner.width / 90)))
+                             desiredCount: Swift.max(2, Int(inner.width / 90)), look: EngineLook(settings.themeStyle))
         let yAxis = AxisPlan(axis: "y", domain: yDomain, settings: settings.yAxis, scale: provisionalY, isShown: showY,
-                             desiredCount: Swift.max(2, Int(inner.height / 70)))
+                             desiredCount: Swift.max(2, Int(inner.height / 70)), look: EngineLook(settings.themeStyle))
         let yWidth = yAxis.thickness, xHeight = xAxis.thickness
         let yOnLeading = yAxis.position == .leading
         let xOnTop = xAxis.position == .top
@@ -131,6 +131,13 @@ struct ChartLayoutEngine {
         inner = Rect(x: inner.x + leftRoom, y: inner.y + (xOnTop ? xHeight : topRoom),
                      width: Swift.max(1, inner.width - leftRoom - rightRoom),
                      height: Swift.max(1, inner.height - xHeight - topRoom))
+        if let insets = settings.plotAreaInsets, settings.facetColumns == nil,
+           [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0.isFinite && $0 >= 0 }) {
+            // The seeds' fixed plot area: its distance from the frame's edges, whatever the labels need.
+            let outer = frame
+            inner = Rect(x: outer.x + insets.left, y: outer.y + insets.top, width: Swift.max(1, outer.width - insets.left - insets.right),
+                         height: Swift.max(1, outer.height - insets.top - insets.bottom))
+        }
         if let fixedWidth = settings.plotStyle.width, fixedWidth.isFinite, fixedWidth > 0, fixedWidth < inner.width {
             inner.width = fixedWidth
         }

@@ -4,10 +4,13 @@ import Glibc
 
 /// Draws a grammar chart's geometry inside the shared SVG frame (`SVGDocument`, the one place
 /// the document's root, title, description and background are written): the plot area, grid
-/// lines, every mark with its `data-mark`, the axes, annotations and the legend.
+/// lines, every mark with its `data-mark`, the axes, annotations and the legend. Marks that
+/// stand for one datum (bars and rectangles, points, sectors) also carry `data-series` and
+/// `data-index`, the series and index hit testing reports for them.
 struct ChartSVGRenderer {
     let chart: Chart
     let geometry: PlotGeometry
+    private var look: EngineLook { EngineLook(chart.settings.themeStyle) }
 
     func render() -> String {
         let theme = chart.theme.style
@@ -20,7 +23,7 @@ struct ChartSVGRenderer {
 
     private func draw(theme: ThemeStyle, writer: inout SVGWriter) {
         let plot = geometry.plot
-        if let background = geometry.plotStyle.backgroundPaint {
+        if let background = geometry.plotStyle.backgroundPaint ?? (geometry.isPolar ? nil : look.plotFill) {
             writer.empty("rect", [SVGAttribute("class", "plot-area"), SVGAttribute("x", plot.x), SVGAttribute("y", plot.y),
                                   SVGAttribute("width", plot.width), SVGAttribute("height", plot.height)]
                          + paintAttributes(background, "fill", box: plot, writer: &writer))
@@ -77,13 +80,28 @@ struct ChartSVGRenderer {
 
     private func gridStroke(_ tick: AxisTickMark) -> [SVGAttribute] {
         let stroke = tick.gridStroke ?? StrokeStyle(lineWidth: 1)
-        return SVGAttribute.paint("stroke", tick.gridColor ?? ChartLayoutEngine.gridColor) + [SVGAttribute("stroke-width", stroke.lineWidth)]
+        return SVGAttribute.paint("stroke", tick.gridColor ?? look.grid) + [SVGAttribute("stroke-width", stroke.lineWidth)]
             + SVGAttribute.dash(stroke.dash)
     }
 
     private func drawAxes(plot: Rect, xTicks: [AxisTickMark], yTicks: [AxisTickMark], yOnLeading: Bool, xOnTop: Bool,
                           writer: inout SVGWriter) {
-        let style = ChartLayoutEngine.axisTextStyle
+        var style = ChartLayoutEngine.axisTextStyle
+        let look = self.look
+        style.color = look.axisText
+        if let line = look.axisLine, !xTicks.isEmpty || !yTicks.isEmpty {
+            // The seeds' axis lines: along the bottom (or top) and the leading (or trailing) edge.
+            writer.start("g", [SVGAttribute("class", "axis-lines")] + SVGAttribute.paint("stroke", line) + [SVGAttribute("stroke-width", 1)])
+            if !xTicks.isEmpty {
+                let y = xOnTop ? plot.minY : plot.maxY
+                writer.empty("line", [SVGAttribute("x1", plot.minX), SVGAttribute("y1", y), SVGAttribute("x2", plot.maxX), SVGAttribute("y2", y)])
+            }
+            if !yTicks.isEmpty {
+                let x = yOnLeading ? plot.minX : plot.maxX
+                writer.empty("line", [SVGAttribute("x1", x), SVGAttribute("y1", plot.minY), SVGAttribute("x2", x), SVGAttribute("y2", plot.maxY)])
+            }
+            writer.end()
+        }
         if !xTicks.isEmpty {
             writer.start("g", [SVGAttribute("class", "axis x")])
             let top = xOnTop
@@ -92,10 +110,17 @@ struct ChartSVGRenderer {
                 if let length = tick.tickLength {
                     writer.empty("line", [SVGAttribute("x1", tick.pixel), SVGAttribute("y1", edge), SVGAttribute("x2", tick.pixel),
                                           SVGAttribute("y2", edge + (top ? -length : length))]
-                                 + SVGAttribute.paint("stroke", ChartLayoutEngine.gridColor.mixed(with: .black, amount: 0.15)))
+                                 + SVGAttribute.paint("stroke", look.tick))
                 }
                 guard !tick.label.isEmpty else { continue }
                 let labelStyle = labelStyle(tick, base: style)
+                if tick.labelTurn != 0, !top {
+                    let turned = TurnedLabels(degrees: tick.labelTurn, style: labelStyle)
+                    TextDrawing.draw(tick.label, at: turned.anchor(tickX: tick.labelPixel, plotBottom: edge + (tick.tickLength ?? 0)),
+                                     alignment: tick.labelTurn > 0 ? .end : .start, style: labelStyle, defaultColor: style.color ?? .gray,
+                                     rotation: -tick.labelTurn, writer: &writer)
+                    continue
+                }
                 let offset = (tick.tickLength ?? 0) + 4
                 let y = top ? edge - offset - 2 : edge + offset + labelStyle.fontSize
                 let alignment: TextDrawing.Alignment = tick.labelStartsAtTick ? .start : .middle
@@ -129,6 +154,10 @@ struct ChartSVGRenderer {
 
     private func drawMark(_ mark: PlacedMark, writer: inout SVGWriter) {
         var attributes = [SVGAttribute("data-mark", mark.kind.rawValue)]
+        if mark.shape.marksOneDatum {
+            // The numbering hit testing reports: the hover widget's keyboard steps through these.
+            attributes += [SVGAttribute("data-series", mark.seriesIndex), SVGAttribute("data-index", mark.dataIndex)]
+        }
         let spanning = mark.gradientSpansPlot ? geometry.plot : nil
         switch mark.shape {
         case let .rect(rect, radius):

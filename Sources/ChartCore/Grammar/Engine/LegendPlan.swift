@@ -6,11 +6,12 @@ struct LegendPlan {
     private var colors: [Color] = []
     private var symbols: [BasicChartSymbolShape?] = []
     private var dashes: [[Double]?] = []
-    private let style = ChartLayoutEngine.legendTextStyle
+    private var style = ChartLayoutEngine.legendTextStyle
     private static let swatch = 8.0, swatchGap = 5.0, entryGap = 14.0, rowHeight = 18.0
 
     init(chart: Chart, resolution: MarkResolution) {
         settings = chart.settings.legend
+        style.color = EngineLook(chart.settings.themeStyle).legendText
         guard settings.visibility != .hidden else { return }
         let colorScale = ColorScale(chart.settings.foregroundStyleScale, domain: resolution.colorDomain)
         let symbolShapes = chart.settings.symbolScale ?? BasicChartSymbolShape.allCases
@@ -106,7 +107,13 @@ struct LegendPlan {
         for (rowNumber, row) in rows.enumerated() {
             let rowWidth = row.map(entryWidth).reduce(0, +) + Double(Swift.max(row.count - 1, 0)) * Self.entryGap
             var x = alignment == .leading ? plot.minX : alignment == .center ? plot.midX - rowWidth / 2 : plot.maxX - rowWidth
-            if settings.position == .overlay { x = plot.maxX - rowWidth - 4 }
+            if settings.position == .overlay {
+                switch settings.alignment?.horizontal {
+                case .leading?: x = plot.minX + 4
+                case .center?: x = plot.midX - rowWidth / 2
+                default: x = plot.maxX - rowWidth - 4
+                }
+            }
             let y = top + style.fontSize + Double(rowNumber) * Self.rowHeight
             for index in row {
                 entries.append(entry(index, x: x, y: y))

@@ -61,9 +61,13 @@ extension MarkPlacement {
             case .point:
                 let size = Self.symbolWidth(area: mark.symbolSize ?? Self.defaultSymbolArea)
                 let shape = symbol(of: resolved)
-                for (point, row) in zip(points, kept) {
+                let drawn = Self.thinned(points, threshold: chart.settings.pointThinningThreshold)
+                let name = mark.foregroundBy.map { "\($0.value): " } ?? ""
+                for position in drawn {
+                    let point = points[position], row = kept[position]
+                    let tooltip = name + "(" + Self.tooltipText(columns.x.value(at: row)) + ", " + Self.tooltipText(columns.y.value(at: row)) + ")"
                     placed.append(PlacedMark(kind: .point, shape: .symbol(point, shape, size: size), paint: paint, opacity: mark.opacity,
-                                             stroke: nil, dataIndex: row, seriesIndex: seriesIndex, tooltip: ""))
+                                             stroke: nil, dataIndex: row, seriesIndex: seriesIndex, tooltip: tooltip))
                 }
             case .area:
                 let drawn = Self.downsampled(points, limit: Swift.max(500, Int(plot.width * 2)), method: mark.interpolation)
@@ -87,5 +91,26 @@ extension MarkPlacement {
                                          tooltip: number < seriesOrder.count ? "\(columns.seriesLabel ?? "Series"): \(seriesOrder[number])" : ""))
             }
         }
+    }
+
+    /// A value as a point's tooltip writes it: numbers compact (1.5, 27.1 k), others as labelled.
+    static func tooltipText(_ value: PlottedValue) -> String {
+        if case .number(let number) = value { return ValueText.compact(number) }
+        return value.description
+    }
+
+    /// The positions of `points` to draw: all of them up to `threshold`, beyond it the first
+    /// point in each 2×2-point cell, in order.
+    static func thinned(_ points: [Point], threshold: Int?) -> [Int] {
+        guard let threshold, points.count > Swift.max(3, threshold) else { return Array(points.indices) }
+        var seen = Set<Int>()
+        var kept: [Int] = []
+        let cells = -(1 << 30)...(1 << 30)
+        for (position, point) in points.enumerated() {
+            let column = Int(clamping: (point.x / 2).rounded(.down), to: cells)
+            let row = Int(clamping: (point.y / 2).rounded(.down), to: cells)
+            if seen.insert(column &* 1_000_003 &+ row).inserted { kept.append(position) }
+        }
+        return kept
     }
 }

@@ -105,6 +105,15 @@ public enum PlacedShape: Sendable {
     /// An annular sector, angles in radians clockwise from the top.
     case sector(center: Point, innerRadius: Double, outerRadius: Double, startAngle: Double, endAngle: Double)
 
+    /// Whether the shape stands for one datum, one a hit can land on (a bar or rectangle, a
+    /// point, a sector), rather than a series (a line, an area) or a rule.
+    var marksOneDatum: Bool {
+        switch self {
+        case .rect, .symbol, .sector: return true
+        case .path, .segment: return false
+        }
+    }
+
     /// The shape's bounding box.
     var bounds: Rect {
         switch self {
@@ -180,6 +189,36 @@ public struct ColumnAnchors: Sendable {
     public var columns: PlotColumns
     /// The series' number.
     public var seriesIndex: Int
+    /// True when the pixels' x never decreases (a series in x order): hit testing is then a
+    /// binary search.
+    public let isSortedByX: Bool
+
+    /// The places of one series' kept elements.
+    public init(points: [Point], rows: [Int], columns: PlotColumns, seriesIndex: Int) {
+        self.points = points
+        self.rows = rows
+        self.columns = columns
+        self.seriesIndex = seriesIndex
+        isSortedByX = zip(points, points.dropFirst()).allSatisfy { $0.x <= $1.x }
+    }
+
+    /// The candidates nearest `x` in a sorted set: the positions whose pixel x is the closest
+    /// to `x` (every one within half a point of it, at most 256). All positions when unsorted.
+    func candidates(nearX x: Double) -> Range<Int> {
+        guard isSortedByX, !points.isEmpty else { return points.indices }
+        var low = 0, high = points.count
+        while low < high {
+            let middle = (low + high) / 2
+            if points[middle].x < x { low = middle + 1 } else { high = middle }
+        }
+        var nearest = low
+        if low == points.count || (low > 0 && x - points[low - 1].x <= points[low].x - x) { nearest = low - 1 }
+        let nearestX = points[nearest].x
+        var start = nearest, end = nearest + 1
+        while start > 0, nearest - start < 256, points[start - 1].x >= nearestX - 0.5 { start -= 1 }
+        while end < points.count, end - nearest < 256, points[end].x <= nearestX + 0.5 { end += 1 }
+        return start..<end
+    }
 
     /// The anchor of kept element `index`.
     func anchor(_ index: Int) -> HitAnchor {

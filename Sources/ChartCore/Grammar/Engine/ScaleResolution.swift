@@ -108,7 +108,7 @@ struct AxisDomain {
             switch fixed {
             case let .range(start, end):
                 guard let a = start.continuousValue, let b = end.continuousValue, let ta = transform.apply(a), let tb = transform.apply(b),
-                      ta.isFinite, tb.isFinite, (tb - ta).isFinite else {
+                      ta.isFinite, tb.isFinite else {
                     throw ChartError.markCannotBeDrawn(mark: "Chart", modifier: ".\(modifier)(domain:)", reason: "the domain \(start) … \(end) cannot be drawn on a \(Self.describe(domainKind)) axis; give finite numbers or dates (positive for a log scale)")
                 }
                 if (start.kind == .nominal) || (kind != nil && start.kind != domainKind && !(domainKind == .temporal && start.kind == .quantitative)) {

@@ -6,7 +6,7 @@ final class ScatterPlotHitTestingTests: XCTestCase {
         let x: [Double] = [0, 1, 1, 2, 3.5, 3.5, 3.5, 8]
         let y: [Double] = [5, 1, 9, 4, 0, 5, 10, 2]
         let geometry = try ScatterPlot(x: x, y: y).makeGeometry()
-        XCTAssertTrue(geometry.isSortedByX[0])
+        XCTAssertTrue(geometry.columnAnchors[0].isSortedByX)
         for index in x.indices {
             let position = try XCTUnwrap(geometry.position(index: index, series: 0))
             XCTAssertEqual(geometry.hitTest(position)?.index, index)
@@ -19,7 +19,7 @@ final class ScatterPlotHitTestingTests: XCTestCase {
         var plot = ScatterPlot(x: x, y: y)
         plot.addSeries(x: [2, 6], y: [5, 5], name: "B")
         let geometry = try plot.makeGeometry()
-        XCTAssertFalse(geometry.isSortedByX[0])
+        XCTAssertFalse(geometry.columnAnchors[0].isSortedByX)
         for index in x.indices {
             let position = try XCTUnwrap(geometry.position(index: index, series: 0))
             let hit = try XCTUnwrap(geometry.hitTest(position))
