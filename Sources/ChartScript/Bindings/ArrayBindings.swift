@@ -9,7 +9,11 @@ enum ArrayBindings {
         SequenceBindings.register(on: array, receiver: "enrollment")
         array.addInitializer([param(nil, "Any")], doc("init(_ sequence: Sequence)",
             "An array of the elements of a range, string or other sequence.", "Array(1...5)")) { arguments, _ in
-            .array(ArrayValue(values: try Sequences.elements(of: try arguments.value(0))))
+            let sequence = try arguments.value(0)
+            // An array (or slice) is shared as it is, in its compact storage, indexed from 0:
+            // copying millions of elements one value at a time could not be interrupted.
+            if case .array(let array) = sequence { return .array(array.rebased) }
+            return .array(ArrayValue(values: try Sequences.elements(of: sequence)))
         }
         InitializerReference.add(to: array)
         array.addInitializer([param("repeating", "Any"), param("count", "Int")], doc("init(repeating: Element, count: Int)",
