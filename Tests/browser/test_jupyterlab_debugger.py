@@ -125,22 +125,7 @@ def rendered_value(page, name: str) -> str:
 
 def test_step_through_the_loop_that_fills_a_charts_data(notebook, screenshot):
     page = notebook
-    panel = page.panel()
-    # The button is disabled ("Select a kernel that supports debugging…") until the kernel's
-    # kernel_info_reply says it has a debugger; a click before then does nothing.
-    page.until(lambda _: bug_button_offers(page, "Enable Debugger"), TIMEOUT,
-               "the debugger button was never enabled (kernel_info_reply without debugger: true?)")
-    click(page, ".jp-DebuggerBugButton", panel, "no debugger button in the toolbar")
-    page.until(lambda _: bug_button_offers(page, "Disable Debugger"), TIMEOUT,
-               "the debugger did not turn on (its button does not offer to disable it)")
-    # The debugger's sidebar on the right.
-    if not page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerSidebar:not(.lm-mod-hidden)"):
-        click(page, "li[data-id='jp-debugger-sidebar']", expected="no debugger tab in the right sidebar")
-    # Started once the panel is titled with the notebook's session (it shows "-" before).
-    page.until(lambda _: page.driver.execute_script(
-        "const s = document.querySelector('.jp-DebuggerSidebar');"
-        "return !!s && s.innerText.toLowerCase().includes(arguments[0]);", page.name.lower()),
-        TIMEOUT, "the debugger's panel did not show the notebook's session")
+    enable_debugger(page)
     cell = page.code_cell(0)
     page.show(cell)
     toggle_breakpoint(page, cell, 4)
@@ -194,11 +179,16 @@ def enable_debugger(page) -> None:
     """Turns the debugger on for the notebook in view with its toolbar's bug button, shows the
     debugger's sidebar, and waits until the sidebar is titled with the notebook (started)."""
     panel = page.panel()
-    page.until(lambda _: bug_button_offers(page, "Enable Debugger"), TIMEOUT, "the debugger button was never enabled")
+    # The button is disabled ("Select a kernel that supports debugging…") until the kernel's
+    # kernel_info_reply says it has a debugger; a click before then does nothing.
+    page.until(lambda _: bug_button_offers(page, "Enable Debugger"), TIMEOUT,
+               "the debugger button was never enabled (kernel_info_reply without debugger: true?)")
     click(page, ".jp-DebuggerBugButton", panel, "no debugger button in the toolbar")
-    page.until(lambda _: bug_button_offers(page, "Disable Debugger"), TIMEOUT, "the debugger did not turn on")
+    page.until(lambda _: bug_button_offers(page, "Disable Debugger"), TIMEOUT,
+               "the debugger did not turn on (its button does not offer to disable it)")
     if not page.driver.find_elements(By.CSS_SELECTOR, ".jp-DebuggerSidebar:not(.lm-mod-hidden)"):
         click(page, "li[data-id='jp-debugger-sidebar']", expected="no debugger tab in the right sidebar")
+    # Started once the panel is titled with the notebook's session (it shows "-" before).
     page.until(lambda _: page.driver.execute_script(
         "const s = document.querySelector('.jp-DebuggerSidebar');"
         "return !!s && s.innerText.toLowerCase().includes(arguments[0]);", page.name.lower()),
