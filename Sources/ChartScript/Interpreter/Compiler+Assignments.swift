@@ -25,6 +25,10 @@ struct LValue {
     /// is a stored property reached through `var`s (see ``Members/modifyElement``).
     /// With a new element (the third argument), writes it without reading the old one.
     var modifyElement: ((Frame, Value, Value?, (inout Value) throws -> Value) throws -> Value)? = nil
+    /// Runs a method of an array (`body`) on the place in place, where the place is a stored
+    /// property: it then converts only the elements the method adds to the declared element
+    /// type (see ``Members/modify(_:_:runtime:runsObservers:cache:adding:_:)``).
+    var modifyAdding: ((Frame, AddedElements, (inout Value) throws -> Value) throws -> Value)? = nil
 }
 
 extension Compiler {
@@ -97,6 +101,20 @@ extension Compiler {
                 }
                 return try parentModify(frame) { owner in
                     try Members.modify(&owner, name, runtime: runtime, runsObservers: runsObservers, cache: cache, body)
+                }
+            }
+            place.modifyAdding = { frame, added, body in
+                if let constantName {
+                    if try parentRead(frame).isReferenceInstance {
+                        var shared = try parentRead(frame)
+                        return try Members.modify(&shared, name, runtime: runtime, runsObservers: runsObservers, cache: cache, adding: added, body)
+                    }
+                    if try parentReachesThroughReference?(frame) != true {
+                        throw ScriptError.typeMismatch("cannot assign to property: '\(constantName)' is a 'let' constant")
+                    }
+                }
+                return try parentModify(frame) { owner in
+                    try Members.modify(&owner, name, runtime: runtime, runsObservers: runsObservers, cache: cache, adding: added, body)
                 }
             }
             place.modifyElement = { frame, key, replacement, body in

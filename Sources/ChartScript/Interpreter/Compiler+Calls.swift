@@ -366,6 +366,9 @@ extension Compiler {
         let runtime = self.runtime
         // The place's closures, not the place (a captured struct of closures is copied whole).
         let (read, modify) = (target.read, target.modify)
+        // A stored array property converts only what a method of Array adds to its element type.
+        let added = AddedElements.added(byArrayMethod: name, labels: compiled.userLabels)
+        let modifyAdding = added == .unknown ? nil : target.modifyAdding
         return { frame in
             var receiver = try read(frame)
             check?(receiver)
@@ -379,6 +382,12 @@ extension Compiler {
                     }
                     // Changing a `let` is refused by the place itself (a class instance on the way
                     // is changed in place, so it is allowed).
+                    if let modifyAdding, case .array = receiver {
+                        receiver = .void
+                        return try modifyAdding(frame, added.resolved(with: values)) { current in
+                            try dispatcher.call(&current, &values, frame: frame, canMutate: true)
+                        }
+                    }
                     receiver = .void
                     return try modify(frame) { current in try dispatcher.call(&current, &values, frame: frame, canMutate: true) }
                 } catch { throw error.located(at: location) }

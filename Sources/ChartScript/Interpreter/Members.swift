@@ -225,16 +225,33 @@ enum Members {
     /// Changes `value.name` in place with `body`: a plain stored property of a declared type
     /// is changed where it is stored (so `items.append(x)` on a property does not copy the
     /// array); anything else is read, changed and written back through ``set(_:_:_:runtime:)``.
+    /// `added` tells which elements `body` adds when it is a method of an array: a property
+    /// declared `[E]` then converts only those to `E`, not the whole array.
     static func modify(_ value: inout Value, _ name: String, runtime: Runtime, runsObservers: Bool, cache: FieldWriteCache? = nil,
-                       _ body: (inout Value) throws -> Value) throws -> Value {
+                       adding added: AddedElements = .unknown, _ body: (inout Value) throws -> Value) throws -> Value {
         if let cache, let type = value.instanceType, let (index, convert) = cache.field(name, of: type, runsObservers: runsObservers, runtime: runtime),
            let target = value.uniqueInstance() {
             // The property is taken out while it changes, so what it holds is not shared.
             var element = Value.void
             swap(&target.fields[index], &element)
             defer { swap(&target.fields[index], &element) }
+            var countBefore: Int?
+            if added != .unknown, cache.isArray, case .array(let array) = element { countBefore = array.count }
             let result = try body(&element)
-            if let convert { element = try convert(element) }
+            if let convert {
+                if let countBefore, case .array(var array) = element,
+                   let positions = added.positions(countBefore: countBefore, countAfter: array.count) {
+                    if let convertElement = cache.convertElement, !positions.isEmpty {
+                        element = .void
+                        defer { element = .array(array) }
+                        for position in positions {
+                            _ = try array.modifyElement(at: position) { item in item = try convertElement(item); return .void }
+                        }
+                    }
+                } else {
+                    element = try convert(element)
+                }
+            }
             return result
         }
         if let type = value.instanceType, case .field(let index) = runtime.types.member(named: name, of: type) {

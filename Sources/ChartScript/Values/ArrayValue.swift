@@ -361,6 +361,14 @@ struct ArrayValue {
     /// Inserts `value` at the position `index` (0…count, 0-based also for a slice).
     mutating func insert(_ value: Value, at index: Int) throws {
         guard index >= 0 && index <= count else { throw ScriptError.indexOutOfRange(index: index, count: count) }
+        if !keepsElements, case .values(var items) = storage, !items.isEmpty {
+            // In place, as Swift's insert: the elements after `index` move, nothing is copied.
+            let element = Self.promoted(value, like: items, besides: items.count)
+            storage = .values([])
+            defer { storage = .values(items) }
+            CopyMeter.changing(&items) { $0.insert(element, at: index) }
+            return
+        }
         var items = values
         let original = self
         storage = .values([])

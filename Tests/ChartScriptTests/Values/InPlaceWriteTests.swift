@@ -121,6 +121,26 @@ final class InPlaceWriteTests: XCTestCase {
                      printing: "50000 Optional(\"x\")")
     }
 
+    // MARK: Mutating methods on array properties whose elements are converted
+
+    func testAppendingToAnOptionalArrayPropertyFromOutsideConvertsOnlyTheNewElement() {
+        assertLinear("struct Readings { var values: [Double?] = [] }\nvar readings = Readings()",
+                     "for i in 0..<100_000 { readings.values.append(i % 2 == 0 ? nil : Double(i)) }\nprint(readings.values.count, readings.values[1] as Any)",
+                     printing: "100000 Optional(1.0)")
+    }
+
+    func testAppendingRowsToANestedDoubleArrayPropertyOfAClassConvertsOnlyTheNewRow() {
+        assertLinear("final class Table { var rows: [[Double]] = []\n  func add(_ i: Int) { self.rows.append([1, 2]); rows[rows.count - 1][0] = Double(i) }\n}\nlet table = Table()",
+                     "for i in 0..<50_000 { table.add(i) }\nprint(table.rows.count, table.rows[7])", printing: "50000 [7.0, 2.0]")
+    }
+
+    func testRemovingInsertingAndAppendingContentsOnAnOptionalArrayPropertyConvertOnlyWhatIsAdded() {
+        assertLinear("struct Box { var items: [Int?] = [] }\nvar box = Box()",
+                     "for i in 0..<25_000 { box.items.append(contentsOf: [i, nil]); box.items.removeLast(); box.items.insert(-i, at: box.items.count - 1) }\n"
+                        + "print(box.items.count, box.items[2] as Any, box.items[49_999] as Any, box.items.popLast() as Any, box.items.count)",
+                     printing: "50000 Optional(-1) Optional(24999) Optional(Optional(24999)) 49999")
+    }
+
     // MARK: Dictionary values
 
     func testCountingIntoADictionaryDoesNotCopyIt() {
