@@ -1,19 +1,15 @@
 extension Compiler {
-    /// The type an expression has: the semantic pass's answer where it decided one (text:
-    /// `s.first!` is a `Character`, `s.dropFirst()` a `Substring`, `s.startIndex` a
-    /// `String.Index`, `values.reversed()` a `ReversedCollection<Array<Int>>`, though the
-    /// values hold them as strings and arrays), else what the code evidently
-    /// shows: literals and collections of them, annotated or inferred variables, calls that
-    /// make a known type, arithmetic on those. `nil` when it is not evident. Used to give variables and stored
+    /// The type an expression has: the semantic pass's answer (text: `s.first!` is a
+    /// `Character`, `s.dropFirst()` a `Substring`, `values.reversed()` a
+    /// `ReversedCollection<Array<Int>>`, though the values hold them as strings and arrays;
+    /// literals, calls, closures, casts, `Result.map` …), else what the compiler itself knows:
+    /// a variable's type, a tuple member of one, or the declared type an initializer the pass
+    /// could not follow makes. `nil` when neither knows. Used to give variables and stored
     /// properties the type Swift infers, so later assignments convert as Swift's would
     /// (`var total = 0.0; total = 3` stores 3.0).
     func staticType(of expression: Expression) -> TypeRef? {
         if let typed = passType(of: expression) { return typed }
         switch expression.kind {
-        case .integer: return .name("Int")
-        case .double: return .name("Double")
-        case .string: return .name("String")
-        case .boolean: return .name("Bool")
         case .identifier(let name):
             return variableType(name)
         case .call(let callee, _):
