@@ -33,8 +33,9 @@ extension String {
     private func checkedPieces(separator: String, maxSplits: Int, omittingEmpty: Bool, operation: String) throws -> [String] {
         let separatorBytes = Array(separator.utf8)
         // ASCII text is split by its bytes: each byte is a character (a "\r\n" pair aside, which
-        // a separator without "\r" and "\n" can match neither inside nor across).
-        if separatorBytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D && $0 != 0x0A }), Self.isASCII(self) {
+        // a separator without "\r" and "\n" can match neither inside nor across; an empty one
+        // would occur inside it).
+        if !separatorBytes.isEmpty, separatorBytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D && $0 != 0x0A }), Self.isASCII(self) {
             let bytes = utf8
             return try Self.makePieces(of: self, in: bytes, maxSplits: maxSplits, omittingEmpty: omittingEmpty, operation: operation) {
                 Self.end(of: separatorBytes, at: $0, in: bytes)
