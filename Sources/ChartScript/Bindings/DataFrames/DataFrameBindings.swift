@@ -97,6 +97,12 @@ enum DataFrameBindings {
             let names = array.strings ?? []
             for name in names { _ = try frame.column(name) }
             return .bound(frame.selecting(columnNames: names))
+        case .native(let box) where box.payload is RowMask:
+            // A comparison's mask keeps its rows without a copy of its flags.
+            guard let mask = box.payload as? RowMask, mask.count == frame.shape.rows else {
+                throw ScriptError.typeMismatch("the mask has \((box.payload as? RowMask)?.count ?? 0) values but the frame has \(frame.shape.rows) rows")
+            }
+            return .bound(frame[mask])
         default:
             if let flags = DataFrameValues.mask(indices[0]) {
                 guard flags.count == frame.shape.rows else {
