@@ -1,12 +1,12 @@
-"""A chart in JupyterLab's light and dark themes, and as assistive technology meets it: the same
-chart and its hover popup shown in each theme (chosen in the Settings menu, as a person does),
-with the WCAG contrast of every text measured from the colours Chromium renders; and the chart's
-SVG in Chromium's accessibility tree, an image named by its title and summary (a static chart
-too: its text/html holds the SVG inline); and the hover
-moved from point to point with the arrow keys, the popup a live region. Charts in the default
-look follow the theme: on the notebook's own background, their text AA in both. Screenshots
-`theme-light-jupyterlab.png`, `theme-dark-jupyterlab.png`, `theme-static-light-jupyterlab.png`
-and `theme-static-dark-jupyterlab.png` (`CHART_BROWSER_SCREENSHOTS=folder` keeps them)."""
+"""A chart in the light and dark themes of JupyterLab and Notebook 7, and as assistive technology
+meets it: the same chart and its hover popup shown in each theme (chosen in the Settings menu, as
+a person does), with the WCAG contrast of every text measured from the colours Chromium renders;
+charts in the default look follow the theme (on the notebook's own background, their text AA in
+both); the chart's SVG in Chromium's accessibility tree, an image named by its title and summary
+(a static chart too: its text/html holds the SVG inline); and the hover moved from point to point
+with the arrow keys, the popup a live region. Screenshots `theme-light-<front end>.png`,
+`theme-dark-…`, `theme-static-light-…` and `theme-static-dark-…` (`CHART_BROWSER_SCREENSHOTS=folder`
+keeps them)."""
 from __future__ import annotations
 
 import re
@@ -43,9 +43,7 @@ AA_TEXT = 4.5
 
 
 @pytest.fixture(scope="module")
-def notebook(open_notebook, front_end):
-    if front_end.name != "JupyterLab":
-        pytest.skip("the themes are chosen in JupyterLab's Settings menu")
+def notebook(open_notebook):
     page = open_notebook("themes.ipynb", [CHART_CELL, STATIC_CELL, SCATTER_CELL, GRAMMAR_CELL])
     page.chart_widget(page.run_cell(0))
     page.run_cell(1)
