@@ -5,9 +5,12 @@
 /// is a compile error instead of a lookup that quietly finds nothing.
 extension BindingTable {
     /// The name cells use for the Swift type `type`: the type's own name (`LineGraph`, `Color`,
-    /// `Table`), as Swift prints it.
+    /// `Table`), as Swift prints it. (`String(describing:)` prints the same, after asking the
+    /// runtime whether the metatype conforms to three printing protocols: each new type then
+    /// scans every conformance in the program, which made building the table most of a
+    /// session's start.)
     static func name(of type: Any.Type) -> String {
-        String(describing: type)
+        _typeName(type, qualified: false)
     }
 
     /// The binding of the Swift type `swiftType`, under the type's own name, created (with

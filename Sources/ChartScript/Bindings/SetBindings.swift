@@ -20,11 +20,11 @@ enum SetBindings {
         }
         SequenceBindings.register(on: type, receiver: "genres")
         type.addMethod("insert", [param(nil, "Any")], isMutating: true, doc("mutating func insert(_ element: Element) -> (inserted: Bool, memberAfterInsert: Element)",
-            "Adds the element if it is not there yet.", "genres.insert(\"Blues\")")) { receiver, arguments, _ in
+            "Adds the element if it is not there yet.", "genres.insert(\"Blues\")")) { receiver, arguments, runtime in
             let element = try arguments.value(0)
             var inserted = false
             try change(&receiver) { inserted = try $0.insert(element) }
-            return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], values: [.bool(inserted), element]))
+            return runtime.reusedTuples.pair(.setInsert, labels: insertLabels, .bool(inserted), element)
         }
         type.addMethod("remove", [param(nil, "Any")], isMutating: true, doc("mutating func remove(_ element: Element) -> Element?",
             "Removes the element; returns it, or nil when it was not there.", "genres.remove(\"Rock\")")) { receiver, arguments, _ in
@@ -79,6 +79,9 @@ enum SetBindings {
             }
         }
     }
+
+    /// The labels of `insert`'s result.
+    private static let insertLabels: [String?] = ["inserted", "memberAfterInsert"]
 
     private static func set(_ value: Value) throws -> SetValue {
         guard case .set(let set) = value else { throw ScriptError.typeMismatch("expected a Set, not \(value.typeName)") }

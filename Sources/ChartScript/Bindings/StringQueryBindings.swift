@@ -78,10 +78,12 @@ enum StringQueryBindings {
             if let pattern = try RegexBindings.pattern(arguments.value(0)) { return .bool(try pattern.isFound(in: text(receiver))) }
             let wanted = try arguments.string(0)
             let searched = text(receiver)
-            if wanted.utf8.count == 1, let byte = wanted.utf8.first, byte < 0x80, searched.utf8.allSatisfy({ $0 < 0x80 }) {
+            if wanted.utf8.count == 1, let byte = wanted.utf8.first, byte < 0x80,
+               let found = searched.utf8.withContiguousStorageIfAvailable({ bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.contains(byte) : nil }),
+               let found {
                 // One ASCII character in ASCII text (`"aeiou".contains(ch)` in a loop): a byte
                 // search gives what the text search does, without bridging to Foundation.
-                return .bool(searched.utf8.contains(byte))
+                return .bool(found)
             }
             return .bool(!wanted.isEmpty && searched.contains(wanted))
         }

@@ -372,16 +372,17 @@ extension Compiler {
             if let method = dispatcher.knownMethod(for: receiver), direct.accepts(method) {
                 return try direct.call(method, from: frame, runtime: runtime, at: location, makingSelf: { receiver })
             }
-            var values = try compiled.values(frame)
-            do {
-                guard try dispatcher.isMutating(receiver, values) else {
-                    return try dispatcher.call(&receiver, &values, frame: frame, canMutate: false)
-                }
-                // Changing a `let` is refused by the place itself (a class instance on the way
-                // is changed in place, so it is allowed).
-                receiver = .void
-                return try modify(frame) { current in try dispatcher.call(&current, &values, frame: frame, canMutate: true) }
-            } catch { throw error.located(at: location) }
+            return try dispatcher.withArguments(frame) { values in
+                do {
+                    guard try dispatcher.isMutating(receiver, values) else {
+                        return try dispatcher.call(&receiver, &values, frame: frame, canMutate: false)
+                    }
+                    // Changing a `let` is refused by the place itself (a class instance on the way
+                    // is changed in place, so it is allowed).
+                    receiver = .void
+                    return try modify(frame) { current in try dispatcher.call(&current, &values, frame: frame, canMutate: true) }
+                } catch { throw error.located(at: location) }
+            }
         }
     }
 
@@ -398,8 +399,9 @@ extension Compiler {
             if let method = dispatcher.knownMethod(for: value), direct.accepts(method) {
                 return try direct.call(method, from: frame, runtime: runtime, at: location, makingSelf: { value })
             }
-            var values = try compiled.values(frame)
-            do { return try dispatcher.call(&value, &values, frame: frame, canMutate: false) } catch { throw error.located(at: location) }
+            return try dispatcher.withArguments(frame) { values in
+                do { return try dispatcher.call(&value, &values, frame: frame, canMutate: false) } catch { throw error.located(at: location) }
+            }
         }
     }
 

@@ -635,6 +635,13 @@ extension Compiler {
             return values
         }
 
+        /// Appends the argument values to `values` (an array kept from call to call).
+        @inline(__always)
+        func evaluate(into values: inout [Value], _ frame: Frame) throws {
+            if values.capacity < steps.count { values.reserveCapacity(steps.count) }
+            for step in steps { values.append(try step.run(frame)) }
+        }
+
         /// The evaluator of the argument at `position`, to call directly.
         func evaluator(at position: Int) -> Evaluator {
             steps[position].run

@@ -436,9 +436,20 @@ struct PreparedBinding {
     /// The arguments bound to the parameters, converted to their types.
     @inline(__always)
     func bind(_ values: [Value], callee: String) throws -> BoundArguments {
+        var storage: [Value?] = []
+        return try bind(values, callee: callee, reusing: &storage)
+    }
+
+    /// The arguments bound to the parameters, in `storage`'s array (taken, and left empty)
+    /// when it is given back empty after each call (``MethodDispatcher`` keeps one per site).
+    @inline(__always)
+    func bind(_ values: [Value], callee: String, reusing storage: inout [Value?]) throws -> BoundArguments {
         if binding.isVariadic { return BoundArguments(values: values, callee: callee) }
         guard values.count == conversions.count else { return try Binder.bind(binding, values, mapping: mapping, callee: callee) }
-        var bound = Binder.unbound(count: parameterCount)
+        var bound: [Value?] = []
+        swap(&bound, &storage)
+        if bound.capacity < parameterCount { bound.reserveCapacity(parameterCount) }
+        for _ in 0..<parameterCount { bound.append(nil) }
         for index in values.indices {
             let value = values[index]
             let position = mapping[index]

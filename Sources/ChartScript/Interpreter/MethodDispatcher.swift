@@ -31,6 +31,11 @@ final class MethodDispatcher {
     /// The function making the enum case `name` with associated values, for the enum type it
     /// was made for (a case's associated values never change with later declarations).
     private var caseMaker: (type: TypeInfo, maker: FunctionValue)?
+    /// The arrays of the last call's argument values and bound arguments, emptied and kept
+    /// for the next call at this site (see ``withArguments(_:_:)``), so that a call in a loop
+    /// allocates neither.
+    private var spareValues: [Value] = []
+    private var spareBound: [Value?] = []
 
     init(name: String, compiled: Compiler.CompiledArguments, runtime: Runtime) {
         self.name = name
@@ -83,6 +88,22 @@ final class MethodDispatcher {
         return entry
     }
 
+    /// Evaluates the call's arguments into the array kept from the previous call at this site
+    /// and runs `body` with them; the array is emptied (its values released) and kept for the
+    /// next call. A call coming back to this site while its arguments or `body` run finds no
+    /// spare array and makes its own; an array something else kept is left to it.
+    @inline(__always)
+    func withArguments<Result>(_ frame: Frame, _ body: (inout [Value]) throws -> Result) throws -> Result {
+        var values: [Value] = []
+        swap(&values, &spareValues)
+        defer {
+            values.removeAllKeepingStorage()
+            swap(&values, &spareValues)
+        }
+        try compiled.evaluate(into: &values, frame)
+        return try body(&values)
+    }
+
     /// Calls the method on `receiver` (changed in place by a mutating method when `canMutate`).
     func call(_ receiver: inout Value, _ values: inout [Value], frame: Frame, canMutate: Bool) throws -> Value {
         switch receiver {
@@ -125,7 +146,11 @@ final class MethodDispatcher {
                 if entry.throwsErrors && !compiled.isInsideTry {
                     runtime.note("Swift needs 'try' before this call: '\(name)' can throw", at: compiled.location)
                 }
-                let arguments = try entry.prepared.bind(values, callee: name)
+                var arguments = try entry.prepared.bind(values, callee: name, reusing: &spareBound)
+                defer {
+                    arguments.values.removeAllKeepingStorage()
+                    swap(&arguments.values, &spareBound)
+                }
                 return try entry.binding.body(&receiver, arguments, runtime)
             }
             if let method = try extensionMethod(receiver, values) {
@@ -289,5 +314,14 @@ final class MethodCache {
         typeName = type
         entry = found
         return found
+    }
+}
+
+extension Array {
+    /// Empties the array and keeps its storage (when nothing else holds it): for the few
+    /// arguments of a call, quicker than `removeAll(keepingCapacity:)`.
+    @inline(__always)
+    mutating func removeAllKeepingStorage() {
+        while !isEmpty { removeLast() }
     }
 }

@@ -31,6 +31,8 @@ final class Runtime {
     let sharedValues = SharedValueVisits()
     /// The types the session's cells declared, and extensions of built-in types.
     let types = TypeRegistry()
+    /// Results of built-in methods refilled in place from call to call.
+    let reusedTuples = ReusedTuples()
     /// The parameters of the functions (by name) and initializers (by type name) the cells
     /// declared with a result builder on a parameter, for rewriting closures passed there.
     var resultBuilderParameters: [String: [FunctionDeclaration.Parameter]] = [:]

@@ -61,7 +61,7 @@ enum Value {
             let element = array.elementTypeName(depth: depth - 1)
             return array.isSlice ? "ArraySlice<\(element)>" : "[\(element)]"
         case .dictionary: return "Dictionary"
-        case .set(let set): return "Set<\(depth > 0 ? set.values.first?.typeName(depth: depth - 1) ?? "Any" : "…")>"
+        case .set(let set): return "Set<\(depth > 0 ? set.first?.typeName(depth: depth - 1) ?? "Any" : "…")>"
         case .range: return "Range<Int>"
         case .closedRange: return "ClosedRange<Int>"
         case .tuple: return "Tuple"
@@ -160,6 +160,13 @@ final class TupleValue {
     }
 
     deinit { ValueRelease.releaseAll(&values) }
+
+    /// Replaces the two values of a pair in place; only for a tuple nothing else holds
+    /// (see ``ReusedTuples``).
+    func refill(_ first: Value, _ second: Value) {
+        values[0] = first
+        values[1] = second
+    }
 
     /// The element named `name` (a label or a position such as `0`).
     func element(named name: String) -> Value? {
