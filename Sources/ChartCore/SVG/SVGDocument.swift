@@ -1,5 +1,8 @@
 /// The frame every chart's SVG shares: the root element, accessible title and description,
 /// the theme's background, and a deterministic id prefix.
+///
+/// The root names itself by its `<title>` (`aria-labelledby`) and describes itself by its
+/// `<desc>` (`aria-describedby`), so an assistive technology reads the title, then the summary once.
 public struct SVGDocument: Sendable {
     /// The canvas width in pixels.
     public var width: Double
@@ -39,7 +42,8 @@ public struct SVGDocument: Sendable {
             SVGAttribute("width", width), SVGAttribute("height", height),
             SVGAttribute("viewBox", "0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))"),
             SVGAttribute("role", "img"),
-            SVGAttribute("aria-labelledby", "\(titleID) \(descriptionID)"),
+            SVGAttribute("aria-labelledby", titleID),
+            SVGAttribute("aria-describedby", descriptionID),
             SVGAttribute("font-family", TextStyle.systemFontStack),
         ])
         writer.element("title", [SVGAttribute("id", titleID)], text: title)

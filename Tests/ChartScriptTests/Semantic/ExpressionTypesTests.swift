@@ -48,4 +48,48 @@ final class ExpressionTypesTests: XCTestCase {
         try assertLastLine("let grid = [[1.5]]\ngrid[0][0]", is: "Double")
         try assertLastLine("let grid = [[1.5]]\ngrid[0]", is: "Array<Double>")
     }
+
+    func testResultTransformsTakeTheirClosuresResults() throws {
+        let divide = "enum Failure: Error { case zero }\nfunc half(_ n: Int) -> Result<Int, Failure> { n == 0 ? .failure(.zero) : .success(n / 2) }\nlet r = half(8)\n"
+        try assertLastLine(divide + "r.map { $0 * 2 }", is: "Result<Int, Failure>")
+        try assertLastLine(divide + "r.map { String($0) }", is: "Result<String, Failure>")
+        try assertLastLine(divide + "r.map { (n: Int) -> Double in Double(n) }", is: "Result<Double, Failure>")
+        try assertLastLine(divide + "r.flatMap { half($0) }", is: "Result<Int, Failure>")
+        try assertLastLine(divide + "r.mapError { _ in \"no\" as Error }", is: "Result<Int, any Error>")
+        try assertLastLine(divide + "try r.get()", is: "Int")
+    }
+
+    func testClosuresTakeTheirBodiesResults() throws {
+        try assertLastLine("let double = { (x: Int) in x * 2 }\ndouble", is: "(Int) -> Int")
+        try assertLastLine("let twice = { (x: Double) in x * 2 }\ntwice", is: "(Double) -> Double")
+        try assertLastLine("let nothing = { }\nnothing", is: "() -> ()")
+    }
+
+    func testLoopElementsOverSequenceWrappers() throws {
+        try assertLastLine("var last = (0, \"\")\nfor pair in [\"a\"].enumerated() { last = pair }\nlast", is: "(Int, String)")
+        try assertLastLine("var total = 0.0\nfor (i, x) in [1.5].enumerated() { total += x * Double(i) }\ntotal", is: "Double")
+        try assertLastLine("var seen = \"\"\nfor (n, s) in zip([1], [\"a\"]) { seen = s + String(n) }\nseen", is: "String")
+        try assertLastLine("var sum = 0.0\nfor x in stride(from: 0.0, to: 1.0, by: 0.5) { sum += x }\nsum", is: "Double")
+    }
+
+    func testTypeMembersAndInitialValues() throws {
+        try assertLastLine("Optional<Int>.none", is: "Optional<Int>")
+        try assertLastLine("enum Tone { case red, blue }\nTone.red", is: "Tone")
+        try assertLastLine("struct Scale { static var factor = 2.5 }\nScale.factor", is: "Double")
+        try assertLastLine("struct Scale { var factor = 2.5 }\nScale().factor", is: "Double")
+        try assertLastLine("let x = 4 as Double\nx", is: "Double")
+        try assertLastLine("let any: Any = 4\nany as? Int", is: "Optional<Int>")
+    }
+
+    func testCallsOfStandardTypesMakeThem() throws {
+        try assertLastLine("[Int](repeating: 0, count: 3)", is: "Array<Int>")
+        try assertLastLine("[[Int]](repeating: [Int](repeating: 0, count: 2), count: 2)", is: "Array<Array<Int>>")
+        try assertLastLine("[Int?]([1, nil])", is: "Array<Optional<Int>>")
+        try assertLastLine("[String: Int]()", is: "Dictionary<String, Int>")
+        try assertLastLine("String(255, radix: 16, uppercase: true)", is: "String")
+        try assertLastLine("Int(bitPattern: 42)", is: "Int")
+        try assertLastLine("Int(pow(2.0, 20.0))", is: "Int")
+        try assertLastLine("Optional(Optional(3))", is: "Optional<Optional<Int>>")
+        try assertLastLine("let o: Int? = nil\nOptional(o)", is: "Optional<Optional<Int>>")
+    }
 }

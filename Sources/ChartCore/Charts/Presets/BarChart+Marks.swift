@@ -1,7 +1,8 @@
 extension BarChart: ChartPreset {
     /// The bars as marks: a `BarMark` per category of each series, side by side
     /// (`position(by:)`) or stacked when `isStacked`, horizontal when `isHorizontal`, in
-    /// `barColors` (one series) or the series' colours, with `cornerRadius` and value labels.
+    /// `barColors` (one series) or the series' colours, with `cornerRadius` and value labels
+    /// (annotations fitted to the plot).
     public var content: ChartContentList {
         var marks: [PlottedMark] = []
         let all = allSeries
@@ -21,8 +22,11 @@ extension BarChart: ChartPreset {
                 bar.cornerRadius = cornerRadius
                 if isHorizontal { bar.height = .ratio(barWidthRatio) } else { bar.width = .ratio(barWidthRatio) }
                 if showsValueLabels {
+                    // A label that would leave the plot moves back onto its bar's end.
+                    let fit = isHorizontal ? AnnotationOverflowResolution(x: .fit(to: .plot)) : AnnotationOverflowResolution(y: .fit(to: .plot))
                     bar.annotations = [MarkAnnotation(position: isHorizontal ? .trailing : .top, alignment: .center, spacing: 3,
-                                                      content: AnnotationLines(texts: [Text(PlottedValue.text(of: value)).font(.caption)]))]
+                                                      content: AnnotationLines(texts: [Text(PlottedValue.text(of: value)).font(.caption)]),
+                                                      overflowResolution: fit)]
                 }
                 marks.append(bar)
             }

@@ -32,6 +32,10 @@ extension ChartPreset {
             if !options.showsGridLines { chart.settings.yAxis.parts = [AxisPart(values: .automatic, position: .automatic, preset: .automatic,
                                                                              components: { _ in [.label(format: nil, text: nil, centered: nil, font: nil, color: nil)] })] }
         }
+        if let bars = self as? BarChart, !bars.isHorizontal {
+            // Category names that do not fit side by side turn 45°, as the seed's bar chart turns them.
+            chart.settings.xAxis.turnsLabelsToFit = true
+        }
         if let pie = self as? PieChart, !pie.sliceColors.isEmpty {
             chart.settings.foregroundStyleScale.domain = pie.categories.map { .category($0) }
             chart.settings.foregroundStyleScale.range = pie.sliceColors.map { .color($0) }

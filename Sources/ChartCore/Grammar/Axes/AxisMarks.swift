@@ -34,8 +34,9 @@ public enum AxisMarkComponent: Sendable {
     case gridLine(centered: Bool, stroke: StrokeStyle?, color: Color?)
     /// A short line on the axis.
     case tick(centered: Bool, length: Double, stroke: StrokeStyle?, color: Color?)
-    /// The value's label: a format, or text made for it.
-    case label(format: (@Sendable (PlottedValue) -> String)?, text: Text?, centered: Bool?, font: Font?, color: Color?)
+    /// The value's label: a format, or text made for it, and how crowded labels fit.
+    case label(format: (@Sendable (PlottedValue) -> String)?, text: Text?, centered: Bool?, font: Font?, color: Color?,
+               fitting: AxisLabelFitting = AxisLabelFitting())
 }
 
 /// Builds axis content (Swift Charts' `AxisContentBuilder`).
@@ -248,7 +249,8 @@ public struct AxisValueLabel: AxisMark {
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil) {
-        component = .label(format: nil, text: nil, centered: centered, font: nil, color: nil)
+        component = .label(format: nil, text: nil, centered: centered, font: nil, color: nil,
+                           fitting: AxisLabelFitting(collisionResolution: collisionResolution, orientation: orientation))
     }
 
     /// The value printed through a format style (for dates, numbers).
@@ -261,13 +263,18 @@ public struct AxisValueLabel: AxisMark {
                   let input = F.FormatInput(primitivePlottable: primitive) else { return value.description }
             return format.format(input)
         }
-        component = .label(format: formatter, text: nil, centered: centered, font: nil, color: nil)
+        component = .label(format: formatter, text: nil, centered: centered, font: nil, color: nil,
+                           fitting: AxisLabelFitting(collisionResolution: collisionResolution, orientation: orientation))
     }
 
     /// Text of your own at the value (`AxisValueLabel { Text("…") }`).
-    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> ViewList) {
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
+                @ViewBuilder content: () -> ViewList) {
         let text = content().annotationLines.texts.first
-        component = .label(format: nil, text: text, centered: centered, font: nil, color: nil)
+        component = .label(format: nil, text: text, centered: centered, font: nil, color: nil,
+                           fitting: AxisLabelFitting(collisionResolution: collisionResolution, orientation: orientation))
     }
 
     private init(_ component: AxisMarkComponent) { self.component = component }
@@ -277,23 +284,56 @@ public struct AxisValueLabel: AxisMark {
 
     /// The label in a font.
     public func font(_ font: Font?) -> AxisValueLabel {
-        guard case let .label(format, text, centered, _, color) = component else { return self }
-        return AxisValueLabel(.label(format: format, text: text, centered: centered, font: font, color: color))
+        guard case let .label(format, text, centered, _, color, fitting) = component else { return self }
+        return AxisValueLabel(.label(format: format, text: text, centered: centered, font: font, color: color, fitting: fitting))
     }
 
     /// The label in a colour.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> AxisValueLabel {
-        guard case let .label(format, text, centered, font, _) = component else { return self }
-        return AxisValueLabel(.label(format: format, text: text, centered: centered, font: font, color: style.paint.representativeColor))
+        guard case let .label(format, text, centered, font, _, fitting) = component else { return self }
+        return AxisValueLabel(.label(format: format, text: text, centered: centered, font: font, color: style.paint.representativeColor,
+                                     fitting: fitting))
     }
 }
 
-/// How crowded labels are resolved (Swift Charts' `AxisValueLabelCollisionResolution`).
+/// How labels that would overlap their neighbours are resolved (Swift Charts'
+/// `AxisValueLabelCollisionResolution`).
 public enum AxisValueLabelCollisionResolution: Hashable, Sendable {
-    case automatic, disabled, greedy, truncate
+    /// Every k-th label is kept, the smallest k that leaves no overlaps (the first label always
+    /// shows), so the labels shown stay evenly spaced.
+    case automatic
+    /// Every label is drawn, overlapping or not.
+    case disabled
+    /// Labels are taken in order; one is drawn when it does not overlap the last one drawn.
+    case greedy
+    /// Each label is shortened with "…" to the room between its neighbours (flat labels).
+    case truncate
 }
 
-/// How labels turn (Swift Charts' `AxisValueLabelOrientation`).
+/// Which way labels read (Swift Charts' `AxisValueLabelOrientation`); x axes only.
 public enum AxisValueLabelOrientation: Hashable, Sendable {
-    case automatic, horizontal, vertical, verticalReversed
+    /// Flat, or turned 45° when the axis turns its labels to fit and flat ones do not.
+    case automatic
+    /// Flat.
+    case horizontal
+    /// Turned a quarter counter-clockwise: reading upwards, each label ending at its tick.
+    case vertical
+    /// Turned a quarter clockwise: reading downwards, each label starting at its tick.
+    case verticalReversed
+}
+
+/// How an axis's value labels fit the room they have: the collision resolution and the
+/// orientation an `AxisValueLabel` asks for.
+public struct AxisLabelFitting: Hashable, Sendable {
+    /// What happens to labels that would overlap.
+    public var collisionResolution: AxisValueLabelCollisionResolution
+    /// Which way the labels read.
+    public var orientation: AxisValueLabelOrientation
+
+    /// The fitting of an axis's labels (both automatic unless given).
+    public init(collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+                orientation: AxisValueLabelOrientation = .automatic) {
+        self.collisionResolution = collisionResolution
+        self.orientation = orientation
+    }
 }

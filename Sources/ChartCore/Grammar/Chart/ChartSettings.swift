@@ -56,6 +56,10 @@ public struct AxisSettings: Sendable {
     /// tick, running down to the left), within -90 … 90; nil or 0 draws them flat (beyond Swift
     /// Charts: the seeds' `xLabelRotation`).
     public var labelTurn: Double?
+    /// True turns the x labels 45° when, flat, they would not fit side by side (beyond Swift
+    /// Charts: the seeds' bar chart); an `AxisValueLabel`'s orientation other than `.automatic`,
+    /// or `labelTurn`, decides instead.
+    public var turnsLabelsToFit = false
 
     /// Automatic.
     public init() {}

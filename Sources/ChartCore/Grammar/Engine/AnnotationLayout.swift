@@ -1,11 +1,14 @@
 /// Places an annotation's lines of text beside a mark's box: above it (`.top`), below, at either
-/// side, or over it, lined up by the annotation's alignment.
+/// side, or over it, lined up by the annotation's alignment, moved back inside the plot or the
+/// chart when its overflow resolution fits it.
 enum AnnotationLayout {
     /// The default text style of annotations: 12 points, dark grey.
     static let textStyle = TextStyle(fontSize: 12, color: Color(red255: 60, green255: 60, blue255: 67))
 
-    static func place(_ annotation: MarkAnnotation, box: Rect, isHorizontal: Bool, plot: Rect) -> PlacedAnnotation {
-        let content = annotation.content
+    /// The annotation of the mark whose box is `box` (filled with `fill`, when known).
+    static func place(_ annotation: MarkAnnotation, box: Rect, isHorizontal: Bool, plot: Rect, canvas: Rect? = nil,
+                      fill: Color? = nil) -> PlacedAnnotation {
+        var content = annotation.content
         let spacing = annotation.spacing ?? 4
         let styles = content.texts.map { $0.textStyle(over: textStyle) }
         let widths = zip(content.texts, styles).map { TextMeasure.width(of: $0.content, style: $1) }
@@ -44,6 +47,16 @@ enum AnnotationLayout {
         case .bottomLeading: origin = Point(x: box.minX - spacing - width, y: box.maxY + spacing)
         case .bottomTrailing: origin = Point(x: box.maxX + spacing, y: box.maxY + spacing)
         }
+        let placed = origin
+        origin.x = fitted(origin.x, length: width, strategy: annotation.overflowResolution.x, plot: (plot.minX, plot.maxX),
+                          canvas: canvas.map { ($0.minX, $0.maxX) })
+        origin.y = fitted(origin.y, length: height, strategy: annotation.overflowResolution.y, plot: (plot.minY, plot.maxY),
+                          canvas: canvas.map { ($0.minY, $0.maxY) })
+        let block = Rect(x: origin.x, y: origin.y, width: width, height: height)
+        if let fill, origin != placed, block.intersects(box) {
+            // Moved over its own mark: text of no colour of its own reads on the mark's fill.
+            content.texts = content.texts.map { $0.color == nil ? $0.foregroundColor(fill.readableTextColor) : $0 }
+        }
         var lines: [(text: Text, position: Point, alignment: TextDrawing.Alignment)] = []
         let textAlignment: TextDrawing.Alignment = content.alignment < 0 ? .start : content.alignment > 0 ? .end : .middle
         let anchorX = textAlignment == .start ? origin.x : textAlignment == .end ? origin.x + width : origin.x + width / 2
@@ -62,5 +75,14 @@ enum AnnotationLayout {
         }
         let shape = content.shape.map { ($0, Point(x: origin.x + width / 2, y: origin.y + height / 2)) }
         return PlacedAnnotation(lines: lines, shape: shape)
+    }
+
+    /// `start` of a block `length` long, moved inside its boundary when the strategy fits it.
+    private static func fitted(_ start: Double, length: Double, strategy: AnnotationOverflowResolution.Strategy,
+                               plot: (Double, Double), canvas: (Double, Double)?) -> Double {
+        guard case .fitting(let boundary) = strategy else { return start }
+        let (low, high) = boundary == .chart ? (canvas ?? plot) : plot
+        guard length <= high - low else { return low }
+        return Swift.min(Swift.max(start, low), high - length)
     }
 }

@@ -12,6 +12,11 @@ struct AxisPlan {
     private var labelStyle = ChartLayoutEngine.axisTextStyle
     /// The title's colour unless its `Text` has one.
     private let titleColor: Color
+    /// How crowded labels fit: the first `AxisValueLabel`'s fitting.
+    private(set) var fitting = AxisLabelFitting()
+    /// The x labels' turn in degrees (0 flat): `labelTurn`, else the labels' orientation, else
+    /// 45° when the axis turns its labels to fit and flat ones would not.
+    private(set) var turn = 0.0
 
     init(axis: String, domain: AxisDomain, settings: AxisSettings, scale: AxisScale, isShown: Bool, desiredCount: Int,
          look: EngineLook = EngineLook(nil)) {
@@ -37,27 +42,60 @@ struct AxisPlan {
                 var label = AxisTicks.label(value, decimals: decimals, dateUnit: dateUnit, spansYears: spansYears)
                 if let components {
                     label = ""
-                    for case let .label(format, text, _, _, _) in components {
+                    for case let .label(format, text, _, _, _, _) in components {
                         label = text?.content ?? format?(value) ?? AxisTicks.label(value, decimals: decimals, dateUnit: dateUnit, spansYears: spansYears)
                     }
                 }
                 entries.append((value, label, components))
             }
         }
+        fitting = entries.lazy.compactMap { entry -> AxisLabelFitting? in
+            for case let .label(_, _, _, _, _, fitting) in entry.components ?? [] { return fitting }
+            return nil
+        }.first ?? AxisLabelFitting()
+        turn = resolvedTurn(scale: scale)
+    }
+
+    /// The turn the x labels get (see `turn`), judged against `scale`'s spacing of the ticks.
+    private func resolvedTurn(scale: AxisScale) -> Double {
+        guard axis == "x" else { return 0 }
+        if var turn = settings.labelTurn?.truncatingRemainder(dividingBy: 360), turn.isFinite, turn != 0 {
+            if turn > 180 { turn -= 360 }
+            if turn < -180 { turn += 360 }
+            return Swift.min(Swift.max(turn, -90), 90)
+        }
+        switch fitting.orientation {
+        case .horizontal: return 0
+        case .vertical: return 90
+        case .verticalReversed: return -90
+        case .automatic: break
+        }
+        guard settings.turnsLabelsToFit else { return 0 }
+        let style = turnStyle
+        let placed = entries.compactMap { entry -> (pixel: Double, width: Double)? in
+            guard !entry.label.isEmpty, let pixel = scale.pixel(entry.value) else { return nil }
+            return (pixel, TextMeasure.width(of: entry.label, style: style))
+        }.sorted { $0.pixel < $1.pixel }
+        guard placed.count > 1 else { return 0 }
+        let fits = zip(placed, placed.dropFirst()).allSatisfy { left, right in
+            left.pixel + left.width / 2 + AxisLayout.minimumLabelSpacing <= right.pixel - right.width / 2
+        }
+        return fits ? 0 : 45
+    }
+
+    /// The style turned labels are measured in: the first label's font over the axis's style.
+    private var turnStyle: TextStyle {
+        entries.lazy.compactMap { entry -> TextStyle? in
+            guard let components = entry.components else { return nil }
+            for case let .label(_, _, _, font?, _, _) in components { var style = self.labelStyle; style.fontSize = font.size; return style }
+            return nil
+        }.first ?? labelStyle
     }
 
     /// The x labels' turn, when they are turned: within -90° … 90°, never 0.
     var turnedLabels: TurnedLabels? {
-        guard axis == "x", var turn = settings.labelTurn?.truncatingRemainder(dividingBy: 360), turn.isFinite else { return nil }
-        if turn > 180 { turn -= 360 }
-        if turn < -180 { turn += 360 }
-        guard turn != 0 else { return nil }
-        let style = entries.lazy.compactMap { entry -> TextStyle? in
-            guard let components = entry.components else { return nil }
-            for case let .label(_, _, _, font?, _) in components { var style = self.labelStyle; style.fontSize = font.size; return style }
-            return nil
-        }.first ?? labelStyle
-        return TurnedLabels(degrees: Swift.min(Swift.max(turn, -90), 90), style: style)
+        guard axis == "x", turn != 0 else { return nil }
+        return TurnedLabels(degrees: turn, style: turnStyle)
     }
 
     /// The room the axis's labels (and title) take beside the plot: height for x, width for y.
@@ -105,7 +143,7 @@ struct AxisPlan {
                         if centered, let band = scale.band(entry.value) { tick.pixel = band.start }
                     case let .tick(_, length, _, _):
                         tick.tickLength = length
-                    case let .label(_, _, centered, font, color):
+                    case let .label(_, _, centered, font, color, _):
                         tick.labelFont = font; tick.labelColor = color
                         if centered == true, isDate, position + 1 < entries.count, let next = scale.pixel(entries[position + 1].value) {
                             tick.labelPixel = (pixel + next) / 2
@@ -128,7 +166,38 @@ struct AxisPlan {
             }
             ticks.append(tick)
         }
+        AxisLabelCollision(axis: axis, resolution: fitting.collisionResolution, turned: position == .bottom ? turnedLabels : nil,
+                           style: labelStyle).resolve(&ticks)
         return ticks
+    }
+
+    /// How far the x labels reach beyond either end of `scale`'s pixels (the first category's
+    /// name under a narrow band, turned names running off to the left): the room the plot must
+    /// leave so that they stay inside the frame. Category and turned labels only.
+    func overhang(on scale: AxisScale) -> (leading: Double, trailing: Double) {
+        let turned = position == .bottom ? turnedLabels : nil
+        guard axis == "x", isShown, domain.kind == .nominal || turned != nil else { return (0, 0) }
+        let (a, b) = scale.pixelRange
+        let low = Swift.min(a, b), high = Swift.max(a, b)
+        var leading = 0.0, trailing = 0.0
+        for tick in ticks(on: scale) where !tick.label.isEmpty {
+            var style = turned?.style ?? labelStyle
+            if let font = tick.labelFont { style.fontSize = font.size }
+            let width = TextMeasure.width(of: tick.label, style: style)
+            let start: Double, end: Double
+            if let turned {
+                let reach = turned.reach(ofWidth: width)
+                (start, end) = turned.degrees > 0 ? (tick.labelPixel - reach, tick.labelPixel + style.fontSize)
+                                                  : (tick.labelPixel - style.fontSize, tick.labelPixel + reach)
+            } else if tick.labelStartsAtTick {
+                (start, end) = (tick.labelPixel + 2, tick.labelPixel + 2 + width)
+            } else {
+                (start, end) = (tick.labelPixel - width / 2, tick.labelPixel + width / 2)
+            }
+            leading = Swift.max(leading, low - start)
+            trailing = Swift.max(trailing, end - high)
+        }
+        return (leading, trailing)
     }
 
     /// The axis title, placed beyond the labels.

@@ -126,8 +126,10 @@ struct ChartLayoutEngine {
         let yOnLeading = yAxis.position == .leading
         let xOnTop = xAxis.position == .top
         let topRoom = showY ? 10.0 : 2.0
-        let leftRoom = yOnLeading ? yWidth : (showX && xDomain.kind == .quantitative ? 12 : 1)
-        let rightRoom = yOnLeading ? (showX && xDomain.kind != .nominal ? 12 : 2) : yWidth
+        // Room beside the plot for the y labels, and for x labels that would reach out of the frame.
+        let overhang = xAxis.overhang(on: provisionalX)
+        let leftRoom = Swift.max(yOnLeading ? yWidth : (showX && xDomain.kind == .quantitative ? 12 : 1), overhang.leading > 0 ? Swift.min(overhang.leading + 4, inner.width / 3) : 0)
+        let rightRoom = Swift.max(yOnLeading ? (showX && xDomain.kind != .nominal ? 12 : 2) : yWidth, overhang.trailing > 0 ? Swift.min(overhang.trailing + 4, inner.width / 3) : 0)
         inner = Rect(x: inner.x + leftRoom, y: inner.y + (xOnTop ? xHeight : topRoom),
                      width: Swift.max(1, inner.width - leftRoom - rightRoom),
                      height: Swift.max(1, inner.height - xHeight - topRoom))

@@ -205,7 +205,7 @@ struct MarkPlacement {
             : resolved.isHorizontal ? Point(x: rect.maxX, y: rect.midY) : Point(x: rect.midX, y: rect.minY)
         anchors.append(HitAnchor(position: anchor, dataIndex: mark.dataIndex, seriesIndex: resolved.seriesIndex,
                                  value: valueEncoding?.value.continuousValue ?? 0, labelValue: labelEncoding?.value))
-        annotate(mark, box: rect, isHorizontal: resolved.isHorizontal)
+        annotate(mark, box: rect, isHorizontal: resolved.isHorizontal, fill: paint(of: resolved).representativeColor)
     }
 
     private mutating func placePoint(_ resolved: ResolvedMark) {
@@ -321,9 +321,10 @@ struct MarkPlacement {
 
     // MARK: Annotations
 
-    private mutating func annotate(_ mark: PlottedMark, box: Rect, isHorizontal: Bool) {
+    private mutating func annotate(_ mark: PlottedMark, box: Rect, isHorizontal: Bool, fill: Color? = nil) {
+        let canvas = Rect(x: 0, y: 0, width: chart.width, height: chart.height)
         for annotation in mark.annotations {
-            annotations.append(AnnotationLayout.place(annotation, box: box, isHorizontal: isHorizontal, plot: plot))
+            annotations.append(AnnotationLayout.place(annotation, box: box, isHorizontal: isHorizontal, plot: plot, canvas: canvas, fill: fill))
         }
     }
 }

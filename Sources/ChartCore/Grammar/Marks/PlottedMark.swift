@@ -350,14 +350,66 @@ public struct MarkAnnotation: Sendable {
     public var spacing: Double?
     /// What it shows.
     public var content: AnnotationLines
+    /// What happens when it would reach beyond the plot or the chart.
+    public var overflowResolution: AnnotationOverflowResolution
 
     /// An annotation.
-    public init(position: AnnotationPosition, alignment: Alignment, spacing: Double?, content: AnnotationLines) {
+    public init(position: AnnotationPosition, alignment: Alignment, spacing: Double?, content: AnnotationLines,
+                overflowResolution: AnnotationOverflowResolution = AnnotationOverflowResolution()) {
         self.position = position
         self.alignment = alignment
         self.spacing = spacing
         self.content = content
+        self.overflowResolution = overflowResolution
     }
+}
+
+/// How an annotation that would reach beyond its boundary is drawn, along x and along y
+/// (Swift Charts' `AnnotationOverflowResolution`).
+///
+/// `.fit(to: .plot)` moves it back inside the plot area (a value label above the tallest bar
+/// moves down onto the bar's end); where it then lies over its own mark, text without a colour
+/// of its own takes one that reads on the mark's fill.
+public struct AnnotationOverflowResolution: Hashable, Sendable {
+    /// What an annotation may reach beyond (Swift Charts' `AnnotationOverflowResolution.Boundary`).
+    public enum Boundary: Hashable, Sendable {
+        /// The plot area.
+        case plot
+        /// The whole chart, axes and legend included.
+        case chart
+
+        /// The plot area.
+        public static let automatic = Boundary.plot
+    }
+
+    /// One axis's strategy (Swift Charts' `AnnotationOverflowResolution.Strategy`).
+    public enum Strategy: Hashable, Sendable {
+        /// As placed, overflowing or not.
+        case disabled
+        /// Moved back inside the boundary.
+        case fitting(Boundary)
+
+        /// As placed.
+        public static let automatic = Strategy.disabled
+        /// Moved back inside the plot area.
+        public static let fit = Strategy.fitting(.plot)
+        /// Moved back inside `boundary`.
+        public static func fit(to boundary: Boundary) -> Strategy { .fitting(boundary) }
+    }
+
+    /// The strategy along x.
+    public var x: Strategy
+    /// The strategy along y.
+    public var y: Strategy
+
+    /// A resolution along each axis (both as placed unless given).
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {
+        self.x = x
+        self.y = y
+    }
+
+    /// As placed, overflowing or not.
+    public static let automatic = AnnotationOverflowResolution()
 }
 
 /// The symbols points are drawn with (Swift Charts' `BasicChartSymbolShape`).

@@ -90,16 +90,19 @@ extension ChartContent {
 
     /// Places `content` beside each mark: above a bar (`.top`), at a rule's end, over a sector.
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: Double? = nil,
+                                    overflowResolution: AnnotationOverflowResolution = .automatic,
                                     @ViewBuilder content: () -> C) -> ModifiedChartContent<Self> {
-        let annotation = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: content().annotationLines)
+        let annotation = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: content().annotationLines,
+                                        overflowResolution: overflowResolution)
         return modified { $0.annotations.append(annotation) }
     }
 
     /// Places content made from each mark's context beside it.
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: Double? = nil,
+                                    overflowResolution: AnnotationOverflowResolution = .automatic,
                                     @ViewBuilder content: (AnnotationContext) -> C) -> ModifiedChartContent<Self> {
         let annotation = MarkAnnotation(position: position, alignment: alignment, spacing: spacing,
-                                        content: content(AnnotationContext()).annotationLines)
+                                        content: content(AnnotationContext()).annotationLines, overflowResolution: overflowResolution)
         return modified { $0.annotations.append(annotation) }
     }
 }

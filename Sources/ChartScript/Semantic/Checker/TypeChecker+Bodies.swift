@@ -168,6 +168,8 @@ extension TypeChecker {
                 checkFunction(function, kind: function.modifiers.isStatic ? .staticMethod : .instanceMethod, owner: nil)
             case .declaration(let property):
                 checkMemberProperty(property)
+            case .subscriptDeclaration(let declaration):
+                checkSubscript(declaration)
             default:
                 break
             }
@@ -205,6 +207,10 @@ extension TypeChecker {
                 currentFunction.isStatic = false
             case .typeDeclaration(let nested):
                 checkTypeDeclaration(nested)
+            case .subscriptDeclaration(let declaration):
+                currentFunction.isStatic = declaration.modifiers.isStatic
+                checkSubscript(declaration)
+                currentFunction.isStatic = false
             case .deinitializer(let body):
                 var deinitContext = FunctionContext(kind: .function)
                 deinitContext.selfType = symbol
@@ -229,6 +235,14 @@ extension TypeChecker {
             switch binding.accessors {
             case .computed(let getter, _)?:
                 checkAccessor(getter, result: written ?? .unknown)
+            case .observed(let willSet, let didSet)?:
+                let type = written ?? binding.value.map { value in quietly { inferredType(ofInitialValue: value, owner: currentFunction.selfType) } } ?? .unknown
+                if let value = binding.value, declaration.propertyWrapperName == nil {
+                    if let written { check(value, against: written, role: .specifiedType) } else { _ = typeOf(value, expecting: nil) }
+                }
+                for observer in [willSet, didSet].compactMap({ $0 }) {
+                    checkAccessorBody(observer.body, declaring: [(observer.parameter, VariableSymbol(type: type, isConstant: true))])
+                }
             default:
                 if let value = binding.value, declaration.propertyWrapperName == nil {
                     if let written { check(value, against: written, role: .specifiedType) } else { _ = typeOf(value, expecting: nil) }
@@ -287,6 +301,22 @@ extension TypeChecker {
                 report("immutable value 'self.\(name)' may only be initialized once", at: statement.location)
                 return
             }
+        }
+    }
+
+    /// Checks a subscript's getter and setter with its parameters in scope (`self` as the
+    /// members around it have it).
+    private func checkSubscript(_ declaration: SubscriptDeclaration) {
+        guard case .computed(let getter, let setter) = declaration.accessors else { return }
+        let result = resolve(declaration.returnType, in: typeScope)
+        let parameters = declaration.parameters.map { parameter -> (String, VariableSymbol) in
+            let written = parameter.type.map { resolve($0, in: typeScope) } ?? .unknown
+            let type = parameter.isVariadic ? (written.isUnknown ? .unknown : .array(written)) : written
+            return (parameter.name, VariableSymbol(type: type, isConstant: true, kind: .parameter))
+        }
+        checkAccessor(getter, result: result, declaring: parameters, description: "subscript")
+        if let setter {
+            checkAccessorBody(setter.body, declaring: parameters + [(setter.parameter, VariableSymbol(type: result, isConstant: true))])
         }
     }
 }

@@ -28,6 +28,11 @@ extension TypeChecker {
                                    callee: callee, at: location, expecting: expected)
             }
             return enumCaseCall(declared, name, callee, arguments, at: location, expecting: expected)
+        case .array, .dictionary:
+            // `[Int](repeating: 0, count: 3)`, `[String: Int]()`: a collection type written as a literal.
+            if let written = writtenCollectionType(callee) { return initializerCall(written, callee, arguments, at: location, expecting: expected) }
+            _ = typeOf(callee, expecting: nil)
+            return uncheckedCall(arguments)
         default:
             let calleeType = typeOf(callee, expecting: nil).type
             if case .metatype(let instance) = calleeType.kind { return initializerCall(instance, callee, arguments, at: location, expecting: expected) }
@@ -82,6 +87,11 @@ extension TypeChecker {
                 // `Array(word)`: its characters.
                 if source == .string || source == .substring { return Typed(type: .array(.character)) }
                 return .unknown
+            }
+            if name == "Optional", arguments.count == 1, arguments[0].label == nil {
+                // `Optional(3)`, `Optional(Optional(3))`: the argument's type, wrapped once more.
+                let wrapped = defaulted(typeOf(arguments[0].value, expecting: nil))
+                return wrapped.isFullyKnown ? Typed(type: .optional(wrapped)) : .unknown
             }
             return builtinFunctionCall(name, callee, arguments)
         }
@@ -339,7 +349,9 @@ extension TypeChecker {
             }
             guard let argument = arguments.first, let typed = types.first else { return Typed(type: instance) }
             if argument.label == "exactly" { return Typed(type: .optional(instance)) }
-            if argument.label != nil { return argument.label == "truncatingIfNeeded" || argument.label == "clamping" ? Typed(type: instance) : .unknown }
+            if argument.label != nil {
+                return ["truncatingIfNeeded", "clamping", "bitPattern"].contains(argument.label) ? Typed(type: instance) : .unknown
+            }
             let source = typed.type
             if source == .string || source == .substring { return Typed(type: .optional(instance)) }
             if let sourceNominal = source.nominalType, sourceNominal.origin == .standard,
@@ -351,7 +363,8 @@ extension TypeChecker {
         }
         if nominal === StandardNominals.string {
             // `String(data:encoding:)` and others that may fail are optional.
-            let sure: Set<String?> = [nil, "describing", "reflecting", "repeating", "format", "cString", "count"]
+            let sure: Set<String?> = [nil, "describing", "reflecting", "repeating", "format", "cString", "count", "radix", "uppercase",
+                                      "decoding", "as"]
             return arguments.allSatisfy({ sure.contains($0.label) }) ? Typed(type: .string) : .unknown
         }
         if nominal === StandardNominals.character, arguments.count == 1 { return Typed(type: .character) }
@@ -394,11 +407,38 @@ extension TypeChecker {
         case "readLine": return Typed(type: .optional(.string))
         case "abs":
             return types.count == 1 ? Typed(type: types[0]) : .unknown
+        case "pow", "sqrt", "round", "floor", "ceil", "exp", "log", "log2", "log10", "sin", "cos", "tan", "atan2":
+            // The math functions keep their floating-point arguments' type.
+            guard let first = types.first, let nominal = first.nominalType, nominal.origin == .standard,
+                  StandardNominals.isFloatingPoint(nominal), types.allSatisfy({ $0 == first }) else { return .unknown }
+            return Typed(type: first)
         case "min", "max":
             guard types.count >= 2, let first = types.first, first.isFullyKnown, types.allSatisfy({ $0 == first }) else { return .unknown }
             return Typed(type: first)
         default:
             return .unknown
+        }
+    }
+
+    /// The type `[Int]`, `[String: Int]` or `[Int?]` written as a literal before a call's
+    /// arguments; `nil` when the literal is not made of type names.
+    func writtenCollectionType(_ expression: Expression) -> SwiftType? {
+        switch expression.kind {
+        case .array(let elements):
+            guard elements.count == 1, let element = writtenCollectionType(elements[0]) else { return nil }
+            return .array(element)
+        case .dictionary(let pairs):
+            guard pairs.count == 1, let key = writtenCollectionType(pairs[0].key), let value = writtenCollectionType(pairs[0].value) else { return nil }
+            return .dictionary(key, value)
+        case .identifier(let name):
+            guard case .type(let metatype) = lookUp(name), case .metatype(let instance) = metatype.kind, instance.isFullyKnown else { return nil }
+            return instance
+        case .optionalChain(let base):
+            return writtenCollectionType(base).map(SwiftType.optional)
+        case .optionalEvaluation(let base):
+            return writtenCollectionType(base)  // `Int?` is the chain `Int?` evaluated
+        default:
+            return nil
         }
     }
 }

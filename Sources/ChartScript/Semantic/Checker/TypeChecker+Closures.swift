@@ -52,6 +52,7 @@ extension TypeChecker {
             }
         } else {
             checkStatements(closure.body)
+            if closure.body.isEmpty, result == nil { bodyResult = .void }
         }
         blocks.removeLast()
         functions.removeLast()

@@ -106,6 +106,11 @@ extension TypeChecker {
             if case .identifier(let name) = base.kind, declaredType(named: name, in: typeScope) != nil {
                 return Typed(type: .metatype(resolve(.named(name, arguments), in: typeScope)))
             }
+            // `Optional<Int>`, `Array<Double>` written in expression position.
+            if case .identifier(let name) = base.kind, case .unknown = lookUp(name) {
+                let type = resolve(.named(name, arguments), in: typeScope)
+                if type.isFullyKnown, type.nominalType?.origin == .standard { return Typed(type: .metatype(type)) }
+            }
             return .unknown
         case .optionalChain(let operand):
             // The value inside the optional, for the rest of the chain.

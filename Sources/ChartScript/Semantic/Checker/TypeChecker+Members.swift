@@ -95,6 +95,7 @@ extension TypeChecker {
         let baseTyped = typeOf(base, expecting: nil)
         let baseType = baseTyped.type
         if case .metatype(let instance) = baseType.kind {
+            if name == "none", instance.optionalWrapped != nil { return Typed(type: instance) }  // `Optional<Int>.none`
             switch member(name, of: instance, isStatic: true) {
             case .enumCase(let found, let declared):
                 guard declared.genericParameters.isEmpty else { return .unknown }

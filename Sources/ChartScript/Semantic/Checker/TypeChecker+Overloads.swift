@@ -151,15 +151,23 @@ extension TypeChecker {
 
     /// Records what a generic parameter stands for, from an argument of a type that shows it.
     private func bind(_ parameter: SwiftType, to argument: SwiftType, into bindings: inout [GenericParameterType: SwiftType]) {
-        guard argument.isFullyKnown else { return }
         switch parameter.kind {
         case .genericParameter(let generic):
+            guard argument.isFullyKnown else { return }
             if let existing = bindings[generic], existing != argument { bindings[generic] = .unknown } else if bindings[generic] == nil {
                 bindings[generic] = argument
             }
         case .nominal(let nominal, let parameters):
             guard argument.nominalType === nominal, argument.genericArguments.count == parameters.count else { return }
             for (inner, value) in zip(parameters, argument.genericArguments) { bind(inner, to: value, into: &bindings) }
+        case .function(let shape):
+            // `map { $0 * 2 }` on a `Result`: the closure's parameters and result show the method's generic parameters.
+            guard let given = argument.functionShape, given.parameters.count == shape.parameters.count else { return }
+            for (inner, value) in zip(shape.parameters, given.parameters) { bind(inner.type, to: value.type, into: &bindings) }
+            bind(shape.result, to: given.result, into: &bindings)
+        case .tuple(let elements):
+            guard case .tuple(let given) = argument.kind, given.count == elements.count else { return }
+            for (inner, value) in zip(elements, given) { bind(inner.type, to: value.type, into: &bindings) }
         default:
             return
         }

@@ -224,18 +224,20 @@ extension TypeChecker {
     }
 
     /// Checks a getter's body: a single expression is its value.
-    func checkAccessor(_ body: [Statement], result: SwiftType) {
+    func checkAccessor(_ body: [Statement], result: SwiftType, declaring names: [(String, VariableSymbol)] = [],
+                       description: String = "getter") {
         var context = accessorContext()
         context.resultType = result
-        context.description = "getter"
+        context.description = description
         functions.append(context)
         blocks.append(Block(startsFunction: true))
+        for (name, symbol) in names { declareVariable(name, symbol) }
         checkBody(body, result: result, end: nil)
         blocks.removeLast()
         functions.removeLast()
     }
 
-    private func checkAccessorBody(_ body: [Statement], declaring names: [(String, VariableSymbol)]) {
+    func checkAccessorBody(_ body: [Statement], declaring names: [(String, VariableSymbol)]) {
         var context = accessorContext()
         context.resultType = .void
         if context.selfType?.isReference == false { context.selfIsMutable = true }
@@ -312,7 +314,7 @@ extension TypeChecker {
            world.conformancesAdded(to: nominal.name) == nil {
             report("for-in loop requires '\(sequence.name(.diagnostic))' to conform to 'Sequence'", at: loop.sequence.location)
         }
-        let element = elementType(ofSequence: sequence)
+        let element = loopElementType(ofSequence: sequence)
         blocks.append(Block())
         if loop.isCasePattern { bindPattern(loop.pattern, to: element) } else { declareLoopPattern(loop.pattern, type: element) }
         if let whereClause = loop.whereClause { checkCondition(whereClause) }
@@ -341,8 +343,32 @@ extension TypeChecker {
             return arguments.first.map { StandardNominals.isInteger($0.nominalType ?? StandardNominals.never) ? $0 : .unknown } ?? .unknown
         case StandardNominals.dictionary where arguments.count == 2:
             return .tuple([.init(label: "key", type: arguments[0]), .init(label: "value", type: arguments[1])])
-        case StandardNominals.string: return .character
+        case StandardNominals.string, StandardNominals.substring: return .character
         default: return .unknown
+        }
+    }
+
+    /// The type of the elements a `for` loop takes from a sequence of `type`: a standard
+    /// sequence's (``elementType(ofSequence:)``) or a sequence wrapper's (`enumerated()` pairs,
+    /// `zip` pairs, `reversed()`, `lazy`, `joined()`, `stride` bounds). Only loops use the
+    /// wrappers' elements: a closure given to `map` on a wrapper of an array literal may type
+    /// the literal's elements otherwise, which the pass does not solve.
+    func loopElementType(ofSequence type: SwiftType) -> SwiftType {
+        guard case .nominal(let nominal, let arguments) = type.kind else { return .unknown }
+        switch nominal {
+        case StandardNominals.reversedCollection, StandardNominals.lazySequence, StandardNominals.lazyFilterSequence:
+            return arguments.first.map(loopElementType(ofSequence:)) ?? .unknown
+        case StandardNominals.flattenSequence:
+            return arguments.first.map { loopElementType(ofSequence: loopElementType(ofSequence: $0)) } ?? .unknown
+        case StandardNominals.enumeratedSequence:
+            guard let base = arguments.first else { return .unknown }
+            let element = loopElementType(ofSequence: base)
+            return element.isUnknown ? .unknown : .tuple([.init(label: "offset", type: .int), .init(label: "element", type: element)])
+        case StandardNominals.zip2Sequence where arguments.count == 2:
+            let first = loopElementType(ofSequence: arguments[0]), second = loopElementType(ofSequence: arguments[1])
+            return first.isUnknown || second.isUnknown ? .unknown : .tuple([.init(label: nil, type: first), .init(label: nil, type: second)])
+        case StandardNominals.strideTo, StandardNominals.strideThrough: return arguments.first ?? .unknown
+        default: return elementType(ofSequence: type)
         }
     }
 
