@@ -196,6 +196,11 @@ def test_constant_time_range_members_answer_at_once(session, code, answer):
     "while true { _ = big.shuffled().count }",
     "while true { _ = Array(big.reversed()).count }",
     "while true { _ = big == twin }",
+    "while true { _ = big.prefix(29_000_000).count }",
+    "while true { _ = big.dropFirst().count }",
+    "while true { _ = big.sorted(by: >).count }",
+    "while true { _ = line.split(separator: \",\").count }",
+    "while true { _ = line.components(separatedBy: \",\").count }",
 ])
 def test_long_builtins_stop_at_an_interrupt_within_100_ms(session, code):
     """What the interrupted builtin had made is freed on another thread, so the reply comes
@@ -212,9 +217,12 @@ def test_long_builtins_stop_at_an_interrupt_within_100_ms(session, code):
         # and an array of 2M (a set of them takes seconds to make).
         setup = "let big = Array(0..<30_000_000)\nvar twin = big\ntwin[0] = 0\nlet bigPart = Array(big[..<2_000_000])"
         assert run(client, setup, timeout=120)[0]["status"] == "ok"
+    if "line" in code:
+        # 90 MB of text in 30M pieces.
+        assert run(client, "let line = String(repeating: \"ab,\", count: 30_000_000)", timeout=120)[0]["status"] == "ok"
     content, latency = interrupt_after(client, code)
     assert content["status"] == "error" and content["ename"] == "KeyboardInterrupt", content
-    bound = LARGE_INTERRUPT_LATENCY if any(word in code for word in ("many", "big", "100_000_000")) else INTERRUPT_LATENCY
+    bound = LARGE_INTERRUPT_LATENCY if any(word in code for word in ("many", "big", "line", "100_000_000")) else INTERRUPT_LATENCY
     assert latency < bound, f"the interrupt took {latency * 1000:.0f} ms"
     assert_alive_and_intact(manager, client)
 

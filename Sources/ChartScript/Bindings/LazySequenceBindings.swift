@@ -17,12 +17,12 @@ enum LazySequenceBindings {
         lazy.addMethod("map", [param(nil, "closure")], doc("func map<U>(_ transform: @escaping (Element) -> U) -> LazyMapSequence<Base, U>",
             "The results of the closure on each element, each computed when it is asked for.", "numbers.lazy.map { $0 * 2 }")) { receiver, arguments, runtime in
             let transform = try runtime.unaryCaller(try arguments.function(0))
-            return staged(receiver) { next in { try next().map(transform) } }
+            return staged(receiver, indexing: .mapping(transform)) { next in { try next().map(transform) } }
         }
         lazy.addMethod("filter", [param(nil, "closure")], doc("func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazyFilterSequence<Base>",
             "The elements for which the closure returns true, each tested when asked for.", "numbers.lazy.filter { $0 > 10 }")) { receiver, arguments, runtime in
             let test = try runtime.unaryCaller(try arguments.function(0))
-            return staged(receiver) { next in
+            return staged(receiver, indexing: .kept) { next in
                 {
                     while let element = try next() {
                         if try SequenceBindings.truth(try test(element), "filter") { return element }
@@ -55,7 +55,7 @@ enum LazySequenceBindings {
             "The first elements, at most the given number (the rest are never made).", "numbers.lazy.map { $0 * 2 }.prefix(3)")) { receiver, arguments, _ in
             let length = try arguments.int(0)
             guard length >= 0 else { throw ScriptError.trap("Can't take a prefix of negative length from a sequence") }
-            return staged(receiver) { next in
+            return staged(receiver, indexing: .kept) { next in
                 var taken = 0
                 return {
                     guard taken < length, let element = try next() else { return nil }
@@ -67,7 +67,7 @@ enum LazySequenceBindings {
         lazy.addMethod("prefix", [param("while", "closure")], doc("func prefix(while predicate: @escaping (Element) -> Bool) -> LazyPrefixWhileSequence<Base>",
             "The elements up to the first for which the closure is false.", "numbers.lazy.prefix { $0 < 10 }")) { receiver, arguments, runtime in
             let test = try runtime.unaryCaller(try arguments.function(0))
-            return staged(receiver) { next in
+            return staged(receiver, indexing: .kept) { next in
                 var ended = false
                 return {
                     guard !ended, let element = try next() else { return nil }
@@ -80,7 +80,7 @@ enum LazySequenceBindings {
             "The elements after the first ones (one by default).", "numbers.lazy.dropFirst(2)")) { receiver, arguments, _ in
             let count = arguments.has(0) ? try arguments.int(0) : 1
             guard count >= 0 else { throw ScriptError.trap("Can't drop a negative number of elements from a sequence") }
-            return staged(receiver) { next in
+            return staged(receiver, indexing: .kept) { next in
                 var skipped = 0
                 return {
                     while skipped < count {
@@ -94,7 +94,7 @@ enum LazySequenceBindings {
         lazy.addMethod("drop", [param("while", "closure")], doc("func drop(while predicate: @escaping (Element) -> Bool) -> LazyDropWhileSequence<Base>",
             "The elements from the first for which the closure is false.", "numbers.lazy.drop { $0 < 10 }")) { receiver, arguments, runtime in
             let test = try runtime.unaryCaller(try arguments.function(0))
-            return staged(receiver) { next in
+            return staged(receiver, indexing: .kept) { next in
                 var dropping = true
                 return {
                     while let element = try next() {
@@ -109,6 +109,13 @@ enum LazySequenceBindings {
         SequenceBindings.register(on: lazy, receiver: "numbers.lazy")
         lazy.addProperty("lazy", type: "Any", doc("var lazy: Self", "The lazy sequence itself.", "numbers.lazy.lazy")) { value in value }
         lazy.describe = { _ in "LazySequence<…>" }
+        lazy.subscriptGet = { payload, indices in
+            guard let iterator = payload as? ValueIterator, let element = iterator.elementAtIndex, indices.count == 1,
+                  case .int(let index) = indices[0] else {
+                throw ScriptError.typeMismatch("this lazy sequence cannot be subscripted: only lazy collections of ranges and arrays take an Int index")
+            }
+            return try element(index)
+        }
 
         let pairs = table.type(enumeratedTypeName, doc("struct EnumeratedSequence<Base: Sequence>",
             "The pairs (offset:, element:) of a range or iterator, made as they are gone through.",
@@ -136,7 +143,47 @@ enum LazySequenceBindings {
     /// `base.lazy`: a lazy sequence over `base`'s elements (a lazy sequence stays itself).
     static func lazy(_ base: Value) -> Value {
         if isLazy(base) { return base }
-        return ValueIterator.sequence(typeName: typeName) { try elementSource(of: base) }
+        let sequence = ValueIterator.sequence(typeName: typeName) { try elementSource(of: base) }
+        if case .native(let box) = sequence, let iterator = box.payload as? ValueIterator { iterator.elementAtIndex = elementAtIndex(of: base) }
+        return sequence
+    }
+
+    /// `(start...).lazy`: the integers from `start` on, each when asked for (past `Int.max`
+    /// an overflow, as Swift's `PartialRangeFrom` traps).
+    static func lazy(countingFrom start: Int) -> Value {
+        ValueIterator.sequence(typeName: typeName) {
+            var next: Int? = start
+            return {
+                guard let current = next else { throw ScriptError.overflow(operation: "+") }
+                next = current == .max ? nil : current + 1
+                return .int(current)
+            }
+        }
+    }
+
+    /// The element of a lazy collection's base at a Swift index: a `Range<Int>`'s indices are
+    /// its values, an array's its indices. `nil` for bases without Int indices (a closed
+    /// range's indices are not Ints, and `1...` is no collection).
+    private static func elementAtIndex(of base: Value) -> ((Int) throws -> Value)? {
+        switch base {
+        case let .range(lower, upper):
+            return { index in
+                guard index >= lower, index < upper else { throw ScriptError.trap("Index out of range") }
+                return .int(index)
+            }
+        case .array(let array):
+            return { try array.element(atIndex: $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// How a stage of a lazy collection answers a subscript: with its base's element as it is
+    /// (`filter`, `prefix`, `dropFirst`: Swift's take their base's indices), transformed
+    /// (`map`), or not at all.
+    private enum Indexing {
+        case none, kept
+        case mapping((Value) throws -> Value)
     }
 
     /// `base.enumerated()` made lazily: pairs `(offset:, element:)`, each when it is asked for.
@@ -158,12 +205,22 @@ enum LazySequenceBindings {
     }
 
     /// A lazy sequence each pass of which runs `stage` over a fresh pass of `receiver`.
-    private static func staged(_ receiver: Value, _ stage: @escaping (@escaping () throws -> Value?) -> () throws -> Value?) -> Value {
+    private static func staged(_ receiver: Value, indexing: Indexing = .none,
+                               _ stage: @escaping (@escaping () throws -> Value?) -> () throws -> Value?) -> Value {
         let base = lazy(receiver)
-        return ValueIterator.sequence(typeName: typeName) {
+        let sequence = ValueIterator.sequence(typeName: typeName) {
             guard case .native(let box) = base, let iterator = box.payload as? ValueIterator else { return { nil } }
             return stage(try iterator.pass())
         }
+        if case .native(let box) = base, let baseElement = (box.payload as? ValueIterator)?.elementAtIndex,
+           case .native(let made) = sequence, let iterator = made.payload as? ValueIterator {
+            switch indexing {
+            case .none: break
+            case .kept: iterator.elementAtIndex = baseElement
+            case .mapping(let transform): iterator.elementAtIndex = { try transform(try baseElement($0)) }
+            }
+        }
+        return sequence
     }
 
     /// A fresh pass over `base`'s elements, one at a time: ranges and arrays without copying,

@@ -47,6 +47,13 @@ enum RangeBindings {
             let number = try arguments.int(0)
             return .bool((range.lower.map { $0 <= number } ?? true) && (range.upper.map { number < $0 } ?? true))
         }
+        partial.addProperty("lazy", type: "Any", doc("var lazy: LazySequence<PartialRangeFrom<Int>>",
+            "The integers from the lower bound on, each made when asked for.", "(1...).lazy.map { $0 * $0 }.prefix(3)")) { receiver in
+            guard case .native(let box) = receiver, let range = box.payload as? PartialRange, let lower = range.lower, range.upper == nil else {
+                throw ScriptError.typeMismatch("only a range with a lower bound (1...) is a sequence")
+            }
+            return LazySequenceBindings.lazy(countingFrom: lower)
+        }
     }
 
     /// A range held natively: `contains(_:)`, `lowerBound`, `upperBound` and `isEmpty`.

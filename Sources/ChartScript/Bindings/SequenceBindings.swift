@@ -145,15 +145,13 @@ enum SequenceBindings {
             "The first elements, at most the given number.", "\(receiver).prefix(3)")) { receiver, arguments, _ in
             let length = try arguments.int(0)
             guard length >= 0 else { throw ScriptError.trap("Can't take a prefix of negative length from a collection") }
-            let elements = try Sequences.elements(of: receiver)
-            return SliceResults.cut(receiver, elements, offsets: 0..<min(length, elements.count))
+            return try SliceResults.cut(receiver) { 0..<min(length, $0) }
         }
         type.addMethod("suffix", [param(nil, "Int")], doc("func suffix(_ maxLength: Int) -> ArraySlice<Element>",
             "The last elements, at most the given number.", "\(receiver).suffix(3)")) { receiver, arguments, _ in
             let length = try arguments.int(0)
             guard length >= 0 else { throw ScriptError.trap("Can't take a suffix of negative length from a collection") }
-            let elements = try Sequences.elements(of: receiver)
-            return SliceResults.cut(receiver, elements, offsets: max(0, elements.count - length)..<elements.count)
+            return try SliceResults.cut(receiver) { max(0, $0 - length)..<$0 }
         }
         SequenceTransformBindings.register(on: type, receiver: receiver)
         SequenceQueryBindings.register(on: type, receiver: receiver)
@@ -177,27 +175,43 @@ enum SequenceBindings {
             case .values: break
             }
         }
-        let less = try Operators.infix("<")
-        var failure: Error?
+        let less = try comparator ?? Operators.infix("<")
         var poll = InterruptPoll()
-        if case .array(let array) = receiver, array.count > InterruptibleWork.chunk {
-            // The elements as values, sorted in place, then kept in compact storage again.
-            try MemoryGuard.shared.reserve(array.count &* (MemoryLayout<Value>.stride + 8), for: "sorting \(array.count) elements")
+        func order(_ first: Value, _ second: Value) throws -> Bool {
+            try poll.step()
+            return try truth(try less(first, second), "sorted(by:)")
         }
-        var result = try Sequences.elements(of: receiver)
-        result.sort { first, second in
-            guard failure == nil else { return false }
-            do {
-                try poll.step()
-                let answer = try comparator?(first, second) ?? less(first, second)
-                return try truth(answer, "sorted(by:)")
-            } catch {
-                failure = error
-                return false
-            }
+        guard case .array(let array) = receiver else {
+            var result = try Sequences.elements(of: receiver)
+            try result.sort(by: order)
+            return .array(ArrayValue(values: result))
         }
-        if let failure { throw failure }
-        return .array(ArrayValue(values: result))
+        // Numbers and strings are sorted in their compact storage, each made a value only for
+        // the comparison.
+        switch array.storage {
+        case .ints(let items): return .array(ArrayValue(.ints(try sortedCopy(of: items) { try order(.int($0), .int($1)) })))
+        case .doubles(let items): return .array(ArrayValue(.doubles(try sortedCopy(of: items) { try order(.double($0), .double($1)) })))
+        case .strings(let items): return .array(ArrayValue(.strings(try sortedCopy(of: items) { try order(.string($0), .string($1)) })))
+        case .values(let items): return .array(ArrayValue(values: try sortedCopy(of: items, by: order)))
+        }
+    }
+
+    /// `items` sorted by `order`: a large array copied in steps an interrupt can stop, with
+    /// room for the copy and for the standard library's merge buffer (half as many elements)
+    /// asked of the memory budget first.
+    private static func sortedCopy<Element>(of items: [Element], by order: (Element, Element) throws -> Bool) throws -> [Element] {
+        if items.count > InterruptibleWork.chunk {
+            let (bytes, overflow) = (items.count &+ items.count / 2).multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+            try MemoryGuard.shared.reserve(overflow ? .max : bytes, for: "sorting \(items.count) elements")
+        }
+        var result = try InterruptibleWork.copy(items)
+        do {
+            try result.sort(by: order)
+        } catch {
+            Disposal.later(&result, replacingWith: [])
+            throw error
+        }
+        return result
     }
 
     private static func extreme(_ receiver: Value, wantsLargest: Bool, by order: ((Value, Value) throws -> Value)? = nil) throws -> Value {

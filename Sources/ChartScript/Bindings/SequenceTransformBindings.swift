@@ -71,8 +71,7 @@ enum SequenceTransformBindings {
                                                                         "\(receiver).\(name)(2)")) { receiver, arguments, _ in
                 let count = arguments.has(0) ? try arguments.int(0) : 1
                 guard count >= 0 else { throw ScriptError.trap("Can't drop a negative number of elements from a collection") }
-                let elements = try Sequences.elements(of: receiver)
-                return SliceResults.cut(receiver, elements, offsets: kept(elements.count, count))
+                return try SliceResults.cut(receiver) { kept($0, count) }
             }
         }
         type.addMethod("prefix", [param("while", "closure")], doc("func prefix(while predicate: (Element) -> Bool) -> ArraySlice<Element>",
@@ -81,7 +80,7 @@ enum SequenceTransformBindings {
             let elements = try Sequences.elements(of: receiver)
             var end = 0
             while end < elements.count, try SequenceBindings.truth(try test(elements[end]), "prefix(while:)") { end += 1 }
-            return SliceResults.cut(receiver, elements, offsets: 0..<end)
+            return try SliceResults.cut(receiver, elements, offsets: 0..<end)
         }
         type.addMethod("drop", [param("while", "closure")], doc("func drop(while predicate: (Element) -> Bool) -> ArraySlice<Element>",
             "The elements from the first one for which the closure returns false.", "\(receiver).drop(while: { $0 < 10 })")) { receiver, arguments, runtime in
@@ -89,7 +88,7 @@ enum SequenceTransformBindings {
             let elements = try Sequences.elements(of: receiver)
             var start = 0
             while start < elements.count, try SequenceBindings.truth(try test(elements[start]), "drop(while:)") { start += 1 }
-            return SliceResults.cut(receiver, elements, offsets: start..<elements.count)
+            return try SliceResults.cut(receiver, elements, offsets: start..<elements.count)
         }
     }
 
@@ -132,12 +131,12 @@ enum SequenceTransformBindings {
         for (position, element) in elements.enumerated() where splits < maxSplits {
             guard try isSeparator(element) else { continue }
             if !(omitting && start == position) {
-                pieces.append(SliceResults.cut(receiver, elements, offsets: start..<position))
+                pieces.append(try SliceResults.cut(receiver, elements, offsets: start..<position))
                 splits += 1
             }
             start = position + 1
         }
-        if !(omitting && start == elements.count) { pieces.append(SliceResults.cut(receiver, elements, offsets: start..<elements.count)) }
+        if !(omitting && start == elements.count) { pieces.append(try SliceResults.cut(receiver, elements, offsets: start..<elements.count)) }
         return .array(ArrayValue(.values(pieces)))
     }
 }

@@ -136,13 +136,7 @@ enum StringQueryBindings {
             let maxSplits = arguments.has(1) ? try arguments.int(1) : .max
             guard maxSplits >= 0 else { throw ScriptError.trap("Must take zero or more splits") }
             let omitting = arguments.has(2) ? try arguments.bool(2) : true
-            let pieces: [Substring]
-            if separator.count == 1, let character = separator.first {
-                pieces = text(receiver).split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-            } else {
-                pieces = text(receiver).split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-            }
-            return .array(ArrayValue(.strings(pieces.map(String.init))))
+            return .array(ArrayValue(.strings(try text(receiver).checkedSplit(separator: separator, maxSplits: maxSplits, omittingEmpty: omitting))))
         }
         string.addMethod("split", [param("maxSplits", "Int", default: true), param("omittingEmptySubsequences", "Bool", default: true),
                                    param("whereSeparator", "closure")],
@@ -171,12 +165,12 @@ enum StringQueryBindings {
                 separator = try Coercion.coerce(separator, to: CharacterSetBindings.typeName)
             }
             if case .native(let box) = separator, let set = box.payload as? CharacterSetValue {
-                return .array(ArrayValue(.strings(text(receiver).pieces(separatedBy: set))))
+                return .array(ArrayValue(.strings(try text(receiver).checkedComponents(separatedBy: set))))
             }
             guard case .string(let target) = separator else {
                 throw ScriptError.typeMismatch("components(separatedBy:) takes a String or a CharacterSet, not \(separator.typeName)")
             }
-            return .array(ArrayValue(.strings(text(receiver).pieces(separatedBy: target))))
+            return .array(ArrayValue(.strings(try text(receiver).checkedComponents(separatedBy: target))))
         }
     }
 
@@ -247,38 +241,6 @@ enum StringQueryBindings {
             }
         }
         return result
-    }
-}
-
-extension String {
-    /// Foundation's `components(separatedBy:)`: the pieces between non-overlapping occurrences
-    /// of `separator`, searched from the start, with empty pieces kept.
-    func pieces(separatedBy separator: String) -> [String] {
-        guard !separator.isEmpty else { return [self] }
-        var pieces: [String] = []
-        var rest = self[...]
-        while let range = rest.range(ofLiteral: separator) {
-            pieces.append(String(rest[..<range.lowerBound]))
-            rest = rest[range.upperBound...]
-        }
-        pieces.append(String(rest))
-        return pieces
-    }
-
-    /// The pieces between characters of `set` (one piece per separator, empty ones kept).
-    func pieces(separatedBy set: CharacterSetValue) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        for scalar in unicodeScalars {
-            if set.contains(scalar) {
-                pieces.append(current)
-                current = ""
-            } else {
-                current.unicodeScalars.append(scalar)
-            }
-        }
-        pieces.append(current)
-        return pieces
     }
 }
 

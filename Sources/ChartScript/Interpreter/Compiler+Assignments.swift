@@ -251,6 +251,7 @@ extension Compiler {
             let compound = operation + "="
             let declaresCompound = runtime.types.types.values.contains { $0.declaredStaticNames.contains(compound) }
                 || runtime.types.builtinExtensions.values.contains { $0.declaredStaticNames.contains(compound) }
+                || declaresOperatorFunction(compound)
             if declaresCompound {
                 let general = try compileCompoundAssignment(lvalue, operation, newValue, resultType: elementType, at: location)
                 return { frame in
@@ -271,6 +272,16 @@ extension Compiler {
             return try compileCompoundAssignment(lvalue, operation, newValue, resultType: elementType, at: location)
         }
         return try compilePlainAssignment(target, lvalue, newValue, at: location)
+    }
+
+    /// Whether a top-level operator function named `symbol` (`func += (left: inout V, right: Double)`)
+    /// is declared in this cell or an earlier one.
+    private func declaresOperatorFunction(_ symbol: String) -> Bool {
+        if runtime.types.operatorFunctions[symbol] != nil { return true }
+        switch resolve(symbol) {
+        case .local?, .global?: return true
+        default: return false
+        }
     }
 
     /// `target op= value` with the operator `op` (Int and Double inline, others through the

@@ -54,7 +54,7 @@ extension Compiler {
                         if dictionary[dictionaryKey] != nil {
                             throw LocatedError(.trap("dictionary literal has a duplicate key: \(dictionaryKey.value.printed)"), at: location)
                         }
-                        dictionary.set(try value(frame), for: dictionaryKey)
+                        dictionary.setLiteralEntry(try value(frame), for: dictionaryKey)
                     }
                 } catch { throw error.located(at: location) }
                 return .dictionary(dictionary)
@@ -396,17 +396,21 @@ extension Compiler {
     static let floatingOnlyMembers: Set<String> = ["infinity", "pi", "nan", "signalingNaN", "greatestFiniteMagnitude",
                                                    "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne"]
 
-    /// `Double.infinity` for the operand of `-.infinity` (or `+.pi`), else nil.
-    private static func floatingImplicitMember(_ symbol: String, _ operand: Expression) -> Expression? {
-        guard symbol == "-" || symbol == "+", case .implicitMember(let name) = operand.kind, floatingOnlyMembers.contains(name) else { return nil }
-        return Expression(kind: .member(Expression(kind: .identifier("Double"), location: operand.location), name), location: operand.location)
+    /// `Double.infinity` for the operand of `-.infinity` (or `+.pi`), else nil; `Float.pi`
+    /// where the semantic pass found the member a Float (`let a: [Float] = [-.pi]`), which
+    /// differs from `Double.pi` made a Float.
+    private func floatingImplicitMember(_ symbol: String, _ operand: Expression) -> Expression? {
+        guard symbol == "-" || symbol == "+", case .implicitMember(let name) = operand.kind, Self.floatingOnlyMembers.contains(name) else { return nil }
+        var typeName = "Double"
+        if case .named("Float", let arguments)? = passType(of: operand), arguments.isEmpty { typeName = "Float" }
+        return Expression(kind: .member(Expression(kind: .identifier(typeName), location: operand.location), name), location: operand.location)
     }
 
     private func compilePrefix(_ symbol: String, _ operand: Expression, at location: SourceLocation) throws -> Evaluator {
         if ["consume", "copy", "discard"].contains(symbol) { return try compileOwnershipOperator(symbol, operand, at: location) }
         if symbol == "repeat" { return try compilePackExpansion(operand, asArray: false, at: location) }
         if symbol == "each" { return try compilePackElement(operand, at: location) }
-        if let qualified = Self.floatingImplicitMember(symbol, operand) { return try compilePrefix(symbol, qualified, at: location) }
+        if let qualified = floatingImplicitMember(symbol, operand) { return try compilePrefix(symbol, qualified, at: location) }
         let compiled = try compileExpression(operand)
         let runtime = self.runtime
         if symbol == "..<" || symbol == "..." {

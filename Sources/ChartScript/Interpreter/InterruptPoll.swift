@@ -91,19 +91,30 @@ enum InterruptibleWork {
     /// A copy of `items` made a chunk at a time, so that copying gigabytes can be interrupted;
     /// with room for `capacity` elements (at least `items.count`).
     static func copy<Element>(_ items: [Element], capacity: Int = 0) throws -> [Element] {
-        let room = max(items.count, capacity)
-        try MemoryGuard.shared.reserve(room &* MemoryLayout<Element>.stride, for: "a copy of \(items.count) elements")
+        try copy(items, range: items.indices, capacity: capacity)
+    }
+
+    /// A copy of `items[range]` (an array indexed from 0), made as ``copy(_:capacity:)`` makes
+    /// one when it holds more than a ``chunk`` (`big.prefix(8_000_000)`), at once otherwise.
+    static func copy<Element>(_ items: [Element], range: Range<Int>, capacity: Int = 0) throws -> [Element] {
+        let room = max(range.count, capacity)
+        guard room > chunk else {
+            var result = Array(items[range])
+            result.reserveCapacity(room)
+            return result
+        }
+        try MemoryGuard.shared.reserve(room &* MemoryLayout<Element>.stride, for: "a copy of \(range.count) elements")
         var result: [Element] = []
         result.reserveCapacity(room)
-        var start = 0
+        var start = range.lowerBound
         let flag = Runtime.current?.interruptFlag
         let step = chunkLength(of: Element.self)
-        while start < items.count {
+        while start < range.upperBound {
             if flag?.isRaised == true {
                 Disposal.later(&result, replacingWith: [])
                 throw ScriptError.interrupted
             }
-            let end = min(items.count, start + step)
+            let end = min(range.upperBound, start + step)
             result.append(contentsOf: items[start..<end])
             start = end
         }

@@ -123,6 +123,9 @@ final class ValueIterator {
     let isSinglePass: Bool
     private var current: (() throws -> Value?)?
     private var isFinished = false
+    /// For a lazy collection (`(0..<5).lazy.map { … }`), the element at a Swift index (its
+    /// base's indices, as Swift's lazy collections take them); `nil` for other sequences.
+    var elementAtIndex: ((Int) throws -> Value)?
 
     private init(makePass: @escaping () throws -> () throws -> Value?, isSinglePass: Bool) {
         self.makePass = makePass

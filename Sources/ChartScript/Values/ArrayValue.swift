@@ -57,19 +57,20 @@ struct ArrayValue {
             if isSlice { throw ScriptError.indexOutsideSlice(index: range.lowerBound < startIndex ? range.lowerBound : range.upperBound - 1, indices: startIndex..<endIndex) }
             throw ScriptError.indexOutOfRange(index: range.lowerBound < startIndex ? range.lowerBound : range.upperBound - 1, count: count)
         }
-        return slice(offsets: (range.lowerBound - startIndex)..<(range.upperBound - startIndex))
+        return try slice(offsets: (range.lowerBound - startIndex)..<(range.upperBound - startIndex))
     }
 
     /// The elements at the positions `offsets` (counted from the first element, 0-based),
-    /// as a slice keeping their Swift indices.
-    func slice(offsets: Range<Int>) -> ArrayValue {
+    /// as a slice keeping their Swift indices. A large slice is copied in steps an interrupt
+    /// can stop, with the memory budget asked first.
+    func slice(offsets: Range<Int>) throws -> ArrayValue {
         let lower = max(0, min(offsets.lowerBound, count)), upper = max(lower, min(offsets.upperBound, count))
         let cut: ArrayValue
         switch storage {
-        case .ints(let items): cut = ArrayValue(.ints(Array(items[lower..<upper])))
-        case .doubles(let items): cut = ArrayValue(.doubles(Array(items[lower..<upper])))
-        case .strings(let items): cut = ArrayValue(.strings(Array(items[lower..<upper])))
-        case .values(let items): cut = ArrayValue(.values(Array(items[lower..<upper])))
+        case .ints(let items): cut = ArrayValue(.ints(try InterruptibleWork.copy(items, range: lower..<upper)))
+        case .doubles(let items): cut = ArrayValue(.doubles(try InterruptibleWork.copy(items, range: lower..<upper)))
+        case .strings(let items): cut = ArrayValue(.strings(try InterruptibleWork.copy(items, range: lower..<upper)))
+        case .values(let items): cut = ArrayValue(.values(try InterruptibleWork.copy(items, range: lower..<upper)))
         }
         var result = cut.asSlice(startingAt: startIndex + lower)
         result.keepsElements = keepsElements

@@ -110,6 +110,20 @@ struct DictionaryValue {
         storedValues[index] = value
     }
 
+    /// Sets `value` for `key` as a literal's entry does: as ``set(_:for:)`` sets it, except
+    /// that `nil` is kept as the key's value (`let d: [String: Double?] = ["b": nil]` has a key
+    /// "b" whose value is nil).
+    mutating func setLiteralEntry(_ value: Value, for key: DictionaryKey) {
+        guard case .null = value else { return set(value, for: key) }
+        if let position = positions[key] {
+            CopyMeter.changing(&storedValues) { $0[position] = value }
+        } else {
+            positions[key] = storedKeys.count
+            CopyMeter.changing(&storedKeys) { $0.append(key) }
+            CopyMeter.changing(&storedValues) { $0.append(value) }
+        }
+    }
+
     /// Sets `value` for `key`; `nil` (`.null`) removes the key, as in Swift, and an optional
     /// value is stored unwrapped.
     mutating func set(_ value: Value, for key: DictionaryKey) {

@@ -92,6 +92,25 @@ final class InterruptPollTests: XCTestCase {
         }
     }
 
+    func testSlicesSplitsAndSortsByAClosureStopAtAnInterrupt() {
+        let runner = CellRunner()
+        runner.run("let many = Array(repeating: \"ab\", count: 8_000_000)\nlet line = String(repeating: \"ab,\", count: 8_000_000)")
+        runner.run("let accented = String(repeating: \"é,\", count: 4_000_000)")
+        // As above: each builtin is called again without end, so only the flag can stop it.
+        for builtin in ["many.prefix(7_000_000).count", "many.suffix(7_000_000).count", "many.dropFirst().count", "many.dropLast().count",
+                        "many[1...].count", "many.sorted(by: <).count", "line.split(separator: \",\").count",
+                        "line.split(separator: \"b,\", omittingEmptySubsequences: false).count", "line.components(separatedBy: \",\").count",
+                        "accented.split(separator: \",\").count", "accented.components(separatedBy: .punctuationCharacters).count"] {
+            let code = "while true { _ = \(builtin) }"
+            let outcome = interrupted(code, in: runner, after: 0.05)
+            XCTAssertEqual(outcome.error?.hasPrefix("KeyboardInterrupt"), true, "\(code): \(outcome.error ?? "finished")")
+            XCTAssertLessThan(outcome.delay, Self.allowedDelay, code)
+        }
+        XCTAssertEqual(runner.run("many.prefix(2)"), "[\"ab\", \"ab\"]")
+        XCTAssertEqual(runner.run("(0..<Int.max).prefix(3)"), "0..<3")
+        XCTAssertEqual(runner.run("(0..<Int.max).suffix(2)"), "\(Int.max - 2)..<\(Int.max)")
+    }
+
     func testRangeMembershipAndExtremesTakeConstantTime() {
         let runner = CellRunner()
         let start = DispatchTime.now()

@@ -58,12 +58,58 @@ final class MemoryGuardTests: XCTestCase {
         XCTAssertEqual(value(of: "small.replacingOccurrences(of: \"aa\", with: \"b\").count"), "500000")
     }
 
+    /// Sets the budget to `mebibytes` above what the process holds now, once a test's data is
+    /// made: memory earlier tests freed may still be resident, and this way it counts as held.
+    private func allowGrowth(of mebibytes: Int) throws {
+        let resident = try XCTUnwrap(ResidentMemory.process?.bytes())
+        ChartScriptEngine.memoryBudget = try MemoryBudget(byteCount: resident + (mebibytes << 20))
+    }
+
     func testSortingALargeArrayByAClosurePastTheBudgetIsRefusedBeforeItIsAllocated() throws {
-        _ = run("let numbers = Array(repeating: 7, count: 3_000_000)")
+        // 40 MB of integers; their sorted copy and the sort's buffer take 60 MB more.
+        _ = run("let numbers = Array(repeating: 7, count: 5_000_000)")
+        try allowGrowth(of: 48)
         let error = try XCTUnwrap(failure(of: "let ordered = numbers.sorted(by: >)"))
         XCTAssertEqual(error.name, "MemoryError")
-        XCTAssertTrue(error.value.hasPrefix("sorting 3000000 elements needs"), error.value)
+        XCTAssertTrue(error.value.hasPrefix("sorting 5000000 elements needs"), error.value)
         XCTAssertEqual(value(of: "numbers.prefix(3).sorted(by: >)"), "[7, 7, 7]")
+    }
+
+    func testSortingByAClosureKeepsNumbersCompact() throws {
+        // 20 MB of integers sorted in 30 MB; as values (24 bytes each, and 8 for the sort) they
+        // took 80 MB.
+        _ = run("let numbers = Array(repeating: 7, count: 2_500_000)")
+        try allowGrowth(of: 48)
+        XCTAssertEqual(value(of: "numbers.sorted(by: >).count"), "2500000")
+    }
+
+    func testSplittingPastTheBudgetIsRefusedBeforeItIsAllocated() throws {
+        // 10 MB of text in 5M pieces: 80 MB of strings.
+        _ = run("let line = String(repeating: \"a,\", count: 5_000_000)\nlet accented = String(repeating: \"é,\", count: 5_000_000)")
+        for (code, operation) in [("line.split(separator: \",\")", "split(separator:) making 5000000 pieces"),
+                                  ("accented.split(separator: \",\")", "split(separator:) making 5000000 pieces"),
+                                  ("line.split(separator: \"a,\", omittingEmptySubsequences: false)", "split(separator:) making 5000001 pieces"),
+                                  ("line.components(separatedBy: \",\")", "components(separatedBy:) making 5000001 pieces"),
+                                  ("line.components(separatedBy: .punctuationCharacters)", "components(separatedBy:) making 5000001 pieces")] {
+            let error = try XCTUnwrap(failure(of: "let parts = \(code)"))
+            XCTAssertEqual(error.name, "MemoryError", code)
+            XCTAssertTrue(error.value.hasPrefix("\(operation) needs"), error.value)
+            XCTAssertTrue(error.value.contains("nothing was allocated"), error.value)
+        }
+        XCTAssertEqual(value(of: "line.prefix(8).split(separator: \",\")"), "[\"a\", \"a\", \"a\", \"a\"]")
+        XCTAssertEqual(value(of: "line.split(separator: \",\", maxSplits: 2).count"), "3")
+    }
+
+    func testALargeSlicePastTheBudgetIsRefusedBeforeItIsCopied() throws {
+        // 40 MB of integers; a copy of nearly all of them would pass the budget.
+        _ = run("let numbers = Array(repeating: 7, count: 5_000_000)")
+        try allowGrowth(of: 32)
+        for code in ["Array(numbers.prefix(4_900_000))", "numbers.dropFirst()", "numbers.suffix(4_900_000)", "numbers[1...]"] {
+            let error = try XCTUnwrap(failure(of: "let part = \(code)"))
+            XCTAssertEqual(error.name, "MemoryError", code)
+            XCTAssertTrue(error.value.hasPrefix("a copy of"), error.value)
+        }
+        XCTAssertEqual(value(of: "numbers.prefix(2_000_000).count"), "2000000")
     }
 
     func testASingleLargeArrayIsRefusedBeforeItIsAllocated() throws {

@@ -21,15 +21,16 @@ final class CharacterSetValueTests: XCTestCase {
         }
     }
 
-    func testComponentsSeparatedByTextMatchFoundation() {
-        for (text, separator) in [("a,b,,c", ","), ("key=value=more", "="), ("", ","), (",", ","), ("abc", ""), ("a--b--", "--"), ("née", "e")] {
-            XCTAssertEqual(text.pieces(separatedBy: separator), NSString(string: text).components(separatedBy: separator), "\(text) by \(separator)")
+    func testComponentsSeparatedByTextMatchFoundation() throws {
+        for (text, separator) in [("a,b,,c", ","), ("key=value=more", "="), ("", ","), (",", ","), ("abc", ""), ("a--b--", "--"), ("née", "e"),
+                                  ("a---b", "--"), ("x, y, z", ", "), ("日本,語,", ","), ("a\u{301},b", "a"), (String(repeating: "long piece of text,", count: 3), ",")] {
+            XCTAssertEqual(try text.checkedComponents(separatedBy: separator), NSString(string: text).components(separatedBy: separator), "\(text) by \(separator)")
         }
     }
 
-    func testComponentsSeparatedBySetMatchFoundation() {
+    func testComponentsSeparatedBySetMatchFoundation() throws {
         let text = "one two,three;;four"
-        XCTAssertEqual(text.pieces(separatedBy: CharacterSetValue.characters(in: " ,;")),
+        XCTAssertEqual(try text.checkedComponents(separatedBy: CharacterSetValue.characters(in: " ,;")),
                        text.components(separatedBy: CharacterSet(charactersIn: " ,;")))
     }
 
