@@ -6,7 +6,7 @@ extension Compiler {
         // `Swift.min(a, b)`: the standard library's own name, even inside `extension Array`.
         let qualified = moduleQualifiedName(callee)
         if let qualified { callee = Expression(kind: .identifier(qualified), location: callee.location) }
-        let arguments = singlePrecisionArguments(callee, labellingTupleElements(callee, try resultBuilderArguments(callee, written)))
+        let arguments = floatingPointLiteralArguments(callee, singlePrecisionArguments(callee, labellingTupleElements(callee, try resultBuilderArguments(callee, written))))
         if let help = try compileHelp(callee, arguments, at: location) { return help }
         if let special = try compileSpecialFunction(callee, arguments, at: location) { return special }
         if let describing = try compileWrapperDescribing(callee, arguments) { return describing }

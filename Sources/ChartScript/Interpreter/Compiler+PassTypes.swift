@@ -55,3 +55,39 @@ extension TypeRef {
         }
     }
 }
+
+extension Compiler {
+    /// `.success(3)` where a `Result<Double, E>` is expected, `.v(2)` for a `Box<Float>`: an
+    /// integer literal given to an implicit member call becomes the floating-point type the
+    /// semantic pass gave it from the context, as Swift types it (the case's payload is the
+    /// context's generic argument); so does one given to a case named through its type
+    /// (`Result<Double, E>.success(3)`, as a declared type qualifies `.success(3)`). Other
+    /// arguments are left as they are.
+    func floatingPointLiteralArguments(_ callee: Expression, _ arguments: [Argument]) -> [Argument] {
+        guard Self.namesEnumCase(callee) else { return arguments }
+        var converted = arguments
+        for index in converted.indices {
+            let value = converted[index].value
+            guard case .integer = value.kind, case .named(let name, let typeArguments)? = passType(of: value), typeArguments.isEmpty,
+                  ["Double", "Float", "Float32", "CGFloat"].contains(name) else { continue }
+            converted[index].value = Expression(kind: .cast(value, .coerce, .name(name)), location: value.location)
+        }
+        return converted
+    }
+
+    /// Whether `callee` may name an enum case: `.name`, `Type.name` or `Type<Arguments>.name`.
+    private static func namesEnumCase(_ callee: Expression) -> Bool {
+        switch callee.kind {
+        case .implicitMember:
+            return true
+        case .member(let base, _):
+            switch base.kind {
+            case .specialized: return true
+            case .identifier(let name): return name.first?.isUppercase == true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+}

@@ -92,4 +92,21 @@ final class ExpressionTypesTests: XCTestCase {
         try assertLastLine("Optional(Optional(3))", is: "Optional<Optional<Int>>")
         try assertLastLine("let o: Int? = nil\nOptional(o)", is: "Optional<Optional<Int>>")
     }
+
+    func testGenericEnumCasePayloadsTakeTheContextsArguments() throws {
+        let source = "enum Failure: Error { case empty }\nenum Box<T> { case v(T) }\nfunc show(_ r: Result<Double, Failure>, _ b: Box<Float>) {}\nshow(.success(3), .v(2))"
+        var parser = try Parser(source: source, customOperators: [:], precedenceGroups: [:], cell: 1)
+        let statements = try parser.parseProgram()
+        let checker = TypeChecker(world: SemanticContext().snapshot, callSites: parser.callSites,
+                                  assignmentOperators: parser.assignmentOperators, blockEnds: parser.blockEnds)
+        XCTAssertEqual(checker.check(cell: statements).map(\.message), [])
+        guard case .expression(let last)? = statements.last?.kind, case .call(_, let arguments) = last.kind,
+              case .call(_, let success) = arguments[0].value.kind, case .call(_, let box) = arguments[1].value.kind else {
+            return XCTFail("the last line is not a call of two cases")
+        }
+        XCTAssertEqual(checker.expressionTypes[arguments[0].value]?.name(.typeOf), "Result<Double, Failure>")
+        XCTAssertEqual(checker.expressionTypes[success[0].value]?.name(.typeOf), "Double")
+        XCTAssertEqual(checker.expressionTypes[arguments[1].value]?.name(.typeOf), "Box<Float>")
+        XCTAssertEqual(checker.expressionTypes[box[0].value]?.name(.typeOf), "Float")
+    }
 }

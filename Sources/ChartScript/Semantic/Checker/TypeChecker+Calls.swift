@@ -18,8 +18,12 @@ extension TypeChecker {
         case let .member(base, name):
             return memberCallType(base, name, callee, arguments, at: location, expecting: expected)
         case .implicitMember(let name):
-            guard let target = (expected?.optionalWrapped ?? expected), let declared = symbol(of: target), declared.genericParameters.isEmpty else {
-                return uncheckedCall(arguments)
+            guard let target = (expected?.optionalWrapped ?? expected), let declared = symbol(of: target) else { return uncheckedCall(arguments) }
+            guard declared.genericParameters.isEmpty else {
+                // `.v(2)` where a `Box<Double>` is expected: the case's payload takes the context's generic arguments.
+                let substitutions = Self.substitutions(of: declared, in: target)
+                guard name != "init", target.isFullyKnown, !substitutions.isEmpty else { return uncheckedCall(arguments) }
+                return enumCaseCall(declared, name, callee, arguments, at: location, expecting: target, substitutions: substitutions)
             }
             if quietDepth == 0, declared.kind != .protocolType { implicitMemberOwners[callee.location.offset] = declared.nominal.name }
             if name == "init" {
@@ -377,12 +381,15 @@ extension TypeChecker {
     }
 
     private func enumCaseCall(_ declared: DeclaredTypeSymbol, _ name: String, _ callee: Expression, _ arguments: [Argument],
-                              at location: SourceLocation, expecting expected: SwiftType?) -> Typed {
-        if let found = declared.enumCase(name), let associated = found.associatedValues, declared.genericParameters.isEmpty {
+                              at location: SourceLocation, expecting expected: SwiftType?,
+                              substitutions: [GenericParameterType: SwiftType] = [:]) -> Typed {
+        if let found = declared.enumCase(name), let associated = found.associatedValues,
+           declared.genericParameters.isEmpty || !substitutions.isEmpty {
             let function = FunctionSymbol(name: name, kind: .enumCase, parameters: associated, result: declared.declaredType)
-            return resolveCall(CallTarget(candidates: [function], description: "enum case"), arguments, callee: callee,
-                               at: location, expecting: expected)
+            return resolveCall(CallTarget(candidates: [function], description: "enum case", substitutions: substitutions), arguments,
+                               callee: callee, at: location, expecting: expected)
         }
+        guard substitutions.isEmpty else { return uncheckedCall(arguments) }
         let methods = declared.staticMethods(named: name)
         if !methods.isEmpty {
             return resolveCall(CallTarget(candidates: methods, description: "static method"), arguments, callee: callee,
