@@ -25,9 +25,9 @@ READ_CELL = "graph.lineColor!.hexString"
 
 def line_colour(page: NotebookPage, cell) -> str | None:
     """The stroke colour of the line in the chart the cell's output shows (JupyterLab draws an
-    SVG output as an image whose source holds the SVG)."""
+    SVG output as an image whose source holds the SVG, a chart's HTML as the SVG inline)."""
     images = cell.find_elements(By.CSS_SELECTOR, ".jp-RenderedSVG img, .jp-RenderedImage img")
-    svgs = cell.find_elements(By.CSS_SELECTOR, ".jp-RenderedSVG svg")
+    svgs = cell.find_elements(By.CSS_SELECTOR, ".jp-RenderedSVG svg, .jp-RenderedHTML svg")
     for image in images:
         source = unquote(image.get_attribute("src") or "")
         match = re.search(r'class="line"[^>]*stroke="(#[0-9A-F]{6})"', source)

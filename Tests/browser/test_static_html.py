@@ -1,7 +1,7 @@
 """The course read without a kernel: each saved notebook converted to HTML by nbconvert, as a
 reader without Jupyter gets it, opened in Chromium: every chart, the interactive ones
-included, and every colour editor's picture is a picture the browser decodes and draws at its
-size."""
+included, and every colour editor's picture is a picture the browser decodes (or, for a chart's
+HTML, lays out inline) and draws at its size."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -48,10 +48,17 @@ def saved_picture_sizes(path: Path) -> list[dict]:
 
 
 def charts_drawn(browser) -> list[dict]:
-    """Each SVG picture of the page: whether the browser decoded it, and its size."""
+    """Each SVG picture of the page, in order: whether the browser decoded it (an image) or laid
+    it out (a chart's HTML, the SVG inline), and its size."""
     return browser.execute_script("""
-        return [...document.querySelectorAll('img[src^="data:image/svg+xml"]')].map((image) => (
-            {loaded: image.complete && image.naturalWidth > 0, width: image.naturalWidth, height: image.naturalHeight}));
+        return [...document.querySelectorAll('img[src^="data:image/svg+xml"], div.chartscript-chart-output > svg')].map((picture) => {
+            if (picture.tagName.toLowerCase() === 'img') {
+                return {loaded: picture.complete && picture.naturalWidth > 0, width: picture.naturalWidth, height: picture.naturalHeight};
+            }
+            const box = picture.getBoundingClientRect();
+            return {loaded: box.width > 0 && box.height > 0 && picture.querySelectorAll('text, path, rect').length > 0,
+                    width: Math.round(box.width), height: Math.round(box.height)};
+        });
     """)
 
 

@@ -15,7 +15,8 @@ import conftest
 from course_notebooks import WIDGET_VIEW
 
 NOTEBOOKS = sorted((conftest.REPOSITORY / "notebooks").glob("*.ipynb"))
-SVG_IMAGE = 'img[src^="data:image/svg+xml"]'
+# A chart as nbconvert's HTML shows it: its text/html (the SVG inline), or a picture of its SVG.
+CHART_PICTURE = '.jp-OutputArea-output div.chartscript-chart-output > svg[role="img"], .jp-OutputArea-output img[src^="data:image/svg+xml"]'
 
 
 def html_cells(notebook: nbformat.NotebookNode) -> list:
@@ -34,13 +35,14 @@ def charts_shown(cell) -> int:
 
 
 def assert_every_chart_is_an_image(notebook: nbformat.NotebookNode, name: str) -> int:
-    """Checks each code cell's HTML has one SVG picture per chart it shows; returns the count."""
+    """Checks each code cell's HTML has one SVG picture (inline or an image) per chart it shows;
+    returns the count."""
     total = 0
     for cell, element in zip(notebook.cells, html_cells(notebook)):
         if cell.cell_type != "code":
             continue
         expected = charts_shown(cell)
-        images = element.select(f".jp-OutputArea-output {SVG_IMAGE}")
+        images = element.select(CHART_PICTURE)
         assert len(images) == expected, f"{name}: {cell.source[:80]!r} shows {expected} charts, its HTML {len(images)} images"
         assert not element.select(f'script[type="{WIDGET_VIEW}"]'), f"{name}: a widget view without state in the HTML"
         total += expected

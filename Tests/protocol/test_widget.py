@@ -93,8 +93,11 @@ def test_the_cell_displays_the_widget_view(widget):
 def test_the_widgets_view_carries_the_same_chart_as_a_static_picture(widget):
     # Readers without a widget manager (nbconvert, GitHub) show the picture; JupyterLab the widget.
     _, opened, display = widget
-    assert set(display["data"]) == {VIEW_MIME, "image/svg+xml", "text/plain"}
+    assert set(display["data"]) == {VIEW_MIME, "image/svg+xml", "text/html", "text/plain"}
     assert display["data"]["image/svg+xml"] == opened["data"]["state"]["svg"]
+    # The same SVG inline, for readers that show HTML (nbconvert's HTML, JupyterLab without the widget).
+    assert opened["data"]["state"]["svg"] in display["data"]["text/html"]
+    assert opened["data"]["state"]["theme_css"], "a chart in the default look has no style sheet for dark pages"
 
 
 def test_hover_at_a_points_pixel_answers_with_that_point(widget):

@@ -66,8 +66,10 @@ enum ChartBindings {
         }
     }
 
-    /// The rich display of `chart`: SVG and text summary, a PNG of the same drawing when the
-    /// session asked for one; warnings go to the cell's standard error.
+    /// The rich display of `chart`: SVG, the same SVG inline in HTML (which follows the front
+    /// end's theme and reaches its accessibility tree: `ThemeFollowingHTML`) and text summary,
+    /// a PNG of the same drawing when the session asked for one; warnings go to the cell's
+    /// standard error.
     static func bundle<C: DrawableChart>(of chart: C, runtime: Runtime?, reportsWarnings: Bool = true) throws -> [String: String] {
         let geometry: C.Geometry
         do { geometry = try chart.makeGeometry() } catch { throw ScriptError.library(String(describing: error)) }
@@ -75,7 +77,8 @@ enum ChartBindings {
         if reportsWarnings {
             for warning in geometry.warnings { runtime?.context?.write("warning: \(warning)\n", to: .stderr) }
         }
-        var representations = ["image/svg+xml": svg, "text/plain": chart.textSummary]
+        var representations = ["image/svg+xml": svg, "text/html": ThemeFollowingHTML.html(svg: svg, theme: chart.theme),
+                               "text/plain": chart.textSummary]
         if ChartDisplaySettings.includesPNG(for: runtime) {
             do {
                 representations["image/png"] = try SVGRasterizer.picture(of: svg, width: chart.width, height: chart.height).base64EncodedString

@@ -7,7 +7,9 @@
 /// the chart hide both. Leaving after a hover also sends `{type: "release"}` (touch reporting).
 /// Its elements carry `chartscript-` class names (chart, popup, popup-label, popup-value,
 /// ring) for style sheets and browser tests. When the kernel replaces the chart (a new `svg`
-/// in the model's state), the view draws the new picture in place.
+/// in the model's state), the view draws the new picture in place. A chart in the default
+/// look follows a dark JupyterLab theme through the style sheet in `theme_css`
+/// (`ThemeFollowingHTML`), applied to the chart's root.
 ///
 /// The chart also takes keyboard focus (Tab): the left and right arrow keys (Home, End) move
 /// the hover from data point to data point (the elements with a `data-index`, in order), as
@@ -46,7 +48,8 @@ function render({ model, el }) {
   value.className = "chartscript-popup-value";
   value.style.fontWeight = "600";
   popup.append(label, value);
-  root.append(popup);
+  const themeStyle = document.createElement("style");
+  root.append(themeStyle, popup);
   root.tabIndex = 0;
   // The arrow keys are the chart's while it has focus, not the notebook's (which would move to
   // another cell): JupyterLab's shortcuts skip elements with this attribute.
@@ -133,6 +136,10 @@ function render({ model, el }) {
       svg.remove();
     }
     hide();
+    // A chart in the default look follows a dark page: the kernel's style sheet (theme_css).
+    const themeCSS = model.get("theme_css") ?? "";
+    themeStyle.textContent = themeCSS;
+    root.classList.toggle("chartscript-follows-theme", themeCSS !== "");
     const holder = document.createElement("div");
     holder.innerHTML = model.get("svg") ?? "";
     svg = holder.querySelector("svg");

@@ -12,6 +12,8 @@ struct HoverTarget {
     let width: Double
     /// The canvas height in pixels.
     let height: Double
+    /// The chart's theme (whether the view follows the page's theme: `ThemeFollowingHTML`).
+    let theme: Theme
     /// Text placed before a value in the popup (the chart's `valuePrefix`).
     let valuePrefix: String
     /// Text placed after a value in the popup (the chart's `valueSuffix`).
@@ -25,6 +27,7 @@ struct HoverTarget {
         summary = chart.textSummary
         width = chart.width
         height = chart.height
+        theme = chart.theme
         valuePrefix = chart.valuePrefix
         valueSuffix = chart.valueSuffix
     }

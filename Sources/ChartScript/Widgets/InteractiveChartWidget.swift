@@ -32,18 +32,24 @@ final class InteractiveChartWidget: Widget {
 
     var textRepresentation: String { target.summary }
 
-    /// The chart's SVG: nbconvert, GitHub and a saved notebook show the chart as a picture.
-    var staticRepresentation: [String: JSONValue] { ["image/svg+xml": .string(target.svg)] }
+    /// The chart's SVG, and inline in HTML: nbconvert, GitHub and a saved notebook show the
+    /// chart as a picture.
+    var staticRepresentation: [String: JSONValue] {
+        ["image/svg+xml": .string(target.svg), "text/html": .string(ThemeFollowingHTML.html(svg: target.svg, theme: target.theme))]
+    }
 
     /// The view's module, the picture and the popup's affixes.
     var state: [String: JSONValue] {
         AnyWidget.moduleState(id: Self.anywidgetID, source: HoverScript.source).merging(chartState) { _, chart in chart }
     }
 
-    /// The fields that describe the chart: the picture, its size and the popup's affixes.
+    /// The fields that describe the chart: the picture, its size, the popup's affixes, and the
+    /// style sheet that makes the view follow a dark page ("" when the chart keeps its theme).
     var chartState: [String: JSONValue] {
-        [
+        let follows = DarkCounterparts.restyles(target.theme)
+        return [
             "svg": .string(target.svg),
+            "theme_css": .string(follows ? ThemeFollowingHTML.styleSheet(for: target.svg) + ThemeFollowingHTML.hoverRules : ""),
             "width": .double(target.width),
             "height": .double(target.height),
             "popup_prefix": .string(target.valuePrefix),

@@ -27,11 +27,11 @@ extension Column where WrappedElement: Comparable {
     func mask(_ comparison: Comparison, _ value: WrappedElement) -> RowMask {
         switch contents {
         case .integer(let values):
-            if let value = value as? Int { return ColumnElementwise.mask(values) { comparison.test($0, value) } }
+            if let value = value as? Int { return Self.mask(values, comparison, value) }
         case .double(let values):
-            if let value = value as? Double { return ColumnElementwise.mask(values) { comparison.test($0, value) } }
+            if let value = value as? Double { return Self.mask(values, comparison, value) }
         case .date(let values):
-            if let value = value as? Date { return ColumnElementwise.mask(values) { comparison.test($0, value) } }
+            if let value = value as? Date { return Self.mask(values, comparison, value) }
         case .text(let values):
             if let value = value as? String {
                 let matches = values.dictionary.map { comparison.test($0, value) }
@@ -40,6 +40,19 @@ extension Column where WrappedElement: Comparable {
         default: break
         }
         return RowMask(contents.countedFlags { (element: WrappedElement?) in element.map { comparison.test($0, value) } ?? false })
+    }
+
+    /// The mask of `comparison` between each of `values` and `value`, the comparison chosen
+    /// once, outside the loop, so that each loop compares with the element type's own operator.
+    private static func mask<T: Comparable & Sendable>(_ values: TypedValues<T>, _ comparison: Comparison, _ value: T) -> RowMask {
+        switch comparison {
+        case .equal: return ColumnElementwise.mask(values) { $0 == value }
+        case .notEqual: return ColumnElementwise.mask(values) { $0 != value }
+        case .less: return ColumnElementwise.mask(values) { $0 < value }
+        case .lessOrEqual: return ColumnElementwise.mask(values) { $0 <= value }
+        case .greater: return ColumnElementwise.mask(values) { $0 > value }
+        case .greaterOrEqual: return ColumnElementwise.mask(values) { $0 >= value }
+        }
     }
 
     /// The mask of `comparison` between each row's values in `lhs` and `rhs`.

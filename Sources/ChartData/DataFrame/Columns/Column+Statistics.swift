@@ -235,7 +235,7 @@ enum ColumnStatistics {
     /// Moves the `rank`-th smallest of `buffer[start...end]` to `buffer[rank]`, the smaller
     /// before it and the larger after (Hoare's selection, median-of-three pivots; a range that
     /// does not shrink fast enough is sorted instead, so the work stays O(n log n) at worst).
-    private static func select(_ rank: Int, in buffer: UnsafeMutableBufferPointer<Double>, low start: Int, high end: Int) {
+    static func select(_ rank: Int, in buffer: UnsafeMutableBufferPointer<Double>, low start: Int, high end: Int) {
         var low = start, high = end
         var partitionsLeft = 2 * (Int.bitWidth - buffer.count.leadingZeroBitCount) + 8
         while low < high {

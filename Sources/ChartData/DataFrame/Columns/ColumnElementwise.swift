@@ -50,6 +50,7 @@ enum ColumnElementwise {
     }
 
     /// A flag per row: `test` of the row's value, false where it is missing.
+    @inline(__always)
     static func mask<T: Sendable>(_ values: TypedValues<T>, _ test: (T) -> Bool) -> RowMask {
         var flags = [Bool](repeating: false, count: values.count)
         values.values.withUnsafeBufferPointer { buffer in

@@ -18,23 +18,34 @@ public struct RowMask: RandomAccessCollection, Sendable, Equatable, CustomString
     public subscript(position: Int) -> Bool { flags[position] }
 
     /// How many rows are kept.
-    public var trueCount: Int {
+    public var trueCount: Int { Self.trueCount(flags, below: flags.count) }
+
+    /// How many of the first `end` flags are true (without a branch per row).
+    private static func trueCount(_ flags: [Bool], below end: Int) -> Int {
         flags.withUnsafeBufferPointer { buffer in
             var count = 0
-            for flag in buffer where flag { count += 1 }
+            for row in 0..<end { count &+= buffer[row] ? 1 : 0 }
             return count
         }
     }
 
     /// The positions of the rows kept, in order, those below `limit` when one is given.
+    ///
+    /// Every position is written and the end moves on only for a kept row, so no branch
+    /// depends on the flags (a mask from comparing random values would mispredict half of them).
     func keptRows(below limit: Int = .max) -> [Int] {
         let end = Swift.min(flags.count, limit)
-        var rows: [Int] = []
-        rows.reserveCapacity(trueCount)
-        flags.withUnsafeBufferPointer { buffer in
-            for row in 0..<end where buffer[row] { rows.append(row) }
+        let kept = Self.trueCount(flags, below: end)
+        return [Int](unsafeUninitializedCapacity: kept + 1) { output, initialized in
+            flags.withUnsafeBufferPointer { buffer in
+                var count = 0
+                for row in 0..<end {
+                    output[count] = row
+                    count &+= buffer[row] ? 1 : 0
+                }
+                initialized = count
+            }
         }
-        return rows
     }
 
     /// Rows kept by both masks.

@@ -181,11 +181,11 @@ public struct RowGrouping: Sendable, CustomStringConvertible {
             return .double(TypedValues(optionals: values, placeholder: 0))
         case .median:
             guard let numbers = column.doubles else { return .missing(count, of: Double.self) }
-            return .double(TypedValues(optionals: GroupStatistics.sortedValues(numbers, groups).map(GroupStatistics.median), placeholder: 0))
+            return .double(TypedValues(optionals: GroupStatistics.selected(numbers, groups, GroupStatistics.median(selectingIn:)), placeholder: 0))
         case .quantile(let probability):
             guard let numbers = column.doubles else { return .missing(count, of: Double.self) }
-            return .double(TypedValues(optionals: GroupStatistics.sortedValues(numbers, groups).map {
-                GroupStatistics.quantile($0, probability)
+            return .double(TypedValues(optionals: GroupStatistics.selected(numbers, groups) {
+                GroupStatistics.quantile(selectingIn: $0, probability)
             }, placeholder: 0))
         case .minimum, .maximum:
             return column.gathering(extremeRows(column, largest: aggregation.statistic == .maximum))

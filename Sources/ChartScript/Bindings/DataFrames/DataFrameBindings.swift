@@ -40,6 +40,12 @@ enum DataFrameBindings {
             return ["text/html": frame.html(), "text/plain": frame.description]
         }
         type.describe = { payload in (payload as? DataFrame)?.description ?? "DataFrame" }
+        // `let df: DataFrame = ["name": ["Ada", "Bo"], "year": [2024, 2025]]`, as TabularData's
+        // init(dictionaryLiteral:): one column per pair, in the order written.
+        type.bridge = { value in
+            guard case .dictionary(let literal) = value else { return nil }
+            return .bound(try frame(fromLiteral: literal))
+        }
         type.labelledSubscriptGet["row"] = { payload, indices in
             guard let frame = payload as? DataFrame, indices.count == 1, case .int(let index) = indices[0] else {
                 throw ScriptError.typeMismatch("df[row: n] takes the row's position, an Int")
@@ -55,6 +61,24 @@ enum DataFrameBindings {
         CSVOptionsBindings.register(in: table)
         URLBindings.register(in: table)
         TableNames.register(in: table, frame: type)
+    }
+
+    /// The frame a dictionary literal of column names and arrays of values writes (each
+    /// column typed as `AnyColumn(name:values:)` types it, `nil` missing).
+    /// - Throws: a TypeError for a key that is not a String or a value that is not an array,
+    ///   `TableError` for columns of different lengths.
+    private static func frame(fromLiteral literal: DictionaryValue) throws -> DataFrame {
+        var columns: [AnyColumn] = []
+        for (key, values) in zip(literal.keys, literal.values) {
+            guard case .string(let name) = key.value else {
+                throw ScriptError.typeMismatch("a DataFrame literal's keys are column names (Strings), not \(key.value.typeName)")
+            }
+            guard case .array(let array) = values else {
+                throw ScriptError.typeMismatch("a DataFrame literal's values are arrays of a column's values, as in [\"\(name)\": [1, 2]], not \(values.typeName)")
+            }
+            columns.append(AnyColumn(name: name, values: array.values.map(DataFrameValues.element)))
+        }
+        return try DataFrame(checking: columns)
     }
 
     /// `df["name"]`, `df["name", Double.self]`, `df[mask]`, `df[["a", "b"]]`, `df[0..<10]`.
@@ -73,6 +97,12 @@ enum DataFrameBindings {
             let names = array.strings ?? []
             for name in names { _ = try frame.column(name) }
             return .bound(frame.selecting(columnNames: names))
+        case .native(let box) where box.payload is RowMask:
+            // A comparison's mask keeps its rows without a copy of its flags.
+            guard let mask = box.payload as? RowMask, mask.count == frame.shape.rows else {
+                throw ScriptError.typeMismatch("the mask has \((box.payload as? RowMask)?.count ?? 0) values but the frame has \(frame.shape.rows) rows")
+            }
+            return .bound(frame[mask])
         default:
             if let flags = DataFrameValues.mask(indices[0]) {
                 guard flags.count == frame.shape.rows else {

@@ -92,35 +92,47 @@ enum RowGroupingBindings {
             "One statistic of one column for grouped(by:).aggregated(…) and pivoted(…): .count, .sum(\"x\"), .mean(\"x\"), .median(\"x\"), .minimum(\"x\"), .maximum(\"x\"), .standardDeviation(\"x\"), .variance(\"x\"), .quantile(\"x\", 0.9), .distinctCount(\"x\"), .presentCount(\"x\"), .first(\"x\"), .last(\"x\"). Its column is called \"mean(x)\" and so on.",
             "Aggregation.mean(\"body_mass_g\")"))
         type.addStatic("count", .bound(Aggregation.count), doc("static let count: Aggregation", "How many rows each group has, in a column called count.", ".count"))
-        let singles: [(String, (String) -> Aggregation, String)] = [
-            ("sum", { .sum($0) }, "The total of the present values."),
-            ("mean", { .mean($0) }, "The mean of the present values."),
-            ("median", { .median($0) }, "The median of the present values."),
-            ("minimum", { .minimum($0) }, "The smallest present value."),
-            ("maximum", { .maximum($0) }, "The largest present value."),
-            ("standardDeviation", { .standardDeviation($0) }, "The sample standard deviation (n − 1)."),
-            ("variance", { .variance($0) }, "The sample variance (n − 1)."),
-            ("distinctCount", { .distinctCount($0) }, "How many distinct present values."),
-            ("presentCount", { .presentCount($0) }, "How many values are present."),
-            ("first", { .first($0) }, "The first present value."),
-            ("last", { .last($0) }, "The last present value."),
+        let singles: [(String, (String, String?) -> Aggregation, String)] = [
+            ("sum", { .sum($0, as: $1) }, "The total of the present values."),
+            ("mean", { .mean($0, as: $1) }, "The mean of the present values."),
+            ("median", { .median($0, as: $1) }, "The median of the present values."),
+            ("minimum", { .minimum($0, as: $1) }, "The smallest present value."),
+            ("maximum", { .maximum($0, as: $1) }, "The largest present value."),
+            ("standardDeviation", { .standardDeviation($0, as: $1) }, "The sample standard deviation (n − 1)."),
+            ("variance", { .variance($0, as: $1) }, "The sample variance (n − 1)."),
+            ("distinctCount", { .distinctCount($0, as: $1) }, "How many distinct present values."),
+            ("presentCount", { .presentCount($0, as: $1) }, "How many values are present."),
+            ("first", { .first($0, as: $1) }, "The first present value."),
+            ("last", { .last($0, as: $1) }, "The last present value."),
         ]
+        let named = GrammarFunction.Parameter(label: "as", isOptional: true)
         for (name, make, summary) in singles {
-            type.addStatic(name, LibraryFunction.make(name, labels: [nil]) { values in
-                guard case .string(let column) = values[0] else { throw ScriptError.typeMismatch("Aggregation.\(name)(_:) takes a column name") }
-                return .bound(make(column))
-            }, doc("static func \(name)(_ column: String, as name: String? = nil) -> Aggregation", summary, ".\(name)(\"body_mass_g\")"))
+            type.addStatic(name, GrammarFunction.make(name, [GrammarFunction.Parameter(label: nil), named]) { values in
+                guard case .string(let column) = values[0] else { throw ScriptError.typeMismatch("Aggregation.\(name)(_:as:) takes a column name") }
+                return .bound(make(column, try columnName(values[1], of: name)))
+            }, doc("static func \(name)(_ column: String, as name: String? = nil) -> Aggregation",
+                   summary + " Its column is called \"\(name)(column)\" unless as: names it.", ".\(name)(\"body_mass_g\", as: \"\(name) mass\")"))
         }
-        type.addStatic("quantile", LibraryFunction.make("quantile", labels: [nil, nil]) { values in
+        type.addStatic("quantile", GrammarFunction.make("quantile", [GrammarFunction.Parameter(label: nil), GrammarFunction.Parameter(label: nil), named]) { values in
             guard case .string(let column) = values[0], let probability = values[1].asDouble else {
-                throw ScriptError.typeMismatch("Aggregation.quantile(_:_:) takes a column name and a probability")
+                throw ScriptError.typeMismatch("Aggregation.quantile(_:_:as:) takes a column name and a probability")
             }
-            return .bound(Aggregation.quantile(column, probability))
+            return .bound(Aggregation.quantile(column, probability, as: try columnName(values[2], of: "quantile")))
         }, doc("static func quantile(_ column: String, _ probability: Double, as name: String? = nil) -> Aggregation",
                "The quantile (0…1) of the present values, interpolated linearly.", ".quantile(\"body_mass_g\", 0.9)"))
         type.addProperty("name", type: "String", doc("var name: String { get }", "The name of the column it makes.", "Aggregation.mean(\"x\").name")) { value in
             .string(try type.payload(value, as: Aggregation.self).name)
         }
         type.describe = { payload in (payload as? Aggregation)?.name ?? "Aggregation" }
+    }
+
+    /// The `as:` argument of an aggregation: `nil` when left out, else the column name given.
+    private static func columnName(_ value: Value, of function: String) throws -> String? {
+        switch value {
+        case .void, .null: return nil
+        case .string(let name): return name
+        case .wrapped(.string(let name)): return name
+        default: throw ScriptError.typeMismatch("Aggregation.\(function)'s as: takes the new column's name, a String")
+        }
     }
 }

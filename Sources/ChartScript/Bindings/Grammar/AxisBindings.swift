@@ -77,6 +77,7 @@ enum AxisBindings {
             }
         }
         registerComponents(table)
+        LabelFittingBindings.register(in: table)
     }
 
     /// The values an axis marks from a cell value.
@@ -187,19 +188,25 @@ enum AxisBindings {
             "AxisValueLabel(centered: true)"))
         label.addInitializer([param("format", "Any", default: true), param("centered", "Bool?", default: true), param("anchor", "Any", default: true),
                               param("multiLabelAlignment", "Any", default: true), param("collisionResolution", "Any", default: true),
-                              param("offsetsMarks", "Any", default: true), param("orientation", "Any", default: true),
+                              param("offsetsMarks", "Any", default: true), param("orientation", BindingTable.name(of: AxisValueLabelOrientation.self), default: true),
                               param("horizontalSpacing", "Any", default: true), param("verticalSpacing", "Any", default: true),
                               param("content", "closure", default: true)],
-                             doc("init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, …) where F.FormatInput: Plottable, F.FormatOutput == String",
-                                 "The value printed as the axis prints it, or through a format style, or the text the closure gives.",
+                             doc("init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, …) where F.FormatInput: Plottable, F.FormatOutput == String",
+                                 "The value printed as the axis prints it, or through a format style, or the text the closure gives; labels that would overlap are thinned (collisionResolution: .automatic), kept greedily (.greedy), shortened (.truncate) or all drawn (.disabled); orientation: .vertical turns x labels to read upwards.",
                                  "AxisValueLabel(format: .dateTime.month(.abbreviated))")) { arguments, runtime in
             let centered = arguments.has(1) ? try Bridge.bool.optional.fromValue(try arguments.value(1)) : nil
+            let collisionResolution = arguments.has(4) ? try LabelFittingBindings.collisionResolution(try arguments.value(4)) : .automatic
+            let orientation = arguments.has(6) ? try LabelFittingBindings.orientation(try arguments.value(6)) : .automatic
             if arguments.has(9) {
                 let result = try runtime.call(try arguments.function(9), [])
                 let text = try SwiftUIBindings.lines(result).texts.first ?? Text("")
-                return .bound(AxisValueLabel(centered: centered) { ViewList(views: [text]) })
+                return .bound(AxisValueLabel(centered: centered, collisionResolution: collisionResolution, orientation: orientation) {
+                    ViewList(views: [text])
+                })
             }
-            guard arguments.has(0) else { return .bound(AxisValueLabel(centered: centered)) }
+            guard arguments.has(0) else {
+                return .bound(AxisValueLabel(centered: centered, collisionResolution: collisionResolution, orientation: orientation))
+            }
             let style = try arguments.value(0)
             nonisolated(unsafe) let session = runtime
             let format: @Sendable (PlottedValue) -> String = { value in
@@ -211,7 +218,8 @@ enum AxisBindings {
                 }
                 return (try? SwiftUIBindings.formatted(argument, style: style, runtime: session)) ?? value.description
             }
-            return .bound(AxisValueLabel(component: .label(format: format, text: nil, centered: centered, font: nil, color: nil)))
+            return .bound(AxisValueLabel(component: .label(format: format, text: nil, centered: centered, font: nil, color: nil,
+                                                           fitting: AxisLabelFitting(collisionResolution: collisionResolution, orientation: orientation))))
         }
         label.addMethod("font", [param(nil, "Font")], doc("func font(_ font: Font?) -> AxisValueLabel", "The label in a font.", "AxisValueLabel().font(.caption)")) { receiver, arguments, _ in
             .bound(try label.payload(receiver, as: AxisValueLabel.self).font(try arguments.bound(0, as: Font.self)))

@@ -180,17 +180,19 @@ enum ChartContentBindings {
             return { $0.alignsStylesWithPlotArea = aligns }
         }
         modifier("annotation", [param("position", "AnnotationPosition", default: true), param("alignment", "Alignment", default: true),
-                                param("spacing", "Double", default: true), param("content", "closure")],
-                 "func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent",
-                 "Places text (or stacked texts) beside each mark: above a bar (.top), at a rule's end, over a sector (.overlay).",
+                                param("spacing", "Double", default: true),
+                                param("overflowResolution", BindingTable.name(of: AnnotationOverflowResolution.self), default: true), param("content", "closure")],
+                 "func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, overflowResolution: AnnotationOverflowResolution = .automatic, @ViewBuilder content: () -> C) -> some ChartContent",
+                 "Places text (or stacked texts) beside each mark: above a bar (.top), at a rule's end, over a sector (.overlay); overflowResolution: .init(y: .fit(to: .plot)) moves one that would leave the plot back inside.",
                  ".annotation(position: .top) { Text(\"30\") }") { arguments, runtime in
             let position = arguments.has(0) ? try arguments.bound(0, as: AnnotationPosition.self) : .automatic
             let alignment = arguments.has(1) ? try arguments.bound(1, as: Alignment.self) : .center
             let spacing = arguments.has(2) ? try arguments.double(2) : nil
-            let closure = try arguments.function(3)
+            let overflow = arguments.has(3) ? try LabelFittingBindings.overflowResolution(try arguments.value(3)) : .automatic
+            let closure = try arguments.function(4)
             let result = try runtime.call(closure, closure.argumentSlots.isEmpty ? [] : [.bound(AnnotationContext())])
             let lines = try SwiftUIBindings.lines(result)
-            let annotation = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: lines)
+            let annotation = MarkAnnotation(position: position, alignment: alignment, spacing: spacing, content: lines, overflowResolution: overflow)
             return { $0.annotations.append(annotation) }
         }
     }

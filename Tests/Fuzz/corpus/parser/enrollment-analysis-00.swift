@@ -1,2 +1,3 @@
-let roster = try Table(csv: "data/students.csv")
+import TabularData
+let roster = try DataFrame(contentsOfCSVFile: "data/students.csv")
 roster

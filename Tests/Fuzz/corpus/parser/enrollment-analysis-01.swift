@@ -1,2 +1,2 @@
-let bySubject = try roster.count(by: "subject")
+let bySubject = roster.grouped(by: "subject").counts(order: .descending)
 bySubject

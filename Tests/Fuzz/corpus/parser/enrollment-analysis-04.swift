@@ -1,2 +1,2 @@
-let counts = try bySubject["count"].integers
+let counts = bySubject["count", Int.self].compactMap { $0 }
 print("mean \(counts.mean), median \(counts.median), standard deviation \(counts.standardDeviation)")

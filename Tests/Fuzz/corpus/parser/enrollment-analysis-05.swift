@@ -1,2 +1,2 @@
-let byMonth = try roster.count(byMonthOf: "enrolled")
-byMonth.head(6)
+let byMonth = roster.grouped(by: "enrolled", timeUnit: .month).counts()
+byMonth.prefix(6)

@@ -1,4 +1,4 @@
-var trend = try LineGraph(byMonth["count"].integers, labels: byMonth["month"].strings)
+var trend = try LineGraph(byMonth)
 trend.title = "New students per month"
 trend.isSmooth = true
 trend.showsAverageLine = true

@@ -1,5 +1,5 @@
-let monthCounts = try byMonth["count"].integers
-let monthNames = try byMonth["month"].strings
+let monthCounts = byMonth["count", Int.self].compactMap { $0 }
+let monthNames = trend.labels ?? []
 display("Hover over a month", id: "month-readout")
 interactive(trend, onTouch: { index in
     let count = monthCounts[index]
