@@ -115,13 +115,7 @@ struct DictionaryValue {
     /// "b" whose value is nil).
     mutating func setLiteralEntry(_ value: Value, for key: DictionaryKey) {
         guard case .null = value else { return set(value, for: key) }
-        if let position = positions[key] {
-            CopyMeter.changing(&storedValues) { $0[position] = value }
-        } else {
-            positions[key] = storedKeys.count
-            CopyMeter.changing(&storedKeys) { $0.append(key) }
-            CopyMeter.changing(&storedValues) { $0.append(value) }
-        }
+        store(value, for: key)
     }
 
     /// Sets `value` for `key`; `nil` (`.null`) removes the key, as in Swift, and an optional
@@ -129,6 +123,12 @@ struct DictionaryValue {
     mutating func set(_ value: Value, for key: DictionaryKey) {
         if case .null = value { remove(key); return }
         if case .wrapped(let inner) = value { set(inner, for: key); return }
+        store(value, for: key)
+    }
+
+    /// Stores `value` for `key` as it is: replaced in place when the key is present, else
+    /// appended after the last key.
+    private mutating func store(_ value: Value, for key: DictionaryKey) {
         if let position = positions[key] {
             CopyMeter.changing(&storedValues) { $0[position] = value }
         } else {

@@ -195,7 +195,8 @@ extension TypeChecker {
 
     private func literalConvertibility(_ literal: Typed.Literal, to target: SwiftType) -> Convertibility {
         if target == .any { return .yes }
-        let unwrapped = target.optionalWrapped ?? target
+        var unwrapped = target
+        while let wrapped = unwrapped.optionalWrapped { unwrapped = wrapped }  // `3` is an `Int??` too.
         if literal == .nilLiteral {
             if target.optionalWrapped != nil { return .yes }
             return Self.isClosed(target) && !conforms(target, to: "ExpressibleByNilLiteral") ? .no : .maybe
