@@ -85,6 +85,25 @@ enum DataFrameValues {
         typedValue(AnyColumn(name: name, values: values.map(element)))
     }
 
+    /// A column named `name` of the elements `values`, typed as the closure that gave them
+    /// declares (`typedAs.declared`), else by the values present; when none is present, as its
+    /// slice parameter's element type (`typedAs.slice`), else text.
+    static func column(named name: String, values: [Value], typedAs type: (declared: String?, slice: String?)) -> Value {
+        let elements = values.map(element)
+        let allMissing = !elements.contains { $0 != nil }
+        guard let typeName = type.declared ?? (allMissing ? type.slice : nil) else { return column(named: name, values: values) }
+        let contents: AnyColumn
+        switch typeName {
+        case "Int": contents = Column<Int>(name: name, contents: elements.map { $0 as? Int }).eraseToAnyColumn()
+        case "Double": contents = Column<Double>(name: name, contents: elements.map { ($0 as? Double) ?? ($0 as? Int).map(Double.init) }).eraseToAnyColumn()
+        case "String": contents = Column<String>(name: name, contents: elements.map { $0 as? String }).eraseToAnyColumn()
+        case "Bool": contents = Column<Bool>(name: name, contents: elements.map { $0 as? Bool }).eraseToAnyColumn()
+        case "Date": contents = Column<Date>(name: name, contents: elements.map { $0 as? Date }).eraseToAnyColumn()
+        default: return column(named: name, values: values)
+        }
+        return typedValue(contents)
+    }
+
     /// A frame as a cell value.
     static func value(_ frame: DataFrame) -> Value { .bound(frame) }
 

@@ -56,14 +56,16 @@ enum RowGroupingBindings {
             case let other: throw ScriptError.typeMismatch("on: takes column names, not \(other.typeName)")
             }
             let naming = try runtime.unaryCaller(try arguments.function(1))
-            let transform = try runtime.unaryCaller(try arguments.function(2))
+            let transformFunction = try arguments.function(2)
+            let transform = try runtime.unaryCaller(transformFunction)
+            let resultType = resultElementType(of: transformFunction)
             var frame = groups.keyFrame
             for name in names {
                 let columns = try groups.groupColumns(name)
                 guard case .string(let newName) = try naming(.string(name)) else { throw ScriptError.typeMismatch("naming: must return a String") }
                 var results: [Value] = []
                 for group in columns { results.append(try transform(DataFrameValues.typedValue(group))) }
-                var aggregated = try DataFrameValues.anyColumn(DataFrameValues.column(named: newName, values: results))
+                var aggregated = try DataFrameValues.anyColumn(DataFrameValues.column(named: newName, values: results, typedAs: resultType))
                 aggregated.name = newName
                 try DataFrameValues.check(frame.problemAppending(aggregated))
                 frame.append(column: aggregated)
@@ -85,6 +87,25 @@ enum RowGroupingBindings {
         }
         type.describe = { payload in (payload as? RowGrouping)?.description ?? "RowGrouping" }
         registerAggregation(in: table)
+    }
+
+    /// The element type of the column `aggregated(on:naming:transform:)` makes, as the compiled
+    /// program types it: the closure's declared result (`-> Double?`), else the element type of
+    /// its slice parameter (`DiscontiguousColumnSlice<Double>`: `slice.mean()`, `slice.max()`),
+    /// used when every group gives nil and no value tells the type.
+    private static func resultElementType(of function: FunctionValue) -> (declared: String?, slice: String?) {
+        func named(_ type: TypeRef?) -> String? {
+            switch type {
+            case .optional(let wrapped)?, .unwrapped(let wrapped)?: return named(wrapped)
+            case .named(let name, let arguments)? where arguments.isEmpty && DataFrameValues.elementTypeNames.contains(name): return name
+            default: return nil
+            }
+        }
+        var slice: String?
+        if case .named(let name, let arguments)? = function.parameters.first?.type, name == "DiscontiguousColumnSlice", arguments.count == 1 {
+            slice = named(arguments[0])
+        }
+        return (named(function.returnType), slice)
     }
 
     private static func registerAggregation(in table: BindingTable) {

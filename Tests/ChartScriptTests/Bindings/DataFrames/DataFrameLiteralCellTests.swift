@@ -58,6 +58,16 @@ final class DataFrameLiteralCellTests: XCTestCase {
                        "[\"species\", \"mean mass\"] 3700.0 5000.0\n")
     }
 
+    func testAggregatedColumnOfOnlyNilsHasTheClosuresResultType() {
+        let frame = #"let df: DataFrame = ["species": ["Adelie", "Adelie", "Gentoo"], "mass": [3700.0, nil, 5000.0]]"#
+        let declared = #"let big = df.grouped(by: "species").aggregated(on: "mass", naming: { "mean \($0)" }) { (slice: DiscontiguousColumnSlice<Double>) -> Double? in slice.count > 5 ? slice.mean() : nil }"#
+        let inferred = #"let most = df.grouped(by: "species").aggregated(on: "mass", naming: { "max \($0)" }) { (slice: DiscontiguousColumnSlice<Double>) in slice.count > 5 ? slice.max() : nil }"#
+        let counted = #"let n = df.grouped(by: "species").aggregated(on: "mass", naming: { "n \($0)" }) { (slice: DiscontiguousColumnSlice<Double>) -> Int? in slice.count > 5 ? slice.count : nil }"#
+        XCTAssertEqual(run(frame, declared, inferred, counted,
+                           #"print(big["mean mass"].wrappedElementType, big["mean mass"].missingCount, most["max mass"].wrappedElementType, n["n mass"].wrappedElementType)"#),
+                       "Double 2 Double Int\n")
+    }
+
     func testDatesReadWithAParseStrategyFormat() {
         XCTAssertEqual(run("var options = CSVReadingOptions()", #"options.addDateParseStrategy(format: "yyyy/MM/dd")"#,
                            #"let weather = try DataFrame(csvText: "date,rain\n2012/01/01,0.0\n2012/02/01,10.9", options: options)"#,
