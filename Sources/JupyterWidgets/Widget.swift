@@ -19,7 +19,7 @@ public protocol Widget: AnyObject {
     var textRepresentation: String { get }
     /// Pictures shown instead of the view, beside `textRepresentation`, by every reader without
     /// the live view (nbconvert's HTML, GitHub, a saved notebook opened again), by mime type:
-    /// `["image/svg+xml": .string(svg)]`. Front ends with the widget manager show the view.
+    /// `["text/html": .string(html)]`. Front ends with the widget manager show the view.
     var staticRepresentation: [String: JSONValue] { get }
 
     /// The front end changed part of the state (`update`): `changes` maps each changed field to

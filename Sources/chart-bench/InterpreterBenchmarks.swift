@@ -51,16 +51,16 @@ let interpreterSuite = BenchmarkSuite(name: "interpreter", summary: "ChartScript
         let name = "walk\(size)"
         try BenchmarkCell.run(engine, "let \(name) = (0..<\(size)).map { Double($0 % 1000) * 0.5 + Double(($0 * 7919) % 101) }")
         results.append(BenchmarkResult(name: "LineGraph(walk) SVG", size: size, timing: try Stopwatch(runs: size >= 100_000 ? 3 : 7).measure {
-            try BenchmarkCell.run(engine, "LineGraph(\(name))", expecting: "image/svg+xml")
+            try BenchmarkCell.run(engine, "LineGraph(\(name))", expecting: "text/html")
         }))
     }
     results.append(BenchmarkResult(name: "bar_svg_12 cell", size: 12, timing: try Stopwatch(runs: 30).measure {
         try BenchmarkCell.run(engine, "BarChart(categories: [\"Jan\", \"Feb\", \"Mar\", \"Apr\", \"May\", \"Jun\", \"Jul\", \"Aug\", \"Sep\", \"Oct\", \"Nov\", \"Dec\"], values: [31, 28, 35, 30, 22, 18, 9, 12, 40, 38, 33, 25])",
-                    expecting: "image/svg+xml")
+                    expecting: "text/html")
     }))
     results.append(BenchmarkResult(name: "pie_svg_6 cell", size: 6, timing: try Stopwatch(runs: 30).measure {
         try BenchmarkCell.run(engine, "PieChart(categories: [\"Math\", \"Physics\", \"Art\", \"History\", \"Biology\", \"Music\"], values: [120, 60, 45, 80, 100, 20])",
-                    expecting: "image/svg+xml")
+                    expecting: "text/html")
     }))
     return results
 }

@@ -2,7 +2,7 @@ import ChartCore
 import ChartRaster
 
 /// What every chart kind shares: title and its style, size, theme, legend, SVG and summary,
-/// PNG pictures and files, and the rich display (SVG plus a one-line text summary, a PNG
+/// PNG pictures and files, and the rich display (the SVG inline in HTML, a one-line text summary, a PNG
 /// when asked, and warnings about settings the chart could not follow on standard error).
 enum ChartBindings {
     /// Binds the `DrawableChart` protocol's members on `type`, whose payloads are `C`.
@@ -66,10 +66,10 @@ enum ChartBindings {
         }
     }
 
-    /// The rich display of `chart`: SVG, the same SVG inline in HTML (which follows the front
-    /// end's theme and reaches its accessibility tree: `ThemeFollowingHTML`) and text summary,
-    /// a PNG of the same drawing when the session asked for one; warnings go to the cell's
-    /// standard error.
+    /// The rich display of `chart`: its SVG inline in HTML (the one copy; it follows the front
+    /// end's theme, reaches its accessibility tree and degrades to the summary where the HTML
+    /// is sanitised: `ThemeFollowingHTML`) and the text summary, a PNG of the same drawing when
+    /// the session asked for one; warnings go to the cell's standard error.
     static func bundle<C: DrawableChart>(of chart: C, runtime: Runtime?, reportsWarnings: Bool = true) throws -> [String: String] {
         let geometry: C.Geometry
         do { geometry = try chart.makeGeometry() } catch { throw ScriptError.library(String(describing: error)) }
@@ -77,8 +77,9 @@ enum ChartBindings {
         if reportsWarnings {
             for warning in geometry.warnings { runtime?.context?.write("warning: \(warning)\n", to: .stderr) }
         }
-        var representations = ["image/svg+xml": svg, "text/html": ThemeFollowingHTML.html(svg: svg, theme: chart.theme),
-                               "text/plain": chart.textSummary]
+        let summary = chart.textSummary
+        var representations = ["text/html": ThemeFollowingHTML.html(svg: svg, summary: summary, theme: chart.theme),
+                               "text/plain": summary]
         if ChartDisplaySettings.includesPNG(for: runtime) {
             do {
                 representations["image/png"] = try SVGRasterizer.picture(of: svg, width: chart.width, height: chart.height).base64EncodedString

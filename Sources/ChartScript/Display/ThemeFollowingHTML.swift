@@ -1,29 +1,62 @@
 import ChartCore
+import Foundation
 
-/// A chart's `text/html` representation: the same SVG inline, so that the front end's page
-/// styles it and assistive technology reads it.
+/// A chart's `text/html` representation, the one copy of its SVG a display carries: the SVG
+/// inline, so that the front end's page styles it and assistive technology reads it, and the
+/// chart's one-line summary for a view that cannot show it.
 ///
-/// JupyterLab and Notebook 7 prefer `text/html` to `image/svg+xml`, which they would show as an
-/// `<img>` without a text alternative and out of reach of the page's styles. Inline, the SVG's
-/// own `role="img"`, `<title>` and `<desc>` name and describe the chart, and a chart in the
-/// default light look (`DarkCounterparts.restyles`) follows the page's theme: a style sheet,
-/// active only under a dark JupyterLab theme (`body[data-jp-theme-light="false"]`, which
-/// JupyterLab, Notebook 7 and nbconvert's dark HTML set), gives each light colour the SVG uses
-/// its dark counterpart, the background the page's own (`--jp-layout-color0`). The SVG is
-/// unchanged: the `image/svg+xml` beside it, a PNG of it and a compiled program's file are the
-/// light picture.
+/// JupyterLab, Notebook 7, nbconvert's HTML, Voilà and VS Code prefer `text/html` to
+/// `image/svg+xml` (which JupyterLab would show as an `<img>` without a text alternative, out of
+/// reach of the page's styles), so the bundle carries no `image/svg+xml` beside it
+/// (`docs/charts.md`, "Which front end reads what"). Inline, the SVG's own `role="img"`,
+/// `<title>` and `<desc>` name and describe the chart, and a chart in the default light look
+/// (`DarkCounterparts.restyles`) follows the page's theme: a style sheet, active only under a
+/// dark JupyterLab theme (`body[data-jp-theme-light="false"]`, which JupyterLab, Notebook 7 and
+/// nbconvert's dark HTML set), gives each light colour the SVG uses its dark counterpart, the
+/// background the page's own (`--jp-layout-color0`).
+///
+/// A notebook the front end does not trust has its HTML sanitised: `<style>`, the SVG's elements
+/// and every `data-` attribute go, text and `hidden` stay. So the SVG sits in a `hidden`
+/// element that only this markup's own style sheet shows (matched through a `data-` attribute
+/// the sanitiser removes, so a trusted chart's sheet elsewhere on the page cannot show a
+/// sanitised one), and the summary, which that sheet hides, is what a sanitised view shows.
 enum ThemeFollowingHTML {
     /// The class of the element that holds a chart which follows the page's theme.
     static let followingClass = "chartscript-follows-theme"
+    /// The class of the `hidden` element that holds the SVG.
+    static let pictureClass = "chartscript-picture"
+    /// The class of the paragraph with the summary a sanitised view shows.
+    static let fallbackClass = "chartscript-fallback"
+    /// The attribute (a `data-` one, which sanitisers drop) that marks unsanitised markup.
+    static let intactAttribute = "data-chartscript-intact"
     /// What the page must match for the dark counterparts to apply.
     static let darkPage = #"body[data-jp-theme-light="false"]"#
     /// The page's background colour, with JupyterLab Dark's as the fallback.
     static let pageBackground = "var(--jp-layout-color0, \(DarkCounterparts.darkBackground.hexString))"
 
-    /// `svg` inside a `<div>`, with the dark style sheet when `theme` follows the page.
-    static func html(svg: String, theme: Theme) -> String {
-        guard DarkCounterparts.restyles(theme) else { return "<div class=\"chartscript-chart-output\">\(svg)</div>" }
-        return "<div class=\"chartscript-chart-output \(followingClass)\"><style>\(styleSheet(for: svg))</style>\(svg)</div>"
+    /// Shows the picture and hides the summary, in markup the sanitiser left intact.
+    static let pictureRules = "[\(intactAttribute)]>.\(pictureClass){display:block !important}"
+        + "[\(intactAttribute)]>.\(fallbackClass){display:none !important}\n"
+
+    /// `svg` and `summary` inside a `<div>`, with the dark style sheet when `theme` follows the page.
+    static func html(svg: String, summary: String, theme: Theme) -> String {
+        let follows = DarkCounterparts.restyles(theme)
+        let classes = follows ? "chartscript-chart-output \(followingClass)" : "chartscript-chart-output"
+        let sheet = pictureRules + (follows ? styleSheet(for: svg) : "")
+        return "<div class=\"\(classes)\" \(intactAttribute)=\"\"><style>\(sheet)</style>"
+            + pictureOpening + svg + pictureClosing + "\(XMLEscaping.escapeText(summary))</p></div>"
+    }
+
+    /// The opening of the element that holds the SVG.
+    private static let pictureOpening = "<div class=\"\(pictureClass)\" hidden>"
+    /// What follows the SVG: the end of its element and the summary's opening.
+    private static let pictureClosing = "</div><p class=\"\(fallbackClass)\">"
+
+    /// The SVG inside a chart's `html`, exactly as drawn; nil when there is none.
+    static func svg(in html: String) -> String? {
+        guard let start = html.range(of: pictureOpening), let end = html.range(of: pictureClosing, options: .backwards),
+              start.upperBound <= end.lowerBound else { return nil }
+        return String(html[start.upperBound..<end.lowerBound])
     }
 
     /// The rules for the colours `svg` paints with (fill, stroke and gradient stops written as

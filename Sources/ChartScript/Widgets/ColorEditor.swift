@@ -94,7 +94,9 @@ final class ColorEditor: ShownAsWidget {
                                          classes: ["chartscript-color-editor"], text: summary), context: context)
         views.append(View(swatch: swatch, sliders: sliders.map(Weak.init), sliderComms: sliderComms, swatchComm: swatchComm))
         return WidgetProtocol.viewBundle(modelID: row.id, text: summary,
-                                         pictures: ["image/svg+xml": .string(ColorEditorPicture.svg(of: color))])
+                                         pictures: ["text/html": .string(PictureHTML.image(svg: ColorEditorPicture.svg(of: color), alt: summary,
+                                                                                      width: ColorEditorPicture.width,
+                                                                                      height: ColorEditorPicture.height))])
     }
 
     /// A slider sent `sent` for component `index`: a number from 0 to 1 is written into the

@@ -40,11 +40,22 @@ final class DropdownWidget: Widget {
         return description.isEmpty ? selected : "\(description): \(selected)"
     }
 
-    /// A picture of the dropdown with its selection (`DropdownPicture`): nbconvert, GitHub and
-    /// a saved notebook show it where the live list cannot be.
+    /// A picture of the dropdown with its selection (`DropdownPicture`) as an `<img>` whose alt
+    /// text names the choice and the options (`PictureHTML`): nbconvert, GitHub and a saved
+    /// notebook show it where the live list cannot be.
     var staticRepresentation: [String: JSONValue] {
         let selected = options.indices.contains(index) ? options[index] : ""
-        return ["image/svg+xml": .string(DropdownPicture.svg(description: description, options: options, selection: selected))]
+        let svg = DropdownPicture.svg(description: description, options: options, selection: selected)
+        return ["text/html": .string(PictureHTML.image(svg: svg, alt: alternativeText(selection: selected),
+                                                       width: DropdownPicture.width(description: description, options: options),
+                                                       height: DropdownPicture.height))]
+    }
+
+    /// "Dropdown Subject: Math selected, of Math, Science, English".
+    func alternativeText(selection: String) -> String {
+        let label = description.isEmpty ? "Dropdown" : "Dropdown \(description)"
+        let chosen = selection.isEmpty ? "nothing selected" : "\(selection) selected"
+        return options.isEmpty ? "\(label): no options" : "\(label): \(chosen), of \(options.joined(separator: ", "))"
     }
 
     /// A new index: taken when it names an option and `onChange` accepts it; otherwise the

@@ -32,10 +32,10 @@ final class InteractiveChartWidget: Widget {
 
     var textRepresentation: String { target.summary }
 
-    /// The chart's SVG, and inline in HTML: nbconvert, GitHub and a saved notebook show the
-    /// chart as a picture.
+    /// The chart's SVG inline in HTML (`ThemeFollowingHTML`): nbconvert and a saved notebook
+    /// show the chart as a picture, a sanitised view its summary.
     var staticRepresentation: [String: JSONValue] {
-        ["image/svg+xml": .string(target.svg), "text/html": .string(ThemeFollowingHTML.html(svg: target.svg, theme: target.theme))]
+        ["text/html": .string(ThemeFollowingHTML.html(svg: target.svg, summary: target.summary, theme: target.theme))]
     }
 
     /// The view's module, the picture and the popup's affixes.

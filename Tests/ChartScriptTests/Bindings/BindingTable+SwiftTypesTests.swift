@@ -23,7 +23,7 @@ final class BindingTableSwiftTypesTests: XCTestCase {
             return XCTFail("a chart is not a library value")
         }
         XCTAssertEqual(box.typeName, "PieChart")
-        XCTAssertNotNil(try BindingTable.shared.types["PieChart"]?.richDisplay?(box.payload)["image/svg+xml"])
+        XCTAssertNotNil(try BindingTable.shared.types["PieChart"]?.richDisplay?(box.payload)["text/html"].flatMap(ThemeFollowingHTML.svg(in:)))
     }
 
     func testATypedParameterIsWrittenAsItsBridgesType() {

@@ -50,7 +50,7 @@ final class ExportBindingsTests: XCTestCase {
     func testDisplaysCarryAPNGOnlyWhenAsked() throws {
         guard case .success(let plain?) = runner.outcome("bars") else { return XCTFail("no result") }
         XCTAssertNil(plain.data["image/png"])
-        XCTAssertNotNil(plain.data["image/svg+xml"])
+        XCTAssertNotNil(plain.chartSVG)
         runner.run("includePNGInDisplays()")
         guard case .success(let both?) = runner.outcome("bars") else { return XCTFail("no result") }
         let png = try XCTUnwrap(both.data["image/png"]?.stringValue)

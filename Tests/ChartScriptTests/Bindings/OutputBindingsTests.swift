@@ -36,11 +36,11 @@ final class OutputBindingsTests: XCTestCase {
         let runner = CellRunner()
         runner.run("var graph = LineGraph([1.0, 3.0, 2.0])\ndisplay(graph, id: \"trend\")")
         XCTAssertEqual(runner.context.displayIDs, ["trend"])
-        XCTAssertNotNil(runner.context.displays.first?.data["image/svg+xml"])
+        XCTAssertNotNil(runner.context.displays.first?.chartSVG)
         runner.run("graph.title = \"Later\"\nupdateDisplay(graph, id: \"trend\")")
         let update = try XCTUnwrap(runner.context.updates.first)
         XCTAssertEqual(update.id, "trend")
-        XCTAssertTrue(update.bundle.data["image/svg+xml"]?.stringValue?.contains("Later") ?? false)
+        XCTAssertTrue(update.bundle.chartSVG?.contains("Later") ?? false)
     }
 
     func testDisplayWithoutIdStillHasNoId() {

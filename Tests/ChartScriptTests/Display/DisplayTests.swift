@@ -29,7 +29,7 @@ final class DisplayTests: XCTestCase {
         graph.lineColor = .blue
         """)
         let bundle = try XCTUnwrap(result(runner, "graph"))
-        let svg = try XCTUnwrap(bundle.data["image/svg+xml"]?.stringValue)
+        let svg = try XCTUnwrap(bundle.chartSVG)
         XCTAssertTrue(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"), String(svg.prefix(40)))
         XCTAssertTrue(svg.contains("Enrollment"))
         XCTAssertEqual(bundle.plainText, runner.run("graph.textSummary").dropFirst().dropLast().replacingOccurrences(of: "\\'", with: "'"))
@@ -40,7 +40,7 @@ final class DisplayTests: XCTestCase {
         let runner = CellRunner()
         for cell in ["BarChart(categories: [\"Math\", \"Art\"], values: [31, 12])", "PieChart(categories: [\"Math\", \"Art\"], values: [31, 12])",
                      "ScatterPlot(x: [1.0, 2.5, 4.0], y: [3, 1, 2])", "LineGraph([1, 2, 3])"] {
-            XCTAssertNotNil(result(runner, cell)?.data["image/svg+xml"], cell)
+            XCTAssertNotNil(result(runner, cell)?.chartSVG, cell)
             XCTAssertNotNil(result(runner, cell)?.plainText, cell)
         }
     }
@@ -57,7 +57,7 @@ final class DisplayTests: XCTestCase {
         let text = runner.run("let g = LineGraph([1, 2])\ndisplay(g)\ndisplay(42)\nprint(\"done\")")
         XCTAssertEqual(text, "")
         XCTAssertEqual(runner.context.displays.count, 2)
-        XCTAssertNotNil(runner.context.displays[0].data["image/svg+xml"])
+        XCTAssertNotNil(runner.context.displays[0].chartSVG)
         XCTAssertEqual(runner.context.displays[1].plainText, "42")
         XCTAssertEqual(runner.context.stdout, "done\n")
     }
@@ -120,7 +120,7 @@ final class DisplayTests: XCTestCase {
         graph
         """
         guard case .success(let result) = runner.outcome(cell) else { return XCTFail("the canonical cell failed") }
-        XCTAssertNotNil(result?.data["image/svg+xml"])
+        XCTAssertNotNil(result?.chartSVG)
         XCTAssertEqual(runner.context.displays.count, 1)
         XCTAssertEqual(runner.context.stdout, "26.428571428571427\n")
     }

@@ -3,8 +3,9 @@ import ChartCore
 import JupyterEngine
 @testable import ChartScript
 
-/// A chart's HTML holds its SVG unchanged; in the default look it carries the style sheet that
-/// gives a dark page's colours, any other theme keeps its own.
+/// A chart's HTML is the one copy of its SVG: unchanged, in a `hidden` element its own style
+/// sheet shows, beside the summary that sheet hides (what a sanitised view shows); in the
+/// default look the sheet also gives a dark page's colours, any other theme keeps its own.
 final class ThemeFollowingHTMLTests: XCTestCase {
     private func shown(_ code: String) throws -> MimeBundle {
         let runner = CellRunner()
@@ -14,14 +15,34 @@ final class ThemeFollowingHTMLTests: XCTestCase {
 
     func testAChartShowsItsSVGInlineInHTMLThatFollowsADarkPage() throws {
         let bundle = try shown("LineGraph([1.0, 3.0, 2.0], labels: [\"a\", \"b\", \"c\"])")
-        let svg = try XCTUnwrap(bundle.data["image/svg+xml"]?.stringValue)
+        let graph = try LineGraph([1, 3, 2], labels: ["a", "b", "c"])
         let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)
-        XCTAssertEqual(svg, try LineGraph([1, 3, 2], labels: ["a", "b", "c"]).svg)
-        XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output chartscript-follows-theme\"><style>"), String(html.prefix(80)))
-        XCTAssertTrue(html.hasSuffix("</style>\(svg)</div>"))
+        XCTAssertEqual(bundle.chartSVG, try graph.svg)
+        XCTAssertNil(bundle.data["image/svg+xml"], "the SVG is stored once, in the HTML")
+        XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output chartscript-follows-theme\" data-chartscript-intact=\"\"><style>"),
+                      String(html.prefix(120)))
+        XCTAssertTrue(html.hasSuffix("</style><div class=\"chartscript-picture\" hidden>\(try graph.svg)</div>"
+                                     + "<p class=\"chartscript-fallback\">\(graph.textSummary)</p></div>"), String(html.suffix(200)))
         XCTAssertTrue(html.contains(##"body[data-jp-theme-light="false"] .chartscript-follows-theme [fill="#FFFFFF"]{fill:var(--jp-layout-color0, #111111)}"##))
         // The first series' line (Okabe–Ito blue) becomes the dark palette's first colour.
         XCTAssertTrue(html.contains(##"[stroke="#0072B2"]{stroke:#56B4E9}"##), html)
+    }
+
+    func testTheStyleSheetShowsThePictureAndHidesTheSummaryOnlyInIntactMarkup() {
+        let html = ThemeFollowingHTML.html(svg: "<svg><text>x</text></svg>", summary: "A <b> & c", theme: .plainWhite)
+        XCTAssertTrue(html.contains("[data-chartscript-intact]>.chartscript-picture{display:block !important}"), html)
+        XCTAssertTrue(html.contains("[data-chartscript-intact]>.chartscript-fallback{display:none !important}"), html)
+        XCTAssertTrue(html.contains("<p class=\"chartscript-fallback\">A &lt;b&gt; &amp; c</p>"), "the summary is escaped: \(html)")
+    }
+
+    func testASanitisedViewReadsAsTheSummary() throws {
+        // What JupyterLab's sanitiser keeps of untrusted HTML: no <style> (with its text), no
+        // SVG elements (their text stays), no data- attributes; `hidden` and classes stay.
+        let bundle = try shown("var graph = LineGraph([1.0, 3.0, 2.0], labels: [\"Jan\", \"Feb\", \"Mar\"])\ngraph.title = \"Enrollment\"\ngraph")
+        let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)
+        let sanitised = SanitiserModel.sanitise(html)
+        XCTAssertEqual(SanitiserModel.visibleText(sanitised), bundle.plainText, sanitised)
+        XCTAssertFalse(sanitised.contains("data-chartscript-intact"))
     }
 
     func testTheStyleSheetNamesOnlyTheColoursTheChartPaintsWith() {
@@ -32,7 +53,84 @@ final class ThemeFollowingHTMLTests: XCTestCase {
 
     func testAChartWithAThemeOfItsOwnKeepsIt() throws {
         let bundle = try shown("var graph = LineGraph([1.0, 3.0, 2.0])\ngraph.theme = .plainBlack\ngraph")
-        let svg = try XCTUnwrap(bundle.data["image/svg+xml"]?.stringValue)
-        XCTAssertEqual(bundle.data["text/html"]?.stringValue, "<div class=\"chartscript-chart-output\">\(svg)</div>")
+        let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)
+        XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output\" data-chartscript-intact=\"\"><style>"), html)
+        XCTAssertFalse(html.contains("data-jp-theme-light"), "no dark rules for a chart with its own theme")
+        XCTAssertNotNil(bundle.chartSVG)
+    }
+
+    func testHTMLWithoutAnSVGHasNone() {
+        XCTAssertNil(ThemeFollowingHTML.svg(in: "<p>no picture</p>"))
+        XCTAssertNil(ThemeFollowingHTML.svg(in: "</div><p class=\"chartscript-fallback\"><div class=\"chartscript-picture\" hidden>"))
+    }
+}
+
+/// A model of what JupyterLab's HTML sanitiser (sanitize-html with its allowed tags) keeps, for
+/// the markup a chart writes: allowed elements with their class, `hidden` and id; the text of
+/// disallowed elements, except `<style>`, whose text goes with it.
+private enum SanitiserModel {
+    static let allowed: Set<String> = ["div", "p", "span", "img", "table", "tr", "td", "th", "caption", "thead", "tbody"]
+    static let keptAttributes: Set<String> = ["class", "hidden", "id", "title", "alt", "src"]
+
+    static func sanitise(_ html: String) -> String {
+        var output = "", rest = Substring(html), skippingStyle = false
+        while let open = rest.firstIndex(of: "<") {
+            if !skippingStyle { output += rest[..<open] }
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            let closing = tag.hasPrefix("/")
+            let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+            if name == "style" { skippingStyle = !closing; continue }
+            guard allowed.contains(name), !skippingStyle else { continue }
+            if closing { output += "</\(name)>"; continue }
+            var kept = "<\(name)"
+            for attribute in attributes(of: String(tag.dropFirst(name.count))) where keptAttributes.contains(attribute.name) {
+                kept += attribute.value.map { " \(attribute.name)=\"\($0)\"" } ?? " \(attribute.name)"
+            }
+            output += kept + ">"
+        }
+        if !skippingStyle { output += rest }
+        return output
+    }
+
+    /// The text a browser shows: everything outside elements marked `hidden`.
+    static func visibleText(_ sanitised: String) -> String {
+        var text = "", depth = 0, hiddenDepth: Int?, rest = Substring(sanitised)
+        while let open = rest.firstIndex(of: "<") {
+            if hiddenDepth == nil { text += rest[..<open] }
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            if tag.hasPrefix("img") { continue }
+            if tag.hasPrefix("/") {
+                depth -= 1
+                if hiddenDepth == depth { hiddenDepth = nil }
+            } else {
+                if hiddenDepth == nil, tag.split(separator: " ").contains("hidden") { hiddenDepth = depth }
+                depth += 1
+            }
+        }
+        if hiddenDepth == nil { text += rest }
+        return text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func attributes(of text: String) -> [(name: String, value: String?)] {
+        var result: [(String, String?)] = [], rest = Substring(text)
+        while true {
+            rest = rest.drop { $0 == " " || $0 == "/" }
+            let name = rest.prefix { $0 != "=" && $0 != " " && $0 != "/" }
+            guard !name.isEmpty else { return result }
+            rest = rest.dropFirst(name.count)
+            if rest.hasPrefix("=\"") {
+                rest = rest.dropFirst(2)
+                let value = rest.prefix { $0 != "\"" }
+                rest = rest.dropFirst(value.count + 1)
+                result.append((String(name), String(value)))
+            } else {
+                result.append((String(name), nil))
+            }
+        }
     }
 }

@@ -53,7 +53,7 @@ final class GrammarBadInputTests: XCTestCase {
     func testAnEmptyChartDrawsNoChartData() throws {
         let runner = CellRunner()
         guard case .success(let result) = runner.outcome("import Charts\nChart { }") else { return XCTFail("an empty chart failed") }
-        let svg = try XCTUnwrap(result?.data["image/svg+xml"]?.stringValue)
+        let svg = try XCTUnwrap(result?.chartSVG)
         XCTAssertTrue(svg.contains(">No chart data</text>"))
         XCTAssertEqual(result?.plainText, "An empty chart: no marks to draw.")
     }
@@ -62,7 +62,7 @@ final class GrammarBadInputTests: XCTestCase {
         let runner = CellRunner()
         let code = "import Charts\nChart { ForEach([1.0, Double.nan, 3, Double.infinity, 2], id: \\.self) { y in BarMark(x: .value(\"x\", \"\\(y)\"), y: .value(\"y\", y)) } }"
         guard case .success(let result) = runner.outcome(code) else { return XCTFail("NaN values failed the chart") }
-        let svg = try XCTUnwrap(result?.data["image/svg+xml"]?.stringValue)
+        let svg = try XCTUnwrap(result?.chartSVG)
         XCTAssertEqual(SVGContract(svg).counts, ["bar": 3])
         XCTAssertTrue(runner.context.stderr.contains("2 marks with a NaN or infinite value not drawn"), runner.context.stderr)
     }

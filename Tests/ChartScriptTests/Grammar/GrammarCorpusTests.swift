@@ -27,7 +27,7 @@ final class GrammarCorpusTests: XCTestCase {
             let name = program.lastPathComponent
             let runner = CellRunner()
             let result = runner.outcome(code)
-            guard case .success(let bundle) = result, let svg = bundle?.data["image/svg+xml"]?.stringValue else {
+            guard case .success(let bundle) = result, let svg = bundle?.chartSVG else {
                 if case .failure(let error) = result { XCTFail("\(name): \(error.name): \(error.value)") } else { XCTFail("\(name): no chart") }
                 continue
             }

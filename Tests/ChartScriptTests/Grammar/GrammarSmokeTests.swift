@@ -9,7 +9,7 @@ final class GrammarSmokeTests: XCTestCase {
         let runner = CellRunner()
         switch runner.outcome(code) {
         case .success(let result):
-            let svg = result?.data["image/svg+xml"]?.stringValue ?? ""
+            let svg = result?.chartSVG ?? ""
             try svg.write(toFile: path + ".svg", atomically: true, encoding: .utf8)
             print("OK", result?.plainText ?? "-", runner.context.stdout + runner.context.stderr)
         case .failure(let error):

@@ -36,7 +36,7 @@ final class ColorEditorTests: WidgetEngineTestCase {
     func testEditorOfALineColourShowsTheChartThenThreeSlidersAndASwatch() throws {
         run("var graph = LineGraph([12, 19, 25, 31], labels: [\"Jan\", \"Feb\", \"Mar\", \"Apr\"])")
         let result = try XCTUnwrap(run("ColorEditor(graph, \\.lineColor)"))
-        XCTAssertNotNil(context.displays.first?.data["image/svg+xml"], "the chart is shown first")
+        XCTAssertNotNil(context.displays.first?.chartSVG, "the chart is shown first")
         let sliders = models("FloatSliderModel")
         XCTAssertEqual(sliders.map { $0.data["state"]?["description"]?.stringValue }, ["Red", "Green", "Blue"])
         for slider in sliders {
@@ -54,8 +54,11 @@ final class ColorEditorTests: WidgetEngineTestCase {
         let box = try XCTUnwrap(models("HBoxModel").first)
         XCTAssertEqual(view["model_id"]?.stringValue, box.comm.id)
         XCTAssertEqual(result.plainText, "Color editor for graph.lineColor: red 0.50, green 0.50, blue 0.50 (#808080)")
-        XCTAssertEqual(result.data["image/svg+xml"]?.stringValue, ColorEditorPicture.svg(of: Color(white: 0.5)),
+        XCTAssertEqual(result.pictureSVG, ColorEditorPicture.svg(of: Color(white: 0.5)),
                        "a picture of the editor for readers without widgets")
+        XCTAssertEqual(result.pictureAlt, "Color editor for graph.lineColor: red 0.50, green 0.50, blue 0.50 (#808080)",
+                       "the picture's text alternative says the colour")
+        XCTAssertNil(result.data["image/svg+xml"], "the picture is stored once")
     }
 
     func testEditorStartsAtTheTargetsColour() throws {
@@ -70,7 +73,7 @@ final class ColorEditorTests: WidgetEngineTestCase {
         let chartDisplays = context.displays.count
         moveSlider(0, to: 1.0)
         XCTAssertEqual(context.displays.count, chartDisplays + 1, "one update of the chart")
-        let svg = try XCTUnwrap(context.displays.last?.data["image/svg+xml"]?.stringValue)
+        let svg = try XCTUnwrap(context.displays.last?.chartSVG)
         XCTAssertTrue(svg.contains("#FF8080"), "the line redrawn in the new colour")
         let swatch = try XCTUnwrap(models("HTMLModel").first?.comm)
         let swatchUpdate = try XCTUnwrap(context.sent.last { $0.comm == swatch })
@@ -89,7 +92,7 @@ final class ColorEditorTests: WidgetEngineTestCase {
         run("var accent = Color(red: 0.1, green: 0.2, blue: 0.3)")
         let result = try XCTUnwrap(run("ColorEditor(accent)"))
         XCTAssertTrue(result.plainText?.hasPrefix("Color editor for accent") ?? false)
-        XCTAssertNil(context.displays.first?.data["image/svg+xml"], "no chart for a plain colour")
+        XCTAssertNil(context.displays.first?.chartSVG, "no chart for a plain colour")
         moveSlider(1, to: 0.9)
         XCTAssertEqual(try XCTUnwrap(run("accent.green")).plainText, "0.9")
     }

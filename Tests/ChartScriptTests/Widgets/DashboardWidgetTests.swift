@@ -64,8 +64,9 @@ final class DashboardWidgetTests: WidgetEngineTestCase {
         XCTAssertEqual(state["_view_name"], "DropdownView")
         XCTAssertEqual(models("DescriptionStyleModel").count, 1)
         XCTAssertEqual(result.data["application/vnd.jupyter.widget-view+json"]?["model_id"]?.stringValue, dropdown.comm.id)
-        XCTAssertEqual(result.data["image/svg+xml"]?.stringValue,
+        XCTAssertEqual(result.pictureSVG,
                        DropdownPicture.svg(description: "Subject", options: ["Math", "Art", "Music"], selection: "Art"))
+        XCTAssertEqual(result.pictureAlt, "Dropdown Subject: Art selected, of Math, Art, Music", "the picture says the choice")
         XCTAssertEqual(result.plainText, "Dropdown: Subject: Art (of 3 options)")
         XCTAssertEqual(run("heard")?.plainText, "[\"Art\"]")
         run("display(picker)")

@@ -16,7 +16,7 @@ final class DataFrameSQLiteBindingsTests: XCTestCase {
         XCTAssertEqual(runner.run("db[\"n\", Int.self].compactMap { $0 }"), "[2, 1, 1]")
         XCTAssertEqual(runner.run("try BarChart(db).values"), "[2.0, 1.0, 1.0]")
         guard case .success(let result) = runner.outcome("try PieChart(db)") else { return XCTFail("PieChart(db) failed") }
-        XCTAssertNotNil(result?.data["image/svg+xml"])
+        XCTAssertNotNil(result?.chartSVG)
     }
 
     func testAnArgumentThatLooksLikeSQLStaysAValue() throws {

@@ -49,7 +49,7 @@ final class SampleDataCellTests: XCTestCase {
         XCTAssertEqual(runner.run("students.grouped(by: \"enrolled\", timeUnit: .month).counts().shape.rows"), "36")
         for cell in ["try BarChart(bySubject)", "try PieChart(bySubject)", "try LineGraph(students.grouped(by: \"enrolled\", timeUnit: .month).counts())"] {
             guard case .success(let result) = runner.outcome(cell) else { return XCTFail("\(cell) failed") }
-            XCTAssertNotNil(result?.data["image/svg+xml"], cell)
+            XCTAssertNotNil(result?.chartSVG, cell)
         }
         guard case .success(let shown) = runner.outcome("students") else { return XCTFail("students failed") }
         XCTAssertNotNil(shown?.data["text/html"])
@@ -67,6 +67,6 @@ final class SampleDataCellTests: XCTestCase {
         let total = runner.run("try DataFrame(sqlite: \"data/school.sqlite\", query: \"SELECT COUNT(*) AS c FROM enrollments WHERE year = ?\", arguments: [2024])[\"c\", Int.self][0]!")
         XCTAssertEqual(runner.run("db[\"n\", Int.self].compactMap { $0 }.reduce(0, +)"), total)
         guard case .success(let result) = runner.outcome("try BarChart(db)") else { return XCTFail("BarChart(db) failed") }
-        XCTAssertNotNil(result?.data["image/svg+xml"])
+        XCTAssertNotNil(result?.chartSVG)
     }
 }
