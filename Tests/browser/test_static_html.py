@@ -13,6 +13,7 @@ import pytest
 from nbconvert import HTMLExporter
 from selenium.webdriver.support.ui import WebDriverWait
 
+from chart_outputs import chart_svg, picture_svg
 from kernel_install import REPOSITORY
 
 NOTEBOOKS = sorted((REPOSITORY / "notebooks").glob("*.ipynb"))
@@ -39,9 +40,9 @@ def saved_picture_sizes(path: Path) -> list[dict]:
     sizes = []
     for cell in notebook.cells:
         for output in cell.get("outputs", []):
-            svg = output.get("data", {}).get("image/svg+xml")
+            svg = chart_svg(output.get("data", {})) or picture_svg(output.get("data", {}))
             if svg is not None:
-                match = SVG_SIZE.search(svg if isinstance(svg, str) else "".join(svg))
+                match = SVG_SIZE.search(svg)
                 assert match, f"{path.name}: a picture without its size"
                 sizes.append({"width": round(float(match.group(1))), "height": round(float(match.group(2)))})
     return sizes
@@ -51,7 +52,7 @@ def charts_drawn(browser) -> list[dict]:
     """Each SVG picture of the page, in order: whether the browser decoded it (an image) or laid
     it out (a chart's HTML, the SVG inline), and its size."""
     return browser.execute_script("""
-        return [...document.querySelectorAll('img[src^="data:image/svg+xml"], div.chartscript-chart-output > svg')].map((picture) => {
+        return [...document.querySelectorAll('img[src^="data:image/svg+xml"], div.chartscript-chart-output > div.chartscript-picture > svg')].map((picture) => {
             if (picture.tagName.toLowerCase() === 'img') {
                 return {loaded: picture.complete && picture.naturalWidth > 0, width: picture.naturalWidth, height: picture.naturalHeight};
             }

@@ -3,6 +3,7 @@ what each produced: printed text, shown text, and the SVG of every chart shown (
 interactive chart's, which travels in its widget model's state)."""
 from __future__ import annotations
 
+from chart_outputs import chart_svg, shows_chart
 from dataclasses import dataclass, field
 from pathlib import Path
 from queue import Empty
@@ -88,8 +89,8 @@ def run_cells(cells: list[str], cwd: Path, timeout: float = 120) -> KernelRun:
                         widget_svgs[content["comm_id"]] = state["svg"]
                 elif kind in ("display_data", "update_display_data", "execute_result"):
                     data = content["data"]
-                    if "image/svg+xml" in data:
-                        result.svgs.append(data["image/svg+xml"])
+                    if shows_chart(data):
+                        result.svgs.append(chart_svg(data))
                     elif WIDGET_VIEW in data:
                         # An interactive chart's SVG travels in its model's state; a control
                         # (a colour editor's sliders) draws no chart.

@@ -3,6 +3,7 @@ of it: every cell ends well, the charts are the ones a kernel started directly d
 interactive chart answers a hover with the point under the pointer."""
 from __future__ import annotations
 
+from chart_outputs import chart_svg, shows_chart
 from dataclasses import dataclass, field
 
 from classroom import WIDGET_TARGET, hover_message, point_pixels
@@ -11,8 +12,8 @@ from kernel_websocket import Exchange, KernelWebSocket
 
 def chart_svgs(messages: list[dict]) -> list[str]:
     """The SVG of every display and result among `messages`, in order."""
-    return [m["content"]["data"]["image/svg+xml"] for m in messages
-            if m["msg_type"] in ("display_data", "execute_result") and "image/svg+xml" in m["content"].get("data", {})]
+    return [chart_svg(m["content"]["data"]) for m in messages
+            if m["msg_type"] in ("display_data", "execute_result") and shows_chart(m["content"].get("data", {}))]
 
 
 @dataclass

@@ -122,4 +122,4 @@ def test_a_cell_past_the_memory_budget_fails_and_the_kernel_goes_on(servers):
     assert "256 MiB budget" in grow.error[1]
     assert huge.error is not None and huge.error[0] == "MemoryError" and "nothing was allocated" in huge.error[1]
     assert freed.status == "ok"
-    assert chart.status == "ok" and "image/svg+xml" in chart.mimetypes()
+    assert chart.status == "ok" and chart.shows_chart()

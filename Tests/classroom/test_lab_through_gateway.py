@@ -4,6 +4,7 @@ through Lab's kernel websocket (which Lab relays to the gateway's), the outputs 
 the notebook through Lab's contents API, and the saved notebook holds every chart."""
 from __future__ import annotations
 
+from chart_outputs import chart_svg
 import asyncio
 import json
 import shutil
@@ -69,9 +70,9 @@ def test_a_notebook_runs_through_lab_on_the_gateway_and_keeps_its_charts(lab):
     assert status == 200
     saved = json.loads((lab.root / "lesson.ipynb").read_text())
     charts = [output for cell in saved["cells"] if cell["cell_type"] == "code" for output in cell.get("outputs", [])
-              if "image/svg+xml" in output.get("data", {})]
+              if "text/html" in output.get("data", {}) and "chartscript-chart-output" in "".join(output["data"]["text/html"])]
     assert charts, "the saved notebook holds no chart"
-    assert all("<svg" in "".join(chart["data"]["image/svg+xml"]) for chart in charts)
+    assert all(chart_svg(chart["data"]).startswith("<svg") for chart in charts)
     assert lab.api("DELETE", f"/sessions/{session['id']}")[0] == 204
 
 

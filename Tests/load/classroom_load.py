@@ -232,7 +232,7 @@ class Student:
         exchange = await self.kernel.execute(self.kind.cells[index], timeout=self.options.timeout)
         ok = exchange.status == "ok"
         detail = "" if ok else f"cell {index + 1}: {exchange.status} {exchange.error}"
-        if ok and index in self.chart_cells and "image/svg+xml" not in exchange.mimetypes():
+        if ok and index in self.chart_cells and not exchange.shows_chart():
             ok, detail = False, f"cell {index + 1}: no chart came back"
         self.record("cell", exchange, ok, detail)
         for opened in exchange.outputs("comm_open"):
@@ -306,7 +306,7 @@ def chart_cells_of(kind: KernelKind, host: KernelHost, options) -> set[int]:
                 exchange = await kernel.execute(code, timeout=options.timeout)
                 if exchange.status != "ok":
                     raise RuntimeError(f"{kind.label}: lesson cell {index + 1} fails on a quiet machine: {exchange.error}")
-                if "image/svg+xml" in exchange.mimetypes():
+                if exchange.shows_chart():
                     charts.add(index)
             return charts
         finally:

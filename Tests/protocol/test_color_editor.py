@@ -3,6 +3,7 @@ comm message answered by update_display_data of the chart (no new output), the e
 in the next cell, and garbage slider values refused."""
 from __future__ import annotations
 
+from chart_outputs import chart_svg, shows_chart
 import statistics
 import time
 
@@ -55,7 +56,7 @@ def slider_update(client, comm_id: str, value) -> tuple[list[dict], float]:
 
 def test_the_chart_is_shown_under_a_display_id_then_three_sliders_and_a_swatch(editor):
     _, models, displays, messages = editor
-    assert len(displays) == 1 and "image/svg+xml" in displays[0]["content"]["data"]
+    assert len(displays) == 1 and shows_chart(displays[0]["content"]["data"])
     assert displays[0]["content"]["transient"]["display_id"]
     sliders = models["FloatSliderModel"]
     assert [s["data"]["state"]["description"] for s in sliders] == ["Red", "Green", "Blue"]
@@ -80,7 +81,7 @@ def test_a_slider_redraws_the_chart_in_place_and_the_next_cell_reads_the_colour(
     assert "display_data" not in kinds and "execute_result" not in kinds, "no new output"
     updates = [m for m in messages if m["msg_type"] == "update_display_data"]
     assert len(updates) == 1 and updates[0]["content"]["transient"]["display_id"] == display_id
-    assert 'stroke="#FF8080"' in updates[0]["content"]["data"]["image/svg+xml"]
+    assert 'stroke="#FF8080"' in chart_svg(updates[0]["content"]["data"])
     swatch_updates = [m for m in messages if m["msg_type"] == "comm_msg" and m["content"]["comm_id"] == swatch]
     assert "#FF8080" in swatch_updates[-1]["content"]["data"]["state"]["value"]
     reply, cell = execute(client, "graph.lineColor!.hexString")

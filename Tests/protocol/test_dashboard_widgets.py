@@ -5,6 +5,7 @@
 and the kernel goes on."""
 from __future__ import annotations
 
+from chart_outputs import picture_svg
 import re
 
 import pytest
@@ -84,7 +85,10 @@ def test_the_dropdown_is_ipywidgets_dropdown_model_with_its_picture(dashboard):
     result = [m["content"]["data"] for m in messages if m["msg_type"] == "execute_result"][0]
     view = result["application/vnd.jupyter.widget-view+json"]
     assert view["model_id"] == dropdown["comm_id"]
-    assert "small" in result["image/svg+xml"] and "Size" in result["image/svg+xml"]
+    picture = picture_svg(result)
+    assert picture and "small" in picture and "Size" in picture
+    # The picture's text alternative says the choice (JupyterLab showed image/svg+xml without alt).
+    assert 'alt="Dropdown Size: small selected, of ' in result["text/html"], result["text/html"][:300]
     # onChange ran once when the dropdown was first shown, with the selection.
     assert printed(client, "readout") == '["small"]\n'
 

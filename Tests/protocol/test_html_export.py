@@ -12,11 +12,14 @@ from bs4 import BeautifulSoup
 from nbconvert import HTMLExporter
 
 import conftest
+from chart_outputs import picture_svg, shows_chart
 from course_notebooks import WIDGET_VIEW
 
 NOTEBOOKS = sorted((conftest.REPOSITORY / "notebooks").glob("*.ipynb"))
-# A chart as nbconvert's HTML shows it: its text/html (the SVG inline), or a picture of its SVG.
-CHART_PICTURE = '.jp-OutputArea-output div.chartscript-chart-output > svg[role="img"], .jp-OutputArea-output img[src^="data:image/svg+xml"]'
+# A chart as nbconvert's HTML shows it: its text/html (the SVG inline), or a widget's picture (an
+# <img> of its SVG with alt text).
+CHART_PICTURE = ('.jp-OutputArea-output div.chartscript-chart-output > div.chartscript-picture > svg[role="img"], '
+                 '.jp-OutputArea-output img[src^="data:image/svg+xml"][alt]')
 
 
 def html_cells(notebook: nbformat.NotebookNode) -> list:
@@ -31,7 +34,7 @@ def charts_shown(cell) -> int:
     """How many charts the cell's outputs hold: pictures, and widget views (each of which must
     come with its picture)."""
     return sum(1 for output in cell.get("outputs", [])
-               if "image/svg+xml" in output.get("data", {}) or WIDGET_VIEW in output.get("data", {}))
+               if shows_chart(output.get("data", {})) or picture_svg(output.get("data", {})) or WIDGET_VIEW in output.get("data", {}))
 
 
 def assert_every_chart_is_an_image(notebook: nbformat.NotebookNode, name: str) -> int:

@@ -4,6 +4,7 @@ installed from requirements.txt), the values arrive in the kernel as the same va
 parameter no Swift literal can hold stops papermill before the notebook runs."""
 from __future__ import annotations
 
+from chart_outputs import chart_svg, shows_chart
 import json
 import math
 import subprocess
@@ -44,7 +45,7 @@ def printed(cell) -> str:
 
 def svgs(cell) -> list[str]:
     """The SVG pictures a cell of an executed notebook shows."""
-    return [output.data["image/svg+xml"] for output in cell.outputs if "image/svg+xml" in output.get("data", {})]
+    return [chart_svg(output.data) for output in cell.outputs if shows_chart(output.get("data", {}))]
 
 
 @pytest.fixture(scope="module")

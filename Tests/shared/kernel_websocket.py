@@ -4,6 +4,7 @@ protocol's JSON messages (each with its `channel`). Asyncio, so one process can 
 kernels at once (the classroom tests and the load test)."""
 from __future__ import annotations
 
+from chart_outputs import shows_chart
 import asyncio
 import datetime
 import json
@@ -92,6 +93,11 @@ class Exchange:
         if types:
             return [m for m in self.iopub if m["msg_type"] in types]
         return [m for m in self.iopub if m["msg_type"] not in ("status", "execute_input")]
+
+    def shows_chart(self) -> bool:
+        """Whether a display or result carries a chart's SVG (inline in its text/html)."""
+        return any(shows_chart(m["content"].get("data", {}))
+                   for m in self.outputs("display_data", "execute_result", "update_display_data"))
 
     def mimetypes(self) -> set[str]:
         """Every mimetype of the displays and results."""

@@ -16,14 +16,15 @@ import Foundation
 /// background the page's own (`--jp-layout-color0`).
 ///
 /// A notebook the front end does not trust has its HTML sanitised: `<style>`, the SVG's elements
-/// and every `data-` attribute go, text and `hidden` stay. So the SVG sits in a `hidden`
-/// element that only this markup's own style sheet shows (matched through a `data-` attribute
+/// and every `data-` attribute go, text and (in JupyterLab) an inline `display` stay. So the SVG
+/// sits in an element hidden by its own `style` (and `hidden`, for sanitisers that keep only
+/// that) which only this markup's own style sheet shows (matched through a `data-` attribute
 /// the sanitiser removes, so a trusted chart's sheet elsewhere on the page cannot show a
 /// sanitised one), and the summary, which that sheet hides, is what a sanitised view shows.
 enum ThemeFollowingHTML {
     /// The class of the element that holds a chart which follows the page's theme.
     static let followingClass = "chartscript-follows-theme"
-    /// The class of the `hidden` element that holds the SVG.
+    /// The class of the hidden element that holds the SVG.
     static let pictureClass = "chartscript-picture"
     /// The class of the paragraph with the summary a sanitised view shows.
     static let fallbackClass = "chartscript-fallback"
@@ -48,7 +49,7 @@ enum ThemeFollowingHTML {
     }
 
     /// The opening of the element that holds the SVG.
-    private static let pictureOpening = "<div class=\"\(pictureClass)\" hidden>"
+    private static let pictureOpening = "<div class=\"\(pictureClass)\" hidden style=\"display:none\">"
     /// What follows the SVG: the end of its element and the summary's opening.
     private static let pictureClosing = "</div><p class=\"\(fallbackClass)\">"
 

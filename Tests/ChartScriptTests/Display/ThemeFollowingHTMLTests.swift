@@ -3,7 +3,7 @@ import ChartCore
 import JupyterEngine
 @testable import ChartScript
 
-/// A chart's HTML is the one copy of its SVG: unchanged, in a `hidden` element its own style
+/// A chart's HTML is the one copy of its SVG: unchanged, in an element hidden by its own style attribute that its style
 /// sheet shows, beside the summary that sheet hides (what a sanitised view shows); in the
 /// default look the sheet also gives a dark page's colours, any other theme keeps its own.
 final class ThemeFollowingHTMLTests: XCTestCase {
@@ -21,7 +21,7 @@ final class ThemeFollowingHTMLTests: XCTestCase {
         XCTAssertNil(bundle.data["image/svg+xml"], "the SVG is stored once, in the HTML")
         XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output chartscript-follows-theme\" data-chartscript-intact=\"\"><style>"),
                       String(html.prefix(120)))
-        XCTAssertTrue(html.hasSuffix("</style><div class=\"chartscript-picture\" hidden>\(try graph.svg)</div>"
+        XCTAssertTrue(html.hasSuffix("</style><div class=\"chartscript-picture\" hidden style=\"display:none\">\(try graph.svg)</div>"
                                      + "<p class=\"chartscript-fallback\">\(graph.textSummary)</p></div>"), String(html.suffix(200)))
         XCTAssertTrue(html.contains(##"body[data-jp-theme-light="false"] .chartscript-follows-theme [fill="#FFFFFF"]{fill:var(--jp-layout-color0, #111111)}"##))
         // The first series' line (Okabe–Ito blue) becomes the dark palette's first colour.
@@ -37,7 +37,7 @@ final class ThemeFollowingHTMLTests: XCTestCase {
 
     func testASanitisedViewReadsAsTheSummary() throws {
         // What JupyterLab's sanitiser keeps of untrusted HTML: no <style> (with its text), no
-        // SVG elements (their text stays), no data- attributes; `hidden` and classes stay.
+        // SVG elements (their text stays), no data- attributes, no `hidden`; style and classes stay.
         let bundle = try shown("var graph = LineGraph([1.0, 3.0, 2.0], labels: [\"Jan\", \"Feb\", \"Mar\"])\ngraph.title = \"Enrollment\"\ngraph")
         let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)
         let sanitised = SanitiserModel.sanitise(html)
@@ -61,16 +61,16 @@ final class ThemeFollowingHTMLTests: XCTestCase {
 
     func testHTMLWithoutAnSVGHasNone() {
         XCTAssertNil(ThemeFollowingHTML.svg(in: "<p>no picture</p>"))
-        XCTAssertNil(ThemeFollowingHTML.svg(in: "</div><p class=\"chartscript-fallback\"><div class=\"chartscript-picture\" hidden>"))
+        XCTAssertNil(ThemeFollowingHTML.svg(in: "</div><p class=\"chartscript-fallback\"><div class=\"chartscript-picture\" hidden style=\"display:none\">"))
     }
 }
 
 /// A model of what JupyterLab's HTML sanitiser (sanitize-html with its allowed tags) keeps, for
-/// the markup a chart writes: allowed elements with their class, `hidden` and id; the text of
+/// the markup a chart writes: allowed elements with their class, style and id (not `hidden`); the text of
 /// disallowed elements, except `<style>`, whose text goes with it.
 private enum SanitiserModel {
     static let allowed: Set<String> = ["div", "p", "span", "img", "table", "tr", "td", "th", "caption", "thead", "tbody"]
-    static let keptAttributes: Set<String> = ["class", "hidden", "id", "title", "alt", "src"]
+    static let keptAttributes: Set<String> = ["class", "style", "id", "title", "alt", "src"]
 
     static func sanitise(_ html: String) -> String {
         var output = "", rest = Substring(html), skippingStyle = false
@@ -94,7 +94,7 @@ private enum SanitiserModel {
         return output
     }
 
-    /// The text a browser shows: everything outside elements marked `hidden`.
+    /// The text a browser shows: everything outside elements styled `display:none`.
     static func visibleText(_ sanitised: String) -> String {
         var text = "", depth = 0, hiddenDepth: Int?, rest = Substring(sanitised)
         while let open = rest.firstIndex(of: "<") {
@@ -107,7 +107,7 @@ private enum SanitiserModel {
                 depth -= 1
                 if hiddenDepth == depth { hiddenDepth = nil }
             } else {
-                if hiddenDepth == nil, tag.split(separator: " ").contains("hidden") { hiddenDepth = depth }
+                if hiddenDepth == nil, tag.contains("style=\"display:none\"") { hiddenDepth = depth }
                 depth += 1
             }
         }
