@@ -3,7 +3,7 @@ what each produced: printed text, shown text, and the SVG of every chart shown (
 interactive chart's, which travels in its widget model's state)."""
 from __future__ import annotations
 
-from chart_outputs import chart_svg, shows_chart
+from chart_outputs import chart_svg, picture_svg, shows_chart
 from dataclasses import dataclass, field
 from pathlib import Path
 from queue import Empty
@@ -91,6 +91,9 @@ def run_cells(cells: list[str], cwd: Path, timeout: float = 120) -> KernelRun:
                     data = content["data"]
                     if shows_chart(data):
                         result.svgs.append(chart_svg(data))
+                    elif picture_svg(data) is not None:
+                        # A dropdown's or colour editor's picture, as a compiled program writes it.
+                        result.svgs.append(picture_svg(data))
                     elif WIDGET_VIEW in data:
                         # An interactive chart's SVG travels in its model's state; a control
                         # (a colour editor's sliders) draws no chart.

@@ -3,7 +3,7 @@ builds and runs, drawing the SVGs the kernel draws for the notebook under nbclie
 interactive chart's SVG is read from its widget state, which nbclient keeps)."""
 from __future__ import annotations
 
-from chart_outputs import chart_svg, shows_chart
+from chart_outputs import chart_svg, picture_svg, shows_chart
 import subprocess
 from pathlib import Path
 
@@ -35,6 +35,8 @@ def nbclient_svgs(path: Path) -> list[str]:
             data = output.get("data", {})
             if shows_chart(data):
                 svgs.append(chart_svg(data))
+            elif picture_svg(data) is not None:
+                svgs.append(picture_svg(data))
             elif WIDGET_VIEW in data and "svg" in states.get(data[WIDGET_VIEW]["model_id"], {}).get("state", {}):
                 svgs.append(states[data[WIDGET_VIEW]["model_id"]]["state"]["svg"])
     return svgs
