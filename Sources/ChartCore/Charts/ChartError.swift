@@ -13,6 +13,9 @@ public enum ChartError: Error, Equatable, CustomStringConvertible, Sendable {
     /// A chart's mark or modifier cannot be drawn as written: names the mark ("BarMark(x:y:)")
     /// and the channel or modifier (".foregroundStyle(by:)", "x"), and says why.
     case markCannotBeDrawn(mark: String, modifier: String, reason: String)
+    /// An axis's content failed for one of its values: names the modifier ("chartXAxis"), what
+    /// failed ("the AxisMarks content", "the AxisValueLabel format") and the value, says why.
+    case axisContentFailed(modifier: String, content: String, value: String, reason: String)
 
     /// A message a person can act on.
     public var description: String {
@@ -29,6 +32,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\(name) = \(value) cannot be drawn; expected \(expected)"
         case let .markCannotBeDrawn(mark, modifier, reason):
             return "\(mark) \(modifier): \(reason)"
+        case let .axisContentFailed(modifier, content, value, reason):
+            return "\(modifier): \(content) failed at the value \(value): \(reason)"
         }
     }
 }

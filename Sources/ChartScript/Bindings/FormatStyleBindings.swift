@@ -13,9 +13,11 @@ enum FormatStyleBindings {
     static let timeStyleTypeName = "Date.FormatStyle.TimeStyle"
 
     /// A format style.
-    enum Style: Hashable {
+    indirect enum Style: Hashable {
         case number, percent, iso8601
         case currency(code: String)
+        /// A number style with its fraction digits fixed to a range (`.precision(.fractionLength(2))`).
+        case precise(Style, fractionDigits: ClosedRange<Int>)
     }
 
     /// The currency signs the kernel knows for `.currency(code:)` in the current locale.
@@ -35,6 +37,7 @@ enum FormatStyleBindings {
             }
             return value(.currency(code: code.uppercased()))
         }, doc("static func currency(code: String) -> FormatStyle", "An amount of the currency (USD, EUR or GBP), two digits after the point.", "total.formatted(.currency(code: \"USD\"))"))
+        FormatStylePrecisionBindings.register(on: styles, in: table)
         registerDateStyles(in: table)
         for name in ["Double", "Int"] {
             guard let type = table.types[name] else { continue }
@@ -90,7 +93,7 @@ enum FormatStyleBindings {
         throw ScriptError.typeMismatch("expected a \(typeName) such as .\(cases[1].0), not \(value.typeName)")
     }
 
-    private static func style(_ value: Value) throws -> Style {
+    static func style(_ value: Value) throws -> Style {
         if case .implicitMember(let name) = value, let member = BindingTable.shared.types[typeName]?.staticMembers[name] { return try style(member.value) }
         guard case .native(let box) = value, let style = box.payload as? Style else {
             throw ScriptError.typeMismatch("formatted(_:) takes a style such as .percent or .currency(code: \"USD\"), not \(value.typeName)")
@@ -102,8 +105,10 @@ enum FormatStyleBindings {
         var format = NumberFormat()
         format.style = .decimal
         format.maximumFractionDigitsSet = 6
+        var style = style, fractionDigits: ClosedRange<Int>?
+        if case let .precise(base, digits) = style { style = base; fractionDigits = digits }
         switch style {
-        case .number, .iso8601: break
+        case .number, .iso8601, .precise: break
         case .percent:
             // An Int's percentage is the number itself: 50.formatted(.percent) is 50%.
             if case .int(let number) = receiver { return format.string(number) + "%" }
@@ -113,14 +118,25 @@ enum FormatStyleBindings {
             format.maximumFractionDigitsSet = nil
             format.currencySymbolSet = currencySigns[code]
         }
+        if let fractionDigits {
+            format.minimumFractionDigitsSet = fractionDigits.lowerBound
+            format.maximumFractionDigitsSet = fractionDigits.upperBound
+        }
         switch receiver {
         case .int(let number): return format.string(number)
-        case .double(let number): return format.string(number)
+        case .double(let number):
+            // A format style rounds to its precision half to even (the formatter's settings keep
+            // more digits when a minimum is set): round first, then write at least the minimum.
+            guard let digits = fractionDigits?.upperBound, number.isFinite else { return format.string(number) }
+            var scale = style == .percent ? 100.0 : 1
+            for _ in 0..<digits { scale *= 10 }
+            let rounded = (number * scale).rounded(.toNearestOrEven) / scale
+            return format.string(rounded.isFinite ? rounded : number)
         default: throw ScriptError.typeMismatch("formatted() needs a number, not \(receiver.typeName)")
         }
     }
 
-    private static func value(_ style: Style) -> Value {
+    static func value(_ style: Style) -> Value {
         .native(NativeBox(typeName: typeName, payload: style))
     }
 }

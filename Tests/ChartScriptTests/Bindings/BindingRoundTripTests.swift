@@ -53,7 +53,7 @@ final class BindingRoundTripTests: XCTestCase {
         "SectorMark": "SectorMark(angle: .value(\"n\", 2))", "ChartContentList": "Plot { RuleMark(y: .value(\"y\", 2)) }",
         "Text": "Text(\"a\")", "Font": "Font.caption", "NumberBins<Double>": "NumberBins(data: [1.5, 2.5])", "NumberBins<Int>": "NumberBins(data: [1, 9])",
         "ChartBinRange<Double>": "NumberBins(data: [1.5, 2.5])[0]", "ChartBinRange<Int>": "NumberBins(data: [1, 9])[0]",
-        "AxisGridLine": "AxisGridLine()", "AxisValueLabel": "AxisValueLabel()", "Circle": "Circle()",
+        "AxisGridLine": "AxisGridLine()", "AxisValueLabel": "AxisValueLabel()", "Circle": "Circle()", "FormatStyle": "FormatStyle.number",
         "LinePlot": "LinePlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
         "PointPlot": "PointPlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
         "AreaPlot": "AreaPlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",

@@ -15,12 +15,14 @@ public struct AxisPart: Sendable {
     public var position: AxisMarkPosition
     /// How labels sit against the plot.
     public var preset: AxisMarkPreset
-    /// The components at each value, made for that value (nil: grid line, tick and label).
-    public var components: (@Sendable (AxisValue) -> [AxisMarkComponent])?
+    /// The components at each value, made for that value (nil: grid line, tick and label). A
+    /// closure that throws (a language binding's content failing) stops the chart's layout with
+    /// `ChartError.axisContentFailed`.
+    public var components: (@Sendable (AxisValue) throws -> [AxisMarkComponent])?
 
     /// A part of an axis.
     public init(values: AxisMarkValues, position: AxisMarkPosition, preset: AxisMarkPreset,
-                components: (@Sendable (AxisValue) -> [AxisMarkComponent])?) {
+                components: (@Sendable (AxisValue) throws -> [AxisMarkComponent])?) {
         self.values = values
         self.position = position
         self.preset = preset
@@ -35,7 +37,7 @@ public enum AxisMarkComponent: Sendable {
     /// A short line on the axis.
     case tick(centered: Bool, length: Double, stroke: StrokeStyle?, color: Color?)
     /// The value's label: a format, or text made for it, and how crowded labels fit.
-    case label(format: (@Sendable (PlottedValue) -> String)?, text: Text?, centered: Bool?, font: Font?, color: Color?,
+    case label(format: (@Sendable (PlottedValue) throws -> String)?, text: Text?, centered: Bool?, font: Font?, color: Color?,
                fitting: AxisLabelFitting = AxisLabelFitting())
 }
 

@@ -5,9 +5,11 @@ enum AnnotationLayout {
     /// The default text style of annotations: 12 points, dark grey.
     static let textStyle = TextStyle(fontSize: 12, color: Color(red255: 60, green255: 60, blue255: 67))
 
-    /// The annotation of the mark whose box is `box` (filled with `fill`, when known).
+    /// The annotation of the mark whose box is `box` (filled with `fill`, when known, as seen
+    /// over the plot), over a chart whose plot area shows `backdrop.plot` and whose canvas
+    /// shows `backdrop.canvas`.
     static func place(_ annotation: MarkAnnotation, box: Rect, isHorizontal: Bool, plot: Rect, canvas: Rect? = nil,
-                      fill: Color? = nil) -> PlacedAnnotation {
+                      fill: Color? = nil, backdrop: AnnotationBackdrop = AnnotationBackdrop()) -> PlacedAnnotation {
         var content = annotation.content
         let spacing = annotation.spacing ?? 4
         let styles = content.texts.map { $0.textStyle(over: textStyle) }
@@ -54,8 +56,15 @@ enum AnnotationLayout {
                           canvas: canvas.map { ($0.minY, $0.maxY) })
         let block = Rect(x: origin.x, y: origin.y, width: width, height: height)
         if let fill, origin != placed, block.intersects(box) {
-            // Moved over its own mark: text of no colour of its own reads on the mark's fill.
-            content.texts = content.texts.map { $0.color == nil ? $0.foregroundColor(fill.readableTextColor) : $0 }
+            // Moved over its own mark: text of no colour of its own reads on what is behind it,
+            // the mark's fill when it covers most of the block across the bar's length, else
+            // the plot or the canvas.
+            let covered = isHorizontal ? overlap(block.minX, block.maxX, box.minX, box.maxX) / Swift.max(block.width, 1e-9)
+                                       : overlap(block.minY, block.maxY, box.minY, box.maxY) / Swift.max(block.height, 1e-9)
+            let backgroundColor = plot.contains(Point(x: block.midX, y: block.midY)) ? backdrop.plot : backdrop.canvas
+            let behind = covered > 0.5 ? fill.composited(over: backdrop.plot) : backgroundColor
+            let color = behind.textColor(preferring: textStyle.color)
+            content.texts = content.texts.map { $0.color == nil ? $0.foregroundColor(color) : $0 }
         }
         var lines: [(text: Text, position: Point, alignment: TextDrawing.Alignment)] = []
         let textAlignment: TextDrawing.Alignment = content.alignment < 0 ? .start : content.alignment > 0 ? .end : .middle
@@ -77,6 +86,11 @@ enum AnnotationLayout {
         return PlacedAnnotation(lines: lines, shape: shape)
     }
 
+    /// How long the stretches `low…high` and `otherLow…otherHigh` share.
+    private static func overlap(_ low: Double, _ high: Double, _ otherLow: Double, _ otherHigh: Double) -> Double {
+        Swift.max(0, Swift.min(high, otherHigh) - Swift.max(low, otherLow))
+    }
+
     /// `start` of a block `length` long, moved inside its boundary when the strategy fits it.
     private static func fitted(_ start: Double, length: Double, strategy: AnnotationOverflowResolution.Strategy,
                                plot: (Double, Double), canvas: (Double, Double)?) -> Double {
@@ -85,4 +99,13 @@ enum AnnotationLayout {
         guard length <= high - low else { return low }
         return Swift.min(Swift.max(start, low), high - length)
     }
+}
+
+/// What shows behind an annotation that is not over its mark: the plot area's colour (its
+/// background over the canvas) inside the plot, the canvas's outside it. Both opaque.
+struct AnnotationBackdrop {
+    /// The plot area's colour.
+    var plot: Color = .white
+    /// The canvas's colour, around the plot.
+    var canvas: Color = .white
 }

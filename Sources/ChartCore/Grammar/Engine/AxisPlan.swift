@@ -18,8 +18,10 @@ struct AxisPlan {
     /// 45° when the axis turns its labels to fit and flat ones would not.
     private(set) var turn = 0.0
 
+    /// Throws `ChartError.axisContentFailed` when the axis's content (an `AxisMarks` closure or
+    /// a label's format, as a language binding makes them) fails for one of the values.
     init(axis: String, domain: AxisDomain, settings: AxisSettings, scale: AxisScale, isShown: Bool, desiredCount: Int,
-         look: EngineLook = EngineLook(nil)) {
+         look: EngineLook = EngineLook(nil)) throws(ChartError) {
         self.axis = axis
         titleColor = look.axisText
         self.domain = domain
@@ -38,12 +40,28 @@ struct AxisPlan {
                 return CivilDate.date(secondsSince1970: range.lowerBound).year != CivilDate.date(secondsSince1970: range.upperBound).year
             }()
             for (index, value) in values.enumerated() {
-                let components = part.components?(AxisValue(value: value, index: index, count: values.count))
-                var label = AxisTicks.label(value, decimals: decimals, dateUnit: dateUnit, spansYears: spansYears)
+                let automaticLabel = AxisTicks.label(value, decimals: decimals, dateUnit: dateUnit, spansYears: spansYears)
+                func failure(_ content: String, _ error: any Error) -> ChartError {
+                    .axisContentFailed(modifier: axis == "x" ? "chartXAxis" : "chartYAxis", content: content,
+                                       value: "\(automaticLabel)", reason: "\(error)")
+                }
+                var components: [AxisMarkComponent]?
+                if let make = part.components {
+                    do { components = try make(AxisValue(value: value, index: index, count: values.count)) } catch {
+                        throw failure("the AxisMarks content", error)
+                    }
+                }
+                var label = automaticLabel
                 if let components {
                     label = ""
                     for case let .label(format, text, _, _, _, _) in components {
-                        label = text?.content ?? format?(value) ?? AxisTicks.label(value, decimals: decimals, dateUnit: dateUnit, spansYears: spansYears)
+                        if let text {
+                            label = text.content
+                        } else if let format {
+                            do { label = try format(value) } catch { throw failure("the AxisValueLabel format", error) }
+                        } else {
+                            label = automaticLabel
+                        }
                     }
                 }
                 entries.append((value, label, components))
@@ -99,19 +117,58 @@ struct AxisPlan {
     }
 
     /// The room the axis's labels (and title) take beside the plot: height for x, width for y.
+    /// It is measured from what `ticks(on:)` draws, so the labels of every axis kind stay inside
+    /// it: the longest tick drawn (the default one of number and date axes, or an `AxisTick`'s,
+    /// on any axis) and the largest label font.
     var thickness: Double {
         guard isShown else { return titleThickness }
-        let lineHeight = TextMeasure.lineHeight(fontSize: labelStyle.fontSize)
+        let tickRoom = entries.map { Self.room(forTick: tickLength(of: $0.components)) }.max() ?? 0
         if let turned = turnedLabels {
             let widest = entries.map { TextMeasure.width(of: $0.label, style: turned.style) }.max() ?? 0
-            return (domain.kind != .nominal ? 4 : 0) + turned.blockHeight(forWidth: widest) + titleThickness
+            return tickRoom + turned.blockHeight(forWidth: widest) + titleThickness
         }
         if axis == "x" {
-            let hasTicks = domain.kind != .nominal
-            return (hasTicks ? 4 : 0) + 5 + lineHeight + titleThickness
+            let fontSize = entries.map { labelFontSize(of: $0.components) }.max() ?? labelStyle.fontSize
+            // Above the baseline: the gap and the font size; below it: a point to spare and a
+            // fifth of the size, or the deepest descent a viewer's font has, whichever is more.
+            let belowBaseline = Swift.max(1 + 0.2 * fontSize, Self.deepestDescent * fontSize)
+            return tickRoom + 4 + fontSize + belowBaseline + titleThickness
         }
-        let widest = entries.map { TextMeasure.width(of: $0.label, style: labelStyle) }.max() ?? 0
+        let widest = entries.map { entry -> Double in
+            var style = labelStyle
+            style.fontSize = labelFontSize(of: entry.components)
+            return TextMeasure.width(of: entry.label, style: style)
+        }.max() ?? 0
         return widest + 8 + titleThickness
+    }
+
+    /// The deepest descent below the baseline of the fonts labels are drawn in, as a fraction of
+    /// the size (DejaVu Sans, a Linux viewer's sans-serif, has 0.24).
+    private static let deepestDescent = 0.25
+
+    /// The length of the tick drawn at a value whose marks are `components` (nil for none): 4
+    /// points on the x axis of numbers and dates by default, an `AxisTick`'s length when the
+    /// marks are given (none when they have no `AxisTick`).
+    private func tickLength(of components: [AxisMarkComponent]?) -> Double? {
+        guard let components else { return axis == "x" && domain.kind != .nominal ? 4 : nil }
+        var length: Double?
+        for case let .tick(_, tickLength, _, _) in components { length = tickLength }
+        return length
+    }
+
+    /// The room a tick `length` points long takes between the plot and the labels (ticks are
+    /// drawn only on the x axis; a negative or non-finite length takes none).
+    private static func room(forTick length: Double?) -> Double {
+        guard let length, length.isFinite else { return 0 }
+        return Swift.max(length, 0)
+    }
+
+    /// The font size of the label drawn at a value whose marks are `components`: the last
+    /// `AxisValueLabel`'s font, else the axis's.
+    private func labelFontSize(of components: [AxisMarkComponent]?) -> Double {
+        var size = labelStyle.fontSize
+        for case let .label(_, _, _, font, _, _) in components ?? [] { size = font?.size ?? labelStyle.fontSize }
+        return size
     }
 
     private var titleThickness: Double {
@@ -131,18 +188,17 @@ struct AxisPlan {
             guard pixel >= Swift.min(low, high) - 0.5, pixel <= Swift.max(low, high) + 0.5 else { continue }
             var tick = AxisTickMark(value: entry.value, pixel: pixel, label: entry.label, labelPixel: pixel,
                                     hasGridLine: domain.kind != .nominal,
-                                    tickLength: axis == "x" && domain.kind != .nominal ? 4 : nil,
+                                    tickLength: tickLength(of: entry.components),
                                     labelStartsAtTick: axis == "x" && isDate)
             if let components = entry.components {
                 tick.hasGridLine = false
-                tick.tickLength = nil
                 for component in components {
                     switch component {
                     case let .gridLine(centered, stroke, color):
                         tick.hasGridLine = true; tick.gridStroke = stroke; tick.gridColor = color
                         if centered, let band = scale.band(entry.value) { tick.pixel = band.start }
-                    case let .tick(_, length, _, _):
-                        tick.tickLength = length
+                    case .tick:
+                        break
                     case let .label(_, _, centered, font, color, _):
                         tick.labelFont = font; tick.labelColor = color
                         if centered == true, isDate, position + 1 < entries.count, let next = scale.pixel(entries[position + 1].value) {

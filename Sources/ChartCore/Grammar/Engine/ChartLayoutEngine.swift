@@ -56,7 +56,7 @@ struct ChartLayoutEngine {
         let yDomain = try AxisDomain.resolve("y", marks: resolution.marks, settings: settings.yScale,
                                              tickCount: Swift.max(2, Int(inner.height / Double(rows) / 70)))
         if facets.isEmpty {
-            let panel = placePanel(in: inner, resolution: resolution, xDomain: xDomain, yDomain: yDomain, into: &geometry)
+            let panel = try placePanel(in: inner, resolution: resolution, xDomain: xDomain, yDomain: yDomain, into: &geometry)
             geometry.plot = panel
             geometry.legend = legendPlan.place(in: legendBand, plot: panel)
         } else {
@@ -74,7 +74,7 @@ struct ChartLayoutEngine {
                 let body = Rect(x: cell.x, y: cell.y + titleHeight, width: cell.width, height: Swift.max(1, cell.height - titleHeight))
                 let members = resolution.subset { $0.mark.facetBy?.value == facet }
                 var panel = PlotGeometry(canvas: geometry.canvas, plot: body, placed: [])
-                let plot = placePanel(in: body, resolution: members, xDomain: xDomain, yDomain: yDomain, into: &panel)
+                let plot = try placePanel(in: body, resolution: members, xDomain: xDomain, yDomain: yDomain, into: &panel)
                 panels.append(plot)
                 geometry.panels.append(PlotPanel(plot: plot, xTicks: panel.xTicks, yTicks: panel.yTicks,
                                                  yAxisOnLeading: panel.yAxisOnLeading, xAxisOnTop: panel.xAxisOnTop))
@@ -103,7 +103,7 @@ struct ChartLayoutEngine {
     /// Lays one plot out in `frame` on the domains: its axes, its plot area, its marks.
     /// Returns the plot area.
     private func placePanel(in frame: Rect, resolution: MarkResolution, xDomain: AxisDomain, yDomain: AxisDomain,
-                            into geometry: inout PlotGeometry) -> Rect {
+                            into geometry: inout PlotGeometry) throws(ChartError) -> Rect {
         let settings = chart.settings
         var inner = frame
         let hasCells = resolution.marks.contains { $0.mark.kind == .rectangle }
@@ -118,9 +118,9 @@ struct ChartLayoutEngine {
         }
         // Axis ticks against a provisional scale (labels do not depend on pixels), then measure.
         let (provisionalX, provisionalY) = scales(inner)
-        let xAxis = AxisPlan(axis: "x", domain: xDomain, settings: settings.xAxis, scale: provisionalX, isShown: showX,
+        let xAxis = try AxisPlan(axis: "x", domain: xDomain, settings: settings.xAxis, scale: provisionalX, isShown: showX,
                              desiredCount: Swift.max(2, Int(inner.width / 90)), look: EngineLook(settings.themeStyle))
-        let yAxis = AxisPlan(axis: "y", domain: yDomain, settings: settings.yAxis, scale: provisionalY, isShown: showY,
+        let yAxis = try AxisPlan(axis: "y", domain: yDomain, settings: settings.yAxis, scale: provisionalY, isShown: showY,
                              desiredCount: Swift.max(2, Int(inner.height / 70)), look: EngineLook(settings.themeStyle))
         let yWidth = yAxis.thickness, xHeight = xAxis.thickness
         let yOnLeading = yAxis.position == .leading

@@ -205,7 +205,8 @@ struct MarkPlacement {
             : resolved.isHorizontal ? Point(x: rect.maxX, y: rect.midY) : Point(x: rect.midX, y: rect.minY)
         anchors.append(HitAnchor(position: anchor, dataIndex: mark.dataIndex, seriesIndex: resolved.seriesIndex,
                                  value: valueEncoding?.value.continuousValue ?? 0, labelValue: labelEncoding?.value))
-        annotate(mark, box: rect, isHorizontal: resolved.isHorizontal, fill: paint(of: resolved).representativeColor)
+        let fill = paint(of: resolved).representativeColor
+        annotate(mark, box: rect, isHorizontal: resolved.isHorizontal, fill: fill.withAlpha(fill.alpha * Self.unitOpacity(mark.opacity)))
     }
 
     private mutating func placePoint(_ resolved: ResolvedMark) {
@@ -322,9 +323,24 @@ struct MarkPlacement {
     // MARK: Annotations
 
     private mutating func annotate(_ mark: PlottedMark, box: Rect, isHorizontal: Bool, fill: Color? = nil) {
+        guard !mark.annotations.isEmpty else { return }
         let canvas = Rect(x: 0, y: 0, width: chart.width, height: chart.height)
+        let backdrop = self.backdrop
         for annotation in mark.annotations {
-            annotations.append(AnnotationLayout.place(annotation, box: box, isHorizontal: isHorizontal, plot: plot, canvas: canvas, fill: fill))
+            annotations.append(AnnotationLayout.place(annotation, box: box, isHorizontal: isHorizontal, plot: plot, canvas: canvas,
+                                                      fill: fill, backdrop: backdrop))
         }
+    }
+
+    /// What shows behind annotations: the theme's canvas, and the plot area's fill over it.
+    private var backdrop: AnnotationBackdrop {
+        let canvas = chart.theme.style.backgroundColor.withAlpha(1)
+        let plotFill = chart.settings.plotStyle.backgroundPaint ?? EngineLook(chart.settings.themeStyle).plotFill
+        return AnnotationBackdrop(plot: plotFill.map { $0.representativeColor.composited(over: canvas) } ?? canvas, canvas: canvas)
+    }
+
+    /// An opacity kept within 0 … 1 (1 when not finite).
+    private static func unitOpacity(_ opacity: Double) -> Double {
+        opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 1
     }
 }

@@ -17,15 +17,13 @@ enum AxisBindings {
             let preset = arguments.has(0) ? try arguments.bound(0, as: AxisMarkPreset.self) : .automatic
             let position = arguments.has(1) ? try arguments.bound(1, as: AxisMarkPosition.self) : .automatic
             let values = arguments.has(2) ? try markValues(try arguments.value(2), runtime: runtime) : .automatic
-            var components: (@Sendable (AxisValue) -> [AxisMarkComponent])?
+            var components: (@Sendable (AxisValue) throws -> [AxisMarkComponent])?
             if arguments.has(3) {
                 let closure = try arguments.function(3)
                 nonisolated(unsafe) let session = runtime
-                components = { value in
-                    let argument = Value.bound(value)
-                    guard let result = try? session.call(closure, [argument]) else { return [] }
-                    return (try? Self.components(result)) ?? []
-                }
+                // Called while the chart is laid out: an error in the closure stops the layout
+                // with an error that names the axis and the value (never labels silently missing).
+                components = { value in try Self.components(try session.call(closure, [Value.bound(value)])) }
             }
             return .bound(AxisMarks(part: AxisPart(values: values, position: position, preset: preset, components: components)))
         }
@@ -209,14 +207,14 @@ enum AxisBindings {
             }
             let style = try arguments.value(0)
             nonisolated(unsafe) let session = runtime
-            let format: @Sendable (PlottedValue) -> String = { value in
+            let format: @Sendable (PlottedValue) throws -> String = { value in
                 let argument: Value
                 switch value {
                 case .number(let number): argument = .double(number)
                 case .category(let text): return text
                 case .date(let date): argument = .native(NativeBox(typeName: DateBindings.typeName, payload: date))
                 }
-                return (try? SwiftUIBindings.formatted(argument, style: style, runtime: session)) ?? value.description
+                return try SwiftUIBindings.formatted(argument, style: style, runtime: session)
             }
             return .bound(AxisValueLabel(component: .label(format: format, text: nil, centered: centered, font: nil, color: nil,
                                                            fitting: AxisLabelFitting(collisionResolution: collisionResolution, orientation: orientation))))

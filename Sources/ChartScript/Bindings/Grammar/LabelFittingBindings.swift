@@ -92,7 +92,9 @@ enum LabelFittingBindings {
             "What an annotation that would reach beyond the plot or the chart does, along x and along y: .fit moves it back inside the plot, .fit(to: .chart) inside the chart, .disabled leaves it as placed.",
             ".annotation(position: .top, overflowResolution: .init(y: .fit(to: .plot))) { Text(\"30\") }"))
         let strategyName = BindingTable.name(of: AnnotationOverflowResolution.Strategy.self)
-        resolution.addInitializer([param("x", strategyName, default: true), param("y", strategyName, default: true)],
+        // Untyped, so that a strategy named in full (`AnnotationOverflowResolution.Strategy.fit`,
+        // the function taken uncalled) reaches `strategy(_:)` as `.fit` does.
+        resolution.addInitializer([param("x", "Any", default: true), param("y", "Any", default: true)],
                                   doc("init(x: AnnotationOverflowResolution.Strategy = .automatic, y: AnnotationOverflowResolution.Strategy = .automatic)",
                                       "A resolution along each axis, both as placed unless given.",
                                       "AnnotationOverflowResolution(x: .fit, y: .disabled)")) { arguments, _ in
@@ -120,6 +122,13 @@ enum LabelFittingBindings {
 
         let boundaryType = table.type(AnnotationOverflowResolution.Boundary.self, doc("struct AnnotationOverflowResolution.Boundary",
             "What an annotation may not reach beyond: .plot (also .automatic) or .chart.", "AnnotationOverflowResolution(y: .fit(to: .chart))"))
+        // The nested types, named through their parent as Swift names them.
+        resolution.addStatic("Strategy", .type(strategyType), doc("struct Strategy",
+            "One axis's way with an overflowing annotation, as in AnnotationOverflowResolution.Strategy.fit.",
+            "AnnotationOverflowResolution(y: AnnotationOverflowResolution.Strategy.fit)"))
+        resolution.addStatic("Boundary", .type(boundaryType), doc("struct Boundary",
+            "What an annotation may not reach beyond, as in AnnotationOverflowResolution.Boundary.chart.",
+            "AnnotationOverflowResolution(y: .fit(to: AnnotationOverflowResolution.Boundary.chart))"))
         for (name, value) in [("automatic", AnnotationOverflowResolution.Boundary.automatic), ("plot", .plot), ("chart", .chart)] {
             boundaryType.addStatic(name, .bound(value), doc("static var \(name): AnnotationOverflowResolution.Boundary",
                                                             value == .plot ? "The plot area." : "The whole chart, axes and legend included.",
@@ -138,6 +147,12 @@ enum LabelFittingBindings {
             return .fit
         case .implicitMember("fit"):
             return .fit
+        case .implicitMember("automatic"):
+            return .automatic
+        case .implicitMember("disabled"):
+            return .disabled
+        case .implicitMember("padScale"):
+            throw ScriptError.typeMismatch("AnnotationOverflowResolution.Strategy.padScale is not supported: the scales do not grow to fit annotations; use .fit to move them inside the plot")
         default: break
         }
         throw ScriptError.typeMismatch("an overflow strategy is .automatic, .disabled, .fit or .fit(to: .plot / .chart), not \(value.typeName)")

@@ -29,10 +29,17 @@ enum SwiftUIBindings {
     /// `value` formatted through a format style value, as `value.formatted(style)` does.
     static func formatted(_ value: Value, style: Value, runtime: Runtime) throws -> String {
         guard let binding = Members.binding(for: value), let overloads = binding.methods["formatted"] else { return "\(value)" }
+        var failure: (any Error)?
         for overload in overloads where overload.parameters.count == 1 {
             var receiver = value
-            if case .string(let text) = try? overload.body(&receiver, BoundArguments(values: [style], callee: "formatted"), runtime) { return text }
+            do {
+                if case .string(let text) = try overload.body(&receiver, BoundArguments(values: [style], callee: "formatted"), runtime) { return text }
+            } catch {
+                failure = failure ?? error
+            }
         }
+        // The overload's own reason (a style that does not apply to the value) says more than ours.
+        if let failure { throw failure }
         throw ScriptError.typeMismatch("cannot format a \(value.typeName) with \(style.typeName)")
     }
 

@@ -150,7 +150,10 @@ extension TypeChecker {
             return uncheckedCall(arguments)
         default:
             if let nominal = baseType.nominalType {
-                if nominal.origin == .library { noteLibraryThrow(nominal.name, method: name, arguments, callee: callee) }
+                if nominal.origin == .library {
+                    noteLibraryThrow(nominal.name, method: name, arguments, callee: callee)
+                    if let typed = libraryMethodCall(nominal.name, name, arguments) { return typed }
+                }
                 if nominal.origin == .standard, let element = sequenceElement(of: baseType),
                    let typed = higherOrderCall(name, element: element, arguments, expecting: expected) {
                     return typed
@@ -166,6 +169,33 @@ extension TypeChecker {
             }
             return uncheckedCall(arguments)
         }
+    }
+
+    /// A library method's call whose implicit-member arguments (`overflowResolution: .init(y:
+    /// .fit)`) take the parameter's library type as their context, as swiftc gives it; nil when
+    /// no argument is one. The call's own type stays unknown.
+    private func libraryMethodCall(_ typeName: String, _ name: String, _ arguments: [Argument]) -> Typed? {
+        let written = arguments.filter { !$0.isTrailingClosure }
+        func isImplicitMember(_ expression: Expression) -> Bool {
+            switch expression.kind {
+            case .implicitMember: return true
+            case .call(let callee, _): if case .implicitMember = callee.kind { return true } else { return false }
+            default: return false
+            }
+        }
+        guard written.contains(where: { isImplicitMember($0.value) }) else { return nil }
+        let types = LibrarySignatures.argumentTypes(of: name, on: typeName, labels: written.map(\.label))
+        for (argument, type) in zip(written, types) {
+            // A library type has no symbol of its own: `.init(…)` and `.member(…)` are compiled
+            // as called on the type the parameter names.
+            if let owner = type?.nominalType?.name, quietDepth == 0, case .call(let callee, _) = argument.value.kind,
+               case .implicitMember = callee.kind {
+                implicitMemberOwners[callee.location.offset] = owner
+            }
+            _ = typeOf(argument.value, expecting: isImplicitMember(argument.value) ? type : nil)
+        }
+        for argument in arguments where argument.isTrailingClosure { _ = typeOf(argument.value, expecting: nil) }
+        return .unknown
     }
 
     /// The element type a standard sequence's closures see.

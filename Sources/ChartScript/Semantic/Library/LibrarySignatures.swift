@@ -22,6 +22,41 @@ enum LibrarySignatures {
         return type.isFullyKnown ? type : nil
     }
 
+    /// The library types the arguments of `typeName`'s method `method` are converted to, by the
+    /// position of the arguments written in parentheses (`labels`; trailing closures left out):
+    /// a bound library type (`AnnotationOverflowResolution`) where every overload those labels
+    /// can call declares the same one, else nil. It gives an implicit member written there
+    /// (`.init(y: .fit)`) the type Swift infers for it.
+    static func argumentTypes(of method: String, on typeName: String, labels: [String?]) -> [SwiftType?] {
+        guard let overloads = BindingTable.shared.types[typeName]?.methods[method] else { return labels.map { _ in nil } }
+        let matched = overloads.compactMap { parameterTypes($0, labels: labels) }
+        guard let first = matched.first else { return labels.map { _ in nil } }
+        return labels.indices.map { index -> SwiftType? in
+            let name = first[index]
+            guard matched.allSatisfy({ $0[index] == name }), StandardNominals.named(name) == nil,
+                  !["Any", "closure"].contains(name), BindingTable.shared.types[name] != nil else { return nil }
+            return .nominal(StandardNominals.library(name))
+        }
+    }
+
+    /// The declared type names of the parameters the arguments `labels` fill in `binding`, or
+    /// nil when the labels cannot call it (parameters left out must have defaults or be closures).
+    private static func parameterTypes(_ binding: FunctionBinding, labels: [String?]) -> [String]? {
+        guard !binding.isVariadic else { return nil }
+        var types: [String] = []
+        var parameters = binding.parameters[...]
+        for label in labels {
+            while let parameter = parameters.first, parameter.label != label {
+                guard parameter.hasDefault || parameter.type == "closure" else { return nil }
+                parameters = parameters.dropFirst()
+            }
+            guard let parameter = parameters.first else { return nil }
+            types.append(parameter.type)
+            parameters = parameters.dropFirst()
+        }
+        return parameters.allSatisfy { $0.hasDefault || $0.type == "closure" } ? types : nil
+    }
+
     /// Whether every bound initializer of `typeName` (or method `method`) that the labels can
     /// call is documented as throwing, and at least one can be called.
     static func alwaysThrows(_ typeName: String, method: String?, labels: [String?]) -> Bool {
