@@ -11,7 +11,7 @@ final class AxisContentBindingTests: XCTestCase {
     private func cellSVG(_ code: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
         switch CellRunner().outcome(code) {
         case .success(let bundle):
-            guard let svg = bundle?.data["image/svg+xml"]?.stringValue else { XCTFail("no chart", file: file, line: line); return nil }
+            guard let svg = bundle?.chartSVG else { XCTFail("no chart", file: file, line: line); return nil }
             return svg
         case .failure(let error):
             XCTFail("\(error.name): \(error.value)", file: file, line: line)
