@@ -151,6 +151,7 @@ extension TypeChecker {
         default:
             if let nominal = baseType.nominalType {
                 if nominal.origin == .library { noteLibraryThrow(nominal.name, method: name, arguments, callee: callee) }
+                if let typed = lazyWrapperCall(name, on: baseType, arguments) { return typed }
                 if nominal.origin == .standard, let element = sequenceElement(of: baseType),
                    let typed = higherOrderCall(name, element: element, arguments, expecting: expected) {
                     return typed
