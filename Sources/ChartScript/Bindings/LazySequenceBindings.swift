@@ -144,7 +144,10 @@ enum LazySequenceBindings {
     static func lazy(_ base: Value) -> Value {
         if isLazy(base) { return base }
         let sequence = ValueIterator.sequence(typeName: typeName) { try elementSource(of: base) }
-        if case .native(let box) = sequence, let iterator = box.payload as? ValueIterator { iterator.elementAtIndex = elementAtIndex(of: base) }
+        if case .native(let box) = sequence, let iterator = box.payload as? ValueIterator {
+            iterator.elementAtIndex = elementAtIndex(of: base)
+            iterator.base = base
+        }
         return sequence
     }
 
@@ -212,6 +215,7 @@ enum LazySequenceBindings {
             guard case .native(let box) = base, let iterator = box.payload as? ValueIterator else { return { nil } }
             return stage(try iterator.pass())
         }
+        if case .native(let made) = sequence, let iterator = made.payload as? ValueIterator { iterator.base = receiver }
         if case .native(let box) = base, let baseElement = (box.payload as? ValueIterator)?.elementAtIndex,
            case .native(let made) = sequence, let iterator = made.payload as? ValueIterator {
             switch indexing {

@@ -257,7 +257,7 @@ extension Compiler {
         // `t.1 = 4` on an `(Int, Double)`: the literal takes the element's type, as in Swift.
         let elementType = assignedElementType(target)
         if operation == "=" {
-            newValue = Self.converting(newValue, to: elementType, runtime: runtime)
+            newValue = Self.converting(optionalDictionaryValue(newValue, assignedTo: target, from: value), to: elementType, runtime: runtime)
         } else if let elementType, Self.isSingleNumber(elementType) {
             newValue = Self.converting(newValue, to: elementType, runtime: runtime)
         }

@@ -95,3 +95,18 @@ extension Compiler {
         }
     }
 }
+
+extension Compiler {
+    /// `d[key] = value` on a dictionary whose values are optionals (`[String: Int?]`): Swift
+    /// makes the value an `Int??`, so a value (`3`) or an optional (`four`, nil or not) is
+    /// stored as the key's optional value and only the `nil` literal, or a doubly optional
+    /// nil, removes the key. Other assignments are left as they are.
+    func optionalDictionaryValue(_ newValue: @escaping Evaluator, assignedTo target: Expression, from value: Expression) -> Evaluator {
+        guard case let .subscripted(base, arguments) = target.kind, arguments.count == 1, arguments[0].label == nil,
+              case .dictionary(_, .optional(let stored))? = passType(of: base) else { return newValue }
+        if case .nilLiteral = value.kind { return newValue }
+        guard let assigned = passType(of: value) else { return newValue }
+        if case .optional(let wrapped) = assigned, wrapped != stored { return newValue }  // already the subscript's `Int??`
+        return { frame in .wrapped(try newValue(frame).promotedToOptional) }
+    }
+}

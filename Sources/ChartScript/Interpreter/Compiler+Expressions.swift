@@ -64,7 +64,9 @@ extension Compiler {
             let (slot, depth) = try closureArgumentSlot(index, at: location)
             if depth == 0 { return { frame in frame.slots[slot] } }
             return { frame in frame.ancestor(depth).slots[slot] }
-        case .implicitMember(let name): return { _ in .implicitMember(name) }
+        case .implicitMember(let name):
+            if let qualified = floatingMember(name, of: expression) { return try compileExpression(qualified) }
+            return { _ in .implicitMember(name) }
         case let .member(base, name): return try compileMember(base, name, at: location)
         case let .call(callee, arguments): return try compileCall(callee, arguments, at: location)
         case let .subscripted(base, arguments): return try compileSubscriptRead(base, arguments, at: location)
@@ -399,6 +401,15 @@ extension Compiler {
     /// `Double.infinity` for the operand of `-.infinity` (or `+.pi`), else nil; `Float.pi`
     /// where the semantic pass found the member a Float (`let a: [Float] = [-.pi]`), which
     /// differs from `Double.pi` made a Float.
+    /// `Float.pi` for `.pi` where the semantic pass found the member a floating-point type's
+    /// (`[.pi / 2]` in a `[Float]`, `half(.pi)` for a Float parameter), else nil: the member
+    /// is the context's own, not Double's made a Float.
+    private func floatingMember(_ name: String, of expression: Expression) -> Expression? {
+        guard Self.floatingOnlyMembers.contains(name), case .named(let typeName, let arguments)? = passType(of: expression),
+              arguments.isEmpty, ["Double", "Float", "Float32", "Float16", "CGFloat"].contains(typeName) else { return nil }
+        return Expression(kind: .member(Expression(kind: .identifier(typeName), location: expression.location), name), location: expression.location)
+    }
+
     private func floatingImplicitMember(_ symbol: String, _ operand: Expression) -> Expression? {
         guard symbol == "-" || symbol == "+", case .implicitMember(let name) = operand.kind, Self.floatingOnlyMembers.contains(name) else { return nil }
         var typeName = "Double"

@@ -57,9 +57,9 @@ extension TypeRef {
 }
 
 extension Compiler {
-    /// `.success(3)` where a `Result<Double, E>` is expected, `.v(2)` for a `Box<Float>`: an
-    /// integer literal given to an implicit member call becomes the floating-point type the
-    /// semantic pass gave it from the context, as Swift types it (the case's payload is the
+    /// `.success(3)` where a `Result<Double, E>` is expected, `.v(2)` for a `Box<Float>` or a
+    /// `Box<UInt8>`: an integer literal given to an implicit member call becomes the
+    /// floating-point or sized integer type the semantic pass gave it from the context, as Swift types it (the case's payload is the
     /// context's generic argument); so does one given to a case named through its type
     /// (`Result<Double, E>.success(3)`, as a declared type qualifies `.success(3)`). Other
     /// arguments are left as they are.
@@ -69,7 +69,7 @@ extension Compiler {
         for index in converted.indices {
             let value = converted[index].value
             guard case .integer = value.kind, case .named(let name, let typeArguments)? = passType(of: value), typeArguments.isEmpty,
-                  ["Double", "Float", "Float32", "CGFloat"].contains(name) else { continue }
+                  ["Double", "Float", "Float32", "CGFloat"].contains(name) || StandardNominals.sizedIntegerNames.contains(name) else { continue }
             converted[index].value = Expression(kind: .cast(value, .coerce, .name(name)), location: value.location)
         }
         return converted

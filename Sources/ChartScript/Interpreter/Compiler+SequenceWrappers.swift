@@ -6,6 +6,7 @@ extension Compiler {
     func wrapperDescriber(for expression: Expression, qualified: Bool = false) -> ((Value, Describer) throws -> String)? {
         guard let type = staticType(of: expression), SequenceWrappers.describes(type) else { return nil }
         return { value, describer in
+            if let text = try describer.lazyWrapperDescription(of: value, as: type, qualified: qualified) { return text }
             if let elements = try? Sequences.elements(of: value),
                let text = try describer.wrapperDescription(of: elements, as: type, qualified: qualified) {
                 return text
@@ -29,13 +30,14 @@ enum SequenceWrappers {
     /// Their type names, as the semantic pass names them (``SequenceWrapperTypes``).
     static let names: Set<String> = [
         "ReversedCollection", "EnumeratedSequence", "Zip2Sequence", "StrideTo", "StrideThrough", "LazySequence",
-        "LazyFilterSequence", "FlattenSequence", "Dictionary.Keys", "Dictionary.Values",
+        "LazyFilterSequence", "LazyMapSequence", "FlattenSequence", "Dictionary.Keys", "Dictionary.Values",
     ]
 
     /// Whether `type` is a wrapper whose description differs from its elements' array.
     static func describes(_ type: TypeRef) -> Bool {
         guard case .named(let name, _) = type else { return false }
-        return ["ReversedCollection", "EnumeratedSequence", "Zip2Sequence", "StrideTo", "StrideThrough", "LazySequence"].contains(name)
+        return ["ReversedCollection", "EnumeratedSequence", "Zip2Sequence", "StrideTo", "StrideThrough", "LazySequence",
+                "LazyMapSequence", "LazyFilterSequence"].contains(name)
     }
 }
 

@@ -126,6 +126,9 @@ final class ValueIterator {
     /// For a lazy collection (`(0..<5).lazy.map { … }`), the element at a Swift index (its
     /// base's indices, as Swift's lazy collections take them); `nil` for other sequences.
     var elementAtIndex: ((Int) throws -> Value)?
+    /// For a lazy wrapper (`values.lazy`, `values.lazy.map { … }`), the sequence it was made
+    /// from, which its description shows as Swift's `_base`; `nil` for other sequences.
+    var base: Value?
 
     private init(makePass: @escaping () throws -> () throws -> Value?, isSinglePass: Bool) {
         self.makePass = makePass

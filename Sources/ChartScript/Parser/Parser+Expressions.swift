@@ -172,6 +172,13 @@ extension Parser {
             } else if check("!"), !current.followsSpace {
                 advance()
                 expression = Expression(kind: .forceUnwrap(expression), location: expression.location)
+            } else if case .symbol(let symbol) = current.kind, !current.followsSpace, symbol.count > 1, symbol.allSatisfy({ $0 == "!" }) {
+                // `x!!` unwraps an `Int??` twice: the lexer reads the marks as one operator. Each
+                // mark is one more level (a million marks are too deep, as a million links are).
+                links += symbol.count - 1
+                if depth + links > Self.maximumDepth { throw tooDeep() }
+                advance()
+                for _ in symbol { expression = Expression(kind: .forceUnwrap(expression), location: expression.location) }
             } else if check("?"), !current.followsSpace {
                 advance()
                 isOptionalChain = true

@@ -119,11 +119,14 @@ struct DictionaryValue {
     }
 
     /// Sets `value` for `key`; `nil` (`.null`) removes the key, as in Swift, and an optional
-    /// value is stored unwrapped.
+    /// value is stored unwrapped, one level: in a `[String: Int?]`, `.some(nil)` stores nil and
+    /// `.some(.some(3))` stores `Optional(3)`.
     mutating func set(_ value: Value, for key: DictionaryKey) {
-        if case .null = value { remove(key); return }
-        if case .wrapped(let inner) = value { set(inner, for: key); return }
-        store(value, for: key)
+        switch value {
+        case .null: remove(key)
+        case .wrapped(let inner): store(inner, for: key)
+        default: store(value, for: key)
+        }
     }
 
     /// Stores `value` for `key` as it is: replaced in place when the key is present, else

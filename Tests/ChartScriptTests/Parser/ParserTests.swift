@@ -90,6 +90,12 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(parseError(members), .tooDeep(limit: Parser.maximumDepth))
     }
 
+    func testRepeatedForceUnwrapsAreNestedUnwrapsAndDeepOnesAreRefused() throws {
+        guard case .forceUnwrap(let inner) = try expression("x!!").kind, case .forceUnwrap(let base) = inner.kind,
+              case .identifier("x") = base.kind else { return XCTFail("x!! is not two force unwraps of x") }
+        XCTAssertEqual(parseError("x" + String(repeating: "!", count: 100_000)), .tooDeep(limit: Parser.maximumDepth))
+    }
+
     func testDictionaryAndArrayLiterals() throws {
         guard case .dictionary(let pairs) = try expression("[\"a\": 1, \"b\": 2]").kind else { return XCTFail("not a dictionary") }
         XCTAssertEqual(pairs.count, 2)

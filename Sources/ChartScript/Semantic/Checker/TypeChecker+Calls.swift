@@ -119,6 +119,7 @@ extension TypeChecker {
                     return uncheckedCall(arguments)
                 }
             }
+            if let typed = contextualCaseCall(base, instance, name, callee, arguments, at: location, expecting: expected) { return typed }
             if let nominal = instance.nominalType, nominal.origin == .library {
                 noteLibraryThrow(nominal.name, method: name, arguments, callee: callee)
             }
@@ -154,6 +155,7 @@ extension TypeChecker {
                     noteLibraryThrow(nominal.name, method: name, arguments, callee: callee)
                     if let typed = libraryMethodCall(nominal.name, name, arguments) { return typed }
                 }
+                if let typed = lazyWrapperCall(name, on: baseType, arguments) { return typed }
                 if nominal.origin == .standard, let element = sequenceElement(of: baseType),
                    let typed = higherOrderCall(name, element: element, arguments, expecting: expected) {
                     return typed
@@ -408,6 +410,20 @@ extension TypeChecker {
             return instance.isFullyKnown ? Typed(type: instance) : .unknown
         }
         return .unknown
+    }
+
+    /// `Result.success(5)` or `Box.v(2)` where a `Result<Double, E>` or a `Box<UInt8>` is
+    /// expected: a generic enum's case named through its type written without generic
+    /// arguments takes them from the context, as `.success(5)` does. `nil` otherwise.
+    private func contextualCaseCall(_ base: Expression, _ instance: SwiftType, _ name: String, _ callee: Expression, _ arguments: [Argument],
+                                    at location: SourceLocation, expecting expected: SwiftType?) -> Typed? {
+        // The pass gives a generic type named without its arguments an undecided instance type.
+        guard name != "init", !instance.isFullyKnown, case .identifier(let typeName) = base.kind,
+              let target = expected?.optionalWrapped ?? expected, target.isFullyKnown, target.nominalType?.name == typeName,
+              let declared = symbol(of: target), !declared.genericParameters.isEmpty, declared.enumCase(name) != nil else { return nil }
+        let substitutions = Self.substitutions(of: declared, in: target)
+        guard !substitutions.isEmpty else { return nil }
+        return enumCaseCall(declared, name, callee, arguments, at: location, expecting: target, substitutions: substitutions)
     }
 
     private func enumCaseCall(_ declared: DeclaredTypeSymbol, _ name: String, _ callee: Expression, _ arguments: [Argument],

@@ -167,7 +167,14 @@ extension TypeChecker {
         guard let expected else { return .unknown }
         let target = expected.optionalWrapped ?? expected
         if expected.optionalWrapped != nil, name == "none" { return Typed(type: expected) }
-        guard let declared = symbol(of: target), declared.genericParameters.isEmpty else { return .unknown }
+        guard let declared = symbol(of: target) else {
+            // A standard type's static property (`.pi` where a Float is wanted is `Float.pi`).
+            if target.nominalType?.origin == .standard, case .standardProperty(let type) = member(name, of: target, isStatic: true) {
+                return Typed(type: type)
+            }
+            return .unknown
+        }
+        guard declared.genericParameters.isEmpty else { return .unknown }
         var nameLocation = location
         nameLocation.column += 1
         nameLocation.offset += 1

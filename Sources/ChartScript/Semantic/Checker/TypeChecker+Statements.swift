@@ -358,6 +358,8 @@ extension TypeChecker {
         switch nominal {
         case StandardNominals.reversedCollection, StandardNominals.lazySequence, StandardNominals.lazyFilterSequence:
             return arguments.first.map(loopElementType(ofSequence:)) ?? .unknown
+        case StandardNominals.lazyMapSequence where arguments.count == 2:
+            return arguments[1]
         case StandardNominals.flattenSequence:
             return arguments.first.map { loopElementType(ofSequence: loopElementType(ofSequence: $0)) } ?? .unknown
         case StandardNominals.enumeratedSequence:

@@ -37,6 +37,10 @@ enum SequenceWrapperTypes {
 
     /// The type of the property `receiver.name` when it is a wrapper (`lazy`, `keys`, `values`).
     static func propertyType(_ name: String, of receiver: SwiftType) -> SwiftType? {
+        if name == "lazy", receiver.isFullyKnown, let nominal = receiver.nominalType,
+           nominal === StandardNominals.range || nominal === StandardNominals.closedRange {
+            return .nominal(StandardNominals.lazySequence, [receiver])
+        }
         guard isWrappable(receiver) else { return nil }
         switch name {
         case "lazy": return .nominal(StandardNominals.lazySequence, [receiver])

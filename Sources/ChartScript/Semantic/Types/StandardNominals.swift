@@ -28,12 +28,13 @@ enum StandardNominals {
     static let strideThrough = structure("StrideThrough", ["Element"])
     static let lazySequence = structure("LazySequence", ["Base"])
     static let lazyFilterSequence = structure("LazyFilterSequence", ["Base"])
+    static let lazyMapSequence = structure("LazyMapSequence", ["Base", "Element"])
     static let flattenSequence = structure("FlattenSequence", ["Base"])
     static let dictionaryKeys = structure("Dictionary.Keys")
     static let dictionaryValues = structure("Dictionary.Values")
     static let sequenceWrappers: Set<NominalType> = [
         reversedCollection, enumeratedSequence, zip2Sequence, strideTo, strideThrough, lazySequence, lazyFilterSequence,
-        flattenSequence, dictionaryKeys, dictionaryValues,
+        lazyMapSequence, flattenSequence, dictionaryKeys, dictionaryValues,
     ]
 
     /// The fixed-width integers besides `Int`.
