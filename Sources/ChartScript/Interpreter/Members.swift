@@ -354,7 +354,7 @@ enum Binder {
 
     /// Whether a variadic overload takes arguments labelled `labels`: all unlabelled, but the
     /// first when the overload labels it.
-    private static func acceptsVariadic(_ overload: FunctionBinding, _ labels: [String?]) -> Bool {
+    static func acceptsVariadic(_ overload: FunctionBinding, _ labels: [String?]) -> Bool {
         labels.enumerated().allSatisfy { position, label in position == 0 ? label == overload.variadicLabel : label == nil }
     }
 
