@@ -27,6 +27,7 @@ final class BindingTable {
         CalendarBindings.register,
         UUIDBindings.register,
         FormatStyleBindings.register,
+        DateParseStrategyBindings.register,
         MeasurementBindings.register,
         ArrayBindings.register,
         RangeBindings.register,

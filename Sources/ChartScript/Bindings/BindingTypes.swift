@@ -27,6 +27,9 @@ struct FunctionBinding {
     var parameters: [ParameterSpec]
     /// Whether it takes any number of unlabelled arguments (`print`, `min`).
     var isVariadic = false
+    /// The label of a variadic call's first argument, when it has one
+    /// (`DataFrame(dictionaryLiteral: ("a", [1]), ("b", [2]))`).
+    var variadicLabel: String?
     /// Whether it changes the receiver (`append`), which must then be a `var`.
     var isMutating = false
     var documentation: Documentation
@@ -37,7 +40,7 @@ struct FunctionBinding {
 
     /// The name with labels, as Swift spells a function: `sorted(by:)`.
     var fullName: String {
-        if isVariadic { return "\(name)(_:)" }
+        if isVariadic { return "\(name)(\(variadicLabel ?? "_"):)" }
         return name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 }
@@ -107,6 +110,16 @@ final class TypeBinding {
         let needsFoundation = FoundationNames.isFoundationInitializer(of: name, firstLabel: parameters.first?.label)
         initializers.append(FunctionBinding(name: name, parameters: parameters, documentation: documentation,
                                             needsFoundation: needsFoundation) { _, arguments, runtime in
+            try body(arguments, runtime)
+        })
+    }
+
+    /// An initialiser taking any number of arguments, the first labelled `label`
+    /// (`init(dictionaryLiteral elements: (String, [Any?])...)`); the body gets them in order.
+    func addVariadicInitializer(label: String, _ documentation: Documentation,
+                                _ body: @escaping (BoundArguments, Runtime) throws -> Value) {
+        initializers.append(FunctionBinding(name: name, parameters: [], isVariadic: true, variadicLabel: label,
+                                            documentation: documentation) { _, arguments, runtime in
             try body(arguments, runtime)
         })
     }

@@ -305,6 +305,10 @@ extension Compiler {
                         do { return try Self.callFunction(function, &values, compiled, frame: frame, runtime: runtime) } catch { throw error.located(at: location) }
                     }
                 }
+                if case .type(let nested)? = type.staticMembers[name]?.value {
+                    // A nested built-in type's initializer: `Date.ParseStrategy(format:timeZone:)`.
+                    return try compileBuiltinInitializer(nested, compiled, at: location)
+                }
                 let added = runtime.types.builtinStaticMember(named: name, ofBuiltin: type.name)
                 if !added.methods.isEmpty {
                     let receiver: Evaluator = { _ in .type(type) }

@@ -170,6 +170,7 @@ extension Compiler {
 
     private func compileString(_ parts: [StringPart]) throws -> Evaluator {
         if parts.count == 1, case .text(let text) = parts[0] { let value = Value.string(text); return { _ in value } }
+        if parts.contains(where: Self.isLabelledInterpolation) { return try compileDateFormatString(parts) }
         let compiled: [Either] = try parts.map { part in
             switch part {
             case .text(let text): return .text(text)

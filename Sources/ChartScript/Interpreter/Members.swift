@@ -345,18 +345,24 @@ enum Binder {
     /// Overloads with parameters of a named type come before those taking `Any`.
     static func candidates(_ overloads: [FunctionBinding], labels: [String?], trailing: [Bool]) -> [(FunctionBinding, [Int])] {
         let matching = overloads.compactMap { overload -> (FunctionBinding, [Int])? in
-            if overload.isVariadic { return labels.allSatisfy({ $0 == nil }) ? (overload, Array(labels.indices)) : nil }
+            if overload.isVariadic { return acceptsVariadic(overload, labels) ? (overload, Array(labels.indices)) : nil }
             return match(overload.parameters, labels: labels, trailing: trailing).map { (overload, $0) }
         }
         let generality: (FunctionBinding) -> Int = { binding in binding.parameters.filter { $0.type == "Any" }.count }
         return matching.enumerated().sorted { (generality($0.element.0), $0.offset) < (generality($1.element.0), $1.offset) }.map(\.element)
     }
 
+    /// Whether a variadic overload takes arguments labelled `labels`: all unlabelled, but the
+    /// first when the overload labels it.
+    static func acceptsVariadic(_ overload: FunctionBinding, _ labels: [String?]) -> Bool {
+        labels.enumerated().allSatisfy { position, label in position == 0 ? label == overload.variadicLabel : label == nil }
+    }
+
     /// The first overload whose parameters accept `labels`, with the parameter index of each argument.
     static func select(_ overloads: [FunctionBinding], labels: [String?], trailing: [Bool], callee: String) throws -> (FunctionBinding, [Int]) {
         for overload in overloads {
             if overload.isVariadic {
-                if labels.allSatisfy({ $0 == nil }) { return (overload, Array(labels.indices)) }
+                if acceptsVariadic(overload, labels) { return (overload, Array(labels.indices)) }
                 continue
             }
             if let mapping = match(overload.parameters, labels: labels, trailing: trailing) { return (overload, mapping) }

@@ -442,7 +442,16 @@ extension Parser {
     /// which no cell can name.
     static let interpolationWithArguments = "$interpolation"
 
-    /// Parses each interpolated segment of a string literal as an expression.
+    /// Whether the tokens at the cursor begin a labelled argument (`year:`).
+    private var startsLabelledArgument: Bool {
+        guard case .identifier = current.kind else { return false }
+        return token(at: 1).kind == .symbol(":")
+    }
+
+    /// Parses each interpolated segment of a string literal as an expression: `\(x)`, a
+    /// formatted one `\(x, specifier: "%.1f")` (a call of ``interpolationWithArguments`` with
+    /// the value first), or a labelled one `\(year: .defaultDigits)` (a call with labelled
+    /// arguments only).
     private func parseInterpolations(_ segments: [StringSegment]) throws -> [StringPart] {
         try segments.map { segment in
             switch segment {
@@ -451,11 +460,14 @@ extension Parser {
                 var parser = Parser(tokens: try Lexer.tokens(of: source, base: location))
                 parser.depth = depth
                 parser.customOperators = customOperators
-                let expression = try parser.parseExpression()
+                // `\(year: .defaultDigits)`: a labelled interpolation, as Date.FormatString has them.
+                let startsLabelled = parser.startsLabelledArgument
+                let location = parser.current.location
+                let expression = startsLabelled ? nil : try parser.parseExpression()
                 // `\(value, specifier: "%.1f")`, `\(date, format: .dateTime.year())`: a Text's interpolation.
                 var arguments: [Argument] = []
-                while parser.match(",") {
-                    guard case .identifier(let label) = parser.current.kind, parser.token(at: 1).kind == .symbol(":") else {
+                while startsLabelled && arguments.isEmpty || parser.match(",") {
+                    guard parser.startsLabelledArgument, case .identifier(let label) = parser.current.kind else {
                         throw parser.expected("a labelled argument such as 'specifier:' or 'format:' after ',' in the interpolation")
                     }
                     parser.advance()
@@ -463,6 +475,10 @@ extension Parser {
                     arguments.append(Argument(label: label, value: try parser.parseExpression()))
                 }
                 guard parser.atEnd else { throw parser.expected("')' to end the interpolation") }
+                guard let expression else {
+                    let callee = Expression(kind: .identifier(Self.interpolationWithArguments), location: location)
+                    return .expression(Expression(kind: .call(callee, arguments), location: location))
+                }
                 guard !arguments.isEmpty else { return .expression(expression) }
                 let callee = Expression(kind: .identifier(Self.interpolationWithArguments), location: expression.location)
                 return .expression(Expression(kind: .call(callee, [Argument(label: nil, value: expression)] + arguments), location: expression.location))

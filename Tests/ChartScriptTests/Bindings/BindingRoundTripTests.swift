@@ -38,6 +38,7 @@ final class BindingRoundTripTests: XCTestCase {
         "EncodingError": "{ () -> Any in do { _ = try JSONEncoder().encode(Double.nan) } catch { return error }; return 0 }()",
         "NumberFormatter": "NumberFormatter()", "NSNumber": "NSNumber(value: 2)", "Locale": "Locale(identifier: \"en_US\")",
         "Date": "Date(timeIntervalSince1970: 0)", "DateFormatter": "DateFormatter()", "ISO8601DateFormatter": "ISO8601DateFormatter()",
+        "Date.ParseStrategy": #"Date.ParseStrategy(format: "\(year: .defaultDigits)", timeZone: .gmt)"#,
         "TimeZone": "TimeZone.current", "Calendar": "Calendar.current", "DateComponents": "DateComponents(year: 2024)",
         "ComparisonResult": "\"a\".compare(\"b\")", "UUID": "UUID()",
         "UnitLength": "UnitLength.meters", "UnitMass": "UnitMass.grams", "UnitDuration": "UnitDuration.hours",

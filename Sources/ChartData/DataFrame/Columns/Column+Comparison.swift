@@ -4,63 +4,36 @@ import FoundationEssentials
 /// to filter with: `df[df["species", String.self] == "Adelie"]`,
 /// `df[df["body_mass_g", Double.self] > 4000]`. Missing values compare false.
 ///
-/// Integer, double, date and text columns compare natively over their arrays (a text column
-/// compares each distinct string once); other types compare element by element.
+/// Integer, double, date and text columns compare natively over their arrays, in a loop
+/// compiled for their element type (a text column compares each distinct string once); other
+/// types compare element by element.
 extension Column where WrappedElement: Comparable {
     /// Which comparison a mask tests.
-    enum Comparison {
-        case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
+    typealias Comparison = ColumnComparison
 
-        func test<T: Comparable>(_ a: T, _ b: T) -> Bool {
-            switch self {
-            case .equal: return a == b
-            case .notEqual: return a != b
-            case .less: return a < b
-            case .lessOrEqual: return a <= b
-            case .greater: return a > b
-            case .greaterOrEqual: return a >= b
-            }
-        }
-    }
-
-    /// The mask of `comparison` between each value and `value`.
+    /// The mask of `comparison` between each value and `value`: Int, Double, Date and String
+    /// columns through ``ColumnComparisonLoops``' loops for their type, others element by element.
     func mask(_ comparison: Comparison, _ value: WrappedElement) -> RowMask {
         switch contents {
         case .integer(let values):
-            if let value = value as? Int { return Self.mask(values, comparison, value) }
+            if let value = value as? Int { return ColumnComparisonLoops.mask(values, comparison, value) }
         case .double(let values):
-            if let value = value as? Double { return Self.mask(values, comparison, value) }
+            if let value = value as? Double { return ColumnComparisonLoops.mask(values, comparison, value) }
         case .date(let values):
-            if let value = value as? Date { return Self.mask(values, comparison, value) }
+            if let value = value as? Date { return ColumnComparisonLoops.mask(values, comparison, value) }
         case .text(let values):
-            if let value = value as? String {
-                let matches = values.dictionary.map { comparison.test($0, value) }
-                return RowMask(values.codes.map { $0 >= 0 && matches[Int($0)] })
-            }
+            if let value = value as? String { return ColumnComparisonLoops.mask(values, comparison, value) }
         default: break
         }
         return RowMask(contents.countedFlags { (element: WrappedElement?) in element.map { comparison.test($0, value) } ?? false })
     }
 
-    /// The mask of `comparison` between each of `values` and `value`, the comparison chosen
-    /// once, outside the loop, so that each loop compares with the element type's own operator.
-    private static func mask<T: Comparable & Sendable>(_ values: TypedValues<T>, _ comparison: Comparison, _ value: T) -> RowMask {
-        switch comparison {
-        case .equal: return ColumnElementwise.mask(values) { $0 == value }
-        case .notEqual: return ColumnElementwise.mask(values) { $0 != value }
-        case .less: return ColumnElementwise.mask(values) { $0 < value }
-        case .lessOrEqual: return ColumnElementwise.mask(values) { $0 <= value }
-        case .greater: return ColumnElementwise.mask(values) { $0 > value }
-        case .greaterOrEqual: return ColumnElementwise.mask(values) { $0 >= value }
-        }
-    }
-
     /// The mask of `comparison` between each row's values in `lhs` and `rhs`.
     static func mask(_ comparison: Comparison, _ lhs: Column, _ rhs: Column) -> RowMask {
         switch (lhs.contents, rhs.contents) {
-        case (.integer(let a), .integer(let b)): return ColumnElementwise.mask(a, b) { comparison.test($0, $1) }
-        case (.double(let a), .double(let b)): return ColumnElementwise.mask(a, b) { comparison.test($0, $1) }
-        case (.date(let a), .date(let b)): return ColumnElementwise.mask(a, b) { comparison.test($0, $1) }
+        case (.integer(let a), .integer(let b)): return ColumnComparisonLoops.mask(a, b, comparison)
+        case (.double(let a), .double(let b)): return ColumnComparisonLoops.mask(a, b, comparison)
+        case (.date(let a), .date(let b)): return ColumnComparisonLoops.mask(a, b, comparison)
         default:
             return RowMask(zip(lhs, rhs).map { pair in
                 guard let a = pair.0, let b = pair.1 else { return false }
@@ -98,11 +71,21 @@ extension Column where WrappedElement: Comparable {
     public func isIn<S: Sequence>(_ values: S) -> RowMask where S.Element == WrappedElement {
         let wanted = Array(values)
         if case .text(let text) = contents, let strings = wanted as? [String] {
-            let set = Set(strings)
-            let matches = text.dictionary.map { set.contains($0) }
-            return RowMask(text.codes.map { $0 >= 0 && matches[Int($0)] })
+            return ColumnComparisonLoops.mask(text, isIn: Set(strings))
         }
         return RowMask(contents.countedFlags { (element: WrappedElement?) in element.map { wanted.contains($0) } ?? false })
+    }
+}
+
+extension Column where WrappedElement == Bool {
+    /// Rows whose flag is `rhs`.
+    public static func == (lhs: Column, rhs: Bool) -> RowMask { lhs.mask(equalTo: rhs) }
+    /// Rows whose flag is not `rhs` (missing rows are not kept).
+    public static func != (lhs: Column, rhs: Bool) -> RowMask { lhs.mask(equalTo: !rhs) }
+
+    private func mask(equalTo value: Bool) -> RowMask {
+        if case .boolean(let values) = contents { return ColumnComparisonLoops.mask(values, equalTo: value) }
+        return RowMask(contents.countedFlags { (element: Bool?) in element == value })
     }
 }
 

@@ -49,27 +49,6 @@ enum ColumnElementwise {
         return TypedValues(values: results, missing: mask)
     }
 
-    /// A flag per row: `test` of the row's value, false where it is missing.
-    @inline(__always)
-    static func mask<T: Sendable>(_ values: TypedValues<T>, _ test: (T) -> Bool) -> RowMask {
-        var flags = [Bool](repeating: false, count: values.count)
-        values.values.withUnsafeBufferPointer { buffer in
-            flags.withUnsafeMutableBufferPointer { output in
-                for row in 0..<buffer.count { output[row] = test(buffer[row]) }
-            }
-        }
-        values.missing?.forEachMissingRow { flags[$0] = false }
-        return RowMask(flags)
-    }
-
-    /// A flag per row: `test` of both rows' values, false where either is missing.
-    static func mask<T: Sendable>(_ lhs: TypedValues<T>, _ rhs: TypedValues<T>, _ test: (T, T) -> Bool) -> RowMask {
-        let count = min(lhs.count, rhs.count)
-        var flags = (0..<count).map { test(lhs.values[$0], rhs.values[$0]) }
-        union(lhs.missing, rhs.missing, count: count)?.forEachMissingRow { flags[$0] = false }
-        return RowMask(flags)
-    }
-
     /// Rows missing in either mask.
     static func union(_ a: MissingMask?, _ b: MissingMask?, count: Int) -> MissingMask? {
         MissingMask.union(a, b, count: count)

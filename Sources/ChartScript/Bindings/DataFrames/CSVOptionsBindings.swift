@@ -9,7 +9,7 @@ enum CSVOptionsBindings {
         table.enumeration(Order.self, "The order of a sort or of grouped results.", example: "Order.descending")
         table.enumeration(JoinKind.self, "Which rows a join keeps: .inner, .left, .right or .full.", example: "JoinKind.left")
         let type = table.type(CSVReadingOptions.self, doc("struct CSVReadingOptions",
-            "How a CSV file is read, as TabularData has it: hasHeaderRow, nilEncodings (the spellings of a missing value: empty, NA, NaN, null, …), trueEncodings, falseEncodings, delimiter, usesQuoting, usesEscaping, escapeCharacter, ignoresEmptyLines, and date formats added with addDateParseStrategy(format:).",
+            "How a CSV file is read, as TabularData has it: hasHeaderRow, nilEncodings (the spellings of a missing value: empty, NA, NaN, null, …), trueEncodings, falseEncodings, delimiter, usesQuoting, usesEscaping, escapeCharacter, ignoresEmptyLines, and date formats added with addDateParseStrategy(format:) or addDateParseStrategy(_:) (a Date.ParseStrategy).",
             "var options = CSVReadingOptions()"))
         type.addInitializer([param("hasHeaderRow", "Bool", default: true), param("nilEncodings", "Any", default: true),
                              param("trueEncodings", "Any", default: true), param("falseEncodings", "Any", default: true),
@@ -77,6 +77,20 @@ enum CSVOptionsBindings {
                 "options.addDateParseStrategy(format: \"yyyy/MM/dd\")")) { value, arguments, _ in
             var options = try type.payload(value, as: CSVReadingOptions.self)
             options.addDateParseStrategy(format: try arguments.string(0))
+            value = .bound(options)
+            return .void
+        }
+
+        type.addMethod("addDateParseStrategy", [param(nil, DateParseStrategyBindings.strategyTypeName)], isMutating: true,
+            doc("mutating func addDateParseStrategy(_ strategy: Date.ParseStrategy)",
+                "Reads dates the strategy parses, after ISO 8601 and the strategies added before (in the kernel a strategy in GMT or UTC; the whole field must match its format).",
+                "options.addDateParseStrategy(Date.ParseStrategy(format: \"\\(year: .defaultDigits)/\\(month: .twoDigits)/\\(day: .twoDigits)\", timeZone: .gmt))")) { value, arguments, _ in
+            var options = try type.payload(value, as: CSVReadingOptions.self)
+            let strategy = try DateParseStrategyBindings.strategy(try arguments.value(0))
+            guard strategy.timeZone.offset == 0 else {
+                throw ScriptError.library("the kernel reads a CSV file's dates in GMT or UTC (timeZone: .gmt), not in \(strategy.timeZone.identifier)")
+            }
+            options.addDateParseStrategy(format: strategy.format.pattern)
             value = .bound(options)
             return .void
         }

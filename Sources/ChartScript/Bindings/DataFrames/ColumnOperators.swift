@@ -27,8 +27,8 @@ enum ColumnOperators {
         if let result = try comparable(symbol, a, b, String.self, { if case .string(let text) = $0 { return text }; return nil }) { return result }
         if let result = try comparable(symbol, a, b, Date.self, { if case .native(let box) = $0 { return box.payload as? Date }; return nil }) { return result }
         if case .native(let box) = a, let column = box.payload as? Column<Bool>, case .bool(let flag) = b {
-            if symbol == "==" { return .bound(RowMask(column.map { $0 == flag }.map { $0 ?? false })) }
-            if symbol == "!=" { return .bound(RowMask(column.map { $0.map { $0 != flag } }.map { $0 ?? false })) }
+            if symbol == "==" { return .bound(column == flag) }
+            if symbol == "!=" { return .bound(column != flag) }
         }
         throw ScriptError.typeMismatch("binary operator '\(symbol)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'"
             + hint(a, b))

@@ -68,10 +68,15 @@ enum DataFrameBindings {
     /// - Throws: a TypeError for a key that is not a String or a value that is not an array,
     ///   `TableError` for columns of different lengths.
     private static func frame(fromLiteral literal: DictionaryValue) throws -> DataFrame {
+        try frame(fromPairs: zip(literal.keys, literal.values).map { ($0.value, $1) })
+    }
+
+    /// The frame of `(name, values)` pairs, in order, as `init(dictionaryLiteral:)` makes it.
+    private static func frame(fromPairs pairs: [(Value, Value)]) throws -> DataFrame {
         var columns: [AnyColumn] = []
-        for (key, values) in zip(literal.keys, literal.values) {
-            guard case .string(let name) = key.value else {
-                throw ScriptError.typeMismatch("a DataFrame literal's keys are column names (Strings), not \(key.value.typeName)")
+        for (key, values) in pairs {
+            guard case .string(let name) = key else {
+                throw ScriptError.typeMismatch("a DataFrame literal's keys are column names (Strings), not \(key.typeName)")
             }
             guard case .array(let array) = values else {
                 throw ScriptError.typeMismatch("a DataFrame literal's values are arrays of a column's values, as in [\"\(name)\": [1, 2]], not \(values.typeName)")
@@ -79,6 +84,18 @@ enum DataFrameBindings {
             columns.append(AnyColumn(name: name, values: array.values.map(DataFrameValues.element)))
         }
         return try DataFrame(checking: columns)
+    }
+
+    /// `DataFrame(dictionaryLiteral: ("name", ["Ada", "Bo"]), ("year", [2024, 2025]))`: each
+    /// argument a pair of a column name and its values.
+    private static func frame(fromArguments arguments: BoundArguments) throws -> DataFrame {
+        try frame(fromPairs: (0..<arguments.count).map { index in
+            let argument = try arguments.value(index)
+            guard case .tuple(let pair) = argument, pair.values.count == 2 else {
+                throw ScriptError.typeMismatch("DataFrame(dictionaryLiteral:) takes pairs of a column name and its values, as (\"year\", [2024, 2025]), not \(argument.typeName)")
+            }
+            return (pair.values[0], pair.values[1])
+        })
     }
 
     /// `df["name"]`, `df["name", Double.self]`, `df[mask]`, `df[["a", "b"]]`, `df[0..<10]`.
@@ -117,6 +134,11 @@ enum DataFrameBindings {
     private static func registerInitializers(on type: TypeBinding) {
         type.addInitializer([], doc("init()", "An empty data frame: no rows, no columns.", "var frame = DataFrame()")) { _, _ in
             .bound(DataFrame())
+        }
+        type.addVariadicInitializer(label: "dictionaryLiteral", doc("init(dictionaryLiteral elements: (String, [Any?])...)",
+            "A data frame of (name, values) pairs, in the order written, as a dictionary literal writes it: each column typed by what its present values share (Int, Double, Bool, String, Date), nil missing.",
+            "DataFrame(dictionaryLiteral: (\"name\", [\"Ada\", \"Bo\"]), (\"year\", [2024, 2025]))")) { arguments, _ in
+            .bound(try frame(fromArguments: arguments))
         }
         type.addInitializer([param("columns", "[Any]")], doc("init(columns: [AnyColumn])",
             "A data frame of columns of equal length (AnyColumn values, or typed columns).",

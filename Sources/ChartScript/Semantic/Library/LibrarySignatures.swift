@@ -98,7 +98,7 @@ enum LibrarySignatures {
     }
 
     private static func accepts(_ binding: FunctionBinding, labels: [String?]) -> Bool {
-        if binding.isVariadic { return true }
+        if binding.isVariadic { return Binder.acceptsVariadic(binding, labels) }
         var index = 0
         for parameter in binding.parameters {
             if index < labels.count, labels[index] == parameter.label {

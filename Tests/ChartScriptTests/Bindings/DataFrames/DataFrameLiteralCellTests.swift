@@ -74,4 +74,33 @@ final class DataFrameLiteralCellTests: XCTestCase {
                            #"print(weather["date"].wrappedElementType, weather.grouped(by: "date", timeUnit: .month).counts().shape.rows)"#),
                        "Date 2\n")
     }
+
+    func testDatesReadWithADateParseStrategyOfLabelledInterpolations() {
+        let strategy = #"let strategy = Date.ParseStrategy(format: "\(year: .defaultDigits)/\(month: .twoDigits)/\(day: .twoDigits)", timeZone: .gmt)"#
+        XCTAssertEqual(run(strategy, "var options = CSVReadingOptions()", "options.addDateParseStrategy(strategy)",
+                           #"let weather = try DataFrame(csvText: "date,rain\n2012/01/01,0.0\n2012/02/01,10.9", options: options)"#,
+                           #"print(weather["date"].wrappedElementType, weather["date", Date.self][1]!.timeIntervalSince1970)"#,
+                           #"print(try strategy.parse("2012/01/03").timeIntervalSince1970)"#),
+                       "Date 1328054400.0\n1325548800.0\n")
+    }
+
+    func testADateFormatStringNamesWhatItCannotRead() {
+        let plain = run(#"let s = Date.ParseStrategy(format: "yyyy/MM/dd", timeZone: .gmt)"#)
+        XCTAssertTrue(plain.contains("literal text"), plain)
+        let era = run(#"let s = Date.ParseStrategy(format: "\(era: .abbreviated) \(year: .defaultDigits)", timeZone: .gmt)"#)
+        XCTAssertTrue(era.contains("does not know \\(era: .abbreviated)"), era)
+        let unparsed = run(#"let s = Date.ParseStrategy(format: "\(year: .padded(4))-\(month: .wide)", timeZone: .gmt)"#, #"print(try s.parse("2012-March").timeIntervalSince1970)"#, #"try s.parse("2012/03")"#)
+        XCTAssertTrue(unparsed.hasPrefix("1330560000.0\n"), unparsed)
+        XCTAssertTrue(unparsed.contains("Cannot parse 2012/03"), unparsed)
+    }
+
+    func testDictionaryLiteralInitializerCalledDirectly() {
+        XCTAssertEqual(run(#"let df = DataFrame(dictionaryLiteral: ("name", ["Ada", "Bo", nil]), ("year", [2024, 2025, 2025]))"#,
+                           #"print(df.columns.map(\.name), df["year"].wrappedElementType, df["name"].missingCount, df.shape.rows)"#),
+                       "[\"name\", \"year\"] Int 1 3\n")
+        let ragged = run(#"let df = DataFrame(dictionaryLiteral: ("a", [1, 2]), ("b", [1]))"#)
+        XCTAssertTrue(ragged.contains("a") && ragged.contains("b"), ragged)
+        let notPairs = run(#"let df = DataFrame(dictionaryLiteral: 5)"#)
+        XCTAssertTrue(notPairs.contains("pairs of a column name"), notPairs)
+    }
 }

@@ -1,0 +1,161 @@
+import FoundationEssentials
+
+/// Which comparison a column mask tests (`==`, `!=`, `<`, `<=`, `>`, `>=`), chosen once per
+/// mask, outside the loop over the rows.
+enum ColumnComparison: Sendable {
+    case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
+
+    /// The comparison with its operands swapped: `5 < column` is `column > 5`.
+    var flipped: ColumnComparison {
+        switch self {
+        case .equal, .notEqual: return self
+        case .less: return .greater
+        case .lessOrEqual: return .greaterOrEqual
+        case .greater: return .less
+        case .greaterOrEqual: return .lessOrEqual
+        }
+    }
+
+    /// `a` compared with `b`.
+    @inline(__always)
+    func test<T: Comparable>(_ a: T, _ b: T) -> Bool {
+        switch self {
+        case .equal: return a == b
+        case .notEqual: return a != b
+        case .less: return a < b
+        case .lessOrEqual: return a <= b
+        case .greater: return a > b
+        case .greaterOrEqual: return a >= b
+        }
+    }
+}
+
+/// The loops behind a column compared with a value or with another column, one entry per
+/// element type a column keeps natively (Int, Double, Date, String, Bool).
+///
+/// Each entry is a non-generic function, so the loop it runs is compiled for its element type:
+/// a plain compare of two machine values per row, the comparison picked before the loop. (A
+/// loop written once for any `Comparable` element and reached from a generic `Column<T>` is
+/// not specialised, and calls the element type's `Comparable` witness for every row.)
+enum ColumnComparisonLoops {
+    /// Each integer compared with `value`; missing rows are false.
+    static func mask(_ values: TypedValues<Int>, _ comparison: ColumnComparison, _ value: Int) -> RowMask {
+        flags(values.values, values.missing, comparison, value)
+    }
+
+    /// Each double compared with `value` (NaN compares false but for `!=`, as in Swift); missing rows are false.
+    static func mask(_ values: TypedValues<Double>, _ comparison: ColumnComparison, _ value: Double) -> RowMask {
+        flags(values.values, values.missing, comparison, value)
+    }
+
+    /// Each date compared with `value` (Date's operators compare its seconds inline); missing rows are false.
+    static func mask(_ values: TypedValues<Date>, _ comparison: ColumnComparison, _ value: Date) -> RowMask {
+        flags(values.values, values.missing, comparison, value)
+    }
+
+    /// Whether each flag is `value` (`!= v` is `== !v`, a flag having two values); missing rows are false.
+    static func mask(_ values: TypedValues<Bool>, equalTo value: Bool) -> RowMask {
+        let count = values.count
+        var flags = [Bool](repeating: false, count: count)
+        values.values.withUnsafeBufferPointer { input in
+            flags.withUnsafeMutableBufferPointer { output in
+                for row in 0..<count { output[row] = input[row] == value }
+            }
+        }
+        values.missing?.forEachMissingRow { flags[$0] = false }
+        return RowMask(flags)
+    }
+
+    /// Each string compared with `value`: each distinct string once, then a lookup per row by
+    /// its code; missing rows are false.
+    static func mask(_ values: TextValues, _ comparison: ColumnComparison, _ value: String) -> RowMask {
+        codeLookup(values, values.dictionary.map { comparison.test($0, value) })
+    }
+
+    /// The rows whose string is one of `wanted`; missing rows are false.
+    static func mask(_ values: TextValues, isIn wanted: Set<String>) -> RowMask {
+        codeLookup(values, values.dictionary.map { wanted.contains($0) })
+    }
+
+    /// Each pair of rows compared; rows missing on either side are false.
+    static func mask(_ lhs: TypedValues<Int>, _ rhs: TypedValues<Int>, _ comparison: ColumnComparison) -> RowMask {
+        pairFlags(lhs, rhs, comparison)
+    }
+
+    /// Each pair of rows compared; rows missing on either side are false.
+    static func mask(_ lhs: TypedValues<Double>, _ rhs: TypedValues<Double>, _ comparison: ColumnComparison) -> RowMask {
+        pairFlags(lhs, rhs, comparison)
+    }
+
+    /// Each pair of rows compared; rows missing on either side are false.
+    static func mask(_ lhs: TypedValues<Date>, _ rhs: TypedValues<Date>, _ comparison: ColumnComparison) -> RowMask {
+        pairFlags(lhs, rhs, comparison)
+    }
+
+    /// A flag per row from a flag per distinct string.
+    private static func codeLookup(_ values: TextValues, _ matches: [Bool]) -> RowMask {
+        let count = values.count
+        var flags = [Bool](repeating: false, count: count)
+        values.codes.withUnsafeBufferPointer { codes in
+            matches.withUnsafeBufferPointer { matches in
+                flags.withUnsafeMutableBufferPointer { output in
+                    for row in 0..<count {
+                        let code = codes[row]
+                        output[row] = code >= 0 && matches[Int(truncatingIfNeeded: code)]
+                    }
+                }
+            }
+        }
+        return RowMask(flags)
+    }
+
+    /// `values` compared with `value`, missing rows then cleared.
+    @inline(__always)
+    private static func flags<T: Comparable>(_ values: [T], _ missing: MissingMask?, _ comparison: ColumnComparison, _ value: T) -> RowMask {
+        var flags = [Bool](repeating: false, count: values.count)
+        values.withUnsafeBufferPointer { input in
+            flags.withUnsafeMutableBufferPointer { output in fill(output, input, comparison, value) }
+        }
+        missing?.forEachMissingRow { flags[$0] = false }
+        return RowMask(flags)
+    }
+
+    /// Writes `input[row] comparison value` for every row, one loop per comparison.
+    @inline(__always)
+    private static func fill<T: Comparable>(_ output: UnsafeMutableBufferPointer<Bool>, _ input: UnsafeBufferPointer<T>,
+                                            _ comparison: ColumnComparison, _ value: T) {
+        let count = Swift.min(output.count, input.count)
+        switch comparison {
+        case .equal: for row in 0..<count { output[row] = input[row] == value }
+        case .notEqual: for row in 0..<count { output[row] = input[row] != value }
+        case .less: for row in 0..<count { output[row] = input[row] < value }
+        case .lessOrEqual: for row in 0..<count { output[row] = input[row] <= value }
+        case .greater: for row in 0..<count { output[row] = input[row] > value }
+        case .greaterOrEqual: for row in 0..<count { output[row] = input[row] >= value }
+        }
+    }
+
+    /// Each pair of rows compared, one loop per comparison; rows missing on either side are false.
+    @inline(__always)
+    private static func pairFlags<T: Comparable & Sendable>(_ lhs: TypedValues<T>, _ rhs: TypedValues<T>,
+                                                            _ comparison: ColumnComparison) -> RowMask {
+        let count = Swift.min(lhs.count, rhs.count)
+        var flags = [Bool](repeating: false, count: count)
+        lhs.values.withUnsafeBufferPointer { left in
+            rhs.values.withUnsafeBufferPointer { right in
+                flags.withUnsafeMutableBufferPointer { output in
+                    switch comparison {
+                    case .equal: for row in 0..<count { output[row] = left[row] == right[row] }
+                    case .notEqual: for row in 0..<count { output[row] = left[row] != right[row] }
+                    case .less: for row in 0..<count { output[row] = left[row] < right[row] }
+                    case .lessOrEqual: for row in 0..<count { output[row] = left[row] <= right[row] }
+                    case .greater: for row in 0..<count { output[row] = left[row] > right[row] }
+                    case .greaterOrEqual: for row in 0..<count { output[row] = left[row] >= right[row] }
+                    }
+                }
+            }
+        }
+        MissingMask.union(lhs.missing, rhs.missing, count: count)?.forEachMissingRow { flags[$0] = false }
+        return RowMask(flags)
+    }
+}
