@@ -78,4 +78,10 @@ PROGRAMS = {
         "python_setup": "",
         "python": "rows = []\nfor i in range(1_000):\n    row = []\n    for j in range(200):\n        row.append(i * j % 11)\n    rows.append(row)\ntotal = 0\nfor row in rows:\n    total += sum(row)\nprint(total)",
     },
+    "stack_methods": {
+        "swift_setup": "struct Stack {\n  var items: [Int] = []\n  var pops = 0\n  mutating func push(_ x: Int) { items.append(x) }\n  mutating func pop() -> Int? { pops += 1; return items.popLast() }\n}",
+        "swift": "var stack = Stack()\nvar total = 0\nfor i in 0..<200_000 { stack.push(i); if i % 3 == 0 { total += stack.pop() ?? 0 } }\nprint(stack.items.count, stack.pops, total)",
+        "python_setup": "class Stack:\n    __slots__ = ('items', 'pops')\n    def __init__(self):\n        self.items = []; self.pops = 0\n    def push(self, x):\n        self.items.append(x)\n    def pop(self):\n        self.pops += 1\n        return self.items.pop() if self.items else None",
+        "python": "stack = Stack()\ntotal = 0\nfor i in range(200_000):\n    stack.push(i)\n    if i % 3 == 0:\n        total += stack.pop() or 0\nprint(len(stack.items), stack.pops, total)",
+    },
 }

@@ -3,6 +3,11 @@
 /// fixed-width integer types (`Int8` … `UInt64`, `UInt`): their bounds, conversions and
 /// members. Their values are ``SizedInteger``s, computed at their width (``SizedArithmetic``).
 enum IntegerBindings {
+    /// The labels of `quotientAndRemainder(dividingBy:)`'s result.
+    private static let quotientLabels: [String?] = ["quotient", "remainder"]
+    /// The labels of the `…ReportingOverflow` methods' results.
+    private static let overflowLabels: [String?] = ["partialValue", "overflow"]
+
     private static func summary(of width: IntegerWidth) -> String {
         switch width {
         case .int8: return "An 8-bit signed integer, -128 through 127."
@@ -166,12 +171,12 @@ enum IntegerBindings {
             let label = method.hasPrefix("multiplied") ? "by" : nil
             let checkedSymbol = String(wrapping.dropFirst())
             type.addMethod(method, [param(label, "Any")], doc("func \(method)(\(label ?? "_") rhs: \(name)) -> (partialValue: \(name), overflow: Bool)",
-                "The result wrapped around on overflow, and whether it overflowed.", "\(name).max.\(method)(\(label.map { "\($0): " } ?? "")1)")) { receiver, arguments, _ in
+                "The result wrapped around on overflow, and whether it overflowed.", "\(name).max.\(method)(\(label.map { "\($0): " } ?? "")1)")) { receiver, arguments, runtime in
                 let other = try arguments.value(0)
                 let partial = try SizedArithmetic.binary(wrapping, receiver, other) ?? receiver
                 var overflow = false
                 do { _ = try SizedArithmetic.binary(checkedSymbol, receiver, other) } catch ScriptError.overflow { overflow = true }
-                return .tuple(TupleValue(labels: ["partialValue", "overflow"], values: [partial, .bool(overflow)]))
+                return runtime.reusedTuples.pair(.reportingOverflow, labels: overflowLabels, partial, .bool(overflow))
             }
         }
     }
@@ -224,12 +229,12 @@ enum IntegerBindings {
 
     private static func registerMembers(on int: TypeBinding) {
         int.addMethod("quotientAndRemainder", [param("dividingBy", "Int")], doc("func quotientAndRemainder(dividingBy rhs: Int) -> (quotient: Int, remainder: Int)",
-            "The quotient and remainder of the division, as a tuple.", "17.quotientAndRemainder(dividingBy: 5)")) { receiver, arguments, _ in
+            "The quotient and remainder of the division, as a tuple.", "17.quotientAndRemainder(dividingBy: 5)")) { receiver, arguments, runtime in
             let number = try integer(receiver), divisor = try arguments.int(0)
             guard divisor != 0 else { throw ScriptError.divisionByZero }
             guard !(number == .min && divisor == -1) else { throw ScriptError.overflow(operation: "\(number).quotientAndRemainder(dividingBy: -1)") }
             let (quotient, remainder) = number.quotientAndRemainder(dividingBy: divisor)
-            return .tuple(TupleValue(labels: ["quotient", "remainder"], values: [.int(quotient), .int(remainder)]))
+            return runtime.reusedTuples.pair(.quotientAndRemainder, labels: quotientLabels, .int(quotient), .int(remainder))
         }
         int.addMethod("signum", [], doc("func signum() -> Int", "-1 for a negative number, 0 for zero, 1 for a positive one.", "(-5).signum()")) { receiver, _, _ in
             .int(try integer(receiver).signum())
@@ -252,9 +257,9 @@ enum IntegerBindings {
         for (name, operation) in reporting {
             let label = name.hasPrefix("multiplied") ? "by" : nil
             int.addMethod(name, [param(label, "Int")], doc("func \(name)(\(label ?? "_") rhs: Int) -> (partialValue: Int, overflow: Bool)",
-                "The result wrapped around on overflow, and whether it overflowed.", "Int.max.\(name)(\(label.map { "\($0): " } ?? "")2)")) { receiver, arguments, _ in
+                "The result wrapped around on overflow, and whether it overflowed.", "Int.max.\(name)(\(label.map { "\($0): " } ?? "")2)")) { receiver, arguments, runtime in
                 let (partial, overflow) = operation(try integer(receiver), try arguments.int(0))
-                return .tuple(TupleValue(labels: ["partialValue", "overflow"], values: [.int(partial), .bool(overflow)]))
+                return runtime.reusedTuples.pair(.reportingOverflow, labels: overflowLabels, .int(partial), .bool(overflow))
             }
         }
         let properties: [(String, String, (Int) throws -> Value)] = [

@@ -106,11 +106,14 @@ final class MethodDispatcher {
 
     /// Calls the method on `receiver` (changed in place by a mutating method when `canMutate`).
     func call(_ receiver: inout Value, _ values: inout [Value], frame: Frame, canMutate: Bool) throws -> Value {
+        // A declared type's method is found before the switch below binds the instance: a
+        // reference held through the call would make a struct shared, and a mutating method
+        // would then copy it (and its stored arrays) on its first write.
+        if let type = receiver.instanceType, let method = try declaredMethod(of: type, receiver, values) {
+            return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)
+        }
         switch receiver {
-        case .instance(let instance):
-            if let method = try declaredMethod(of: instance.type, receiver, values) {
-                return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)
-            }
+        case .instance:
             if let result = try sequenceMethod(receiver, &values, frame: frame) { return result }
             if let result = try chartContentMethod(receiver, &values, frame: frame) { return result }
             return try callStoredFunction(receiver, &values, frame: frame)
@@ -221,19 +224,29 @@ final class MethodDispatcher {
             throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
         }
         if function.usesCallSite { runtime.callSite = compiled.callSite }
-        guard function.isMutating || !compiled.inoutTargets.isEmpty, let selfSlot = function.selfSlot else {
+        guard function.isMutating || !compiled.inoutTargets.isEmpty, function.selfSlot != nil else {
             return try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: receiver) { _ in }
         }
-        var changedSelf: Value?
         var finals: [Int: Value] = [:]
         let slots = compiled.inoutTargets.isEmpty ? [:] : InoutArguments.slots(of: function, labels: compiled.userLabels, count: values.count)
-        let result = try ExclusiveAccess.run(compiled.inoutTargets, values, frame: frame) { [receiver] in
-            try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: receiver) { calleeFrame in
-                if function.isMutating { changedSelf = calleeFrame.slots[selfSlot] }
-                for position in self.compiled.inoutTargets.keys { if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] } }
+        let readFinals = { (calleeFrame: Frame) in
+            for position in self.compiled.inoutTargets.keys { if let slot = slots[position] { finals[position] = calleeFrame.slots[slot] } }
+        }
+        let result: Value
+        if function.isMutating {
+            // The receiver itself, moved out of its place for the call and back when it returns
+            // or throws, so that nothing else holds it while it changes.
+            var selfValue = Value.void
+            swap(&selfValue, &receiver)
+            defer { swap(&selfValue, &receiver) }
+            result = try ExclusiveAccess.run(compiled.inoutTargets, values, frame: frame) {
+                try runtime.invoke(function, values, labels: compiled.userLabels, movingSelf: &selfValue, after: readFinals)
+            }
+        } else {
+            result = try ExclusiveAccess.run(compiled.inoutTargets, values, frame: frame) { [receiver] in
+                try runtime.invoke(function, values, labels: compiled.userLabels, selfValue: receiver, after: readFinals)
             }
         }
-        if let changedSelf { receiver = changedSelf }
         for (position, target) in compiled.inoutTargets {
             guard let final = finals[position] else { continue }
             _ = try target.modify(frame) { current in current = final; return .void }

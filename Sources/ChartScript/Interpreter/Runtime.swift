@@ -110,19 +110,38 @@ final class Runtime {
     /// Calls a method with `receiver` as `self`; a mutating method's changes to `self` are
     /// written back to `receiver`.
     func callMethod(_ function: FunctionValue, on receiver: inout Value, _ arguments: [Value], labels: [String?]?) throws -> Value {
-        guard function.isMutating, let slot = function.selfSlot else {
+        guard function.isMutating, function.selfSlot != nil else {
             return try invoke(function, arguments, labels: labels, selfValue: receiver) { _ in }
         }
-        var changed: Value?
-        let result = try invoke(function, arguments, labels: labels, selfValue: receiver) { frame in changed = frame.slots[slot] }
-        if let changed { receiver = changed }
-        return result
+        return try invoke(function, arguments, labels: labels, movingSelf: &receiver) { _ in }
     }
 
     /// Calls `function`; `after` sees the call's frame before it is released (to read back
     /// `self` and `inout` parameters).
     func invoke(_ function: FunctionValue, _ arguments: [Value], labels: [String?]?, selfValue: Value?,
                 after: (Frame) -> Void) throws -> Value {
+        try run(function, arguments, labels: labels, entering: { frame in
+            if let slot = function.selfSlot, let selfValue { frame.slots[slot] = selfValue }
+        }, leaving: { _ in }, after: after)
+    }
+
+    /// Calls a mutating method with `receiver` moved into its `self` slot and read back when
+    /// the body returns or throws, as Swift's `inout self` is: nothing else holds the value
+    /// while the method runs, so a struct's stored arrays change in place, and the changes
+    /// made before a throw are kept. `after` sees the call's frame before it is released (to
+    /// read back `inout` parameters).
+    func invoke(_ function: FunctionValue, _ arguments: [Value], labels: [String?]?, movingSelf receiver: inout Value,
+                after: (Frame) -> Void) throws -> Value {
+        guard let slot = function.selfSlot else { return try invoke(function, arguments, labels: labels, selfValue: nil, after: after) }
+        return try run(function, arguments, labels: labels, entering: { frame in swap(&frame.slots[slot], &receiver) },
+                       leaving: { frame in receiver = frame.slots[slot] }, after: after)
+    }
+
+    /// Calls `function` in a new frame: `entering` fills its `self` slot before the arguments
+    /// are bound, `leaving` runs when the body has returned or thrown (not when the call fails
+    /// before `entering`), and `after` sees the frame once the body has returned.
+    private func run(_ function: FunctionValue, _ arguments: [Value], labels: [String?]?, entering: (Frame) -> Void,
+                     leaving: (Frame) -> Void, after: (Frame) -> Void) throws -> Value {
         try interruptFlag.check()
         callDepth += 1
         defer { callDepth -= 1 }
@@ -134,7 +153,9 @@ final class Runtime {
                 Frame.finish(&frame, emptying: function.slotsUnusedAfterCall)
             }
         }
-        if let slot = function.selfSlot, let selfValue { frame.slots[slot] = selfValue }
+        entering(frame)
+        // Runs before the frame is recycled (deferred after it).
+        defer { leaving(frame) }
         if function.checksLabels {
             try bindLabelled(function, arguments, labels: labels ?? arguments.map { _ in nil }, into: frame)
         } else {

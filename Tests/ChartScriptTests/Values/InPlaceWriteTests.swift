@@ -141,6 +141,29 @@ final class InPlaceWriteTests: XCTestCase {
                      printing: "50000 Optional(-1) Optional(24999) Optional(Optional(24999)) 49999")
     }
 
+    // MARK: Stored array properties changed inside a declared mutating method
+
+    func testAppendingToAnArrayPropertyInsideAMutatingMethodDoesNotCopyTheArray() {
+        assertLinear("struct Stack { var items: [Int] = []; var pushes = 0\n  mutating func push(_ x: Int) { items.append(x); pushes += 1 }\n}\nvar stack = Stack()",
+                     "for i in 0..<100_000 { stack.push(i) }\nprint(stack.items.count, stack.items[99_999], stack.pushes)", printing: "100000 99999 100000")
+    }
+
+    func testWritingElementsOfAnArrayPropertyInsideAMutatingMethodDoesNotCopyTheArray() {
+        assertLinear("struct Sieve { var marks = [Bool](repeating: false, count: 100_000)\n  mutating func mark(_ i: Int) { marks[i] = i % 2 == 0 }\n}\nvar sieve = Sieve()",
+                     "for i in 0..<100_000 { sieve.mark(i) }\nprint(sieve.marks.filter { $0 }.count)", printing: "50000")
+    }
+
+    func testAMutatingMethodCallingAnotherOnSelfDoesNotCopyTheArray() {
+        assertLinear("struct Log { var lines: [String] = []\n  mutating func add(_ s: String) { lines.append(s) }\n"
+                        + "  mutating func record(_ i: Int) { add(\"l\\(i % 10)\") }\n}\nvar log = Log()",
+                     "for i in 0..<100_000 { log.record(i) }\nprint(log.lines.count, log.lines[13])", printing: "100000 l3")
+    }
+
+    func testAMutatingMethodOnAStructInAnArrayDoesNotCopyItsArrayProperty() {
+        assertLinear("struct Bucket { var values: [Int] = []\n  mutating func put(_ v: Int) { values.append(v) }\n}\nvar buckets = [Bucket](repeating: Bucket(), count: 10)",
+                     "for i in 0..<100_000 { buckets[i % 10].put(i) }\nprint(buckets[3].values.count, buckets[3].values[2])", printing: "10000 23")
+    }
+
     // MARK: Dictionary values
 
     func testCountingIntoADictionaryDoesNotCopyIt() {
