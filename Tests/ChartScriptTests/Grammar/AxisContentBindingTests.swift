@@ -8,22 +8,6 @@ import XCTest
 /// silently missing); `.number.precision(.fractionLength(2))` formats labels as ChartCore's
 /// format style does; the overflow strategies are reached as Swift names them.
 final class AxisContentBindingTests: XCTestCase {
-    private func cellSVG(_ code: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
-        switch CellRunner().outcome(code) {
-        case .success(let bundle):
-            guard let svg = bundle?.chartSVG else { XCTFail("no chart", file: file, line: line); return nil }
-            return svg
-        case .failure(let error):
-            XCTFail("\(error.name): \(error.value)", file: file, line: line)
-            return nil
-        }
-    }
-
-    private func cellError(_ code: String) -> String {
-        if case .failure(let error) = CellRunner().outcome(code) { return error.value }
-        return "(no error)"
-    }
-
     private func cellText(_ code: String, file: StaticString = #filePath, line: UInt = #line) -> String {
         let runner = CellRunner()
         switch runner.outcome(code) {

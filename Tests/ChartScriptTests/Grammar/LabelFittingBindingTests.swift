@@ -10,23 +10,6 @@ final class LabelFittingBindingTests: XCTestCase {
     private static let departments = ["Anthropology", "Biochemistry", "Comparative Literature", "Dance", "Economics",
                                       "Film Studies", "Geography", "History of Art"]
 
-    private func cellSVG(_ code: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
-        let runner = CellRunner()
-        switch runner.outcome(code) {
-        case .success(let bundle):
-            guard let svg = bundle?.chartSVG else { XCTFail("no chart", file: file, line: line); return nil }
-            return svg
-        case .failure(let error):
-            XCTFail("\(error.name): \(error.value)", file: file, line: line)
-            return nil
-        }
-    }
-
-    private func cellError(_ code: String) -> String {
-        if case .failure(let error) = CellRunner().outcome(code) { return error.value }
-        return "(no error)"
-    }
-
     private func bars(collisionResolution: AxisValueLabelCollisionResolution, orientation: AxisValueLabelOrientation) -> Chart {
         Chart {
             ForEach(Array(Self.departments.enumerated()), id: \.offset) { item in
