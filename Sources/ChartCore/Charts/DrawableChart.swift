@@ -24,6 +24,9 @@ public protocol DrawableChart {
     var legend: Legend { get set }
     /// One line describing the data, used for the SVG's <desc> and for text/plain output.
     var textSummary: String { get }
+    /// The data drawn, as a table of text (what a notebook gives assistive technology beside
+    /// the picture).
+    var dataTable: ChartDataTable { get }
     /// Text placed before a value where a single value is shown (a popup), such as "$".
     var valuePrefix: String { get }
     /// Text placed after a value where a single value is shown (a popup), such as " kg".

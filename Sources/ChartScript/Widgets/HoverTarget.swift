@@ -14,6 +14,8 @@ struct HoverTarget {
     let height: Double
     /// The chart's theme (whether the view follows the page's theme: `ThemeFollowingHTML`).
     let theme: Theme
+    /// The chart's data as a table (beside the static fallback, for assistive technology).
+    let dataTable: ChartDataTable
     /// Text placed before a value in the popup (the chart's `valuePrefix`).
     let valuePrefix: String
     /// Text placed after a value in the popup (the chart's `valueSuffix`).
@@ -28,6 +30,7 @@ struct HoverTarget {
         width = chart.width
         height = chart.height
         theme = chart.theme
+        dataTable = chart.dataTable
         valuePrefix = chart.valuePrefix
         valueSuffix = chart.valueSuffix
     }

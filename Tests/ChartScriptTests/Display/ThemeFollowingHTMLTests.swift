@@ -59,6 +59,31 @@ final class ThemeFollowingHTMLTests: XCTestCase {
         XCTAssertNotNil(bundle.chartSVG)
     }
 
+    func testTheChartsDataIsATableOutOfSightThatTheFigureNamesAsItsDetails() throws {
+        let bundle = try shown("var graph = BarChart(categories: [\"Math\", \"R&D\"], values: [33, 13])\ngraph.title = \"Enrollment\"\ngraph")
+        let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)
+        let details = try XCTUnwrap(html.firstMatch(of: /role="figure" aria-details="(chartscript-data-[0-9a-f]{16})"/)?.1)
+        XCTAssertTrue(html.contains("<div class=\"chartscript-data\" hidden style=\"display:none\"><table id=\"\(details)\">"
+                                    + "<caption>Data of Enrollment</caption>"), html)
+        XCTAssertTrue(html.contains("<tr><th scope=\"row\">Math</th><td>33</td></tr><tr><th scope=\"row\">R&amp;D</th><td>13</td></tr>"), html)
+        XCTAssertTrue(html.contains("[data-chartscript-intact]>.chartscript-data{display:block !important;position:absolute;width:1px;height:1px;"), html)
+        var chart = BarChart(categories: ["Math", "R&D"], values: [33, 13])
+        chart.title = "Enrollment"
+        XCTAssertEqual(bundle.chartSVG, try chart.svg, "the SVG is unchanged by the table beside it")
+        // The same chart gets the same id; another chart another.
+        let again = try XCTUnwrap(try shown("var graph = BarChart(categories: [\"Math\", \"R&D\"], values: [33, 13])\ngraph.title = \"Enrollment\"\ngraph")
+            .data["text/html"]?.stringValue)
+        XCTAssertTrue(again.contains("aria-details=\"\(details)\""))
+        let other = try XCTUnwrap(try shown("BarChart(categories: [\"Math\"], values: [34])").data["text/html"]?.stringValue)
+        XCTAssertFalse(other.contains(String(details)))
+    }
+
+    func testAnEmptyChartHasNoTable() throws {
+        let html = ThemeFollowingHTML.html(svg: "<svg/>", summary: "Empty", theme: .plainWhite, table: Chart(marks: []).dataTable)
+        XCTAssertFalse(html.contains("<table"), html)
+        XCTAssertFalse(html.contains("aria-details"), html)
+    }
+
     func testHTMLWithoutAnSVGHasNone() {
         XCTAssertNil(ThemeFollowingHTML.svg(in: "<p>no picture</p>"))
         XCTAssertNil(ThemeFollowingHTML.svg(in: "</div><p class=\"chartscript-fallback\"><div class=\"chartscript-picture\" hidden style=\"display:none\">"))
