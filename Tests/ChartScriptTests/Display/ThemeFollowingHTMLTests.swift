@@ -29,7 +29,7 @@ final class ThemeFollowingHTMLTests: XCTestCase {
     }
 
     func testTheStyleSheetShowsThePictureAndHidesTheSummaryOnlyInIntactMarkup() {
-        let html = ThemeFollowingHTML.html(svg: "<svg><text>x</text></svg>", summary: "A <b> & c", theme: .plainWhite)
+        let html = ThemeFollowingHTML.html(svg: "<svg><text>x</text></svg>", summary: "A <b> & c", follows: true)
         XCTAssertTrue(html.contains("[data-chartscript-intact]>.chartscript-picture{display:block !important}"), html)
         XCTAssertTrue(html.contains("[data-chartscript-intact]>.chartscript-fallback{display:none !important}"), html)
         XCTAssertTrue(html.contains("<p class=\"chartscript-fallback\">A &lt;b&gt; &amp; c</p>"), "the summary is escaped: \(html)")
@@ -79,9 +79,22 @@ final class ThemeFollowingHTMLTests: XCTestCase {
     }
 
     func testAnEmptyChartHasNoTable() throws {
-        let html = ThemeFollowingHTML.html(svg: "<svg/>", summary: "Empty", theme: .plainWhite, table: Chart(marks: []).dataTable)
+        let html = ThemeFollowingHTML.html(svg: "<svg/>", summary: "Empty", follows: true, table: Chart(marks: []).dataTable)
         XCTAssertFalse(html.contains("<table"), html)
         XCTAssertFalse(html.contains("aria-details"), html)
+    }
+
+    func testTheDefaultLookChosenOnPurposeIsKeptOnADarkPage() throws {
+        for code in ["var graph = LineGraph([1.0, 3.0, 2.0])\ngraph.theme = .plainWhite\ngraph",
+                     "import Charts\nChart { BarMark(x: .value(\"a\", \"x\"), y: .value(\"b\", 1)) }.chartTheme(.plainWhite)"] {
+            let html = try XCTUnwrap(try shown(code).data["text/html"]?.stringValue)
+            XCTAssertFalse(html.contains("data-jp-theme-light"), "a chosen light look does not follow the page: \(code)")
+        }
+        for code in ["LineGraph([1.0, 3.0, 2.0])", "ScatterPlot(x: [1, 2], y: [3, 4])",
+                     "import Charts\nChart { BarMark(x: .value(\"a\", \"x\"), y: .value(\"b\", 1)) }"] {
+            let html = try XCTUnwrap(try shown(code).data["text/html"]?.stringValue)
+            XCTAssertTrue(html.contains("data-jp-theme-light"), "the default look follows the page: \(code)")
+        }
     }
 
     func testHTMLWithoutAnSVGHasNone() {
