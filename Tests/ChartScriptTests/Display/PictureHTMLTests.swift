@@ -22,7 +22,7 @@ final class PictureHTMLTests: XCTestCase {
         let dark = ColorEditorPicture.svg(of: Color(red: 0.9, green: 0.1, blue: 0.1), appearance: .dark)
         XCTAssertNotEqual(light, dark)
         let html = PictureHTML.themed(light: light, dark: dark, alt: "Color editor", width: 440, height: 112)
-        let images = html.matches(of: /<img class="chartscript-picture-image (chartscript-picture-\w+)"( hidden style="display:none")? src="data:image\/svg\+xml;base64,([^"]+)" alt="Color editor"/)
+        let images = html.matches(of: #/<img class="chartscript-picture-image (chartscript-picture-\w+)"( hidden style="display:none")? src="data:image/svg\+xml;base64,([^"]+)" alt="Color editor"/#)
         XCTAssertEqual(images.map { String($0.1) }, ["chartscript-picture-light", "chartscript-picture-dark"], html)
         XCTAssertNil(images.first?.2, "the light picture shows by itself")
         XCTAssertNotNil(images.last?.2, "the dark picture is hidden by its own style")

@@ -19,10 +19,13 @@ final class ThemeFollowingHTMLTests: XCTestCase {
         let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)
         XCTAssertEqual(bundle.chartSVG, try graph.svg)
         XCTAssertNil(bundle.data["image/svg+xml"], "the SVG is stored once, in the HTML")
-        XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output chartscript-follows-theme\" data-chartscript-intact=\"\"><style>"),
-                      String(html.prefix(120)))
+        let table = graph.dataTable
+        let details = DataTableHTML.identifier(svg: try graph.svg, table: table)
+        XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output chartscript-follows-theme\" role=\"figure\" aria-details=\"\(details)\""
+                                     + " data-chartscript-intact=\"\"><style>"), String(html.prefix(160)))
         XCTAssertTrue(html.hasSuffix("</style><div class=\"chartscript-picture\" hidden style=\"display:none\">\(try graph.svg)</div>"
-                                     + "<p class=\"chartscript-fallback\">\(graph.textSummary)</p></div>"), String(html.suffix(200)))
+                                     + "<p class=\"chartscript-fallback\">\(graph.textSummary)</p>"
+                                     + DataTableHTML.html(table, identifier: details) + "</div>"), String(html.suffix(200)))
         XCTAssertTrue(html.contains(##"body[data-jp-theme-light="false"] .chartscript-follows-theme [fill="#FFFFFF"]{fill:var(--jp-layout-color0, #111111)}"##))
         // The first series' line (Okabe–Ito blue) becomes the dark palette's first colour.
         XCTAssertTrue(html.contains(##"[stroke="#0072B2"]{stroke:#56B4E9}"##), html)
@@ -54,7 +57,7 @@ final class ThemeFollowingHTMLTests: XCTestCase {
     func testAChartWithAThemeOfItsOwnKeepsIt() throws {
         let bundle = try shown("var graph = LineGraph([1.0, 3.0, 2.0])\ngraph.theme = .plainBlack\ngraph")
         let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)
-        XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output\" data-chartscript-intact=\"\"><style>"), html)
+        XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output\" role=\"figure\""), html)
         XCTAssertFalse(html.contains("data-jp-theme-light"), "no dark rules for a chart with its own theme")
         XCTAssertNotNil(bundle.chartSVG)
     }
@@ -62,7 +65,7 @@ final class ThemeFollowingHTMLTests: XCTestCase {
     func testTheChartsDataIsATableOutOfSightThatTheFigureNamesAsItsDetails() throws {
         let bundle = try shown("var graph = BarChart(categories: [\"Math\", \"R&D\"], values: [33, 13])\ngraph.title = \"Enrollment\"\ngraph")
         let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)
-        let details = try XCTUnwrap(html.firstMatch(of: /role="figure" aria-details="(chartscript-data-[0-9a-f]{16})"/)?.1)
+        let details = try XCTUnwrap(html.firstMatch(of: #/role="figure" aria-details="(chartscript-data-[0-9a-f]{16})"/#)?.1)
         XCTAssertTrue(html.contains("<div class=\"chartscript-data\" hidden style=\"display:none\"><table id=\"\(details)\">"
                                     + "<caption>Data of Enrollment</caption>"), html)
         XCTAssertTrue(html.contains("<tr><th scope=\"row\">Math</th><td>33</td></tr><tr><th scope=\"row\">R&amp;D</th><td>13</td></tr>"), html)
@@ -85,11 +88,13 @@ final class ThemeFollowingHTMLTests: XCTestCase {
     }
 
     func testTheDefaultLookChosenOnPurposeIsKeptOnADarkPage() throws {
-        for code in ["var graph = LineGraph([1.0, 3.0, 2.0])\ngraph.theme = .plainWhite\ngraph",
-                     "import Charts\nChart { BarMark(x: .value(\"a\", \"x\"), y: .value(\"b\", 1)) }.chartTheme(.plainWhite)"] {
-            let html = try XCTUnwrap(try shown(code).data["text/html"]?.stringValue)
-            XCTAssertFalse(html.contains("data-jp-theme-light"), "a chosen light look does not follow the page: \(code)")
-        }
+        let chosen = try XCTUnwrap(try shown("var graph = LineGraph([1.0, 3.0, 2.0])\ngraph.theme = .plainWhite\ngraph").data["text/html"]?.stringValue)
+        XCTAssertFalse(chosen.contains("data-jp-theme-light"), "a chosen light look does not follow the page")
+        XCTAssertFalse(Chart { BarMark(x: .value("a", "x"), y: .value("b", 1)) }.chartTheme(.plainWhite).followsPageTheme)
+        var scatter = ScatterPlot(x: [1, 2], y: [3, 4])
+        XCTAssertTrue(scatter.followsPageTheme)
+        scatter.theme = .plainWhite
+        XCTAssertFalse(scatter.followsPageTheme, "a preset drawn by the engine keeps the choice")
         for code in ["LineGraph([1.0, 3.0, 2.0])", "ScatterPlot(x: [1, 2], y: [3, 4])",
                      "import Charts\nChart { BarMark(x: .value(\"a\", \"x\"), y: .value(\"b\", 1)) }"] {
             let html = try XCTUnwrap(try shown(code).data["text/html"]?.stringValue)

@@ -35,6 +35,10 @@ struct ChartDataRows {
     }
 
     private var columns: [String] = []
+    /// The columns only the series channel fills (`LineMark(series:)` without a colour): left
+    /// out when every row has the same value, as a single line's series name says nothing.
+    private var seriesOnly: Set<Int> = []
+    private var otherChannels: Set<Int> = []
     private var columnPositions: [String: Int] = [:]
     private var rows: [Row] = []
     /// The rows already kept, by data index and values, to collapse a datum drawn twice.
@@ -55,6 +59,7 @@ struct ChartDataRows {
                 position = column("\(heading) (\(channel))")
             }
             cells[position] = text
+            if channel == "series" { seriesOnly.insert(position) } else { otherChannels.insert(position) }
         }
         guard !cells.isEmpty else { return }
         append(Row(kind: mark.kind, dataIndex: mark.dataIndex, cells: cells))
@@ -76,10 +81,14 @@ struct ChartDataRows {
     }
 
     /// The table: a "Mark" column first when the rows are of more than one kind; a column no
-    /// row has a value in (an unnamed series) left out.
+    /// row has a value in, or a lone series' name, left out.
     func table(caption: String, isComplete: Bool) -> ChartDataTable {
         let namesKind = Set(rows.map(\.kind)).count > 1
-        let kept = columns.indices.filter { position in rows.contains { !($0.cells[position] ?? "").isEmpty } }
+        let kept = columns.indices.filter { position in
+            let values = Set(rows.map { $0.cells[position] ?? "" })
+            if seriesOnly.contains(position), !otherChannels.contains(position), values.count == 1 { return false }
+            return values != [""]
+        }
         let texts = rows.map { row -> [String] in
             let cells = kept.map { row.cells[$0] ?? "" }
             return namesKind ? [row.kind.typeName] + cells : cells
