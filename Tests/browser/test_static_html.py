@@ -25,10 +25,10 @@ SCREENSHOTS = {"04-reading-values.ipynb": "interactive(graph)\n", "07-the-same-d
 SVG_SIZE = re.compile(r'<svg[^>]*\swidth="([0-9.]+)"[^>]*\sheight="([0-9.]+)"')
 
 
-def html_file(path: Path, folder: Path) -> Path:
-    """The saved notebook as nbconvert's "lab" HTML, written to `folder`."""
-    html, _ = HTMLExporter(template_name="lab").from_notebook_node(nbformat.read(path, as_version=4))
-    target = folder / f"{path.stem}.html"
+def html_file(path: Path, folder: Path, theme: str = "light") -> Path:
+    """The saved notebook as nbconvert's "lab" HTML in its light or dark theme, written to `folder`."""
+    html, _ = HTMLExporter(template_name="lab", theme=theme).from_notebook_node(nbformat.read(path, as_version=4))
+    target = folder / f"{path.stem}-{theme}.html"
     target.write_text(html, encoding="utf-8")
     return target
 
@@ -52,7 +52,8 @@ def charts_drawn(browser) -> list[dict]:
     """Each SVG picture of the page, in order: whether the browser decoded it (an image) or laid
     it out (a chart's HTML, the SVG inline), and its size."""
     return browser.execute_script("""
-        return [...document.querySelectorAll('img[src^="data:image/svg+xml"], div.chartscript-chart-output > div.chartscript-picture > svg')].map((picture) => {
+        const pictures = 'img[src^="data:image/svg+xml"]:not(.chartscript-picture-dark), div.chartscript-chart-output > div.chartscript-picture > svg';
+        return [...document.querySelectorAll(pictures)].map((picture) => {
             if (picture.tagName.toLowerCase() === 'img') {
                 return {loaded: picture.complete && picture.naturalWidth > 0, width: picture.naturalWidth, height: picture.naturalHeight};
             }
@@ -76,3 +77,24 @@ def test_every_chart_of_the_html_is_drawn(path: Path, browser, tmp_path, screens
             cell.scrollIntoView({block: 'start'});
         """, SCREENSHOTS[path.name].strip())
         screenshot(f"html-{path.stem}")
+
+
+def test_a_widgets_picture_follows_the_dark_theme(browser, tmp_path, screenshot):
+    # A widget's picture is an <img>, which a page's styles cannot recolour: it comes drawn for a
+    # light and for a dark page, and nbconvert's dark theme shows the dark one alone.
+    path = REPOSITORY / "notebooks" / "12-the-colour-editor.ipynb"
+    for theme, shown in (("light", "chartscript-picture-light"), ("dark", "chartscript-picture-dark")):
+        browser.get(html_file(path, tmp_path, theme).as_uri())
+        WebDriverWait(browser, LOAD_TIMEOUT).until(lambda driver: driver.execute_script("return document.readyState === 'complete'"))
+        pictures = browser.execute_script("""
+            return [...document.querySelectorAll('.chartscript-picture-pair')].map((pair) =>
+                [...pair.querySelectorAll('img')].filter((img) => getComputedStyle(img).display !== 'none' && img.getBoundingClientRect().width > 0)
+                    .map((img) => ({classes: img.className, loaded: img.complete && img.naturalWidth > 0, alt: img.alt})));
+        """)
+        assert pictures, f"the {theme} HTML has no widget picture"
+        for shown_images in pictures:
+            assert [image["classes"].split()[-1] for image in shown_images] == [shown], f"{theme}: {shown_images}"
+            assert shown_images[0]["loaded"] and shown_images[0]["alt"].startswith("Color editor"), shown_images
+        if theme == "dark":
+            browser.execute_script("document.querySelector('.chartscript-picture-pair').scrollIntoView({block: 'center'})")
+            screenshot("html-colour-editor-dark")

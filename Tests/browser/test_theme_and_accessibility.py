@@ -3,7 +3,8 @@ meets it: the same chart and its hover popup shown in each theme (chosen in the 
 a person does), with the WCAG contrast of every text measured from the colours Chromium renders;
 charts in the default look follow the theme (on the notebook's own background, their text AA in
 both); the chart's SVG in Chromium's accessibility tree, an image named by its title and summary
-(a static chart too: its text/html holds the SVG inline); and the hover moved from point to point
+(a static chart too: its text/html holds the SVG inline); the chart's data, a table out of sight in
+the accessibility tree that the chart names as its details; and the hover moved from point to point
 with the arrow keys, the popup a live region. Screenshots `theme-light-<front end>.png`,
 `theme-dark-…`, `theme-static-light-…` and `theme-static-dark-…` (`CHART_BROWSER_SCREENSHOTS=folder`
 keeps them)."""
@@ -241,6 +242,62 @@ def test_a_static_chart_is_an_image_described_by_its_summary(notebook):
     node = chart_node(notebook, "Bar chart of 3 categories: highest Math (33), lowest Music (9)", timeout=10,
                       key="description")
     assert text_of(node, "name"), "the static chart has no accessible name"
+
+
+def data_table(page, cell) -> dict:
+    """The table of a chart's data in `cell`'s output: the element the chart's figure (or
+    widget) names in `aria-details`, its size as drawn, and its cells' text."""
+    return page.driver.execute_script("""
+        const holder = arguments[0].querySelector('[aria-details]');
+        if (!holder) return null;
+        const table = document.getElementById(holder.getAttribute('aria-details'));
+        if (!table) return {id: holder.getAttribute('aria-details')};
+        const box = table.parentElement.getBoundingClientRect();
+        return {id: table.id, inside: holder.contains(table), width: box.width, height: box.height,
+                caption: table.caption ? table.caption.textContent : null,
+                rows: [...table.rows].map((row) => [...row.cells].map((c) => c.textContent))};
+    """, cell)
+
+
+def accessible_table_cells(page, table_id: str) -> list[str]:
+    """The names of the cells of the table with DOM id `table_id` as Chromium's accessibility
+    tree has them (empty when the tree has no table for that element)."""
+    driver = page.driver
+    driver.execute_cdp_cmd("Accessibility.enable", {})
+    element = driver.execute_cdp_cmd("Runtime.evaluate", {"expression": f"document.getElementById({table_id!r})"})["result"]
+    if "objectId" not in element:
+        return []
+    partial = driver.execute_cdp_cmd("Accessibility.getPartialAXTree", {"objectId": element["objectId"], "fetchRelatives": False})
+    backend = next((node.get("backendDOMNodeId") for node in partial["nodes"] if text_of(node, "role") == "table"), None)
+    nodes = accessibility_tree(page)
+    by_id = {node["nodeId"]: node for node in nodes}
+    table = next((node for node in nodes if backend is not None and node.get("backendDOMNodeId") == backend), None)
+    names, pending = [], [table["nodeId"]] if table else []
+    while pending:
+        node = by_id.get(pending.pop(0))
+        if not node:
+            continue
+        if text_of(node, "role") in ("cell", "gridCell", "rowHeader", "columnHeader") and not node.get("ignored"):
+            names.append(text_of(node, "name"))
+        pending.extend(node.get("childIds", []))
+    return names
+
+
+@pytest.mark.parametrize("position, expected", [(1, [["Category", "Value"], ["Math", "33"], ["Art", "13"], ["Music", "9"]]),
+                                                (0, [["Quarter", "Students"], ["Q1", "120.5"], ["Q2", "183.25"], ["Q3", "150"], ["Q4", "210.75"]])])
+def test_a_chart_s_data_is_a_table_in_the_accessibility_tree_out_of_sight(notebook, position, expected):
+    page = notebook
+    choose_theme(page, "JupyterLab Light")
+    cell = page.code_cell(position)
+    table = page.until(lambda _: (lambda t: t if t and "rows" in t else None)(data_table(page, cell)), PAGE_TIMEOUT,
+                       f"chart {position} names no table of its data in aria-details")
+    assert table["inside"], "the table is not inside the chart's output"
+    assert [row for row in table["rows"]] == expected, table
+    assert table["width"] <= 1 and table["height"] <= 1, f"the table shows: {table['width']}×{table['height']} px"
+    cells = page.until(lambda _: (lambda names: names if expected[1][0] in names else None)(accessible_table_cells(page, table["id"])),
+                       PAGE_TIMEOUT, "no table of the chart's data in Chromium's accessibility tree")
+    for heading in expected[0]:
+        assert heading in cells, f"the accessibility tree's table lacks {heading!r}: {cells}"
 
 
 def test_the_arrow_keys_move_the_hover_from_point_to_point_and_the_popup_is_announced(notebook, screenshot):

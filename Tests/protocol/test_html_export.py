@@ -17,9 +17,9 @@ from course_notebooks import WIDGET_VIEW
 
 NOTEBOOKS = sorted((conftest.REPOSITORY / "notebooks").glob("*.ipynb"))
 # A chart as nbconvert's HTML shows it: its text/html (the SVG inline), or a widget's picture (an
-# <img> of its SVG with alt text).
+# <img> of its SVG with alt text; the one drawn for a dark page, hidden beside it, is not counted).
 CHART_PICTURE = ('.jp-OutputArea-output div.chartscript-chart-output > div.chartscript-picture > svg[role="img"], '
-                 '.jp-OutputArea-output img[src^="data:image/svg+xml"][alt]')
+                 '.jp-OutputArea-output img[src^="data:image/svg+xml"][alt]:not(.chartscript-picture-dark)')
 
 
 def html_cells(notebook: nbformat.NotebookNode) -> list:

@@ -20,10 +20,15 @@ public protocol DrawableChart {
     var height: Double { get set }
     /// The colours of background, axes, text and series.
     var theme: Theme { get set }
+    /// Whether `theme` was set on purpose, even to the default.
+    var isThemeChosen: Bool { get }
     /// Where and how the legend is drawn.
     var legend: Legend { get set }
     /// One line describing the data, used for the SVG's <desc> and for text/plain output.
     var textSummary: String { get }
+    /// The data drawn, as a table of text (what a notebook gives assistive technology beside
+    /// the picture).
+    var dataTable: ChartDataTable { get }
     /// Text placed before a value where a single value is shown (a popup), such as "$".
     var valuePrefix: String { get }
     /// Text placed after a value where a single value is shown (a popup), such as " kg".
@@ -40,6 +45,10 @@ public protocol DrawableChart {
 }
 
 extension DrawableChart {
+    /// Whether a front end may restyle the chart for a dark page: it is in the default light
+    /// look (`DarkCounterparts.restyles`) and nobody chose that look (`isThemeChosen`).
+    public var followsPageTheme: Bool { !isThemeChosen && DarkCounterparts.restyles(theme) }
+
     /// The rendered SVG document.
     ///
     /// - Throws: `ChartError` when the chart cannot be drawn (see `makeGeometry()`).

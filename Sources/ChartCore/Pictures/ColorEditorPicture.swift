@@ -8,15 +8,15 @@ public enum ColorEditorPicture {
     /// The picture's height in pixels.
     public static let height = 112.0
 
-    /// The SVG picture of an editor showing `color`.
-    public static func svg(of color: Color) -> String {
+    /// The SVG picture of an editor showing `color`, for a light page or a dark one.
+    public static func svg(of color: Color, appearance: PictureAppearance = .light) -> String {
         let components = [("Red", color.red, Color(red255: 0xE0, green255: 0x44, blue255: 0x3A)),
                           ("Green", color.green, Color(red255: 0x2E, green255: 0x9E, blue255: 0x4F)),
                           ("Blue", color.blue, Color(red255: 0x2F, green255: 0x6F, blue255: 0xD6))]
         let values = components.map { "\($0.0.lowercased()) \(twoDecimals($0.1))" }.joined(separator: ", ")
         let document = SVGDocument(width: width, height: height, title: "Color editor",
-                                   summary: "Color editor: \(values) (\(color.hexString))", theme: Theme.plainWhite.style)
-        let text = Theme.plainWhite.style.textColor
+                                   summary: "Color editor: \(values) (\(color.hexString))", theme: appearance.style)
+        let text = appearance.style.textColor
         return document.render(estimatedBytes: 3000) { writer in
             let trackStart = 64.0, trackEnd = 300.0
             for (row, (name, value, tint)) in components.enumerated() {
@@ -25,7 +25,7 @@ public enum ColorEditorPicture {
                 let handle = trackStart + (trackEnd - trackStart) * min(max(value, 0), 1)
                 writer.empty("line", [SVGAttribute("x1", trackStart), SVGAttribute("y1", y), SVGAttribute("x2", trackEnd),
                                       SVGAttribute("y2", y), SVGAttribute("stroke-width", 4), SVGAttribute("stroke-linecap", "round")]
-                             + SVGAttribute.paint("stroke", Color(white: 0.8)))
+                             + SVGAttribute.paint("stroke", appearance.trackColor))
                 writer.empty("circle", [SVGAttribute("class", "handle"), SVGAttribute("cx", handle), SVGAttribute("cy", y),
                                         SVGAttribute("r", 8)] + SVGAttribute.paint("fill", tint))
                 TextDrawing.draw(twoDecimals(value), at: Point(x: 314, y: y + 4.5), style: TextStyle(fontSize: 13),
@@ -33,7 +33,7 @@ public enum ColorEditorPicture {
             }
             writer.empty("rect", [SVGAttribute("class", "swatch"), SVGAttribute("x", 362), SVGAttribute("y", 14),
                                   SVGAttribute("width", 64), SVGAttribute("height", 64), SVGAttribute("rx", 8)]
-                         + SVGAttribute.paint("fill", color) + SVGAttribute.paint("stroke", Color(white: 0.6)))
+                         + SVGAttribute.paint("fill", color) + SVGAttribute.paint("stroke", appearance.swatchOutline))
             TextDrawing.draw(color.hexString, at: Point(x: 394, y: 98), alignment: .middle, style: TextStyle(fontSize: 12),
                              defaultColor: text, writer: &writer)
         }

@@ -16,11 +16,12 @@ public enum DropdownPicture {
         return (boxStart(description: description) + max(120, longest + boxPadding) + 8).rounded(.up)
     }
 
-    /// The SVG picture of a dropdown of `options` described by `description`, showing `selection`.
-    public static func svg(description: String, options: [String], selection: String) -> String {
+    /// The SVG picture of a dropdown of `options` described by `description`, showing
+    /// `selection`, for a light page or a dark one.
+    public static func svg(description: String, options: [String], selection: String, appearance: PictureAppearance = .light) -> String {
         let width = width(description: description, options: options)
         let summary = "Dropdown" + (description.isEmpty ? "" : " \(description)") + ": \(selection) selected, of \(options.count) options"
-        let style = Theme.plainWhite.style
+        let style = appearance.style
         let document = SVGDocument(width: width, height: height, title: "Dropdown", summary: summary, theme: style)
         return document.render(estimatedBytes: 1500) { writer in
             let textStyle = TextStyle(fontSize: fontSize)
@@ -30,7 +31,7 @@ public enum DropdownPicture {
             let left = boxStart(description: description), right = width - 8
             writer.empty("rect", [SVGAttribute("class", "box"), SVGAttribute("x", left), SVGAttribute("y", 6),
                                   SVGAttribute("width", right - left), SVGAttribute("height", 28), SVGAttribute("rx", 4)]
-                         + SVGAttribute.paint("fill", Color(white: 1)) + SVGAttribute.paint("stroke", Color(white: 0.62)))
+                         + SVGAttribute.paint("fill", appearance.boxFill) + SVGAttribute.paint("stroke", appearance.boxOutline))
             TextDrawing.draw(selection, at: Point(x: left + 10, y: 25), style: textStyle, defaultColor: style.textColor, writer: &writer)
             var caret = PathData(capacity: 3)
             caret.move(to: Point(x: right - 22, y: 17))

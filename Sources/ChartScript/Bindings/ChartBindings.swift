@@ -78,7 +78,7 @@ enum ChartBindings {
             for warning in geometry.warnings { runtime?.context?.write("warning: \(warning)\n", to: .stderr) }
         }
         let summary = chart.textSummary
-        var representations = ["text/html": ThemeFollowingHTML.html(svg: svg, summary: summary, theme: chart.theme),
+        var representations = ["text/html": ThemeFollowingHTML.html(svg: svg, summary: summary, follows: chart.followsPageTheme, table: chart.dataTable),
                                "text/plain": summary]
         if ChartDisplaySettings.includesPNG(for: runtime) {
             do {

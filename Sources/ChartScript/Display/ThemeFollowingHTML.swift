@@ -39,13 +39,17 @@ enum ThemeFollowingHTML {
     static let pictureRules = "[\(intactAttribute)]>.\(pictureClass){display:block !important}"
         + "[\(intactAttribute)]>.\(fallbackClass){display:none !important}\n"
 
-    /// `svg` and `summary` inside a `<div>`, with the dark style sheet when `theme` follows the page.
-    static func html(svg: String, summary: String, theme: Theme) -> String {
-        let follows = DarkCounterparts.restyles(theme)
+    /// `svg` and `summary` inside a `<div>`, with the dark style sheet when the chart `follows`
+    /// the page's theme (`DrawableChart.followsPageTheme`), and the chart's data as a table for
+    /// assistive technology (`DataTableHTML`) unless `table` is nil or empty.
+    static func html(svg: String, summary: String, follows: Bool, table: ChartDataTable? = nil) -> String {
         let classes = follows ? "chartscript-chart-output \(followingClass)" : "chartscript-chart-output"
-        let sheet = pictureRules + (follows ? styleSheet(for: svg) : "")
-        return "<div class=\"\(classes)\" \(intactAttribute)=\"\"><style>\(sheet)</style>"
-            + pictureOpening + svg + pictureClosing + "\(XMLEscaping.escapeText(summary))</p></div>"
+        let data = table.flatMap { $0.isEmpty ? nil : ($0, DataTableHTML.identifier(svg: svg, table: $0)) }
+        let sheet = pictureRules + (data == nil ? "" : DataTableHTML.rules) + (follows ? styleSheet(for: svg) : "")
+        let figure = data.map { " role=\"figure\" aria-details=\"\($0.1)\"" } ?? ""
+        return "<div class=\"\(classes)\"\(figure) \(intactAttribute)=\"\"><style>\(sheet)</style>"
+            + pictureOpening + svg + pictureClosing + "\(XMLEscaping.escapeText(summary))</p>"
+            + (data.map { DataTableHTML.html($0.0, identifier: $0.1) } ?? "") + "</div>"
     }
 
     /// The opening of the element that holds the SVG.

@@ -93,10 +93,9 @@ final class ColorEditor: ShownAsWidget {
                                                               context: context),
                                          classes: ["chartscript-color-editor"], text: summary), context: context)
         views.append(View(swatch: swatch, sliders: sliders.map(Weak.init), sliderComms: sliderComms, swatchComm: swatchComm))
-        return WidgetProtocol.viewBundle(modelID: row.id, text: summary,
-                                         pictures: ["text/html": .string(PictureHTML.image(svg: ColorEditorPicture.svg(of: color), alt: summary,
-                                                                                      width: ColorEditorPicture.width,
-                                                                                      height: ColorEditorPicture.height))])
+        let picture = PictureHTML.themed(light: ColorEditorPicture.svg(of: color), dark: ColorEditorPicture.svg(of: color, appearance: .dark),
+                                         alt: summary, width: ColorEditorPicture.width, height: ColorEditorPicture.height)
+        return WidgetProtocol.viewBundle(modelID: row.id, text: summary, pictures: ["text/html": .string(picture)])
     }
 
     /// A slider sent `sent` for component `index`: a number from 0 to 1 is written into the

@@ -45,8 +45,9 @@ final class DropdownWidget: Widget {
     /// notebook show it where the live list cannot be.
     var staticRepresentation: [String: JSONValue] {
         let selected = options.indices.contains(index) ? options[index] : ""
-        let svg = DropdownPicture.svg(description: description, options: options, selection: selected)
-        return ["text/html": .string(PictureHTML.image(svg: svg, alt: alternativeText(selection: selected),
+        let light = DropdownPicture.svg(description: description, options: options, selection: selected)
+        let dark = DropdownPicture.svg(description: description, options: options, selection: selected, appearance: .dark)
+        return ["text/html": .string(PictureHTML.themed(light: light, dark: dark, alt: alternativeText(selection: selected),
                                                        width: DropdownPicture.width(description: description, options: options),
                                                        height: DropdownPicture.height))]
     }

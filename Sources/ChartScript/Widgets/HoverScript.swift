@@ -9,7 +9,8 @@
 /// ring) for style sheets and browser tests. When the kernel replaces the chart (a new `svg`
 /// in the model's state), the view draws the new picture in place. A chart in the default
 /// look follows a dark JupyterLab theme through the style sheet in `theme_css`
-/// (`ThemeFollowingHTML`), applied to the chart's root.
+/// (`ThemeFollowingHTML`), applied to the chart's root. The chart's data, a table out of sight
+/// (`data_table`: `DataTableHTML`), is the root's `aria-details`.
 ///
 /// The chart also takes keyboard focus (Tab): the left and right arrow keys (Home, End) move
 /// the hover from data point to data point (the elements with a `data-index`, in order), as
@@ -20,6 +21,7 @@ enum HoverScript {
     /// The module's source text.
     static let source = #"""
 const OFFSET = 15;
+const DATA_STYLE = "\#(DataTableHTML.visuallyHidden)";
 const POPUP_STYLE = "position:absolute;display:none;pointer-events:none;z-index:1;" +
   "padding:4px 9px;border-radius:6px;background:rgba(30,32,36,0.9);color:#fff;" +
   "font:12px/1.4 system-ui,-apple-system,'Segoe UI',sans-serif;white-space:nowrap;" +
@@ -49,7 +51,11 @@ function render({ model, el }) {
   value.style.fontWeight = "600";
   popup.append(label, value);
   const themeStyle = document.createElement("style");
-  root.append(themeStyle, popup);
+  // The chart's data as a table, out of sight but in the accessibility tree: the chart's details.
+  const dataHolder = document.createElement("div");
+  dataHolder.className = "chartscript-data";
+  dataHolder.style.cssText = DATA_STYLE;
+  root.append(themeStyle, popup, dataHolder);
   root.tabIndex = 0;
   // The arrow keys are the chart's while it has focus, not the notebook's (which would move to
   // another cell): JupyterLab's shortcuts skip elements with this attribute.
@@ -140,6 +146,9 @@ function render({ model, el }) {
     const themeCSS = model.get("theme_css") ?? "";
     themeStyle.textContent = themeCSS;
     root.classList.toggle("chartscript-follows-theme", themeCSS !== "");
+    dataHolder.innerHTML = model.get("data_table") ?? "";
+    const table = dataHolder.querySelector("table");
+    if (table) { root.setAttribute("aria-details", table.id); } else { root.removeAttribute("aria-details"); }
     const holder = document.createElement("div");
     holder.innerHTML = model.get("svg") ?? "";
     svg = holder.querySelector("svg");

@@ -12,8 +12,10 @@ struct HoverTarget {
     let width: Double
     /// The canvas height in pixels.
     let height: Double
-    /// The chart's theme (whether the view follows the page's theme: `ThemeFollowingHTML`).
-    let theme: Theme
+    /// Whether the view follows the page's theme (`DrawableChart.followsPageTheme`).
+    let followsPageTheme: Bool
+    /// The chart's data as a table (beside the static fallback, for assistive technology).
+    let dataTable: ChartDataTable
     /// Text placed before a value in the popup (the chart's `valuePrefix`).
     let valuePrefix: String
     /// Text placed after a value in the popup (the chart's `valueSuffix`).
@@ -27,7 +29,8 @@ struct HoverTarget {
         summary = chart.textSummary
         width = chart.width
         height = chart.height
-        theme = chart.theme
+        followsPageTheme = chart.followsPageTheme
+        dataTable = chart.dataTable
         valuePrefix = chart.valuePrefix
         valueSuffix = chart.valueSuffix
     }

@@ -35,7 +35,7 @@ final class InteractiveChartWidget: Widget {
     /// The chart's SVG inline in HTML (`ThemeFollowingHTML`): nbconvert and a saved notebook
     /// show the chart as a picture, a sanitised view its summary.
     var staticRepresentation: [String: JSONValue] {
-        ["text/html": .string(ThemeFollowingHTML.html(svg: target.svg, summary: target.summary, theme: target.theme))]
+        ["text/html": .string(ThemeFollowingHTML.html(svg: target.svg, summary: target.summary, follows: target.followsPageTheme, table: target.dataTable))]
     }
 
     /// The view's module, the picture and the popup's affixes.
@@ -43,12 +43,14 @@ final class InteractiveChartWidget: Widget {
         AnyWidget.moduleState(id: Self.anywidgetID, source: HoverScript.source).merging(chartState) { _, chart in chart }
     }
 
-    /// The fields that describe the chart: the picture, its size, the popup's affixes, and the
-    /// style sheet that makes the view follow a dark page ("" when the chart keeps its theme).
+    /// The fields that describe the chart: the picture, its data as a table for assistive
+    /// technology (`DataTableHTML`), its size, the popup's affixes, and the style sheet that makes the view follow a dark page ("" when the chart keeps its theme).
     var chartState: [String: JSONValue] {
-        let follows = DarkCounterparts.restyles(target.theme)
+        let follows = target.followsPageTheme
         return [
             "svg": .string(target.svg),
+            "data_table": .string(target.dataTable.isEmpty ? ""
+                : DataTableHTML.tableHTML(target.dataTable, identifier: DataTableHTML.identifier(svg: target.svg, table: target.dataTable))),
             "theme_css": .string(follows ? ThemeFollowingHTML.styleSheet(for: target.svg) + ThemeFollowingHTML.hoverRules : ""),
             "width": .double(target.width),
             "height": .double(target.height),

@@ -19,17 +19,20 @@ final class ThemeFollowingHTMLTests: XCTestCase {
         let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)
         XCTAssertEqual(bundle.chartSVG, try graph.svg)
         XCTAssertNil(bundle.data["image/svg+xml"], "the SVG is stored once, in the HTML")
-        XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output chartscript-follows-theme\" data-chartscript-intact=\"\"><style>"),
-                      String(html.prefix(120)))
+        let table = graph.dataTable
+        let details = DataTableHTML.identifier(svg: try graph.svg, table: table)
+        XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output chartscript-follows-theme\" role=\"figure\" aria-details=\"\(details)\""
+                                     + " data-chartscript-intact=\"\"><style>"), String(html.prefix(160)))
         XCTAssertTrue(html.hasSuffix("</style><div class=\"chartscript-picture\" hidden style=\"display:none\">\(try graph.svg)</div>"
-                                     + "<p class=\"chartscript-fallback\">\(graph.textSummary)</p></div>"), String(html.suffix(200)))
+                                     + "<p class=\"chartscript-fallback\">\(graph.textSummary)</p>"
+                                     + DataTableHTML.html(table, identifier: details) + "</div>"), String(html.suffix(200)))
         XCTAssertTrue(html.contains(##"body[data-jp-theme-light="false"] .chartscript-follows-theme [fill="#FFFFFF"]{fill:var(--jp-layout-color0, #111111)}"##))
         // The first series' line (Okabe–Ito blue) becomes the dark palette's first colour.
         XCTAssertTrue(html.contains(##"[stroke="#0072B2"]{stroke:#56B4E9}"##), html)
     }
 
     func testTheStyleSheetShowsThePictureAndHidesTheSummaryOnlyInIntactMarkup() {
-        let html = ThemeFollowingHTML.html(svg: "<svg><text>x</text></svg>", summary: "A <b> & c", theme: .plainWhite)
+        let html = ThemeFollowingHTML.html(svg: "<svg><text>x</text></svg>", summary: "A <b> & c", follows: true)
         XCTAssertTrue(html.contains("[data-chartscript-intact]>.chartscript-picture{display:block !important}"), html)
         XCTAssertTrue(html.contains("[data-chartscript-intact]>.chartscript-fallback{display:none !important}"), html)
         XCTAssertTrue(html.contains("<p class=\"chartscript-fallback\">A &lt;b&gt; &amp; c</p>"), "the summary is escaped: \(html)")
@@ -54,9 +57,49 @@ final class ThemeFollowingHTMLTests: XCTestCase {
     func testAChartWithAThemeOfItsOwnKeepsIt() throws {
         let bundle = try shown("var graph = LineGraph([1.0, 3.0, 2.0])\ngraph.theme = .plainBlack\ngraph")
         let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)
-        XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output\" data-chartscript-intact=\"\"><style>"), html)
+        XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output\" role=\"figure\""), html)
         XCTAssertFalse(html.contains("data-jp-theme-light"), "no dark rules for a chart with its own theme")
         XCTAssertNotNil(bundle.chartSVG)
+    }
+
+    func testTheChartsDataIsATableOutOfSightThatTheFigureNamesAsItsDetails() throws {
+        let bundle = try shown("var graph = BarChart(categories: [\"Math\", \"R&D\"], values: [33, 13])\ngraph.title = \"Enrollment\"\ngraph")
+        let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)
+        let details = try XCTUnwrap(html.firstMatch(of: #/role="figure" aria-details="(chartscript-data-[0-9a-f]{16})"/#)?.1)
+        XCTAssertTrue(html.contains("<div class=\"chartscript-data\" hidden style=\"display:none\"><table id=\"\(details)\">"
+                                    + "<caption>Data of Enrollment</caption>"), html)
+        XCTAssertTrue(html.contains("<tr><th scope=\"row\">Math</th><td>33</td></tr><tr><th scope=\"row\">R&amp;D</th><td>13</td></tr>"), html)
+        XCTAssertTrue(html.contains("[data-chartscript-intact]>.chartscript-data{display:block !important;position:absolute;width:1px;height:1px;"), html)
+        var chart = BarChart(categories: ["Math", "R&D"], values: [33, 13])
+        chart.title = "Enrollment"
+        XCTAssertEqual(bundle.chartSVG, try chart.svg, "the SVG is unchanged by the table beside it")
+        // The same chart gets the same id; another chart another.
+        let again = try XCTUnwrap(try shown("var graph = BarChart(categories: [\"Math\", \"R&D\"], values: [33, 13])\ngraph.title = \"Enrollment\"\ngraph")
+            .data["text/html"]?.stringValue)
+        XCTAssertTrue(again.contains("aria-details=\"\(details)\""))
+        let other = try XCTUnwrap(try shown("BarChart(categories: [\"Math\"], values: [34])").data["text/html"]?.stringValue)
+        XCTAssertFalse(other.contains(String(details)))
+    }
+
+    func testAnEmptyChartHasNoTable() throws {
+        let html = ThemeFollowingHTML.html(svg: "<svg/>", summary: "Empty", follows: true, table: Chart(marks: []).dataTable)
+        XCTAssertFalse(html.contains("<table"), html)
+        XCTAssertFalse(html.contains("aria-details"), html)
+    }
+
+    func testTheDefaultLookChosenOnPurposeIsKeptOnADarkPage() throws {
+        let chosen = try XCTUnwrap(try shown("var graph = LineGraph([1.0, 3.0, 2.0])\ngraph.theme = .plainWhite\ngraph").data["text/html"]?.stringValue)
+        XCTAssertFalse(chosen.contains("data-jp-theme-light"), "a chosen light look does not follow the page")
+        XCTAssertFalse(Chart { BarMark(x: .value("a", "x"), y: .value("b", 1)) }.chartTheme(.plainWhite).followsPageTheme)
+        var scatter = ScatterPlot(x: [1, 2], y: [3, 4])
+        XCTAssertTrue(scatter.followsPageTheme)
+        scatter.theme = .plainWhite
+        XCTAssertFalse(scatter.followsPageTheme, "a preset drawn by the engine keeps the choice")
+        for code in ["LineGraph([1.0, 3.0, 2.0])", "ScatterPlot(x: [1, 2], y: [3, 4])",
+                     "import Charts\nChart { BarMark(x: .value(\"a\", \"x\"), y: .value(\"b\", 1)) }"] {
+            let html = try XCTUnwrap(try shown(code).data["text/html"]?.stringValue)
+            XCTAssertTrue(html.contains("data-jp-theme-light"), "the default look follows the page: \(code)")
+        }
     }
 
     func testHTMLWithoutAnSVGHasNone() {

@@ -28,7 +28,10 @@ public struct BarChart: XYChart, Hashable, Sendable {
     /// The canvas height in pixels.
     public var height: Double = 400
     /// The colours of background, axes, text and series.
-    public var theme: Theme = .plainWhite
+    public var theme: Theme = .plainWhite { didSet { isThemeChosen = true } }
+    /// Whether `theme` was set (even to `.plainWhite`): a chart in a look nobody chose follows
+    /// a dark page in a notebook (`followsPageTheme`); a chosen look is kept everywhere.
+    public internal(set) var isThemeChosen = false
     /// The legend, drawn when there are several series.
     public var legend = Legend()
 

@@ -31,7 +31,10 @@ public struct PieChart: DrawableChart, Hashable, Sendable {
     /// The canvas height in pixels.
     public var height: Double = 400
     /// The colours of background, text and slices.
-    public var theme: Theme = .plainWhite
+    public var theme: Theme = .plainWhite { didSet { isThemeChosen = true } }
+    /// Whether `theme` was set (even to `.plainWhite`): a chart in a look nobody chose follows
+    /// a dark page in a notebook (`followsPageTheme`); a chosen look is kept everywhere.
+    public internal(set) var isThemeChosen = false
     /// The legend of categories: columns, one of nine anchors, a displacement in pixels
     /// (x to the right, y up, as CorePlot's). It is placed beside the pie, never over it.
     public var legend = Legend(anchor: .right)

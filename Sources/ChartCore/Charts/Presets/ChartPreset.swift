@@ -79,3 +79,8 @@ private struct SingleMark: ChartContent {
     var body: EmptyChartContent { EmptyChartContent() }
     func collectMarks(into collection: inout MarkCollection) { collection.append(mark) }
 }
+
+extension ChartPreset {
+    /// The data drawn, as the grammar chart of the same data reads it (`Chart.dataTable`).
+    public var dataTable: ChartDataTable { chart.dataTable }
+}

@@ -7,6 +7,7 @@ enum SeedLook {
     static func apply<Kind: DrawableChart>(_ kind: Kind, padding: EdgeInsets, to chart: inout Chart, showsLegend: Bool) {
         let style = kind.theme.style
         chart = chart.chartTheme(kind.theme)
+        chart.isThemeChosen = kind.isThemeChosen
         chart.settings.padding = padding
         chart.settings.frameWidth = clampedSize(kind.width - padding.left - padding.right)
         chart.settings.frameHeight = clampedSize(kind.height - padding.top - padding.bottom)

@@ -35,7 +35,10 @@ public struct ScatterPlot: XYChart {
     /// Space kept free at the canvas edges.
     public var padding = EdgeInsets(top: 16, left: 16, bottom: 14, right: 20)
     /// Colours of background, axes and series.
-    public var theme: Theme = .plainWhite
+    public var theme: Theme = .plainWhite { didSet { isThemeChosen = true } }
+    /// Whether `theme` was set (even to `.plainWhite`): a chart in a look nobody chose follows
+    /// a dark page in a notebook (`followsPageTheme`); a chosen look is kept everywhere.
+    public internal(set) var isThemeChosen = false
     /// The legend (drawn when there are several series).
     public var legend = Legend()
     /// The first series' symbol.

@@ -21,7 +21,10 @@ public struct Chart: Sendable {
     /// The title's style.
     public var titleStyle = TextStyle(fontSize: 17, weight: .semibold)
     /// The colours of background, axes and text.
-    public var theme: Theme = .plainWhite
+    public var theme: Theme = .plainWhite { didSet { isThemeChosen = true } }
+    /// Whether `theme` was set (even to `.plainWhite`): a chart in a look nobody chose follows
+    /// a dark page in a notebook (`followsPageTheme`); a chosen look is kept everywhere.
+    public internal(set) var isThemeChosen = false
     /// Legend settings of the seeds' charts (unused: `chartLegend` sets this chart's legend).
     public var legend = Legend()
 
