@@ -4,7 +4,8 @@ a person does), with the WCAG contrast of every text measured from the colours C
 charts in the default look follow the theme (on the notebook's own background, their text AA in
 both); the chart's SVG in Chromium's accessibility tree, an image named by its title and summary
 (a static chart too: its text/html holds the SVG inline); the chart's data, a table out of sight in
-the accessibility tree that the chart names as its details; and the hover moved from point to point
+the accessibility tree that the chart names as its details; its audio graph (P), rendered offline
+and measured; and the hover moved from point to point
 with the arrow keys, the popup a live region. Screenshots `theme-light-<front end>.png`,
 `theme-dark-…`, `theme-static-light-…` and `theme-static-dark-…` (`CHART_BROWSER_SCREENSHOTS=folder`
 keeps them)."""
@@ -298,6 +299,61 @@ def test_a_chart_s_data_is_a_table_in_the_accessibility_tree_out_of_sight(notebo
                        PAGE_TIMEOUT, "no table of the chart's data in Chromium's accessibility tree")
     for heading in expected[0]:
         assert heading in cells, f"the accessibility tree's table lacks {heading!r}: {cells}"
+
+
+RENDER_AUDIO = """
+    const [root, done] = [arguments[0], arguments[arguments.length - 1]];
+    const graph = root.chartscriptAudioGraph, plan = graph.plan(), rate = 44100;
+    const context = new OfflineAudioContext(1, Math.ceil((plan.duration + 0.1) * rate), rate);
+    graph.schedule(context, 0);
+    context.startRendering().then((buffer) => {
+        const samples = buffer.getChannelData(0);
+        const measure = (from, to) => {
+            let crossings = 0, energy = 0;
+            const first = Math.round(from * rate), last = Math.round(to * rate);
+            for (let i = first + 1; i < last; i++) {
+                if ((samples[i - 1] < 0) !== (samples[i] < 0)) crossings++;
+                energy += samples[i] * samples[i];
+            }
+            return {frequency: crossings / 2 / (to - from), rms: Math.sqrt(energy / Math.max(1, last - first))};
+        };
+        done({planned: plan.tones.map((t) => t.frequency), values: plan.tones.map((t) => t.value),
+              heard: plan.tones.map((t) => measure(t.start + 0.02, t.start + plan.tone - 0.02)),
+              gaps: plan.tones.slice(1).map((t) => measure(t.start - 0.025, t.start - 0.005).rms)});
+    }, (error) => done({error: String(error)}));
+"""
+
+
+def test_the_audio_graph_plays_each_value_as_a_tone_whose_pitch_rises_with_it(notebook):
+    # The same tones the P key plays, rendered into an OfflineAudioContext and measured.
+    widget = notebook.chart_widget(notebook.code_cell(0))
+    notebook.driver.set_script_timeout(30)
+    audio = notebook.driver.execute_async_script(RENDER_AUDIO, widget.root)
+    assert "error" not in audio, audio
+    assert audio["values"] == [120.5, 183.25, 150.0, 210.75]
+    for planned, heard in zip(audio["planned"], audio["heard"]):
+        assert heard["rms"] > 0.05, f"a tone is silent: {audio}"
+        assert abs(heard["frequency"] - planned) / planned < 0.05, f"heard {heard['frequency']:.0f} Hz for {planned:.0f} Hz"
+    heard = [tone["frequency"] for tone in audio["heard"]]
+    assert sorted(range(4), key=lambda i: heard[i]) == sorted(range(4), key=lambda i: audio["values"][i]), \
+        f"the pitches {heard} do not follow the values {audio['values']}"
+    assert min(audio["planned"]) == pytest.approx(220) and max(audio["planned"]) == pytest.approx(880)
+    assert all(gap < 0.01 for gap in audio["gaps"]), f"the tones run together: {audio['gaps']}"
+
+
+def test_the_p_key_plays_and_stops_the_audio_graph_and_says_so(notebook):
+    page = notebook
+    widget = page.chart_widget(page.code_cell(0))
+    page.show(widget.root)
+    status = widget.root.find_element(By.CSS_SELECTOR, ".chartscript-audio-status")
+    assert status.get_attribute("role") == "status"
+    page.driver.execute_script("arguments[0].focus()", widget.root)
+    ActionChains(page.driver).send_keys("p").perform()
+    page.until(lambda _: "Audio graph: Series 1, 4 values; low pitch 120.5, high pitch 210.75" in status.get_attribute("textContent"),
+               HOVER_TIMEOUT, f"the audio graph did not start: {status.get_attribute('textContent')!r}")
+    ActionChains(page.driver).send_keys("p").perform()
+    page.until(lambda _: status.get_attribute("textContent") == "Audio graph stopped.", HOVER_TIMEOUT, "the audio graph did not stop")
+    assert "P" in (widget.root.get_attribute("aria-keyshortcuts") or "").split()
 
 
 def test_the_arrow_keys_move_the_hover_from_point_to_point_and_the_popup_is_announced(notebook, screenshot):

@@ -29,6 +29,8 @@ public protocol DrawableChart {
     /// The data drawn, as a table of text (what a notebook gives assistive technology beside
     /// the picture).
     var dataTable: ChartDataTable { get }
+    /// The data drawn as an audio graph's series (pitch by value, in x order).
+    var audioSeries: [AudioSeries] { get }
     /// Text placed before a value where a single value is shown (a popup), such as "$".
     var valuePrefix: String { get }
     /// Text placed after a value where a single value is shown (a popup), such as " kg".

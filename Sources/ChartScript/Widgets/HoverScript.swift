@@ -16,7 +16,8 @@
 /// the hover from data point to data point (the elements with a `data-index`, in order), as
 /// if the pointer were on each; the popup is an ARIA live region, so a screen reader reads each
 /// point's label and value; Escape or leaving the chart hides it. (While the chart has focus,
-/// JupyterLab's keyboard shortcuts do not apply; Tab moves on.)
+/// JupyterLab's keyboard shortcuts do not apply; Tab moves on.) P plays the chart as an audio
+/// graph (`AudioGraphScript`, the series in the model's `audio`) and stops it.
 enum HoverScript {
     /// The module's source text.
     static let source = #"""
@@ -27,6 +28,7 @@ const POPUP_STYLE = "position:absolute;display:none;pointer-events:none;z-index:
   "font:12px/1.4 system-ui,-apple-system,'Segoe UI',sans-serif;white-space:nowrap;" +
   "box-shadow:0 2px 8px rgba(0,0,0,0.2);text-align:center";
 
+\#(AudioGraphScript.functions)
 function formatValue(value, prefix, suffix) {
   const text = Number.isFinite(value)
     ? value.toLocaleString(undefined, { maximumFractionDigits: 2 })
@@ -55,7 +57,14 @@ function render({ model, el }) {
   const dataHolder = document.createElement("div");
   dataHolder.className = "chartscript-data";
   dataHolder.style.cssText = DATA_STYLE;
-  root.append(themeStyle, popup, dataHolder);
+  // What the audio graph says (P): a live region of its own, out of sight.
+  const status = document.createElement("div");
+  status.className = "chartscript-audio-status";
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  status.style.cssText = DATA_STYLE;
+  root.append(themeStyle, popup, dataHolder, status);
+  root.setAttribute("aria-keyshortcuts", "ArrowLeft ArrowRight Home End P Escape");
   root.tabIndex = 0;
   // The arrow keys are the chart's while it has focus, not the notebook's (which would move to
   // another cell): JupyterLab's shortcuts skip elements with this attribute.
@@ -111,7 +120,55 @@ function render({ model, el }) {
     if (!frame) frame = requestAnimationFrame(flush);
   };
 
+  // The audio graph (AudioGraphScript): P plays the chart's series as tones, P again stops.
+  let playing = null;
+  const stopAudio = () => {
+    if (!playing) return;
+    const { context, oscillators, timer } = playing;
+    playing = null;
+    clearTimeout(timer);
+    for (const oscillator of oscillators) { try { oscillator.stop(); } catch (error) { /* already ended */ } }
+    context.close();
+  };
+  const toggleAudio = () => {
+    if (playing) {
+      stopAudio();
+      status.textContent = "Audio graph stopped.";
+      return;
+    }
+    const series = model.get("audio") ?? [];
+    const plan = audioPlan(series);
+    const Context = window.AudioContext || window.webkitAudioContext;
+    if (!plan.tones.length || !Context) {
+      status.textContent = plan.tones.length ? "This browser cannot play sound." : "The chart has no values to play.";
+      return;
+    }
+    let context, oscillators;
+    try {
+      context = new Context();
+      oscillators = scheduleTones(context, plan, context.currentTime + 0.05);
+    } catch (error) {
+      status.textContent = "This browser cannot play sound.";
+      if (context) context.close();
+      return;
+    }
+    const timer = setTimeout(() => { if (playing && playing.context === context) stopAudio(); }, (plan.duration + 0.3) * 1000);
+    playing = { context, oscillators, timer };
+    status.textContent = describeAudio(series, plan, (v) => formatValue(v, model.get("popup_prefix"), model.get("popup_suffix")));
+  };
+  // For pages and tests: the audio graph's plan, and its tones scheduled on any context.
+  root.chartscriptAudioGraph = {
+    plan: () => audioPlan(model.get("audio") ?? []),
+    schedule: (context, at) => scheduleTones(context, audioPlan(model.get("audio") ?? []), at ?? 0),
+  };
+
   const onKey = (event) => {
+    if (event.key === "p" || event.key === "P") {
+      event.preventDefault();
+      event.stopPropagation();
+      toggleAudio();
+      return;
+    }
     const count = points().length;
     const moves = { ArrowRight: focused + 1, ArrowDown: focused + 1, ArrowLeft: focused - 1, ArrowUp: focused - 1,
                     Home: 0, End: count - 1 };
@@ -208,6 +265,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", onKey);
     root.removeEventListener("blur", onLeave);
     if (frame) cancelAnimationFrame(frame);
+    stopAudio();
   };
 }
 

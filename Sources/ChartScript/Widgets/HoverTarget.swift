@@ -16,6 +16,8 @@ struct HoverTarget {
     let followsPageTheme: Bool
     /// The chart's data as a table (beside the static fallback, for assistive technology).
     let dataTable: ChartDataTable
+    /// The chart's series as the audio graph plays them.
+    let audioSeries: [AudioSeries]
     /// Text placed before a value in the popup (the chart's `valuePrefix`).
     let valuePrefix: String
     /// Text placed after a value in the popup (the chart's `valueSuffix`).
@@ -31,6 +33,7 @@ struct HoverTarget {
         height = chart.height
         followsPageTheme = chart.followsPageTheme
         dataTable = chart.dataTable
+        audioSeries = chart.audioSeries
         valuePrefix = chart.valuePrefix
         valueSuffix = chart.valueSuffix
     }

@@ -44,7 +44,7 @@ final class InteractiveChartWidget: Widget {
     }
 
     /// The fields that describe the chart: the picture, its data as a table for assistive
-    /// technology (`DataTableHTML`), its size, the popup's affixes, and the style sheet that makes the view follow a dark page ("" when the chart keeps its theme).
+    /// technology (`DataTableHTML`), its series for the audio graph (`AudioGraphScript`), its size, the popup's affixes, and the style sheet that makes the view follow a dark page ("" when the chart keeps its theme).
     var chartState: [String: JSONValue] {
         let follows = target.followsPageTheme
         return [
@@ -52,6 +52,9 @@ final class InteractiveChartWidget: Widget {
             "data_table": .string(target.dataTable.isEmpty ? ""
                 : DataTableHTML.tableHTML(target.dataTable, identifier: DataTableHTML.identifier(svg: target.svg, table: target.dataTable))),
             "theme_css": .string(follows ? ThemeFollowingHTML.styleSheet(for: target.svg) + ThemeFollowingHTML.hoverRules : ""),
+            "audio": .array(target.audioSeries.map { series in
+                .object(["name": .string(series.name), "values": .array(series.values.map { .double($0) })])
+            }),
             "width": .double(target.width),
             "height": .double(target.height),
             "popup_prefix": .string(target.valuePrefix),

@@ -100,6 +100,18 @@ final class WidgetRegistryTests: WidgetEngineTestCase {
         XCTAssertEqual(state["popup_suffix"], " k")
     }
 
+    func testTheViewCarriesTheChartsSeriesForTheAudioGraphAndItsDataTable() throws {
+        run("var graph = LineGraph([120.5, 183.25, 150.0], labels: [\"Q1\", \"Q2\", \"Q3\"])\ngraph.addSeries([1, 2, 3], name: \"Other\")\ninteractive(graph)")
+        let state = try XCTUnwrap(context.opened.last?.data["state"])
+        let audio = try XCTUnwrap(state["audio"]?.arrayValue)
+        XCTAssertEqual(audio.map { $0["name"]?.stringValue }, ["Series 1", "Other"])
+        XCTAssertEqual(audio.first?["values"], .array([.double(120.5), .double(183.25), .double(150)]))
+        let table = try XCTUnwrap(state["data_table"]?.stringValue)
+        XCTAssertTrue(table.hasPrefix("<table id=\"chartscript-data-"), table)
+        XCTAssertTrue(table.contains("<th scope=\"row\">Q2</th><td>183.25</td>"), table)
+        XCTAssertTrue(state["_esm"]?.stringValue?.contains("function audioPlan(series)") ?? false, "the view has the audio graph")
+    }
+
     func testEveryChartKindCanBeInteractive() throws {
         run("interactive(ScatterPlot(x: [1.0, 2.0], y: [3.0, 4.0]))")
         run("interactive(BarChart(categories: [\"a\", \"b\"], values: [1.0, 2.0]))")

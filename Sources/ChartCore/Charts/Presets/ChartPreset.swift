@@ -83,4 +83,12 @@ private struct SingleMark: ChartContent {
 extension ChartPreset {
     /// The data drawn, as the grammar chart of the same data reads it (`Chart.dataTable`).
     public var dataTable: ChartDataTable { chart.dataTable }
+
+    /// The data as an audio graph's series, as the grammar chart of the same data reads it.
+    public var audioSeries: [AudioSeries] {
+        // A preset draws a line, an area and points at each value: one tone each.
+        var chart = chart
+        chart.marks = chart.marks.filter { $0.kind != .area && $0.kind != .point || self is ScatterPlot }
+        return chart.audioSeries
+    }
 }
