@@ -281,7 +281,7 @@ def accessible_table_cells(page, table_id: str) -> list[str]:
         node = by_id.get(pending.pop(0))
         if not node:
             continue
-        if text_of(node, "role") in ("cell", "gridCell", "rowHeader", "columnHeader") and not node.get("ignored"):
+        if text_of(node, "role").lower() in ("cell", "gridcell", "rowheader", "columnheader") and not node.get("ignored"):
             names.append(text_of(node, "name"))
         pending.extend(node.get("childIds", []))
     return names
