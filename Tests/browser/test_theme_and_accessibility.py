@@ -39,6 +39,8 @@ import Charts
 let sales = [("Jan", 12), ("Feb", 18), ("Mar", 9)]
 interactive(Chart(sales, id: \\.0) { BarMark(x: .value("Month", $0.0), y: .value("Sales", $0.1)) })
 """
+# A slice wider than 180° that does not reach the pie's right (where the centre's angle points).
+PIE_CELL = 'interactive(PieChart(categories: ["Small", "Big", "Tiny"], values: [28, 70, 2]))'
 THEMES = {"JupyterLab Light": "light", "JupyterLab Dark": "dark"}
 # WCAG 2.1 AA: 4.5:1 for text below 18.66 px bold or 24 px (every text of a chart here).
 AA_TEXT = 4.5
@@ -46,11 +48,12 @@ AA_TEXT = 4.5
 
 @pytest.fixture(scope="module")
 def notebook(open_notebook):
-    page = open_notebook("themes.ipynb", [CHART_CELL, STATIC_CELL, SCATTER_CELL, GRAMMAR_CELL])
+    page = open_notebook("themes.ipynb", [CHART_CELL, STATIC_CELL, SCATTER_CELL, GRAMMAR_CELL, PIE_CELL])
     page.chart_widget(page.run_cell(0))
     page.run_cell(1)
     page.chart_widget(page.run_cell(2))
     page.chart_widget(page.run_cell(3))
+    page.chart_widget(page.run_cell(4))
     yield page
     choose_theme(page, "JupyterLab Light")
 
@@ -278,7 +281,7 @@ def accessible_table_cells(page, table_id: str) -> list[str]:
         node = by_id.get(pending.pop(0))
         if not node:
             continue
-        if text_of(node, "role") in ("cell", "gridCell", "rowHeader", "columnHeader") and not node.get("ignored"):
+        if text_of(node, "role").lower() in ("cell", "gridcell", "rowheader", "columnheader") and not node.get("ignored"):
             names.append(text_of(node, "name"))
         pending.extend(node.get("childIds", []))
     return names
@@ -385,7 +388,8 @@ def test_the_arrow_keys_move_the_hover_from_point_to_point_and_the_popup_is_anno
     (2, [(Keys.ARROW_RIGHT, "1", "120.5"), (Keys.ARROW_RIGHT, "2", "183.25"), (Keys.END, "4", "210.75"),
          (Keys.ARROW_LEFT, "3", "150"), (Keys.HOME, "1", "120.5")]),
     (3, [(Keys.ARROW_RIGHT, "Jan", "12"), (Keys.END, "Mar", "9"), (Keys.ARROW_LEFT, "Feb", "18")]),
-], ids=["scatter-plot", "grammar-chart"])
+    (4, [(Keys.ARROW_RIGHT, "Small", "28"), (Keys.ARROW_RIGHT, "Big", "70"), (Keys.END, "Tiny", "2"), (Keys.ARROW_LEFT, "Big", "70")]),
+], ids=["scatter-plot", "grammar-chart", "pie-with-a-slice-past-half"])
 def test_the_arrow_keys_step_through_the_marks_of_charts_the_layout_engine_draws(notebook, position, steps):
     page = notebook
     choose_theme(page, "JupyterLab Light")

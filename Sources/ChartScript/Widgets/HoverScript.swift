@@ -109,14 +109,36 @@ function render({ model, el }) {
     return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map((entry) => entry[1]);
   };
 
-  // Hovers the point at `position` of `points()`, as the pointer on its centre would.
+  // A point inside `element`: its box's centre when that is in its fill, else (a pie slice
+  // wider than 180°, whose box centre is the pie's centre; a ring's slice) the middle of the
+  // box's points in its fill, or the one nearest that middle.
+  const insidePoint = (element) => {
+    const box = element.getBBox();
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (typeof element.isPointInFill !== "function" || !(box.width > 0 && box.height > 0)) return centre;
+    const inFill = (p) => element.isPointInFill(new DOMPoint(p.x, p.y));
+    if (inFill(centre)) return centre;
+    const filled = [];
+    for (let i = 1; i < 16; i++) {
+      for (let j = 1; j < 16; j++) {
+        const p = { x: box.x + (box.width * i) / 16, y: box.y + (box.height * j) / 16 };
+        if (inFill(p)) filled.push(p);
+      }
+    }
+    if (!filled.length) return centre;
+    const middle = { x: filled.reduce((sum, p) => sum + p.x, 0) / filled.length, y: filled.reduce((sum, p) => sum + p.y, 0) / filled.length };
+    if (inFill(middle)) return middle;
+    const distance = (p) => (p.x - middle.x) ** 2 + (p.y - middle.y) ** 2;
+    return filled.reduce((best, p) => (distance(p) < distance(best) ? p : best));
+  };
+
+  // Hovers the point at `position` of `points()`, as the pointer inside it would.
   const hoverPoint = (position) => {
     const all = points();
     if (!all.length) return;
     focused = Math.max(0, Math.min(position, all.length - 1));
-    const box = all[focused].getBBox();
     inside = true;
-    pending = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    pending = insidePoint(all[focused]);
     if (!frame) frame = requestAnimationFrame(flush);
   };
 

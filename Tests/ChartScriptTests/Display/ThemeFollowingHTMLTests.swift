@@ -91,6 +91,11 @@ final class ThemeFollowingHTMLTests: XCTestCase {
         let chosen = try XCTUnwrap(try shown("var graph = LineGraph([1.0, 3.0, 2.0])\ngraph.theme = .plainWhite\ngraph").data["text/html"]?.stringValue)
         XCTAssertFalse(chosen.contains("data-jp-theme-light"), "a chosen light look does not follow the page")
         XCTAssertFalse(Chart { BarMark(x: .value("a", "x"), y: .value("b", 1)) }.chartTheme(.plainWhite).followsPageTheme)
+        let grammar = try shown("import Charts\nChart { BarMark(x: .value(\"a\", \"x\"), y: .value(\"b\", 1)) }.chartTheme(.plainWhite)")
+        XCTAssertFalse(try XCTUnwrap(grammar.data["text/html"]?.stringValue).contains("data-jp-theme-light"), "chartTheme in a cell is a choice")
+        let slate = try shown("import Charts\nChart { BarMark(x: .value(\"a\", \"x\"), y: .value(\"b\", 1)) }.chartTheme(.slate)")
+        XCTAssertEqual(slate.chartSVG, try Chart { BarMark(x: .value("a", "x"), y: .value("b", 1)) }.chartTheme(.slate).svg,
+                       "chartTheme in a cell draws what ChartCore draws")
         var scatter = ScatterPlot(x: [1, 2], y: [3, 4])
         XCTAssertTrue(scatter.followsPageTheme)
         scatter.theme = .plainWhite

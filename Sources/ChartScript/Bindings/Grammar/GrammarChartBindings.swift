@@ -192,6 +192,12 @@ enum GrammarChartBindings {
     // MARK: Frame and padding
 
     private static func registerLayout(on type: TypeBinding) {
+        type.addMethod("chartTheme", [param(nil, "Theme")], doc("func chartTheme(_ theme: Theme) -> Chart",
+            "The chart in one of the seeds' themes (beyond Swift Charts): .plainWhite, .plainBlack, .dark, .slate or .stocks; the background, plot area, grid, axes and text take its colours, and the chart keeps them on a dark page.",
+            "chart.chartTheme(.slate)")) { receiver, arguments, _ in
+            let theme = try arguments.bound(0, as: Theme.self)
+            return try with(receiver, type) { chart in chart = chart.chartTheme(theme) }
+        }
         type.addMethod("chartFacets", [param("columns", "Int")], doc("func chartFacets(columns: Int) -> Chart",
             "How many small multiples of facet(by:) stand side by side in a row (three unless set).", "chart.chartFacets(columns: 2)")) { receiver, arguments, _ in
             let columns = try arguments.int(0)
