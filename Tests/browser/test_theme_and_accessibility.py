@@ -293,6 +293,8 @@ def test_a_chart_s_data_is_a_table_in_the_accessibility_tree_out_of_sight(notebo
     page = notebook
     choose_theme(page, "JupyterLab Light")
     cell = page.code_cell(position)
+    # JupyterLab renders (and exposes) only the cells in view: bring the chart's into it.
+    page.show(cell)
     table = page.until(lambda _: (lambda t: t if t and "rows" in t else None)(data_table(page, cell)), PAGE_TIMEOUT,
                        f"chart {position} names no table of its data in aria-details")
     assert table["inside"], "the table is not inside the chart's output"
