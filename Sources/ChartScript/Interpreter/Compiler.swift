@@ -361,12 +361,11 @@ final class Compiler {
             let previous = globals.slotByName[declaration.name]
             // A function redeclared with the same labels keeps one type; one overloaded from an
             // earlier cell has none (its name no longer tells which one a call runs).
-            let overloadsEarlier = previous.flatMap { globals.overloads[$0]?.signatures.contains { !FunctionDeclaration.signature($0, hasParameters: declaration.parameterSignature) } } ?? false
+            let overloadsEarlier = previous.flatMap { globals.overloads[$0]?.signatures.contains { $0 != declaration.overloadSignature } } ?? false
             let type = overloadsEarlier ? nil : Self.declaredFunctionType(declaration)
             let setter = try declare(declaration.name, isConstant: true, type: type, at: declaration.location)
             if scope.declaresGlobals && typeContext == nil, let slot = globals.slotByName[declaration.name] {
-                globals.startOverloads(slot: slot, signature: declaration.overloadSignature, replacing: declaration.parameterSignature,
-                                       carryingFrom: previous)
+                globals.startOverloads(slot: slot, signature: declaration.overloadSignature, carryingFrom: previous)
                 let store = globals
                 hoistedFunctions[declaration.location.offset] = { frame, value in
                     setter(frame, value)
@@ -413,19 +412,10 @@ enum DeferredBlocks {
 
 extension FunctionDeclaration {
     /// The signature that tells overloads apart: labels, parameter types and the result type
-    /// (`func f() -> Int` and `func f() -> String` are two overloads; the context chooses).
+    /// (`func f() -> Int` and `func f() -> String` are two overloads, the context chooses; a
+    /// later cell's declaration with another result adds an overload, as the semantic pass
+    /// keeps both).
     var overloadSignature: String {
-        parameterSignature + " -> " + (returnType?.description ?? "()")
-    }
-
-    /// Labels and parameter types: a declaration in a later cell with the same ones replaces
-    /// every earlier overload that has them, whatever its result type.
-    var parameterSignature: String {
-        fullName + parameters.map { $0.type?.description ?? "_" }.joined(separator: ",")
-    }
-
-    /// Whether the overload signature `signature` has the labels and parameter types `parameters`.
-    static func signature(_ signature: String, hasParameters parameters: String) -> Bool {
-        signature.hasPrefix(parameters + " -> ")
+        fullName + parameters.map { $0.type?.description ?? "_" }.joined(separator: ",") + " -> " + (returnType?.description ?? "()")
     }
 }

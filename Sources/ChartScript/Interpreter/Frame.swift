@@ -180,13 +180,10 @@ final class GlobalStore {
     }
 
     /// Starts the overload set of a function slot, keeping the overloads of the name's
-    /// previous slot whose labels and parameter types differ from `parameters` (a later cell
-    /// adds an overload, as the REPL does, and replaces one with the same parameters).
-    func startOverloads(slot: Int, signature: String, replacing parameters: String, carryingFrom previous: Int?) {
+    /// previous slot whose signatures differ (a later cell adds an overload, as the REPL does).
+    func startOverloads(slot: Int, signature: String, carryingFrom previous: Int?) {
         var carried: [(signature: String, function: FunctionValue)] = []
-        if let previous, let old = overloads[previous] {
-            carried = old.functions.filter { !FunctionDeclaration.signature($0.signature, hasParameters: parameters) }
-        }
+        if let previous, let old = overloads[previous] { carried = old.functions.filter { $0.signature != signature } }
         overloads[slot] = Overloads(signatures: carried.map(\.signature) + [signature], functions: carried)
     }
 
