@@ -13,11 +13,14 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+from slowdown import scaled
+
 KERNEL_DISPLAY_NAME = "Swift (Charts)"
 # Generous: the first load of a front end and the kernel's start share two cores with others.
+# What waits on the kernel's work is scaled for a debug kernel (Tests/shared/slowdown.py).
 PAGE_TIMEOUT = 120
-CELL_TIMEOUT = 90
-HOVER_TIMEOUT = 20
+CELL_TIMEOUT = scaled(90)
+HOVER_TIMEOUT = scaled(20)
 # How long a pressed Shift+Enter may take to show in the prompt, and how often it is pressed.
 SUBMIT_TIMEOUT = 15
 SUBMIT_ATTEMPTS = 3

@@ -15,6 +15,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.expected_conditions import staleness_of
 from selenium.webdriver.support.ui import Select
 
+from slowdown import scaled
+
 CELL = (
     "var values: [Double] = []\n"            # 1
     "for month in 1...6 {\n"                 # 2
@@ -23,7 +25,7 @@ CELL = (
     "}\n"                                    # 5
     "LineGraph(values)"                      # 6
 )
-TIMEOUT = 60
+TIMEOUT = scaled(60)  # the kernel's debugger answers, scaled for a debug kernel (Tests/shared/slowdown.py)
 REPOSITORY = Path(__file__).resolve().parents[2]
 
 

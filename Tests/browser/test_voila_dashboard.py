@@ -14,13 +14,14 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from kernel_install import REPOSITORY, install_kernelspec
+from slowdown import scaled
 from voila_server import VoilaServer
 
 DASHBOARD = REPOSITORY / "notebooks" / "enrollment-dashboard.ipynb"
 STUDENTS = REPOSITORY / "notebooks" / "data" / "students.csv"
 # Voilà runs every cell before the page arrives, then the widget manager builds the views.
 PAGE_TIMEOUT = 120
-CHANGE_TIMEOUT = 20
+CHANGE_TIMEOUT = scaled(20)  # a slider's redraw, by the kernel (Tests/shared/slowdown.py)
 
 
 def wait_for(condition, timeout: float, what: str):

@@ -58,3 +58,15 @@ def execute(client, code: str, **options) -> tuple[dict[str, Any], list[dict[str
 def outputs(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The messages other than status and execute_input."""
     return [m for m in messages if m["msg_type"] not in ("status", "execute_input")]
+
+
+def processor_seconds(pid: int) -> float:
+    """The processor time (user and system, all threads) process `pid` has used so far, from
+    /proc: what its own work costs, whatever else shares the cores (unlike the wall clock)."""
+    import os
+
+    with open(f"/proc/{pid}/stat") as stat:
+        # The command name (field 2) is in parentheses and may hold spaces: count after it.
+        fields = stat.read().rsplit(")", 1)[1].split()
+    user, system = int(fields[11]), int(fields[12])
+    return (user + system) / os.sysconf("SC_CLK_TCK")

@@ -40,7 +40,7 @@ def connect_silent_subscriber(manager) -> zmq.Socket:
     socket.setsockopt(zmq.RCVBUF, 64 * 1024)
     socket.setsockopt(zmq.SUBSCRIBE, b"")
     socket.connect(f"{info['transport']}://{info['ip']}:{info['iopub_port']}")
-    assert socket.poll(10_000), "the silent subscriber got no welcome: not subscribed"
+    assert socket.poll(int(scaled(10) * 1000)), "the silent subscriber got no welcome: not subscribed"
     socket.recv_multipart()
     return socket
 

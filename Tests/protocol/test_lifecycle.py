@@ -12,14 +12,14 @@ from samples import SAMPLES
 from slowdown import scaled
 
 
-def heartbeat_answers(manager, payload=b"ping", timeout_ms=1000):
+def heartbeat_answers(manager, payload=b"ping", timeout=1.0):
     info = manager.get_connection_info()
     socket = zmq.Context.instance().socket(zmq.REQ)
     socket.linger = 0
     socket.connect(f"{info['transport']}://{info['ip']}:{info['hb_port']}")
     try:
         socket.send(payload)
-        return socket.poll(timeout_ms) and socket.recv() == payload
+        return socket.poll(int(scaled(timeout) * 1000)) and socket.recv() == payload
     finally:
         socket.close()
 
@@ -27,7 +27,7 @@ def heartbeat_answers(manager, payload=b"ping", timeout_ms=1000):
 def interrupt_by_message(client):
     request = client.session.msg("interrupt_request", {})
     client.control_channel.send(request)
-    reply = client.control_channel.get_msg(timeout=2)
+    reply = client.control_channel.get_msg(timeout=scaled(2))
     assert reply["msg_type"] == "interrupt_reply" and reply["content"]["status"] == "ok"
 
 
@@ -52,7 +52,7 @@ def test_kernel_info_on_control_is_answered_while_a_cell_runs(fresh_kernel):
     time.sleep(0.3)
     request = client.session.msg("kernel_info_request", {})
     client.control_channel.send(request)
-    reply = client.control_channel.get_msg(timeout=2)
+    reply = client.control_channel.get_msg(timeout=scaled(2))
     assert reply["parent_header"]["msg_id"] == request["header"]["msg_id"]
     interrupt_by_message(client)
     assert shell_reply(client, msg_id, timeout=20)["content"]["status"] == "error", "the cell ended before the interrupt"
@@ -115,7 +115,7 @@ def test_shutdown_request_exits_within_a_second(fresh_kernel):
     request = client.session.msg("shutdown_request", {"restart": False})
     started = time.monotonic()
     client.control_channel.send(request)
-    reply = client.control_channel.get_msg(timeout=2)
+    reply = client.control_channel.get_msg(timeout=scaled(2))
     assert reply["content"] == {"status": "ok", "restart": False}
     process.wait(timeout=scaled(1))
     assert time.monotonic() - started < scaled(1.0)
@@ -129,7 +129,7 @@ def test_shutdown_with_restart_flag_is_echoed_and_exits_during_a_long_cell(fresh
     request = client.session.msg("shutdown_request", {"restart": True})
     started = time.monotonic()
     client.control_channel.send(request)
-    reply = client.control_channel.get_msg(timeout=2)
+    reply = client.control_channel.get_msg(timeout=scaled(2))
     assert reply["content"]["restart"] is True
     process.wait(timeout=scaled(1))
     assert time.monotonic() - started < scaled(1.0)

@@ -6,6 +6,7 @@ import pytest
 
 from helpers import drain_iopub, execute, iopub_until_idle, outputs, shell_reply
 from samples import SAMPLES
+from slowdown import scaled
 
 
 def needs(name):
@@ -232,7 +233,7 @@ def test_control_requests_get_busy_and_idle_with_their_parent(kernel):
     drain_iopub(client, timeout=0.05)
     msg = client.session.msg("kernel_info_request", {})
     client.control_channel.send(msg)
-    reply = client.control_channel.get_msg(timeout=5)
+    reply = client.control_channel.get_msg(timeout=scaled(5))
     assert reply["parent_header"]["msg_id"] == msg["header"]["msg_id"]
     messages = iopub_until_idle(client, msg["header"]["msg_id"])
     assert [m["content"]["execution_state"] for m in messages] == ["busy", "idle"]

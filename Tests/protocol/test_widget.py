@@ -10,6 +10,7 @@ import pytest
 
 from helpers import drain_iopub, execute, iopub_until_idle
 from samples import SAMPLES
+from slowdown import scaled
 
 pytestmark = pytest.mark.skipif(SAMPLES.get("interactive_chart") is None,
                                 reason="the language has no interactive chart sample")
@@ -182,7 +183,7 @@ def test_an_endless_touch_closure_is_stopped_by_an_interrupt(kernel):
     time.sleep(0.5)
     interrupt = client.session.msg("interrupt_request", {})
     client.control_channel.send(interrupt)
-    assert client.control_channel.get_msg(timeout=10)["content"]["status"] == "ok"
+    assert client.control_channel.get_msg(timeout=scaled(10))["content"]["status"] == "ok"
     messages = iopub_until_idle(client, hover["header"]["msg_id"], timeout=20)
     assert [a["content"]["index"] for a in comm_answers(messages, opened["comm_id"])] == [1], "the popup was answered first"
     errors = [m["content"]["text"] for m in messages if m["msg_type"] == "stream" and m["content"]["name"] == "stderr"]

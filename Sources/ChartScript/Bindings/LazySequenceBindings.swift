@@ -55,7 +55,7 @@ enum LazySequenceBindings {
             "The first elements, at most the given number (the rest are never made).", "numbers.lazy.map { $0 * 2 }.prefix(3)")) { receiver, arguments, _ in
             let length = try arguments.int(0)
             guard length >= 0 else { throw ScriptError.trap("Can't take a prefix of negative length from a sequence") }
-            return staged(receiver, indexing: .kept) { next in
+            return staged(receiver, indexing: .kept, counted: .init(keepsPrefix: true, count: length)) { next in
                 var taken = 0
                 return {
                     guard taken < length, let element = try next() else { return nil }
@@ -80,7 +80,7 @@ enum LazySequenceBindings {
             "The elements after the first ones (one by default).", "numbers.lazy.dropFirst(2)")) { receiver, arguments, _ in
             let count = arguments.has(0) ? try arguments.int(0) : 1
             guard count >= 0 else { throw ScriptError.trap("Can't drop a negative number of elements from a sequence") }
-            return staged(receiver, indexing: .kept) { next in
+            return staged(receiver, indexing: .kept, counted: .init(keepsPrefix: false, count: count)) { next in
                 var skipped = 0
                 return {
                     while skipped < count {
@@ -152,9 +152,10 @@ enum LazySequenceBindings {
     }
 
     /// `(start...).lazy`: the integers from `start` on, each when asked for (past `Int.max`
-    /// an overflow, as Swift's `PartialRangeFrom` traps).
-    static func lazy(countingFrom start: Int) -> Value {
-        ValueIterator.sequence(typeName: typeName) {
+    /// an overflow, as Swift's `PartialRangeFrom` traps); `range` is the `start...` it was
+    /// made from, its base.
+    static func lazy(countingFrom start: Int, range: Value) -> Value {
+        let sequence = ValueIterator.sequence(typeName: typeName) {
             var next: Int? = start
             return {
                 guard let current = next else { throw ScriptError.overflow(operation: "+") }
@@ -162,6 +163,8 @@ enum LazySequenceBindings {
                 return .int(current)
             }
         }
+        if case .native(let box) = sequence, let iterator = box.payload as? ValueIterator { iterator.base = range }
+        return sequence
     }
 
     /// The element of a lazy collection's base at a Swift index: a `Range<Int>`'s indices are
@@ -207,15 +210,19 @@ enum LazySequenceBindings {
         return false
     }
 
-    /// A lazy sequence each pass of which runs `stage` over a fresh pass of `receiver`.
-    private static func staged(_ receiver: Value, indexing: Indexing = .none,
+    /// A lazy sequence each pass of which runs `stage` over a fresh pass of `receiver`;
+    /// `counted` names a `prefix(n)` or `dropFirst(n)` stage.
+    private static func staged(_ receiver: Value, indexing: Indexing = .none, counted: ValueIterator.CountedStage? = nil,
                                _ stage: @escaping (@escaping () throws -> Value?) -> () throws -> Value?) -> Value {
         let base = lazy(receiver)
         let sequence = ValueIterator.sequence(typeName: typeName) {
             guard case .native(let box) = base, let iterator = box.payload as? ValueIterator else { return { nil } }
             return stage(try iterator.pass())
         }
-        if case .native(let made) = sequence, let iterator = made.payload as? ValueIterator { iterator.base = receiver }
+        if case .native(let made) = sequence, let iterator = made.payload as? ValueIterator {
+            iterator.base = receiver
+            iterator.countedStage = counted
+        }
         if case .native(let box) = base, let baseElement = (box.payload as? ValueIterator)?.elementAtIndex,
            case .native(let made) = sequence, let iterator = made.payload as? ValueIterator {
             switch indexing {

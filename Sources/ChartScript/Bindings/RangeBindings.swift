@@ -52,7 +52,7 @@ enum RangeBindings {
             guard case .native(let box) = receiver, let range = box.payload as? PartialRange, let lower = range.lower, range.upper == nil else {
                 throw ScriptError.typeMismatch("only a range with a lower bound (1...) is a sequence")
             }
-            return LazySequenceBindings.lazy(countingFrom: lower)
+            return LazySequenceBindings.lazy(countingFrom: lower, range: receiver)
         }
     }
 

@@ -52,7 +52,9 @@ extension Compiler {
                 let receiver: Evaluator = { _ in .metatype(type) }
                 return compileDynamicMethodCall(receiver, member, compiled, at: location)
             case .global(let slot) where globals.overloads[slot] != nil:
-                return compileDeclaredFunctionCall(slot: slot, name: name, compiled, at: location)
+                // The type the semantic pass chose for the call picks among overloads that differ only in their result.
+                let resultType = passType(of: Expression(kind: .call(callee, written), location: location))
+                return compileDeclaredFunctionCall(slot: slot, name: name, compiled, resultType: resultType, at: location)
             case let .local(depth, slot, _) where isLocalFunction(name):
                 // A nested `func` called directly: its labels are checked.
                 return { frame in
@@ -159,8 +161,10 @@ extension Compiler {
     }
 
     /// A call of a function declared at the top level, choosing among its overloads by labels
-    /// and argument types.
-    private func compileDeclaredFunctionCall(slot: Int, name: String, _ compiled: CompiledArguments, at location: SourceLocation) -> Evaluator {
+    /// and argument types, and by `resultType` (the call's type in its context, when known)
+    /// among those that differ only in their result (`let x: String = f()`).
+    private func compileDeclaredFunctionCall(slot: Int, name: String, _ compiled: CompiledArguments, resultType: TypeRef?,
+                                             at location: SourceLocation) -> Evaluator {
         let runtime = self.runtime
         let cell = globals.cells[slot]
         let set = globals.overloads[slot]
@@ -173,7 +177,10 @@ extension Compiler {
             do {
                 let target: FunctionValue
                 if let overloads = set, overloads.functions.count > 1 {
-                    let accepting = overloads.functions.map(\.function).filter { LabelMatching.accepts($0, labels: compiled.userLabels, count: values.count) }
+                    var accepting = overloads.functions.map(\.function).filter { LabelMatching.accepts($0, labels: compiled.userLabels, count: values.count) }
+                    if let resultType, accepting.count > 1, accepting.contains(where: { $0.returnType == resultType }) {
+                        accepting.removeAll { $0.returnType != resultType }
+                    }
                     guard let chosen = LabelMatching.preferred(accepting, values, labels: compiled.userLabels, runtime: runtime) ?? accepting.first else {
                         let written = name + "(" + compiled.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
                         throw ScriptError.badArguments(callee: written, expected: overloads.functions.map(\.function.signature).joined(separator: " or "))

@@ -30,14 +30,16 @@ enum SequenceWrappers {
     /// Their type names, as the semantic pass names them (``SequenceWrapperTypes``).
     static let names: Set<String> = [
         "ReversedCollection", "EnumeratedSequence", "Zip2Sequence", "StrideTo", "StrideThrough", "LazySequence",
-        "LazyFilterSequence", "LazyMapSequence", "FlattenSequence", "Dictionary.Keys", "Dictionary.Values",
+        "LazyFilterSequence", "LazyMapSequence", "LazyPrefixWhileSequence", "LazyDropWhileSequence", "PrefixSequence",
+        "DropFirstSequence", "Slice", "PartialRangeFrom", "FlattenSequence", "Dictionary.Keys", "Dictionary.Values",
     ]
 
     /// Whether `type` is a wrapper whose description differs from its elements' array.
     static func describes(_ type: TypeRef) -> Bool {
         guard case .named(let name, _) = type else { return false }
         return ["ReversedCollection", "EnumeratedSequence", "Zip2Sequence", "StrideTo", "StrideThrough", "LazySequence",
-                "LazyMapSequence", "LazyFilterSequence"].contains(name)
+                "LazyMapSequence", "LazyFilterSequence", "LazyPrefixWhileSequence", "LazyDropWhileSequence", "PrefixSequence",
+                "DropFirstSequence", "Slice"].contains(name)
     }
 }
 

@@ -411,8 +411,11 @@ enum DeferredBlocks {
 }
 
 extension FunctionDeclaration {
-    /// The signature that tells overloads apart: labels and parameter types.
+    /// The signature that tells overloads apart: labels, parameter types and the result type
+    /// (`func f() -> Int` and `func f() -> String` are two overloads, the context chooses; a
+    /// later cell's declaration with another result adds an overload, as the semantic pass
+    /// keeps both).
     var overloadSignature: String {
-        fullName + parameters.map { $0.type?.description ?? "_" }.joined(separator: ",")
+        fullName + parameters.map { $0.type?.description ?? "_" }.joined(separator: ",") + " -> " + (returnType?.description ?? "()")
     }
 }

@@ -129,6 +129,17 @@ final class ValueIterator {
     /// For a lazy wrapper (`values.lazy`, `values.lazy.map { … }`), the sequence it was made
     /// from, which its description shows as Swift's `_base`; `nil` for other sequences.
     var base: Value?
+    /// For a lazy `prefix(n)` or `dropFirst(n)`, which one and its `n` (its description shows
+    /// them); `nil` for other sequences.
+    var countedStage: CountedStage?
+
+    /// A `prefix(n)` (`keepsPrefix`) or `dropFirst(n)` stage of a lazy sequence.
+    struct CountedStage {
+        /// Whether the stage keeps the first `count` elements (else it drops them).
+        let keepsPrefix: Bool
+        /// Its `n`.
+        let count: Int
+    }
 
     private init(makePass: @escaping () throws -> () throws -> Value?, isSinglePass: Bool) {
         self.makePass = makePass

@@ -1,35 +1,99 @@
 extension Describer {
-    /// Swift's description of a lazy sequence, or a lazy `map` or `filter`, of `type`, from the sequence the value
-    /// was made from, without calling its closure:
-    /// `LazyMapSequence<Array<Int>, Int>(_base: [1, 2, 3], _transform: (Function))`; a lazy
-    /// base inside is shown module-qualified, as Swift shows it. `nil` when `value` or `type`
-    /// is not such a wrapper.
+    /// Swift's description of a lazy wrapper of `type` (a lazy sequence; its `map`, `filter`,
+    /// `compactMap`, `prefix(while:)`, `drop(while:)`; a `prefix(_:)` or `dropFirst(_:)` of
+    /// it), from the sequence under every lazy layer of `value`, without calling a closure:
+    /// `LazyMapSequence<Array<Int>, Int>(_base: [1, 2, 3], _transform: (Function))`. The
+    /// layers follow the type, so stages Swift makes of one call (`compactMap` is a map, a
+    /// filter and a map) or fuses (a map of a map) show as Swift shows them; a base inside is
+    /// shown module-qualified, as Swift shows it. `nil` when `value` or `type` is not such a wrapper.
     func lazyWrapperDescription(of value: Value, as type: TypeRef, qualified: Bool) throws -> String? {
-        guard case let .named(name, arguments) = type, arguments.count >= 1 else { return nil }
-        let closureLabel: String?
-        switch name {
-        case "LazyMapSequence": closureLabel = "_transform"
-        case "LazyFilterSequence": closureLabel = "_predicate"
-        case "LazySequence": closureLabel = nil
-        default: return nil
-        }
-        guard let base = Self.lazyBase(of: value) else { return nil }
-        let baseText: String
-        if let inner = try lazyWrapperDescription(of: base, as: arguments[0], qualified: true) {
-            baseText = inner
-        } else {
-            // A fused stage (a map of a map) shows the first stage's base: the sequence under every lazy layer.
-            var root = base
-            while let deeper = Self.lazyBase(of: root) { root = deeper }
-            baseText = try debugDescription(of: root)
+        guard case let .named(name, arguments) = type, arguments.count >= 1, Self.lazyLayerLabel(name) != nil,
+              var root = Self.lazyBase(of: value) else { return nil }
+        while let deeper = Self.lazyBase(of: root) { root = deeper }
+        return try lazyLayerDescription(type, root: root, stage: Self.countedStage(of: value), qualified: qualified)
+    }
+
+    /// The description of the layer `type` over `root`; `stage` is the `prefix(n)` or
+    /// `dropFirst(n)` of a counted layer.
+    private func lazyLayerDescription(_ type: TypeRef, root: Value, stage: ValueIterator.CountedStage?, qualified: Bool) throws -> String? {
+        guard case let .named(name, arguments) = type, let inner = arguments.first, let label = Self.lazyLayerLabel(name) else {
+            return try Self.partialRangeDescription(of: root) ?? debugDescription(of: root)
         }
         let typeText = qualified ? qualifiedName(of: type) : TypeNames.swiftName(type)
-        return typeText + "(_base: " + baseText + (closureLabel.map { ", " + $0 + ": (Function))" } ?? ")")
+        guard let base = try lazyLayerDescription(inner, root: root, stage: stage, qualified: true) else { return nil }
+        switch label {
+        case .plain:
+            return typeText + "(_base: " + base + ")"
+        case .closure(let closureLabel):
+            return typeText + "(_base: " + base + ", " + closureLabel + ": (Function))"
+        case .count(let countLabel):
+            guard let stage else { return nil }
+            return typeText + "(_base: " + base + ", " + countLabel + ": " + String(stage.count) + ")"
+        case .slice:
+            guard let stage, let indices = Self.indices(of: root) else { return nil }
+            let count = stage.count
+            let (start, end) = stage.keepsPrefix ? (indices.lowerBound, min(indices.upperBound, indices.lowerBound + min(count, indices.count)))
+                                           : (indices.lowerBound + min(count, indices.count), indices.upperBound)
+            return typeText + "(_startIndex: \(start), _endIndex: \(end), _base: " + base + ")"
+        }
+    }
+
+    /// What a lazy layer shows beside its base.
+    private enum LazyLayerLabel {
+        /// Nothing (`LazySequence`).
+        case plain
+        /// Its closure, under this label.
+        case closure(String)
+        /// The `n` of `prefix(n)` or `dropFirst(n)`, under this label.
+        case count(String)
+        /// Its indices in the base (a `Slice`).
+        case slice
+    }
+
+    private static func lazyLayerLabel(_ name: String) -> LazyLayerLabel? {
+        switch name {
+        case "LazySequence": return .plain
+        case "LazyMapSequence": return .closure("_transform")
+        case "LazyFilterSequence", "LazyPrefixWhileSequence", "LazyDropWhileSequence": return .closure("_predicate")
+        case "PrefixSequence": return .count("_maxLength")
+        case "DropFirstSequence": return .count("_limit")
+        case "Slice": return .slice
+        default: return nil
+        }
+    }
+
+    /// `1...` as Swift's default description shows it inside a wrapper.
+    private static func partialRangeDescription(of value: Value) -> String? {
+        guard case .native(let box) = value, let range = box.payload as? PartialRange, let lower = range.lower, range.upper == nil else {
+            return nil
+        }
+        return "Swift.PartialRangeFrom<Swift.Int>(lowerBound: \(lower))"
+    }
+
+    /// The Int indices of a collection a lazy slice was cut from: an array's positions, a
+    /// half-open range's values. `nil` for others.
+    private static func indices(of value: Value) -> Range<Int>? {
+        switch value {
+        case .array(let array): return 0..<array.count
+        case let .range(lower, upper): return lower..<max(lower, upper)
+        default: return nil
+        }
     }
 
     /// The sequence a lazy wrapper was made from, or `nil` for other values.
     private static func lazyBase(of value: Value) -> Value? {
         guard case .native(let box) = value, let iterator = box.payload as? ValueIterator else { return nil }
         return iterator.base
+    }
+
+    /// The outermost `prefix(n)` or `dropFirst(n)` stage of `value`, if any.
+    private static func countedStage(of value: Value) -> ValueIterator.CountedStage? {
+        var current = value
+        while case .native(let box) = current, let iterator = box.payload as? ValueIterator {
+            if let stage = iterator.countedStage { return stage }
+            guard let base = iterator.base else { return nil }
+            current = base
+        }
+        return nil
     }
 }

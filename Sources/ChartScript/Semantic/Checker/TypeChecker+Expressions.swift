@@ -70,8 +70,10 @@ extension TypeChecker {
             case "!": return Typed(type: typed.type == .bool ? .bool : .unknown)
             default: return .unknown
             }
-        case .postfix(_, let operand):
-            _ = typeOf(operand, expecting: nil)
+        case .postfix(let symbol, let operand):
+            let typed = typeOf(operand, expecting: nil)
+            // `1...`: the integers from 1 on (a one-sided range of other bounds is left to the runtime).
+            if symbol == "...", typed.type == .int { return Typed(type: .nominal(StandardNominals.partialRangeFrom, [.int])) }
             return .unknown
         case .forceUnwrap(let operand):
             let typed = typeOf(operand, expecting: expected.map { .optional($0) })
@@ -275,6 +277,10 @@ extension TypeChecker {
         let second = typeOf(otherwise, expecting: first.literal == nil ? first.type : nil)
         if first.type == second.type { return Typed(type: first.type, literal: first.literal == second.literal ? first.literal : nil) }
         if let common = commonType([first, second]) { return Typed(type: common) }
+        // `c ? value : nil` (or `c ? nil : value`) is an optional of the value's type.
+        for (value, other) in [(first, second), (second, first)] where other.literal == .nilLiteral && value.literal != .nilLiteral {
+            if value.type.isFullyKnown, Self.isClosed(value.type) { return Typed(type: value.type.optionalWrapped == nil ? .optional(value.type) : value.type) }
+        }
         if first.type.isFullyKnown, second.type.isFullyKnown, Self.isClosed(first.type), Self.isClosed(second.type),
            first.literal != .nilLiteral, second.literal != .nilLiteral,
            first.type.optionalWrapped == nil, second.type.optionalWrapped == nil,

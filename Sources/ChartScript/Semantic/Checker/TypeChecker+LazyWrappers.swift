@@ -1,30 +1,90 @@
 extension TypeChecker {
-    /// `map` and `filter` on a lazy sequence: the lazy wrapper Swift makes, fused as Swift
-    /// fuses them. `values.lazy.map { … }` is a `LazyMapSequence<[Int], Int>` (a map of a map
-    /// keeps the first one's base), `values.lazy.filter { … }` a `LazyFilterSequence<[Int]>`
-    /// (a filter of a filter too), a map of a filter a `LazyMapSequence<LazyFilterSequence<[Int]>, Int>`.
-    /// `nil` for other calls, or when the base's elements are not known.
+    /// A call on a lazy sequence that makes the lazy wrapper Swift makes, fused as Swift fuses
+    /// them: `values.lazy.map { … }` is a `LazyMapSequence<[Int], Int>` (a map of a map keeps
+    /// the first one's base), `values.lazy.filter { … }` a `LazyFilterSequence<[Int]>` (a
+    /// filter of a filter too), a map of a filter a `LazyMapSequence<LazyFilterSequence<[Int]>, Int>`;
+    /// `compactMap` is a map to optionals, a filter of the non-nil ones and a map that unwraps
+    /// them; `prefix(while:)` and `drop(while:)` make a `LazyPrefixWhileSequence` and a
+    /// `LazyDropWhileSequence`; `prefix(_:)` and `dropFirst(_:)` a `Slice` of a lazy
+    /// collection, a `PrefixSequence` and a `DropFirstSequence` of a lazy sequence that is no
+    /// collection (`(1...).lazy`). `nil` for other calls, or when the base's elements are not known.
     func lazyWrapperCall(_ name: String, on base: SwiftType, _ arguments: [Argument]) -> Typed? {
-        guard let nominal = base.nominalType, nominal.origin == .standard,
-              nominal === StandardNominals.lazySequence || nominal === StandardNominals.lazyMapSequence
-                || nominal === StandardNominals.lazyFilterSequence,
-              let inner = base.genericArguments.first, arguments.count == 1,
-              arguments[0].label == nil || arguments[0].isTrailingClosure else { return nil }
+        guard let nominal = base.nominalType, nominal.origin == .standard, StandardNominals.lazyWrappers.contains(nominal),
+              base.genericArguments.first != nil else { return nil }
         let element = loopElementType(ofSequence: base)
         guard element.isFullyKnown else { return nil }
-        switch name {
-        case "map":
+        let takesClosure = arguments.count == 1 && (arguments[0].isTrailingClosure || arguments[0].label == "while")
+        if name == "dropFirst" || (name == "prefix" && !takesClosure) {
+            return countedSlice(name, of: base, arguments).map { Typed(type: $0) }
+        }
+        guard arguments.count == 1, arguments[0].label == nil || arguments[0].isTrailingClosure || arguments[0].label == "while" else {
+            return nil
+        }
+        let isWhile = arguments[0].label == "while"
+        switch (name, isWhile) {
+        case ("map", false), ("compactMap", false):
             guard case .closure = arguments[0].value.kind else { return nil }
             let closure = typeOf(arguments[0].value, expecting: .function([element], .unknown))
             guard let result = closure.type.functionShape?.result, result.isFullyKnown else { return .unknown }
-            let mapped = nominal === StandardNominals.lazyFilterSequence ? base : inner
-            return Typed(type: .nominal(StandardNominals.lazyMapSequence, [mapped, result]))
-        case "filter":
+            guard name == "compactMap" else { return Typed(type: Self.lazyMap(of: base, to: result)) }
+            let unwrapped = result.optionalWrapped ?? result
+            let optionals = Self.lazyMap(of: base, to: .optional(unwrapped))
+            return Typed(type: .nominal(StandardNominals.lazyMapSequence, [Self.lazyFilter(of: optionals), unwrapped]))
+        case ("filter", false):
             _ = typeOf(arguments[0].value, expecting: .function([element], .bool))
-            let filtered = nominal === StandardNominals.lazyMapSequence ? base : inner
-            return Typed(type: .nominal(StandardNominals.lazyFilterSequence, [filtered]))
+            return Typed(type: Self.lazyFilter(of: base))
+        case ("prefix", _), ("drop", true):
+            _ = typeOf(arguments[0].value, expecting: .function([element], .bool))
+            let wrapper = name == "prefix" ? StandardNominals.lazyPrefixWhileSequence : StandardNominals.lazyDropWhileSequence
+            return Typed(type: .nominal(wrapper, [Self.lazyElements(of: base)]))
         default:
             return nil
         }
+    }
+
+    /// `prefix(n)` or `dropFirst(n)` (`dropFirst()`) on a lazy sequence: a `Slice` of a
+    /// `LazySequence` over a collection, a `PrefixSequence` or `DropFirstSequence` of one that
+    /// is no collection. `nil` for other calls and wrappers (a lazy map's slice is a lazy map
+    /// of its base's slice, which the pass does not name).
+    private func countedSlice(_ name: String, of base: SwiftType, _ arguments: [Argument]) -> SwiftType? {
+        let takesCount = arguments.count == 1 && arguments[0].label == nil
+        guard takesCount || (name == "dropFirst" && arguments.isEmpty) else { return nil }
+        if takesCount { check(arguments[0].value, against: .int, role: .argument) }
+        guard let isCollection = Self.isLazyCollection(base) else { return nil }
+        if !isCollection {
+            return .nominal(name == "prefix" ? StandardNominals.prefixSequence : StandardNominals.dropFirstSequence, [base])
+        }
+        guard base.nominalType === StandardNominals.lazySequence else { return nil }
+        return .nominal(StandardNominals.slice, [base])
+    }
+
+    /// Whether a lazy wrapper of `type` is a collection: over an array, a range or a string
+    /// it is, over `1...` not; `nil` when the pass does not know.
+    private static func isLazyCollection(_ type: SwiftType) -> Bool? {
+        guard let nominal = type.nominalType else { return nil }
+        if nominal === StandardNominals.partialRangeFrom { return false }
+        if nominal === StandardNominals.array || nominal === StandardNominals.range || nominal === StandardNominals.closedRange
+            || nominal === StandardNominals.string { return true }
+        guard StandardNominals.lazyWrappers.contains(nominal), let inner = type.genericArguments.first else { return nil }
+        return isLazyCollection(inner)
+    }
+
+    /// The sequence a lazy wrapper's own wrappers wrap (`LazySequenceProtocol.Elements`): a
+    /// `LazySequence`'s base, any other wrapper itself.
+    private static func lazyElements(of type: SwiftType) -> SwiftType {
+        guard type.nominalType === StandardNominals.lazySequence, let inner = type.genericArguments.first else { return type }
+        return inner
+    }
+
+    /// `type.map { … }` to `result`: a map of a map keeps the first one's base.
+    private static func lazyMap(of type: SwiftType, to result: SwiftType) -> SwiftType {
+        let mapped = type.nominalType === StandardNominals.lazyMapSequence ? type.genericArguments.first ?? type : lazyElements(of: type)
+        return .nominal(StandardNominals.lazyMapSequence, [mapped, result])
+    }
+
+    /// `type.filter { … }`: a filter of a filter keeps the first one's base.
+    private static func lazyFilter(of type: SwiftType) -> SwiftType {
+        let filtered = type.nominalType === StandardNominals.lazyFilterSequence ? type.genericArguments.first ?? type : lazyElements(of: type)
+        return .nominal(StandardNominals.lazyFilterSequence, [filtered])
     }
 }

@@ -199,7 +199,7 @@ extension TypeChecker {
         if nominal === StandardNominals.array || nominal === StandardNominals.arraySlice, arguments.count == 1, arguments[0].label == nil {
             let index = typeOf(arguments[0].value, expecting: .int)
             if index.type == .int { return Typed(type: baseType.genericArguments.first ?? .unknown) }
-            if index.type.isFullyKnown, Self.isClosed(index.type), index.type.nominalType.map({ [StandardNominals.range, StandardNominals.closedRange].contains($0) }) != true {
+            if index.type.isFullyKnown, Self.isClosed(index.type), index.type.nominalType.map({ [StandardNominals.range, StandardNominals.closedRange, StandardNominals.partialRangeFrom].contains($0) }) != true {
                 report("no exact matches in call to subscript", at: location)
             }
             return .unknown

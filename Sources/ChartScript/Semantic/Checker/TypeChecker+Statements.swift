@@ -356,8 +356,11 @@ extension TypeChecker {
     func loopElementType(ofSequence type: SwiftType) -> SwiftType {
         guard case .nominal(let nominal, let arguments) = type.kind else { return .unknown }
         switch nominal {
-        case StandardNominals.reversedCollection, StandardNominals.lazySequence, StandardNominals.lazyFilterSequence:
+        case StandardNominals.reversedCollection, StandardNominals.lazySequence, StandardNominals.lazyFilterSequence,
+             StandardNominals.lazyPrefixWhileSequence, StandardNominals.lazyDropWhileSequence, StandardNominals.prefixSequence,
+             StandardNominals.dropFirstSequence, StandardNominals.slice:
             return arguments.first.map(loopElementType(ofSequence:)) ?? .unknown
+        case StandardNominals.partialRangeFrom: return arguments.first ?? .unknown
         case StandardNominals.lazyMapSequence where arguments.count == 2:
             return arguments[1]
         case StandardNominals.flattenSequence:

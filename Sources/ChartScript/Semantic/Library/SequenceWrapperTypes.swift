@@ -38,7 +38,7 @@ enum SequenceWrapperTypes {
     /// The type of the property `receiver.name` when it is a wrapper (`lazy`, `keys`, `values`).
     static func propertyType(_ name: String, of receiver: SwiftType) -> SwiftType? {
         if name == "lazy", receiver.isFullyKnown, let nominal = receiver.nominalType,
-           nominal === StandardNominals.range || nominal === StandardNominals.closedRange {
+           nominal === StandardNominals.range || nominal === StandardNominals.closedRange || nominal === StandardNominals.partialRangeFrom {
             return .nominal(StandardNominals.lazySequence, [receiver])
         }
         guard isWrappable(receiver) else { return nil }

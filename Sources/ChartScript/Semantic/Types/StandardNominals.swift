@@ -29,12 +29,24 @@ enum StandardNominals {
     static let lazySequence = structure("LazySequence", ["Base"])
     static let lazyFilterSequence = structure("LazyFilterSequence", ["Base"])
     static let lazyMapSequence = structure("LazyMapSequence", ["Base", "Element"])
+    static let lazyPrefixWhileSequence = structure("LazyPrefixWhileSequence", ["Base"])
+    static let lazyDropWhileSequence = structure("LazyDropWhileSequence", ["Base"])
+    static let prefixSequence = structure("PrefixSequence", ["Base"])
+    static let dropFirstSequence = structure("DropFirstSequence", ["Base"])
+    static let slice = structure("Slice", ["Base"])
+    static let partialRangeFrom = structure("PartialRangeFrom", ["Bound"])
     static let flattenSequence = structure("FlattenSequence", ["Base"])
     static let dictionaryKeys = structure("Dictionary.Keys")
     static let dictionaryValues = structure("Dictionary.Values")
     static let sequenceWrappers: Set<NominalType> = [
         reversedCollection, enumeratedSequence, zip2Sequence, strideTo, strideThrough, lazySequence, lazyFilterSequence,
-        lazyMapSequence, flattenSequence, dictionaryKeys, dictionaryValues,
+        lazyMapSequence, lazyPrefixWhileSequence, lazyDropWhileSequence, prefixSequence, dropFirstSequence, slice,
+        flattenSequence, dictionaryKeys, dictionaryValues,
+    ]
+    /// The lazy wrappers whose `map`, `filter`, `compactMap`, `prefix(while:)` and
+    /// `drop(while:)` make lazy wrappers again (`LazySequenceProtocol`'s).
+    static let lazyWrappers: Set<NominalType> = [
+        lazySequence, lazyMapSequence, lazyFilterSequence, lazyPrefixWhileSequence, lazyDropWhileSequence,
     ]
 
     /// The fixed-width integers besides `Int`.
@@ -60,7 +72,7 @@ enum StandardNominals {
     private static let known: [String: NominalType] = {
         var table: [String: NominalType] = [:]
         for type in [int, double, float, bool, string, character, substring, array, arraySlice, dictionary, set, range,
-                     closedRange, optional, never, errorProtocol, stringIndex] {
+                     closedRange, partialRangeFrom, optional, never, errorProtocol, stringIndex] {
             table[type.name] = type
         }
         for name in sizedIntegerNames + otherFloatNames where table[name] == nil { table[name] = structure(name) }
