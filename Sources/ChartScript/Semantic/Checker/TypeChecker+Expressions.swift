@@ -274,6 +274,11 @@ extension TypeChecker {
         let first = typeOf(then, expecting: nil)
         let second = typeOf(otherwise, expecting: first.literal == nil ? first.type : nil)
         if first.type == second.type { return Typed(type: first.type, literal: first.literal == second.literal ? first.literal : nil) }
+        // `condition ? value : nil` (either way round) is the value's type made optional, as swiftc infers it.
+        if (first.literal == .nilLiteral) != (second.literal == .nilLiteral) {
+            let value = first.literal == .nilLiteral ? second.type : first.type
+            if value.isFullyKnown { return Typed(type: value.optionalWrapped == nil ? .optional(value) : value) }
+        }
         if let common = commonType([first, second]) { return Typed(type: common) }
         if first.type.isFullyKnown, second.type.isFullyKnown, Self.isClosed(first.type), Self.isClosed(second.type),
            first.literal != .nilLiteral, second.literal != .nilLiteral,
