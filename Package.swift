@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "swift-chart-kernel", targets: ["swift-chart-kernel"]),
         .executable(name: "chart-bench", targets: ["chart-bench"]),
         .executable(name: "chart-fuzz", targets: ["chart-fuzz"]),
+        .executable(name: "dataframe-steps", targets: ["dataframe-steps"]),
     ],
     targets: [
         // C libraries from Debian's packages, through system-library targets.
@@ -78,6 +79,8 @@ let package = Package(
         .executableTarget(name: "chart-fuzz", dependencies: ["ChartCore", "ChartData", "ChartScript", "JupyterEngine", "JupyterKernel"]),
         // Benchmarks of the statistics, rendering, tables and interpreter.
         .executableTarget(name: "chart-bench", dependencies: ["ChartCore", "ChartData", "ChartScript", "JupyterEngine"]),
+        // One DataFrame verb per profile part, for callgrind beside pandas (scripts/bench/dataframe_callgrind.py).
+        .executableTarget(name: "dataframe-steps", dependencies: ["ChartData"]),
 
         .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore"], exclude: ["Golden/SVG", "Fixtures"]),
         .testTarget(name: "ChartDataTests", dependencies: ["ChartData", "ChartCore"], exclude: ["Fixtures"]),

@@ -22,6 +22,18 @@ struct CSVTokenizer {
     /// The top bit of a field's end: the field contains doubled quotes.
     static let escapedFlag: UInt32 = 0x8000_0000
 
+    private static let everyByte: UInt64 = 0x0101_0101_0101_0101
+    private static let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+
+    /// The high bit of each byte of `word` (read little-endian) that is a separator, a line
+    /// feed or a carriage return. Only the lowest bit set is exact (a borrow may mark bytes
+    /// above a match), which is the one a scan wants: the first stop in the word.
+    @inline(__always)
+    static func stops(in word: UInt64, _ separatorWord: UInt64) -> UInt64 {
+        @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- everyByte) & ~x & 0x8080_8080_8080_8080 }
+        return zeroBytes(word ^ separatorWord) | zeroBytes(word ^ lineFeeds) | zeroBytes(word ^ carriageReturns)
+    }
+
     private static let quote: UInt8 = 0x22
     private static let lineFeed: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
 
@@ -46,12 +58,14 @@ struct CSVTokenizer {
         var line = 1
         skipBlankLines(bytes, &position, end, &line)
         guard position < end else { throw TableError.emptyFile(path: path) }
-        var header: [UInt32] = []
-        _ = try record(bytes, &position, end, &line, into: &header, limit: Int.max)
+        var headerSpans = SpanBuffer(capacity: 64)
+        defer { headerSpans.deallocate() }
+        _ = try record(bytes, &position, end, &line, into: &headerSpans, limit: Int.max)
+        let header = headerSpans.array
         let columnCount = header.count / 2
-        var spans: [UInt32] = []
         // Room for fields of eight bytes on average keeps reallocations rare.
-        spans.reserveCapacity(min(64 << 20, (end - position) / 4 + 16))
+        var spans = SpanBuffer(capacity: min(64 << 20, (end - position) / 4 + 16))
+        defer { spans.deallocate() }
         var rowCount = 0
         var poll = WorkInterruption.Poll(interval: 1 << 20)
         while true {
@@ -65,7 +79,7 @@ struct CSVTokenizer {
             }
             rowCount += 1
         }
-        return Fields(header: header, spans: spans, rowCount: rowCount)
+        return Fields(header: header, spans: spans.array, rowCount: rowCount)
     }
 
     /// Skips lines that hold nothing at all.
@@ -88,7 +102,10 @@ struct CSVTokenizer {
 
     /// Reads one record, appending at most `limit` fields' spans; returns how many fields it had.
     private func record(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, _ end: Int,
-                        _ line: inout Int, into spans: inout [UInt32], limit: Int) throws -> Int {
+                        _ line: inout Int, into spans: inout SpanBuffer, limit: Int) throws -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let separatorWord = UInt64(separator) &* Self.everyByte
         var field = 0
         while true {
             var fieldStart = position, fieldEnd: Int
@@ -129,6 +146,25 @@ struct CSVTokenizer {
                         throw TableError.textAfterClosingQuote(path: path, line: line)
                     }
                 }
+            } else if escape == nil {
+                // Eight bytes at a time: the first separator or line end in the word, if any.
+                while true {
+                    guard position + 8 <= end else {
+                        while position < end {
+                            let byte = bytes[position]
+                            if byte == separator || byte == Self.lineFeed || byte == Self.carriageReturn { break }
+                            position += 1
+                        }
+                        break
+                    }
+                    let stops = Self.stops(in: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self), separatorWord)
+                    if stops != 0 {
+                        position += stops.trailingZeroBitCount >> 3
+                        break
+                    }
+                    position += 8
+                }
+                fieldEnd = position
             } else {
                 // Bytes above every stop byte (most letters and digits) need one comparison.
                 let highestStop = max(separator, Self.carriageReturn)
@@ -146,8 +182,7 @@ struct CSVTokenizer {
                 fieldEnd = position
             }
             if field < limit {
-                spans.append(UInt32(truncatingIfNeeded: fieldStart))
-                spans.append(UInt32(truncatingIfNeeded: fieldEnd) | (escaped ? Self.escapedFlag : 0))
+                spans.append(UInt32(truncatingIfNeeded: fieldStart), UInt32(truncatingIfNeeded: fieldEnd) | (escaped ? Self.escapedFlag : 0))
             }
             field += 1
             if position < end && bytes[position] == separator {
@@ -166,4 +201,42 @@ struct CSVTokenizer {
             return field
         }
     }
+}
+
+/// The tokenizer's growing list of field spans: two UInt32 per field written through a
+/// pointer (an Array's append checks uniqueness and capacity on every call, most of the
+/// tokenizer's time), handed over as an Array once at the end.
+struct SpanBuffer {
+    private var storage: UnsafeMutablePointer<UInt32>
+    private var capacity: Int
+    private(set) var count = 0
+
+    /// An empty buffer with room for `capacity` entries; call `deallocate()` when done.
+    init(capacity: Int) {
+        self.capacity = Swift.max(2, capacity)
+        storage = .allocate(capacity: self.capacity)
+    }
+
+    /// Adds one field's start and end.
+    @inline(__always)
+    mutating func append(_ start: UInt32, _ end: UInt32) {
+        if count + 2 > capacity { grow() }
+        storage[count] = start
+        storage[count + 1] = end
+        count += 2
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
+    }
+
+    /// The entries so far, copied into an Array.
+    var array: [UInt32] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    /// Frees the storage.
+    func deallocate() { storage.deallocate() }
 }

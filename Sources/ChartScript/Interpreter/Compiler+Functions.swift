@@ -46,12 +46,14 @@ extension Compiler {
         let isThrowing = literal.isThrowing || inner.containsThrow
         let typedParameters = parameters.contains { $0.type != nil } ? parameters : []
         let returnType = literal.returnType
+        let inferredReturnType = returnType == nil ? singleExpression(of: literal.body).flatMap(passType(of:)) : nil
         if captures.isEmpty {
             return { frame in
                 let function = FunctionValue(name: "closure", parameters: typedParameters, checksLabels: false, argumentSlots: argumentSlots,
                                              ignoresExtraArguments: ignoresExtraArguments, frameSize: frameSize, body: body,
                                              captured: frame, canReuseFrame: canReuseFrame, slotsUnusedAfterCall: unusedSlots,
                                              returnType: returnType, isThrowing: isThrowing)
+                if let inferredReturnType { function.inferredReturnType = inferredReturnType }
                 return .function(function)
             }
         }
@@ -89,6 +91,15 @@ extension Compiler {
             }, captured: enclosing, canReuseFrame: false, slotsUnusedAfterCall: unusedSlots,
                returnType: returnType, isThrowing: isThrowing)
             return .function(function)
+        }
+    }
+
+    /// The expression a body of one statement gives: `expression` or `return expression`.
+    private func singleExpression(of statements: [Statement]) -> Expression? {
+        guard statements.count == 1 else { return nil }
+        switch statements[0].kind {
+        case .expression(let expression), .returnStatement(let expression?): return expression
+        default: return nil
         }
     }
 

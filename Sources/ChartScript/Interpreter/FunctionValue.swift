@@ -53,6 +53,10 @@ final class FunctionValue {
     /// The declared return type: returned values are converted to it (an Int literal to
     /// Double, a value to an optional).
     var returnType: TypeRef?
+    /// For a closure without a declared return type: the type the semantic pass gave its
+    /// one-expression body (`slice.count > 5 ? slice.count : nil` is `Int?`), for built-ins
+    /// that type what it returns when no value tells (every group's aggregate nil).
+    var inferredReturnType: TypeRef?
     /// For methods and initializers: the slot holding `self` (0), else `nil`.
     var selfSlot: Int?
     /// Whether the function is a method that may change `self`.

@@ -72,6 +72,22 @@ final class ColumnComparisonTests: XCTestCase {
         XCTAssertEqual(column.isIn(["Math", "music"]).flags, wanted)
     }
 
+    func testTextEqualityComparesCodesAsEachRowWouldWhateverTheDictionary() throws {
+        // A dictionary holding a value twice (as one left unde-duplicated may), one missing the
+        // value, and the codes a CSV read gives, each against a row-by-row reference.
+        let duplicated = TextValues(codes: [0, 1, -1, 2, 1, 0, -1, 3], dictionary: ["Math", "Art", "Math", ""])
+        let fromCSV = try DataFrame(csvText: "dept\nMath\n\nArt\nMath\nNA\n\"\"\nPhysics\n")["dept", String.self]
+        for column in [Column<String>(name: "dept", contents: .text(duplicated)), fromCSV] {
+            let reference: [String?] = Array(column)
+            for value in ["Math", "Art", "", "Chemistry"] {
+                XCTAssertEqual((column == value).flags, reference.map { $0 == value }, "== \(value)")
+                XCTAssertEqual((column != value).flags, reference.map { $0.map { $0 != value } ?? false }, "!= \(value)")
+            }
+        }
+        // The blank line is skipped; `NA` and the quoted empty field are missing.
+        XCTAssertEqual(fromCSV.missingCount, 2)
+    }
+
     func testBooleanEqualityKeepsPresentRowsOnly() {
         let values: [Bool?] = (0..<rows).map { (row: Int) -> Bool? in firstValues(row).map { $0 % 3 == 0 } }
         let column = Column<Bool>(name: "flag", contents: values)

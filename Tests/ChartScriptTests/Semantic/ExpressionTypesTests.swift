@@ -21,6 +21,15 @@ final class ExpressionTypesTests: XCTestCase {
         XCTAssertEqual(try typeOfLastLine(source)?.name(.typeOf), expected, file: file, line: line)
     }
 
+    func testATernaryWithNilIsTheOtherBranchsTypeMadeOptional() throws {
+        try assertLastLine("let n = 7\nn > 5 ? n : nil", is: "Optional<Int>")
+        try assertLastLine("let n = 7\nn > 5 ? nil : Double(n)", is: "Optional<Double>")
+        try assertLastLine("let n: Int? = 7\nn != nil ? n : nil", is: "Optional<Int>")
+        // A group's slice in aggregated(on:naming:transform:) is its Column, whose count is an Int.
+        try assertLastLine("{ (slice: DiscontiguousColumnSlice<Double>) in slice.count > 5 ? slice.count : nil }",
+                           is: "(Column<Double>) -> Optional<Int>")
+    }
+
     func testTextIsMadeOfCharactersSubstringsAndIndices() throws {
         try assertLastLine("let word = \"hello\"\nword.first!", is: "Character")
         try assertLastLine("let word = \"hello\"\nword.dropFirst()", is: "Substring")

@@ -1,45 +1,57 @@
-/// Whole-column arithmetic on `Double` columns, run natively over the column's array:
+/// An element type whose columns compute with `+`, `-`, `*` and `/` over whole columns:
 /// `df["body_mass_g", Double.self] / 1000`, `df["high", Double.self] - df["low", Double.self]`.
-/// A row missing on either side is missing in the result.
-extension Column where WrappedElement == Double {
-    private var numbers: TypedValues<Double> {
-        if case .double(let values) = contents { return values }
-        return contents.doubles ?? TypedValues(optionals: Array(self), placeholder: 0)
-    }
+///
+/// `Int` and `Double` columns run natively over their arrays, in a loop compiled for their
+/// element type (``ColumnArithmetic``); a column of another conforming type computes element
+/// by element with the type's own operators.
+public protocol ColumnArithmeticElement: Numeric, Comparable, Sendable {
+    /// The quotient of `lhs` by `rhs`.
+    static func / (lhs: Self, rhs: Self) -> Self
+}
 
-    private func with(_ values: TypedValues<Double>) -> Column { Column(name: name, contents: .double(values)) }
+extension Int: ColumnArithmeticElement {}
+extension Double: ColumnArithmeticElement {}
 
+/// Whole-column arithmetic: a row missing on either side is missing in the result. Double
+/// columns compute as Swift's Doubles do; Int columns as Swift's Ints but never stopping the
+/// program: a row whose result overflows, or that divides by zero, is missing.
+extension Column where WrappedElement: ColumnArithmeticElement {
     /// Row by row sums.
-    public static func + (lhs: Column, rhs: Column) -> Column { lhs.with(ColumnElementwise.combine(lhs.numbers, rhs.numbers, placeholder: 0) { $0 + $1 }) }
+    public static func + (lhs: Column, rhs: Column) -> Column { ColumnArithmetic.combine(.add, lhs, rhs) }
     /// Row by row differences.
-    public static func - (lhs: Column, rhs: Column) -> Column { lhs.with(ColumnElementwise.combine(lhs.numbers, rhs.numbers, placeholder: 0) { $0 - $1 }) }
+    public static func - (lhs: Column, rhs: Column) -> Column { ColumnArithmetic.combine(.subtract, lhs, rhs) }
     /// Row by row products.
-    public static func * (lhs: Column, rhs: Column) -> Column { lhs.with(ColumnElementwise.combine(lhs.numbers, rhs.numbers, placeholder: 0) { $0 * $1 }) }
-    /// Row by row quotients.
-    public static func / (lhs: Column, rhs: Column) -> Column { lhs.with(ColumnElementwise.combine(lhs.numbers, rhs.numbers, placeholder: 0) { $0 / $1 }) }
+    public static func * (lhs: Column, rhs: Column) -> Column { ColumnArithmetic.combine(.multiply, lhs, rhs) }
+    /// Row by row quotients (for Ints, integer quotients, missing where the divisor is 0).
+    public static func / (lhs: Column, rhs: Column) -> Column { ColumnArithmetic.combine(.divide, lhs, rhs) }
     /// Each value plus `rhs`.
-    public static func + (lhs: Column, rhs: Double) -> Column { lhs.with(ColumnElementwise.map(lhs.numbers, placeholder: 0) { $0 + rhs }) }
+    public static func + (lhs: Column, rhs: WrappedElement) -> Column { ColumnArithmetic.combine(.add, lhs, rhs) }
     /// Each value minus `rhs`.
-    public static func - (lhs: Column, rhs: Double) -> Column { lhs.with(ColumnElementwise.map(lhs.numbers, placeholder: 0) { $0 - rhs }) }
+    public static func - (lhs: Column, rhs: WrappedElement) -> Column { ColumnArithmetic.combine(.subtract, lhs, rhs) }
     /// Each value times `rhs`.
-    public static func * (lhs: Column, rhs: Double) -> Column { lhs.with(ColumnElementwise.map(lhs.numbers, placeholder: 0) { $0 * rhs }) }
-    /// Each value divided by `rhs`.
-    public static func / (lhs: Column, rhs: Double) -> Column { lhs.with(ColumnElementwise.map(lhs.numbers, placeholder: 0) { $0 / rhs }) }
+    public static func * (lhs: Column, rhs: WrappedElement) -> Column { ColumnArithmetic.combine(.multiply, lhs, rhs) }
+    /// Each value divided by `rhs` (for Ints, every row missing when `rhs` is 0).
+    public static func / (lhs: Column, rhs: WrappedElement) -> Column { ColumnArithmetic.combine(.divide, lhs, rhs) }
     /// `lhs` plus each value.
-    public static func + (lhs: Double, rhs: Column) -> Column { rhs.with(ColumnElementwise.map(rhs.numbers, placeholder: 0) { lhs + $0 }) }
+    public static func + (lhs: WrappedElement, rhs: Column) -> Column { ColumnArithmetic.combine(.add, lhs, rhs) }
     /// `lhs` minus each value.
-    public static func - (lhs: Double, rhs: Column) -> Column { rhs.with(ColumnElementwise.map(rhs.numbers, placeholder: 0) { lhs - $0 }) }
+    public static func - (lhs: WrappedElement, rhs: Column) -> Column { ColumnArithmetic.combine(.subtract, lhs, rhs) }
     /// `lhs` times each value.
-    public static func * (lhs: Double, rhs: Column) -> Column { rhs.with(ColumnElementwise.map(rhs.numbers, placeholder: 0) { lhs * $0 }) }
-    /// `lhs` divided by each value.
-    public static func / (lhs: Double, rhs: Column) -> Column { rhs.with(ColumnElementwise.map(rhs.numbers, placeholder: 0) { lhs / $0 }) }
+    public static func * (lhs: WrappedElement, rhs: Column) -> Column { ColumnArithmetic.combine(.multiply, lhs, rhs) }
+    /// `lhs` divided by each value (for Ints, missing where the value is 0).
+    public static func / (lhs: WrappedElement, rhs: Column) -> Column { ColumnArithmetic.combine(.divide, lhs, rhs) }
+}
+
+extension Column where WrappedElement == Double {
     /// Each value negated.
-    public static prefix func - (column: Column) -> Column { column.with(ColumnElementwise.map(column.numbers, placeholder: 0) { -$0 }) }
+    public static prefix func - (column: Column) -> Column {
+        Column(name: column.name, contents: .double(ColumnElementwise.map(ColumnArithmetic.doubles(of: column), placeholder: 0) { -$0 }))
+    }
 
     /// The change from each row to the next as a fraction of the earlier value (the first row
     /// and rows after a missing value are missing), as pandas' `pct_change()`.
     public func percentChange() -> Column {
-        let values = numbers
+        let values = ColumnArithmetic.doubles(of: self)
         var result = [Double?](repeating: nil, count: values.count)
         for row in 1..<Swift.max(1, values.count) {
             if let previous = values[row - 1], let current = values[row] {
@@ -51,46 +63,11 @@ extension Column where WrappedElement == Double {
     }
 }
 
-/// Whole-column arithmetic on `Int` columns, as Swift's Int arithmetic but never stopping
-/// the program: a row whose result overflows, or that divides by zero, is missing.
 extension Column where WrappedElement == Int {
-    private var integers: TypedValues<Int> {
-        if case .integer(let values) = contents { return values }
-        return TypedValues(optionals: Array(self), placeholder: 0)
-    }
-
-    private func with(_ values: TypedValues<Int>) -> Column { Column(name: name, contents: .integer(values)) }
-
-    private static func sum(_ a: Int, _ b: Int) -> Int? { let (value, overflow) = a.addingReportingOverflow(b); return overflow ? nil : value }
-    private static func difference(_ a: Int, _ b: Int) -> Int? { let (value, overflow) = a.subtractingReportingOverflow(b); return overflow ? nil : value }
-    private static func product(_ a: Int, _ b: Int) -> Int? { let (value, overflow) = a.multipliedReportingOverflow(by: b); return overflow ? nil : value }
-    private static func quotient(_ a: Int, _ b: Int) -> Int? { let (value, overflow) = a.dividedReportingOverflow(by: b); return overflow ? nil : value }
-
-    /// Row by row sums.
-    public static func + (lhs: Column, rhs: Column) -> Column { lhs.with(ColumnElementwise.combine(lhs.integers, rhs.integers, placeholder: 0, sum)) }
-    /// Row by row differences.
-    public static func - (lhs: Column, rhs: Column) -> Column { lhs.with(ColumnElementwise.combine(lhs.integers, rhs.integers, placeholder: 0, difference)) }
-    /// Row by row products.
-    public static func * (lhs: Column, rhs: Column) -> Column { lhs.with(ColumnElementwise.combine(lhs.integers, rhs.integers, placeholder: 0, product)) }
-    /// Row by row integer quotients (missing where the divisor is 0).
-    public static func / (lhs: Column, rhs: Column) -> Column { lhs.with(ColumnElementwise.combine(lhs.integers, rhs.integers, placeholder: 0, quotient)) }
-    /// Each value plus `rhs`.
-    public static func + (lhs: Column, rhs: Int) -> Column { lhs.with(ColumnElementwise.map(lhs.integers, placeholder: 0) { sum($0, rhs) }) }
-    /// Each value minus `rhs`.
-    public static func - (lhs: Column, rhs: Int) -> Column { lhs.with(ColumnElementwise.map(lhs.integers, placeholder: 0) { difference($0, rhs) }) }
-    /// Each value times `rhs`.
-    public static func * (lhs: Column, rhs: Int) -> Column { lhs.with(ColumnElementwise.map(lhs.integers, placeholder: 0) { product($0, rhs) }) }
-    /// Each value divided by `rhs` (integer division; every row missing when `rhs` is 0).
-    public static func / (lhs: Column, rhs: Int) -> Column { lhs.with(ColumnElementwise.map(lhs.integers, placeholder: 0) { quotient($0, rhs) }) }
-    /// `lhs` plus each value.
-    public static func + (lhs: Int, rhs: Column) -> Column { rhs.with(ColumnElementwise.map(rhs.integers, placeholder: 0) { sum(lhs, $0) }) }
-    /// `lhs` minus each value.
-    public static func - (lhs: Int, rhs: Column) -> Column { rhs.with(ColumnElementwise.map(rhs.integers, placeholder: 0) { difference(lhs, $0) }) }
-    /// `lhs` times each value.
-    public static func * (lhs: Int, rhs: Column) -> Column { rhs.with(ColumnElementwise.map(rhs.integers, placeholder: 0) { product(lhs, $0) }) }
-
     /// The values as Doubles (for fractional arithmetic: `column.doubles / 1000`).
     public var doubles: Column<Double> {
-        Column<Double>(name: name, contents: .double(ColumnElementwise.map(integers, placeholder: 0.0) { Double($0) }))
+        let integers: TypedValues<Int>
+        if case .integer(let values) = contents { integers = values } else { integers = TypedValues(optionals: Array(self), placeholder: 0) }
+        return Column<Double>(name: name, contents: .double(ColumnElementwise.map(integers, placeholder: 0.0) { Double($0) }))
     }
 }

@@ -66,10 +66,24 @@ enum ColumnComparisonLoops {
         return RowMask(flags)
     }
 
-    /// Each string compared with `value`: each distinct string once, then a lookup per row by
-    /// its code; missing rows are false.
+    /// Each string compared with `value`; missing rows are false.
+    ///
+    /// `==` and `!=` look `value` up in the dictionary once and compare each row's code with
+    /// its code, integers only (a dictionary that holds `value` more than once, as one left
+    /// unde-duplicated for mostly distinct text may, takes the lookup below). The orderings
+    /// compare each distinct string once, then look each row's code up in those results.
     static func mask(_ values: TextValues, _ comparison: ColumnComparison, _ value: String) -> RowMask {
-        codeLookup(values, values.dictionary.map { comparison.test($0, value) })
+        if comparison == .equal || comparison == .notEqual {
+            var matching: Int32 = -1, matches = 0
+            for (code, string) in values.dictionary.enumerated() where string == value {
+                matching = Int32(truncatingIfNeeded: code)
+                matches += 1
+                if matches > 1 { break }
+            }
+            // A value the column does not hold has no code: Int32.min matches no row (missing rows are -1).
+            if matches <= 1 { return codeEquality(values.codes, matches == 0 ? Int32.min : matching, keepsEqual: comparison == .equal) }
+        }
+        return codeLookup(values, values.dictionary.map { comparison.test($0, value) })
     }
 
     /// The rows whose string is one of `wanted`; missing rows are false.
@@ -90,6 +104,24 @@ enum ColumnComparisonLoops {
     /// Each pair of rows compared; rows missing on either side are false.
     static func mask(_ lhs: TypedValues<Date>, _ rhs: TypedValues<Date>, _ comparison: ColumnComparison) -> RowMask {
         pairFlags(lhs, rhs, comparison)
+    }
+
+    /// Rows whose code is `code` (`keepsEqual`), or present with another code (not `keepsEqual`).
+    private static func codeEquality(_ codes: [Int32], _ code: Int32, keepsEqual: Bool) -> RowMask {
+        let count = codes.count
+        let flags = [Bool](unsafeUninitializedCapacity: count) { output, initialized in
+            codes.withUnsafeBufferPointer { codes in
+                guard let output = output.baseAddress else { return }
+                if keepsEqual {
+                    for row in 0..<count { (output + row).initialize(to: codes[row] == code) }
+                } else {
+                    // A missing row's code, -1, is the only negative one: `!=` must not keep it.
+                    for row in 0..<count { (output + row).initialize(to: codes[row] != code && codes[row] >= 0) }
+                }
+            }
+            initialized = count
+        }
+        return RowMask(flags)
     }
 
     /// A flag per row from a flag per distinct string.

@@ -68,8 +68,9 @@ struct GroupKeys {
             }
             return (codes, firstRows)
         case .integer(let values): return dense(values.values, values.missing)
-        case .double(let values): return hashed(values.values.map { ($0 == 0 ? 0 : $0).bitPattern }, values.missing)
-        case .date(let values): return hashed(values.values.map { ($0.timeIntervalSince1970 == 0 ? 0 : $0.timeIntervalSince1970).bitPattern }, values.missing)
+        // -0.0 and 0.0 are one key.
+        case .double(let values): return bitPatterns(values.values.map { ($0 == 0 ? 0 : $0).bitPattern }, values.missing)
+        case .date(let values): return bitPatterns(values.values.map { ($0.timeIntervalSince1970 == 0 ? 0 : $0.timeIntervalSince1970).bitPattern }, values.missing)
         case .boolean(let values): return dense(values.values.map { $0 ? 1 : 0 }, values.missing)
         case .other(let values): return hashed(values.values.map { $0.map { String(describing: $0) } ?? "" }, nil,
                                                missingRows: values.values.map { $0 == nil })
@@ -81,7 +82,9 @@ struct GroupKeys {
     private static func dense(_ values: [Int], _ missing: MissingMask?) -> (codes: [Int32], firstRows: [Int]) {
         guard let low = values.min(), let high = values.max() else { return ([], []) }
         let (span, overflow) = high.subtractingReportingOverflow(low)
-        guard !overflow, span < Swift.max(1 << 16, values.count * 2) else { return hashed(values, missing) }
+        guard !overflow, span < Swift.max(1 << 16, values.count * 2) else {
+            return bitPatterns(values.map { UInt64(bitPattern: Int64($0)) }, missing)
+        }
         var groupOfValue = [Int32](repeating: -1, count: span + 2)
         var firstRows: [Int] = []
         var codes = [Int32](repeating: 0, count: values.count)
@@ -102,6 +105,13 @@ struct GroupKeys {
             }
         }
         return (codes, firstRows)
+    }
+
+    /// Groups of 64-bit keys through ``BitPatternGroups``; `missing` rows share one group.
+    private static func bitPatterns(_ keys: [UInt64], _ missing: MissingMask?) -> (codes: [Int32], firstRows: [Int]) {
+        let groups: BitPatternGroups
+        if let missing { groups = BitPatternGroups(keys) { missing[$0] } } else { groups = BitPatternGroups(keys) { _ in false } }
+        return (groups.codes, groups.firstRows)
     }
 
     /// Groups of hashable values through a hash table; `missing` rows share one group.
@@ -142,6 +152,6 @@ struct GroupKeys {
             }
             return (codes, firstRows)
         }
-        return hashed((0..<a.codes.count).map { Int(a.codes[$0]) * width + Int(b.codes[$0]) }, nil)
+        return bitPatterns((0..<a.codes.count).map { UInt64(a.codes[$0]) &* UInt64(width) &+ UInt64(b.codes[$0]) }, nil)
     }
 }

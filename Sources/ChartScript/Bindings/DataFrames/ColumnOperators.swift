@@ -61,70 +61,40 @@ enum ColumnOperators {
     }
 
     private static func doubles(_ symbol: String, _ a: Value, _ b: Value) throws -> Value? {
-        typealias C = Column<Double>
-        switch (a, b) {
-        case (.native(let x), .native(let y)):
-            guard let l = x.payload as? C, let r = y.payload as? C else { return nil }
-            guard l.count == r.count else { throw ScriptError.typeMismatch("the columns have \(l.count) and \(r.count) rows") }
-            switch symbol {
-            case "+": return .bound(l + r)
-            case "-": return .bound(l - r)
-            case "*": return .bound(l * r)
-            case "/": return .bound(l / r)
-            default: return comparison(symbol, l, r)
-            }
-        case (.native(let x), _):
-            guard let l = x.payload as? C, let r = b.asDouble else { return nil }
-            switch symbol {
-            case "+": return .bound(l + r)
-            case "-": return .bound(l - r)
-            case "*": return .bound(l * r)
-            case "/": return .bound(l / r)
-            default: return comparison(symbol, l, r)
-            }
-        case (_, .native(let y)):
-            guard let r = y.payload as? C, let l = a.asDouble else { return nil }
-            switch symbol {
-            case "+": return .bound(l + r)
-            case "-": return .bound(l - r)
-            case "*": return .bound(l * r)
-            case "/": return .bound(l / r)
-            default: return comparison(flipped(symbol), r, l)
-            }
-        default: return nil
-        }
+        try numbers(symbol, a, b, Double.self) { $0.asDouble }
     }
 
     private static func integers(_ symbol: String, _ a: Value, _ b: Value) throws -> Value? {
-        typealias C = Column<Int>
+        try numbers(symbol, a, b, Int.self) { if case .int(let number) = $0 { return number }; return nil }
+    }
+
+    /// `a symbol b` for a `Column<T>` with another, with a `T`, or a `T` with a column: the
+    /// arithmetic symbols through one table, the rest as comparisons.
+    private static func numbers<T: ColumnArithmeticElement>(_ symbol: String, _ a: Value, _ b: Value, _ type: T.Type,
+                                                            _ scalar: (Value) -> T?) throws -> Value? {
+        typealias C = Column<T>
+        let arithmetic: ((C, C) -> C, (C, T) -> C, (T, C) -> C)?
+        switch symbol {
+        case "+": arithmetic = ((+), (+), (+))
+        case "-": arithmetic = ((-), (-), (-))
+        case "*": arithmetic = ((*), (*), (*))
+        case "/": arithmetic = ((/), (/), (/))
+        default: arithmetic = nil
+        }
         switch (a, b) {
         case (.native(let x), .native(let y)):
             guard let l = x.payload as? C, let r = y.payload as? C else { return nil }
             guard l.count == r.count else { throw ScriptError.typeMismatch("the columns have \(l.count) and \(r.count) rows") }
-            switch symbol {
-            case "+": return .bound(l + r)
-            case "-": return .bound(l - r)
-            case "*": return .bound(l * r)
-            case "/": return .bound(l / r)
-            default: return comparison(symbol, l, r)
-            }
-        case (.native(let x), .int(let r)):
-            guard let l = x.payload as? C else { return nil }
-            switch symbol {
-            case "+": return .bound(l + r)
-            case "-": return .bound(l - r)
-            case "*": return .bound(l * r)
-            case "/": return .bound(l / r)
-            default: return comparison(symbol, l, r)
-            }
-        case (.int(let l), .native(let y)):
-            guard let r = y.payload as? C else { return nil }
-            switch symbol {
-            case "+": return .bound(l + r)
-            case "-": return .bound(l - r)
-            case "*": return .bound(l * r)
-            default: return comparison(flipped(symbol), r, l)
-            }
+            if let arithmetic { return .bound(arithmetic.0(l, r)) }
+            return comparison(symbol, l, r)
+        case (.native(let x), _):
+            guard let l = x.payload as? C, let r = scalar(b) else { return nil }
+            if let arithmetic { return .bound(arithmetic.1(l, r)) }
+            return comparison(symbol, l, r)
+        case (_, .native(let y)):
+            guard let r = y.payload as? C, let l = scalar(a) else { return nil }
+            if let arithmetic { return .bound(arithmetic.2(l, r)) }
+            return comparison(flipped(symbol), r, l)
         default: return nil
         }
     }

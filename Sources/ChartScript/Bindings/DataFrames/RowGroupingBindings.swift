@@ -90,9 +90,10 @@ enum RowGroupingBindings {
     }
 
     /// The element type of the column `aggregated(on:naming:transform:)` makes, as the compiled
-    /// program types it: the closure's declared result (`-> Double?`), else the element type of
-    /// its slice parameter (`DiscontiguousColumnSlice<Double>`: `slice.mean()`, `slice.max()`),
-    /// used when every group gives nil and no value tells the type.
+    /// program types it: the closure's declared result (`-> Double?`); when every group gives
+    /// nil and no value tells the type, the type the semantic pass gave the closure's body
+    /// (`slice.count > 5 ? slice.count : nil` is `Int?`), else the element type of its slice
+    /// parameter (`DiscontiguousColumnSlice<Double>`: `slice.mean()`, `slice.max()`).
     private static func resultElementType(of function: FunctionValue) -> (declared: String?, slice: String?) {
         func named(_ type: TypeRef?) -> String? {
             switch type {
@@ -105,7 +106,7 @@ enum RowGroupingBindings {
         if case .named(let name, let arguments)? = function.parameters.first?.type, name == "DiscontiguousColumnSlice", arguments.count == 1 {
             slice = named(arguments[0])
         }
-        return (named(function.returnType), slice)
+        return (named(function.returnType), named(function.inferredReturnType) ?? slice)
     }
 
     private static func registerAggregation(in table: BindingTable) {

@@ -276,6 +276,11 @@ extension TypeChecker {
         let first = typeOf(then, expecting: nil)
         let second = typeOf(otherwise, expecting: first.literal == nil ? first.type : nil)
         if first.type == second.type { return Typed(type: first.type, literal: first.literal == second.literal ? first.literal : nil) }
+        // `condition ? value : nil` (either way round) is the value's type made optional, as swiftc infers it.
+        if (first.literal == .nilLiteral) != (second.literal == .nilLiteral) {
+            let value = first.literal == .nilLiteral ? second.type : first.type
+            if value.isFullyKnown { return Typed(type: value.optionalWrapped == nil ? .optional(value) : value) }
+        }
         if let common = commonType([first, second]) { return Typed(type: common) }
         // `c ? value : nil` (or `c ? nil : value`) is an optional of the value's type.
         for (value, other) in [(first, second), (second, first)] where other.literal == .nilLiteral && value.literal != .nilLiteral {

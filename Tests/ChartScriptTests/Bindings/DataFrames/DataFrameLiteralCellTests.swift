@@ -68,6 +68,16 @@ final class DataFrameLiteralCellTests: XCTestCase {
                        "Double 2 Double Int\n")
     }
 
+    func testAggregatedColumnOfOnlyNilsWithoutADeclaredResultHasTheBodysType() {
+        // swiftc infers Result = Int from `slice.count`, whatever the slice's element type.
+        let frame = #"let df: DataFrame = ["species": ["Adelie", "Adelie", "Gentoo"], "mass": [3700.0, nil, 5000.0]]"#
+        let counted = #"let n = df.grouped(by: "species").aggregated(on: "mass", naming: { "n \($0)" }) { (slice: DiscontiguousColumnSlice<Double>) in slice.count > 5 ? slice.count : nil }"#
+        let returned = #"let m = df.grouped(by: "species").aggregated(on: "mass", naming: { "m \($0)" }) { (slice: DiscontiguousColumnSlice<Double>) in return slice.count > 5 ? slice.count : nil }"#
+        XCTAssertEqual(run(frame, counted, returned,
+                           #"print(n["n mass"].wrappedElementType, n["n mass"].missingCount, m["m mass"].wrappedElementType)"#),
+                       "Int 2 Int\n")
+    }
+
     func testDatesReadWithAParseStrategyFormat() {
         XCTAssertEqual(run("var options = CSVReadingOptions()", #"options.addDateParseStrategy(format: "yyyy/MM/dd")"#,
                            #"let weather = try DataFrame(csvText: "date,rain\n2012/01/01,0.0\n2012/02/01,10.9", options: options)"#,

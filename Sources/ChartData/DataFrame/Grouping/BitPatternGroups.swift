@@ -1,0 +1,70 @@
+/// Numbers rows by their 64-bit key (a double's or a date's bit pattern, an integer) in
+/// order of first appearance, through an open-addressing table with a multiply-and-shift
+/// hash: the grouping behind `GroupKeys` for doubles, dates and wide-ranging integers.
+///
+/// Swift's `Dictionary` hashes each key with SipHash, seeded per process; for a million
+/// doubles that hashing is most of a group-by's or a `summary()`'s time. Keys here are
+/// already well spread machine words, so one multiplication mixes them enough.
+struct BitPatternGroups {
+    /// The group of each row.
+    private(set) var codes: [Int32] = []
+    /// The first row of each group, in group order.
+    private(set) var firstRows: [Int] = []
+
+    /// The groups of `keys`; rows where `isMissing` is true share one group of their own.
+    init(_ keys: [UInt64], isMissing: (Int) -> Bool) {
+        var capacity = 64
+        var slotKeys = [UInt64](repeating: 0, count: capacity)
+        var slotGroups = [Int32](repeating: -1, count: capacity)
+        var missingGroup: Int32 = -1
+        var firstRows: [Int] = []
+        var groupKeys: [UInt64] = []
+        var codes = [Int32](repeating: 0, count: keys.count)
+        for row in 0..<keys.count {
+            if isMissing(row) {
+                if missingGroup < 0 { missingGroup = Int32(firstRows.count); firstRows.append(row); groupKeys.append(0) }
+                codes[row] = missingGroup
+                continue
+            }
+            let key = keys[row]
+            var index = Self.slot(of: key, capacity: capacity)
+            var group: Int32 = -1
+            while true {
+                let found = slotGroups[index]
+                if found < 0 { break }
+                if slotKeys[index] == key { group = found; break }
+                index = (index + 1) & (capacity - 1)
+            }
+            if group < 0 {
+                group = Int32(firstRows.count)
+                firstRows.append(row)
+                groupKeys.append(key)
+                slotKeys[index] = key
+                slotGroups[index] = group
+                if firstRows.count * 2 > capacity {
+                    // Grow to keep the table at most half full, placing every key (not the missing group) again.
+                    capacity <<= 1
+                    slotKeys = [UInt64](repeating: 0, count: capacity)
+                    slotGroups = [Int32](repeating: -1, count: capacity)
+                    for (other, otherKey) in groupKeys.enumerated() where Int32(other) != missingGroup {
+                        var place = Self.slot(of: otherKey, capacity: capacity)
+                        while slotGroups[place] >= 0 { place = (place + 1) & (capacity - 1) }
+                        slotKeys[place] = otherKey
+                        slotGroups[place] = Int32(other)
+                    }
+                }
+            }
+            codes[row] = group
+        }
+        self.codes = codes
+        self.firstRows = firstRows
+    }
+
+    /// The home slot of `key` in a table of `capacity` (a power of two) slots: the top bits
+    /// of the key times a large odd constant (Fibonacci hashing), after folding the high half in.
+    @inline(__always)
+    private static func slot(of key: UInt64, capacity: Int) -> Int {
+        let mixed = (key ^ (key >> 29)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> UInt64(64 - capacity.trailingZeroBitCount))
+    }
+}
