@@ -333,8 +333,12 @@ struct MarkPlacement {
         let canvas = Rect(x: 0, y: 0, width: chart.width, height: chart.height)
         let backdrop = self.backdrop
         for annotation in mark.annotations {
-            annotations.append(AnnotationLayout.place(annotation, box: box, isHorizontal: isHorizontal, plot: plot, canvas: canvas,
-                                                      fill: fill, backdrop: backdrop))
+            let placedAnnotation = AnnotationLayout.place(annotation, box: box, isHorizontal: isHorizontal, plot: plot, canvas: canvas,
+                                                          fill: fill, backdrop: backdrop)
+            let bounds = placedAnnotation.bounds
+            if annotation.overflowResolution.x == .padScale { room.fit(bounds.minX, bounds.maxX, within: plot.minX, plot.maxX, isX: true) }
+            if annotation.overflowResolution.y == .padScale { room.fit(bounds.minY, bounds.maxY, within: plot.minY, plot.maxY, isX: false) }
+            annotations.append(placedAnnotation)
         }
     }
 
