@@ -18,6 +18,8 @@ enum FormatStyleBindings {
         case currency(code: String)
         /// A number style with its fraction digits fixed to a range (`.precision(.fractionLength(2))`).
         case precise(Style, fractionDigits: ClosedRange<Int>)
+        /// A date's fields (`.dateTime.year().month()`).
+        case dateTime(DateTimeFields)
     }
 
     /// The currency signs the kernel knows for `.currency(code:)` in the current locale.
@@ -38,6 +40,7 @@ enum FormatStyleBindings {
             return value(.currency(code: code.uppercased()))
         }, doc("static func currency(code: String) -> FormatStyle", "An amount of the currency (USD, EUR or GBP), two digits after the point.", "total.formatted(.currency(code: \"USD\"))"))
         FormatStylePrecisionBindings.register(on: styles, in: table)
+        DateTimeFormatStyleBindings.register(on: styles, in: table)
         registerDateStyles(in: table)
         for name in ["Double", "Int"] {
             guard let type = table.types[name] else { continue }
@@ -51,9 +54,11 @@ enum FormatStyleBindings {
         }
         guard let date = table.types[DateBindings.typeName] else { return }
         date.addMethod("formatted", [param(nil, typeName)], doc("func formatted<S: FormatStyle>(_ style: S) -> String",
-            "The date in the style: .iso8601.", "date.formatted(.iso8601)")) { receiver, arguments, _ in
-            guard try style(try arguments.value(0)) == .iso8601 else { throw ScriptError.typeMismatch("a Date is formatted with .iso8601 or formatted(date:time:)") }
+            "The date in the style: .iso8601, or .dateTime with its fields (.dateTime.year().month()).", "date.formatted(.dateTime.year())")) { receiver, arguments, _ in
+            let dateStyle = try style(try arguments.value(0))
             let seconds = try DateBindings.date(receiver).timeIntervalSince1970
+            if case .dateTime(let fields) = dateStyle { return .string(try DateTimeFormatStyleBindings.text(secondsSince1970: seconds, fields)) }
+            guard dateStyle == .iso8601 else { throw ScriptError.typeMismatch("a Date is formatted with .iso8601, .dateTime or formatted(date:time:)") }
             guard CalendarFields.isReckonable(seconds) else { return .string("") }
             return .string(try DatePattern("yyyy-MM-dd'T'HH:mm:ssXXXXX").string(secondsSince1970: seconds.rounded(.down), zone: .greenwich))
         }
@@ -109,6 +114,7 @@ enum FormatStyleBindings {
         if case let .precise(base, digits) = style { style = base; fractionDigits = digits }
         switch style {
         case .number, .iso8601, .precise: break
+        case .dateTime: throw ScriptError.typeMismatch(".dateTime formats a Date, not \(receiver.typeName)")
         case .percent:
             // An Int's percentage is the number itself: 50.formatted(.percent) is 50%.
             if case .int(let number) = receiver { return format.string(number) + "%" }

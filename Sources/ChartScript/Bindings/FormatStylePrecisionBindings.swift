@@ -32,7 +32,7 @@ enum FormatStylePrecisionBindings {
                 throw ScriptError.typeMismatch("precision(_:) takes .fractionLength(2) or .fractionLength(0...2), not \(try arguments.value(0).typeName)")
             }
             switch base {
-            case .iso8601: throw ScriptError.typeMismatch("precision(_:) applies to a number style (.number, .percent, .currency), not .iso8601")
+            case .iso8601, .dateTime: throw ScriptError.typeMismatch("precision(_:) applies to a number style (.number, .percent, .currency), not a date style")
             case .precise(let inner, _): return FormatStyleBindings.value(.precise(inner, fractionDigits: precision.fractionDigits))
             default: return FormatStyleBindings.value(.precise(base, fractionDigits: precision.fractionDigits))
             }

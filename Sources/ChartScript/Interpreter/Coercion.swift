@@ -365,6 +365,23 @@ enum Coercion {
         throw ScriptError.typeMismatch("'.\(name)' is ambiguous here (it is a member of \(owners.map(\.name).joined(separator: ", "))); write the type, as in \(owners[0].name).\(name)")
     }
 
+    /// Resolves a leftover implicit member that a member access follows, as in
+    /// `.percent.precision(.fractionLength(1))`: among the bound types with a static member
+    /// `name`, the one whose member has a method or property `next` (a format style's
+    /// `precision`, which `NumberFormatter.Style.percent` has not); as `resolveImplicitMember(_:)`
+    /// when that does not single one out.
+    static func resolveImplicitMember(_ name: String, followedBy next: String) throws -> Value {
+        let owners = BindingTable.shared.typesWithStaticMember(name)
+        if owners.count > 1 {
+            let fitting = owners.compactMap { $0.staticMembers[name]?.currentValue }.filter { member in
+                guard let binding = Members.binding(for: member) else { return false }
+                return binding.methods[next] != nil || binding.properties[next] != nil
+            }
+            if fitting.count == 1 { return fitting[0] }
+        }
+        return try resolveImplicitMember(name)
+    }
+
     private static func mismatch(_ value: Value, _ type: String) -> ScriptError {
         .typeMismatch("cannot use a value of type '\(value.typeName)' where '\(type)' is expected")
     }

@@ -25,7 +25,7 @@ enum Members {
             throw ScriptError.unknownMember(type: type.name, member: name,
                                             suggestions: Suggestions.closest(to: name, in: Array(type.staticMembers.keys)))
         case .implicitMember(let member):
-            return try get(try Coercion.resolveImplicitMember(member), name, runtime: runtime)
+            return try get(try Coercion.resolveImplicitMember(member, followedBy: name), name, runtime: runtime)
         case .instance(let instance):
             guard let runtime else { break }
             return try instanceMember(instance, of: value, name, runtime: runtime)

@@ -135,8 +135,9 @@ final class MethodDispatcher {
         case .function(let function) where name == "callAsFunction":
             return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime)
         case .implicitMember(let member):
-            // `.blue.opacity(0.5)`: the member's one owner among the library's types.
-            var resolved = try Coercion.resolveImplicitMember(member)
+            // `.blue.opacity(0.5)`: the member's one owner among the library's types (the one
+            // whose member has this method, for `.percent.precision(…)`).
+            var resolved = try Coercion.resolveImplicitMember(member, followedBy: name)
             return try call(&resolved, &values, frame: frame, canMutate: false)
         default:
             if let entry = try builtinBinding(receiver) {

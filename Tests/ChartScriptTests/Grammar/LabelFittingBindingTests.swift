@@ -100,6 +100,9 @@ final class LabelFittingBindingTests: XCTestCase {
             ("AnnotationOverflowResolution(x: .fit, y: .fit(to: .chart))", AnnotationOverflowResolution(x: .fit, y: .fit(to: .chart))),
             ("AnnotationOverflowResolution(x: .disabled, y: .automatic)", AnnotationOverflowResolution(x: .disabled, y: .automatic)),
             (".automatic", .automatic),
+            ("AnnotationOverflowResolution(y: .padScale)", AnnotationOverflowResolution(y: .padScale)),
+            ("AnnotationOverflowResolution(x: .fit, y: AnnotationOverflowResolution.Strategy.padScale)",
+             AnnotationOverflowResolution(x: .fit, y: .padScale)),
         ]
         var drawings: Set<String> = []
         for (text, resolution) in forms {
@@ -126,7 +129,7 @@ final class LabelFittingBindingTests: XCTestCase {
             XCTAssertEqual(svg, try expected.svg, text)
             drawings.insert(svg)
         }
-        XCTAssertEqual(drawings.count, 3, "fitted to the plot, fitted to the chart, as placed")
+        XCTAssertEqual(drawings.count, 4, "fitted to the plot, fitted to the chart, as placed, the scale padded")
     }
 
     func testFormsTheLibraryDoesNotDrawAreErrorsThatNameThem() {
@@ -137,9 +140,9 @@ final class LabelFittingBindingTests: XCTestCase {
         XCTAssertTrue(greedy.contains("greedy(priority:minimumSpacing:) is not supported"), greedy)
         let pad = cellError("""
             import Charts
-            let resolution = AnnotationOverflowResolution(y: .padScale)
+            let resolution = AnnotationOverflowResolution(y: .padding)
             """)
-        XCTAssertTrue(pad.contains("padScale is not supported"), pad)
+        XCTAssertTrue(pad.contains(".padScale"), "the error lists the strategies: \(pad)")
         let wrong = cellError("""
             import Charts
             let label = AxisValueLabel(orientation: 3)

@@ -145,7 +145,7 @@ struct BarChartRenderer: ChartRenderer {
             if label.isTotal { attributes.append(SVGAttribute("font-weight", "bold")) }
             if label.isInside, !label.isTotal, let bar = geometry.bars.segment(index: label.index, series: label.series) {
                 let fill = geometry.color(of: bar, chart: chart)
-                attributes += SVGAttribute.paint("fill", fill.readableTextColor)
+                attributes += SVGAttribute.paint("fill", fill.composited(over: theme.backgroundColor).textColor(preferring: nil))
             }
             writer.element("text", attributes, text: label.text)
         }

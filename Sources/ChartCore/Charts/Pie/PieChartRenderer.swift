@@ -92,7 +92,7 @@ struct PieChartRenderer: ChartRenderer {
             }
             if label.leader.isEmpty && style.color == nil {
                 let fill = chart.sliceColor(at: label.index)
-                attributes += SVGAttribute.paint("fill", fill.readableTextColor)
+                attributes += SVGAttribute.paint("fill", fill.composited(over: theme.backgroundColor).textColor(preferring: nil))
             }
             attributes.append(SVGAttribute("data-index", label.index))
             writer.element("text", attributes, text: label.text)

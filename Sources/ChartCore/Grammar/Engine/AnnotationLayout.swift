@@ -83,7 +83,7 @@ enum AnnotationLayout {
             }
         }
         let shape = content.shape.map { ($0, Point(x: origin.x + width / 2, y: origin.y + height / 2)) }
-        return PlacedAnnotation(lines: lines, shape: shape)
+        return PlacedAnnotation(lines: lines, shape: shape, bounds: block)
     }
 
     /// How long the stretches `low…high` and `otherLow…otherHigh` share.

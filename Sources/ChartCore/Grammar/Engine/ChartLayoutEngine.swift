@@ -109,11 +109,11 @@ struct ChartLayoutEngine {
         let hasCells = resolution.marks.contains { $0.mark.kind == .rectangle }
         let showX = settings.xAxis.visibility != .hidden && !xDomain.isEmpty
         let showY = settings.yAxis.visibility != .hidden && !yDomain.isEmpty
-        func scales(_ area: Rect) -> (AxisScale, AxisScale) {
-            let x = xDomain.scale(from: area.minX, to: area.maxX, padding: settings.xScale.padding, isBandForCells: hasCells)
+        func scales(_ area: Rect, room: PlotRoom = .none) -> (AxisScale, AxisScale) {
+            let x = xDomain.scale(from: area.minX, to: area.maxX, padding: settings.xScale.padding, room: room.x, isBandForCells: hasCells)
             let y = yDomain.kind == .nominal
-                ? yDomain.scale(from: area.minY, to: area.maxY, padding: settings.yScale.padding, isBandForCells: hasCells)
-                : yDomain.scale(from: area.maxY, to: area.minY, padding: settings.yScale.padding, isBandForCells: hasCells)
+                ? yDomain.scale(from: area.minY, to: area.maxY, padding: settings.yScale.padding, room: room.y, isBandForCells: hasCells)
+                : yDomain.scale(from: area.maxY, to: area.minY, padding: settings.yScale.padding, room: room.y, isBandForCells: hasCells)
             return (x, y)
         }
         // Axis ticks against a provisional scale (labels do not depend on pixels), then measure.
@@ -147,7 +147,21 @@ struct ChartLayoutEngine {
             inner.y += inner.height - fixedHeight
             inner.height = fixedHeight
         }
-        let (xScale, yScale) = scales(inner)
+        // Marks placed on the scales; again on scales drawn in from their ends while bars at a
+        // number or annotations that pad the scale reach out of the plot (a few rounds: each
+        // narrows what reaches out; at most a third of the plot at each end).
+        var room = PlotRoom.none
+        var (xScale, yScale) = scales(inner)
+        var placement = MarkPlacement(chart: chart, resolution: resolution, plot: inner,
+                                      xScale: xDomain.isEmpty ? nil : xScale, yScale: yDomain.isEmpty ? nil : yScale)
+        placement.placeAll()
+        for _ in 0..<4 where !placement.room.isNegligible {
+            room = room.adding(placement.room, limit: (inner.width / 3, inner.height / 3))
+            (xScale, yScale) = scales(inner, room: room)
+            placement = MarkPlacement(chart: chart, resolution: resolution, plot: inner,
+                                      xScale: xDomain.isEmpty ? nil : xScale, yScale: yDomain.isEmpty ? nil : yScale)
+            placement.placeAll()
+        }
         geometry.xScale = xDomain.isEmpty ? nil : xScale
         geometry.yScale = yDomain.isEmpty ? nil : yScale
         geometry.yAxisOnLeading = yOnLeading
@@ -156,9 +170,6 @@ struct ChartLayoutEngine {
         geometry.yTicks = yAxis.ticks(on: yScale)
         geometry.texts += xAxis.title(plot: inner)
         geometry.texts += yAxis.title(plot: inner)
-        var placement = MarkPlacement(chart: chart, resolution: resolution, plot: inner,
-                                      xScale: xDomain.isEmpty ? nil : xScale, yScale: yDomain.isEmpty ? nil : yScale)
-        placement.placeAll()
         geometry.placed = placement.placed
         geometry.anchors = placement.anchors.sorted { ($0.position.x, $0.position.y) < ($1.position.x, $1.position.y) }
         geometry.columnAnchors = placement.columnAnchors

@@ -15,6 +15,9 @@ struct MarkPlacement {
     private(set) var anchors: [HitAnchor] = []
     private(set) var annotations: [PlacedAnnotation] = []
     var warnings: [String] = []
+    /// The room the scales would need at their ends for what was placed to stay inside the
+    /// plot: bars centred at the ends of a continuous scale, annotations that pad the scale.
+    private(set) var room = PlotRoom()
     /// The hit anchors of vectorized plots, one set per series.
     var columnAnchors: [ColumnAnchors] = []
     let colors: ColorScale
@@ -194,6 +197,9 @@ struct MarkPlacement {
             warnings.append("\(mark.origin): a value outside the scale's domain is not drawn")
             return
         }
+        // A bar at a number or a date is centred on it: half of it must fit inside the plot.
+        if case .value = resolved.x, xScale?.isBand == false { room.fit(x0, x1, within: plot.minX, plot.maxX, isX: true) }
+        if case .value = resolved.y, yScale?.isBand == false { room.fit(y0, y1, within: plot.minY, plot.maxY, isX: false) }
         let rect = Rect(x: x0 + mark.offset.x, y: y0 + mark.offset.y, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
         let radius = Swift.min(mark.cornerRadius, Swift.min(rect.width, rect.height) / 2)
         placed.append(PlacedMark(kind: mark.kind, shape: .rect(rect, cornerRadius: radius), paint: paint(of: resolved), opacity: mark.opacity,
@@ -327,8 +333,12 @@ struct MarkPlacement {
         let canvas = Rect(x: 0, y: 0, width: chart.width, height: chart.height)
         let backdrop = self.backdrop
         for annotation in mark.annotations {
-            annotations.append(AnnotationLayout.place(annotation, box: box, isHorizontal: isHorizontal, plot: plot, canvas: canvas,
-                                                      fill: fill, backdrop: backdrop))
+            let placedAnnotation = AnnotationLayout.place(annotation, box: box, isHorizontal: isHorizontal, plot: plot, canvas: canvas,
+                                                          fill: fill, backdrop: backdrop)
+            let bounds = placedAnnotation.bounds
+            if annotation.overflowResolution.x == .padScale { room.fit(bounds.minX, bounds.maxX, within: plot.minX, plot.maxX, isX: true) }
+            if annotation.overflowResolution.y == .padScale { room.fit(bounds.minY, bounds.maxY, within: plot.minY, plot.maxY, isX: false) }
+            annotations.append(placedAnnotation)
         }
     }
 

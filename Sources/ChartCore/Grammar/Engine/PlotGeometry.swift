@@ -176,6 +176,8 @@ public struct PlacedAnnotation: Sendable {
     public var lines: [(text: Text, position: Point, alignment: TextDrawing.Alignment)]
     /// A shape drawn instead of text, nil for none.
     public var shape: (AnnotationShape, Point)?
+    /// The box the annotation fills.
+    var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
 }
 
 /// The places of a vectorized plot's elements (one series), kept as columns: a plot of 1e6

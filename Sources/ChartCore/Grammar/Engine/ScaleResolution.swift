@@ -163,11 +163,14 @@ struct AxisDomain {
         }
     }
 
-    /// The scale over `start`…`end` pixels.
-    func scale(from start: Double, to end: Double, padding: (start: Double, end: Double), isBandForCells: Bool = false) -> AxisScale {
+    /// The scale over `start`…`end` pixels, `padding` (the chart's `.plotDimension` padding) in
+    /// from its start and its end, and `room` more in from the lower and the higher pixel.
+    func scale(from start: Double, to end: Double, padding: (start: Double, end: Double), room: (low: Double, high: Double) = (0, 0),
+               isBandForCells: Bool = false) -> AxisScale {
         let (first, last) = isReversed ? (end, start) : (start, end)
         let direction: Double = last >= first ? 1 : -1
-        let paddedStart = first + direction * padding.start, paddedEnd = last - direction * padding.end
+        var paddedStart = first + direction * padding.start, paddedEnd = last - direction * padding.end
+        if direction > 0 { paddedStart += room.low; paddedEnd -= room.high } else { paddedStart -= room.high; paddedEnd += room.low }
         if let continuous {
             return AxisScale(mapping: .continuous(LinearScale(domain: continuous, rangeStart: paddedStart, rangeEnd: paddedEnd), transform: transform),
                              kind: kind, label: label, dateUnit: dateUnit)

@@ -369,7 +369,9 @@ public struct MarkAnnotation: Sendable {
 ///
 /// `.fit(to: .plot)` moves it back inside the plot area (a value label above the tallest bar
 /// moves down onto the bar's end); where it then lies over its own mark, text without a colour
-/// of its own takes one that reads on the mark's fill.
+/// of its own takes one that reads on the mark's fill. `.padScale` leaves it where it is placed
+/// and draws the scale in from the plot's edge until it fits inside the plot (as
+/// `chartYScale(range: .plotDimension(endPadding:))` would, by just the points it needs).
 public struct AnnotationOverflowResolution: Hashable, Sendable {
     /// What an annotation may reach beyond (Swift Charts' `AnnotationOverflowResolution.Boundary`).
     public enum Boundary: Hashable, Sendable {
@@ -388,6 +390,8 @@ public struct AnnotationOverflowResolution: Hashable, Sendable {
         case disabled
         /// Moved back inside the boundary.
         case fitting(Boundary)
+        /// Kept where it is placed, the scale drawn in from the plot's edges until it fits.
+        case paddingScale
 
         /// As placed.
         public static let automatic = Strategy.disabled
@@ -395,6 +399,8 @@ public struct AnnotationOverflowResolution: Hashable, Sendable {
         public static let fit = Strategy.fitting(.plot)
         /// Moved back inside `boundary`.
         public static func fit(to boundary: Boundary) -> Strategy { .fitting(boundary) }
+        /// The scale padded to make room for the annotation inside the plot area.
+        public static let padScale = Strategy.paddingScale
     }
 
     /// The strategy along x.

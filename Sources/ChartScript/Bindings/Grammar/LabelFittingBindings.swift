@@ -2,8 +2,8 @@ import ChartCore
 
 /// How labels fit their room in cells: `AxisValueLabel(collisionResolution: .greedy,
 /// orientation: .vertical)` and `.annotation(…, overflowResolution: .init(y: .fit(to: .plot)))`,
-/// under Swift Charts' names. The forms the library does not draw (`.greedy(priority:
-/// minimumSpacing:)`, `.padScale`) are errors that say so.
+/// under Swift Charts' names (`.padScale` too). The form the library does not draw
+/// (`.greedy(priority:minimumSpacing:)`) is an error that says so.
 enum LabelFittingBindings {
     static func register(in table: BindingTable) {
         registerCollisionResolution(table)
@@ -89,9 +89,8 @@ enum LabelFittingBindings {
 
     private static func registerOverflowResolution(_ table: BindingTable) {
         let resolution = table.type(AnnotationOverflowResolution.self, doc("struct AnnotationOverflowResolution",
-            "What an annotation that would reach beyond the plot or the chart does, along x and along y: .fit moves it back inside the plot, .fit(to: .chart) inside the chart, .disabled leaves it as placed.",
+            "What an annotation that would reach beyond the plot or the chart does, along x and along y: .fit moves it back inside the plot, .fit(to: .chart) inside the chart, .padScale pads the scale until it fits, .disabled leaves it as placed.",
             ".annotation(position: .top, overflowResolution: .init(y: .fit(to: .plot))) { Text(\"30\") }"))
-        let strategyName = BindingTable.name(of: AnnotationOverflowResolution.Strategy.self)
         // Untyped, so that a strategy named in full (`AnnotationOverflowResolution.Strategy.fit`,
         // the function taken uncalled) reaches `strategy(_:)` as `.fit` does.
         resolution.addInitializer([param("x", "Any", default: true), param("y", "Any", default: true)],
@@ -106,7 +105,7 @@ enum LabelFittingBindings {
                                  ".annotation(overflowResolution: .automatic) { Text(\"30\") }"))
 
         let strategyType = table.type(AnnotationOverflowResolution.Strategy.self, doc("struct AnnotationOverflowResolution.Strategy",
-            "One axis's way with an annotation that overflows: .automatic and .disabled leave it as placed, .fit moves it inside the plot, .fit(to: .chart) inside the chart.",
+            "One axis's way with an annotation that overflows: .automatic and .disabled leave it as placed, .fit moves it inside the plot, .fit(to: .chart) inside the chart, .padScale pads the scale to make room for it.",
             "AnnotationOverflowResolution(y: .fit(to: .plot))"))
         for (name, value) in [("automatic", AnnotationOverflowResolution.Strategy.automatic), ("disabled", .disabled)] {
             strategyType.addStatic(name, .bound(value), doc("static var \(name): AnnotationOverflowResolution.Strategy", "As placed.",
@@ -117,8 +116,9 @@ enum LabelFittingBindings {
             .bound(AnnotationOverflowResolution.Strategy.fit(to: try boundary(arguments[0])))
         }, doc("static func fit(to boundary: AnnotationOverflowResolution.Boundary) -> AnnotationOverflowResolution.Strategy",
                "Moved back inside the plot (.fit, .fit(to: .plot)) or the chart (.fit(to: .chart)).", "AnnotationOverflowResolution(y: .fit(to: .chart))"))
-        strategyType.addStatic("padScale", .native(NativeBox(typeName: strategyName, payload: UnsupportedOverflowStrategy())), doc("static var padScale: AnnotationOverflowResolution.Strategy",
-            "Not supported: the scales do not grow to fit annotations; use .fit.", "AnnotationOverflowResolution(y: .fit)"))
+        strategyType.addStatic("padScale", .bound(AnnotationOverflowResolution.Strategy.padScale), doc("static var padScale: AnnotationOverflowResolution.Strategy",
+            "Kept where it is placed; the scale is drawn in from the plot's edges until the annotation fits inside the plot.",
+            "AnnotationOverflowResolution(y: .padScale)"))
 
         let boundaryType = table.type(AnnotationOverflowResolution.Boundary.self, doc("struct AnnotationOverflowResolution.Boundary",
             "What an annotation may not reach beyond: .plot (also .automatic) or .chart.", "AnnotationOverflowResolution(y: .fit(to: .chart))"))
@@ -140,9 +140,6 @@ enum LabelFittingBindings {
         switch value {
         case .native(let box):
             if let strategy = box.payload as? AnnotationOverflowResolution.Strategy { return strategy }
-            if box.payload is UnsupportedOverflowStrategy {
-                throw ScriptError.typeMismatch("AnnotationOverflowResolution.Strategy.padScale is not supported: the scales do not grow to fit annotations; use .fit to move them inside the plot")
-            }
         case .function(let function) where function.name == "fit":
             return .fit
         case .implicitMember("fit"):
@@ -152,10 +149,10 @@ enum LabelFittingBindings {
         case .implicitMember("disabled"):
             return .disabled
         case .implicitMember("padScale"):
-            throw ScriptError.typeMismatch("AnnotationOverflowResolution.Strategy.padScale is not supported: the scales do not grow to fit annotations; use .fit to move them inside the plot")
+            return .padScale
         default: break
         }
-        throw ScriptError.typeMismatch("an overflow strategy is .automatic, .disabled, .fit or .fit(to: .plot / .chart), not \(value.typeName)")
+        throw ScriptError.typeMismatch("an overflow strategy is .automatic, .disabled, .fit, .fit(to: .plot / .chart) or .padScale, not \(value.typeName)")
     }
 
     private static func boundary(_ value: Value) throws -> AnnotationOverflowResolution.Boundary {
@@ -170,6 +167,3 @@ enum LabelFittingBindings {
     }
 }
 
-/// The value `AnnotationOverflowResolution.Strategy.padScale` stands for in a cell: a strategy
-/// the library does not draw, refused where it is used.
-private struct UnsupportedOverflowStrategy {}
