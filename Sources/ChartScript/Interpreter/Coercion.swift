@@ -101,6 +101,17 @@ enum Coercion {
     }
 
     private static func coerce(_ value: Value, toNamed name: String, arguments: [TypeRef], runtime: Runtime?) throws -> Value {
+        // A case of the very enum named, not generic, stays as it is (found below after
+        // comparing the name with each built-in type's and looking the type up by name).
+        if arguments.isEmpty, case .enumCase(let enumValue) = value, enumValue.type.name == name { return value }
+        // A number, string or Bool of the very type named, the commonest case (a struct's
+        // Double field written in a loop), decided by one comparison of equal small strings.
+        switch value {
+        case .double where name == "Double", .int where name == "Int", .string where name == "String", .bool where name == "Bool":
+            return value
+        default:
+            break
+        }
         if case .wrapped(let inner) = value, name != "Any", name != "Optional" {
             throw ScriptError.typeMismatch("value of optional type '\(inner.typeName)?' must be unwrapped to a value of type '\(TypeRef.named(name, arguments))'; use '!' or 'if let'")
         }

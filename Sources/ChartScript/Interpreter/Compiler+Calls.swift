@@ -374,6 +374,7 @@ extension Compiler {
         }
         let dispatcher = MethodDispatcher(name: name, compiled: compiled, runtime: runtime)
         let direct = DirectCall(compiled, calling: .method)
+        let mutatingDirect = DirectCall(compiled, calling: .mutatingMethod)
         let runtime = self.runtime
         // The place's closures, not the place (a captured struct of closures is copied whole).
         let (read, modify) = (target.read, target.modify)
@@ -381,10 +382,38 @@ extension Compiler {
         let added = AddedElements.added(byArrayMethod: name, labels: compiled.userLabels)
         let modifyAdding = added == .unknown ? nil : target.modifyAdding
         return { frame in
+            if let builtin = dispatcher.lastMutatingBuiltin {
+                // The same mutating built-in method as last time (`seen.insert(x)`,
+                // `items.append(x)`): the arguments, then the receiver changed in its place,
+                // neither read nor copied first.
+                return try dispatcher.withArguments(frame) { values in
+                    do {
+                        if let modifyAdding, builtin.tag == .array {
+                            return try modifyAdding(frame, added.resolved(with: values)) { current in
+                                try dispatcher.callMutating(builtin, on: &current, &values, frame: frame)
+                            }
+                        }
+                        return try modify(frame) { current in try dispatcher.callMutating(builtin, on: &current, &values, frame: frame) }
+                    } catch { throw error.located(at: location) }
+                }
+            }
             var receiver = try read(frame)
             check?(receiver)
-            if let method = dispatcher.knownMethod(for: receiver), direct.accepts(method) {
-                return try direct.call(method, from: frame, runtime: runtime, at: location, makingSelf: { receiver })
+            if let method = dispatcher.knownMethod(for: receiver) {
+                if direct.accepts(method) {
+                    return try direct.call(method, from: frame, runtime: runtime, at: location, makingSelf: { receiver })
+                }
+                if mutatingDirect.accepts(method), !receiver.isReferenceInstance {
+                    // Let go of the copy read to choose the method: the value in its place
+                    // must be unshared while the method changes it.
+                    receiver = .void
+                    return try mutatingDirect.callMutating(method, from: frame, runtime: runtime, at: location, in: modify)
+                }
+            }
+            if let builtin = dispatcher.knownBuiltin(for: receiver), !builtin.isMutating {
+                return try dispatcher.withArguments(frame) { values in
+                    do { return try dispatcher.callBuiltin(builtin, on: &receiver, values, canMutate: false) } catch { throw error.located(at: location) }
+                }
             }
             return try dispatcher.withArguments(frame) { values in
                 do {
@@ -418,6 +447,11 @@ extension Compiler {
             check?(value)
             if let method = dispatcher.knownMethod(for: value), direct.accepts(method) {
                 return try direct.call(method, from: frame, runtime: runtime, at: location, makingSelf: { value })
+            }
+            if let builtin = dispatcher.knownBuiltin(for: value) {
+                return try dispatcher.withArguments(frame) { values in
+                    do { return try dispatcher.callBuiltin(builtin, on: &value, values, canMutate: false) } catch { throw error.located(at: location) }
+                }
             }
             return try dispatcher.withArguments(frame) { values in
                 do { return try dispatcher.call(&value, &values, frame: frame, canMutate: false) } catch { throw error.located(at: location) }

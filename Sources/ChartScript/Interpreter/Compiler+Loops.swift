@@ -141,11 +141,18 @@ extension Compiler {
         }
         let label = loop.label
         var compiledMatcher: Matcher?
+        var compiledPair: (first: Matcher, second: Matcher)?
         var foundSlot: Int?
         var foundWhereTest: ((Frame) throws -> Bool)?
         let compiled = try compileLoopBody(loop.body, loopNames: loop.pattern.boundNames, label: label) {
             var slots: [String: Int] = [:]
             compiledMatcher = try compilePattern(loop.pattern, bindings: &slots)
+            if !loop.isCasePattern, case .tuple(let elements) = loop.pattern, elements.count == 2,
+               elements.allSatisfy({ $0.pattern.isIrrefutable && $0.label == nil }) {
+                // `for (key, value) in …`: the two halves bound straight into the same slots.
+                compiledPair = (try compilePattern(elements[0].pattern, bindings: &slots),
+                                try compilePattern(elements[1].pattern, bindings: &slots))
+            }
             if let element = loopElementType(of: loop.sequence) { giveStaticTypes(to: loop.pattern, from: element) }
             if case .binding(let name, _) = loop.pattern { foundSlot = slots[name] }
             foundWhereTest = try loop.whereClause.map { try compileCondition($0) }
@@ -153,6 +160,10 @@ extension Compiler {
         guard let matcher = compiledMatcher else { throw ScriptError.unsupported(construct: "a for-in loop without a pattern") }
         let directSlot = foundSlot
         let whereTest = foundWhereTest
+        let pair = compiledPair
+        // `for (offset, element) in values.enumerated()` over a variable: its elements counted
+        // as they come, with no array of pairs made first.
+        let enumeratedBase = try pair == nil ? nil : enumeratedVariable(of: loop.sequence)
         let isRefutable = loop.isCasePattern || !loop.pattern.isIrrefutable
         let block = compiled.run
         let frameSize = compiled.iterationFrameSize
@@ -160,6 +171,47 @@ extension Compiler {
         let flag = runtime.interruptFlag
         let runtime = self.runtime
         return { frame in
+            var iterationFrame = frameSize.map { Frame(size: $0, parent: frame) } ?? frame
+            defer { if frameSize != nil { Frame.finish(&iterationFrame, emptying: unusedSlots) } }
+            /// Runs one element given as its two halves (a pair the pattern takes apart).
+            func stepPair(_ first: Value, _ second: Value) throws -> Flow? {
+                // Only called when the pattern is such a pair.
+                guard let pair else { return nil }
+                try flag.check()
+                _ = try pair.first(first, iterationFrame)
+                _ = try pair.second(second, iterationFrame)
+                if let whereTest, !(try whereTest(iterationFrame)) { return nil }
+                if let exit = Self.afterIteration(try block(iterationFrame), label: label) { return exit }
+                if frameSize != nil { Frame.renew(&iterationFrame, emptying: unusedSlots) }
+                return nil
+            }
+            if let enumeratedBase {
+                var offset = 0
+                switch try enumeratedBase(frame) {
+                case .array(let array):
+                    func next(_ element: Value) throws -> Flow? {
+                        defer { offset += 1 }
+                        return try stepPair(.int(offset), element)
+                    }
+                    switch array.storage {
+                    case .ints(let items): for item in items { if let exit = try next(.int(item)) { return exit } }
+                    case .doubles(let items): for item in items { if let exit = try next(.double(item)) { return exit } }
+                    case .strings(let items): for item in items { if let exit = try next(.string(item)) { return exit } }
+                    case .values(let items): for item in items { if let exit = try next(item) { return exit } }
+                    }
+                    return .normal
+                case .string(let text):
+                    var exit: Flow?
+                    try CharacterStrings.forEach(text) { character in
+                        exit = try stepPair(.int(offset), .string(character))
+                        offset += 1
+                        return exit == nil
+                    }
+                    return exit ?? .normal
+                default:
+                    break
+                }
+            }
             let sequenceValue = try source(frame)
             if frameSize == nil, let slot = directSlot, whereTest == nil {
                 // The common `for i in 0..<n`: no per-element matching or frames.
@@ -178,8 +230,6 @@ extension Compiler {
                     break
                 }
             }
-            var iterationFrame = frameSize.map { Frame(size: $0, parent: frame) } ?? frame
-            defer { if frameSize != nil { Frame.finish(&iterationFrame, emptying: unusedSlots) } }
             /// Runs one element; a flow means the loop ends with it.
             func step(_ element: Value) throws -> Flow? {
                 try flag.check()
@@ -217,9 +267,19 @@ extension Compiler {
                 case .strings(let items): for item in items { if let exit = try step(.string(item)) { return exit } }
                 case .values(let items): for item in items { if let exit = try step(item) { return exit } }
                 }
+            case .dictionary(let dictionary) where pair != nil:
+                // Each key and value bound as they are, with no `(key:, value:)` tuple made.
+                for (key, value) in zip(dictionary.keys, dictionary.values) {
+                    if let exit = try stepPair(key.value, value) { return exit }
+                }
             case .string(let text):
                 // A string's characters one at a time, without an array of them all first.
-                for character in text { if let exit = try step(.string(String(character))) { return exit } }
+                var exit: Flow?
+                try CharacterStrings.forEach(text) { character in
+                    exit = try step(.string(character))
+                    return exit == nil
+                }
+                if let exit { return exit }
             default:
                 if UserSequences.isSequence(sequenceValue, runtime: runtime) {
                     // A declared sequence or an iterator, one element at a time (`break` may
@@ -243,6 +303,18 @@ extension Compiler {
 }
 
 extension Compiler {
+    /// The variable `values` of `for … in values.enumerated()`, read without side effects
+    /// (a local or global variable, no accessors), compiled; `nil` for any other sequence.
+    func enumeratedVariable(of sequence: Expression) throws -> Evaluator? {
+        guard case let .call(callee, arguments) = sequence.kind, arguments.isEmpty,
+              case let .member(base, "enumerated") = callee.kind, case .identifier(let name) = base.kind,
+              accessors(of: name) == nil else { return nil }
+        switch resolve(name) {
+        case .local?, .global?: return try compileExpression(base)
+        default: return nil
+        }
+    }
+
     /// Runs a loop's body over a stride's values, one at a time until the body's flow ends it.
     typealias StrideLoop = (Frame, (Value) throws -> Flow?) throws -> Flow?
 

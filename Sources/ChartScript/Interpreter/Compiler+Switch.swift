@@ -18,14 +18,25 @@ extension Compiler {
             cases.append((matchers, body))
         }
         let label = statement.label
+        let table = statement.cases.allSatisfy(isDecidedByCase) ? SwitchCaseTable() : nil
         return { frame in
             let value = try subject(frame)
             var index: Int?
-            search: for (position, candidate) in cases.enumerated() {
-                for matcher in candidate.matchers where try matcher.matches(value, frame) {
+            if let table, case .enumCase(let enumValue) = value, let position = table.position(of: enumValue) {
+                // The case this enum case chose before: only its patterns run, to bind names.
+                for matcher in cases[position].matchers where try matcher.matches(value, frame) {
                     index = position
-                    break search
+                    break
                 }
+            }
+            if index == nil {
+                search: for (position, candidate) in cases.enumerated() {
+                    for matcher in candidate.matchers where try matcher.matches(value, frame) {
+                        index = position
+                        break search
+                    }
+                }
+                if let table, case .enumCase(let enumValue) = value, let index { table.remember(index, for: enumValue) }
             }
             guard var current = index else {
                 throw LocatedError(.trap("no case of the switch matches \(value.printed) (a switch must be exhaustive)"), at: location)
@@ -41,6 +52,21 @@ extension Compiler {
                     return flow
                 }
             }
+        }
+    }
+
+    /// Whether which of the case's patterns an enum value matches depends on its case alone:
+    /// no `where`, and each pattern `default`, a name, `_`, or an enum case of a declared enum
+    /// (or with no type written) whose associated values are bound or ignored, never compared.
+    private func isDecidedByCase(_ switchCase: SwitchCase) -> Bool {
+        if switchCase.isDefault { return true }
+        guard switchCase.guards.allSatisfy({ $0 == nil }) else { return false }
+        return switchCase.patterns.allSatisfy { pattern in
+            if pattern.isIrrefutable { return true }
+            guard case let .enumCase(type, name, arguments) = pattern, arguments?.allSatisfy({ $0.pattern.isIrrefutable }) ?? true else { return false }
+            guard let type else { return true }
+            guard case .named(let typeName, _) = type, let declared = declaredType(named: typeName) else { return false }
+            return declared.kind == .enumeration && declared.caseIndex[name] != nil
         }
     }
 
@@ -138,5 +164,32 @@ struct GuardedMatcher {
         guard try matcher(value, frame) else { return false }
         guard let guardTest else { return true }
         return try guardTest(frame)
+    }
+}
+
+/// Which case of a `switch` each case of an enum chose, for a switch whose patterns are
+/// decided by the enum case alone (see `isDecidedByCase`): a switch in a loop then runs only
+/// the chosen case's patterns (to bind their names) instead of trying each case in turn.
+final class SwitchCaseTable {
+    /// The enum type the positions are for (held, so that its identity stays its own).
+    private var type: TypeInfo?
+    /// The chosen switch case for each of the type's cases, `-1` while not yet known.
+    private var positions: [Int] = []
+
+    /// The switch case the value's enum case chose before, or `nil`.
+    @inline(__always)
+    func position(of value: EnumCaseValue) -> Int? {
+        guard value.type === type, value.caseIndex < positions.count else { return nil }
+        let position = positions[value.caseIndex]
+        return position >= 0 ? position : nil
+    }
+
+    /// Keeps `position` as the switch case the value's enum case chooses.
+    func remember(_ position: Int, for value: EnumCaseValue) {
+        if value.type !== type {
+            type = value.type
+            positions = Array(repeating: -1, count: value.type.cases.count)
+        }
+        if value.caseIndex >= 0, value.caseIndex < positions.count { positions[value.caseIndex] = position }
     }
 }

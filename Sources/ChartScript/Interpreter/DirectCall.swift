@@ -4,7 +4,8 @@
 /// arguments and no labels matched on the call (the labels were matched once, when the site
 /// first met the function). Anything else (defaults, variadics, `inout`, generics, a callee
 /// wanting the caller's `#line`, a mutating method, a call Swift would note) takes the
-/// general path. Methods and initializers get `self` in their slot first.
+/// general path. Methods and initializers get `self` in their slot first; a mutating method
+/// (``callMutating(_:from:runtime:at:in:)``) gets its receiver moved into its slot and back.
 final class DirectCall {
     private let compiled: Compiler.CompiledArguments
     /// The function the plan below was made for (held, so that its identity stays its own).
@@ -20,11 +21,12 @@ final class DirectCall {
         let convert: Converter?
     }
 
-    /// What the site calls: plain functions, non-mutating methods (given `self`),
-    /// initializers (given the new `self`, read back from the frame by the caller), or
-    /// closures and other function values (called without labels).
+    /// What the site calls: plain functions, non-mutating methods (given `self`), mutating
+    /// methods (given their receiver in its place), initializers (given the new `self`, read
+    /// back from the frame by the caller), or closures and other function values (called
+    /// without labels).
     enum Callee {
-        case function, method, initializer, closure
+        case function, method, mutatingMethod, initializer, closure
     }
     private let callee: Callee
 
@@ -62,6 +64,7 @@ final class DirectCall {
         switch callee {
         case .function: return target.selfSlot == nil
         case .method: return target.selfSlot != nil && !target.isMutating
+        case .mutatingMethod: return target.selfSlot != nil && target.isMutating
         case .initializer: return target.selfSlot != nil
         case .closure: return false
         }
@@ -94,15 +97,7 @@ final class DirectCall {
               makingSelf: () throws -> Value? = { nil }, after: (Frame) -> Void = { _ in }) throws -> Value {
         var callee = Self.frame(for: target)
         defer { Self.finish(&callee, of: target) }
-        let steps = compiled.steps
-        for index in targets.indices {
-            var value = try steps[index].run(frame)
-            if let convert = targets[index].convert {
-                do { value = try convert(value) } catch { throw error.located(at: location) }
-            }
-            let slot = targets[index].slot
-            if slot >= 0 { callee.slots[slot] = value }
-        }
+        try fill(callee, from: frame, at: location)
         do {
             try runtime.interruptFlag.check()
             if let slot = target.selfSlot, let selfValue = try makingSelf() { callee.slots[slot] = selfValue }
@@ -113,6 +108,47 @@ final class DirectCall {
             after(callee)
             return result
         } catch { throw error.located(at: location) }
+    }
+
+    /// Calls the mutating method `target` (which ``accepts(_:)`` took) with the arguments
+    /// evaluated in `frame`, then on the receiver in its place: `place` (the receiver's
+    /// ``LValue/modify``) hands it over, it is moved into the method's `self` slot for the
+    /// body and moved back when the body returns or throws (changes made before a throw are
+    /// kept, as swiftc keeps them). The arguments come first, as Swift begins a mutating
+    /// call's access to its receiver after them (`stack.push(stack.count)`).
+    func callMutating(_ target: FunctionValue, from frame: Frame, runtime: Runtime, at location: SourceLocation,
+                      in place: (Frame, (inout Value) throws -> Value) throws -> Value) throws -> Value {
+        var callee = Self.frame(for: target)
+        defer { Self.finish(&callee, of: target) }
+        try fill(callee, from: frame, at: location)
+        do {
+            try runtime.interruptFlag.check()
+            guard let slot = target.selfSlot else { return try target.body(callee) }
+            runtime.callDepth += 1
+            defer { runtime.callDepth -= 1 }
+            if runtime.callDepth > Runtime.maximumCallDepth { throw ScriptError.recursionTooDeep(limit: Runtime.maximumCallDepth) }
+            let (body, entered, selfPlace) = (target.body, callee, callee.slots + slot)
+            return try place(frame) { receiver in
+                swap(&receiver, &selfPlace.pointee)
+                defer { swap(&receiver, &selfPlace.pointee) }
+                return try body(entered)
+            }
+        } catch { throw error.located(at: location) }
+    }
+
+    /// Evaluates the arguments in `frame` into their slots of `callee`, converted to their
+    /// parameters' types.
+    @inline(__always)
+    private func fill(_ callee: Frame, from frame: Frame, at location: SourceLocation) throws {
+        let steps = compiled.steps
+        for index in targets.indices {
+            var value = try steps[index].run(frame)
+            if let convert = targets[index].convert {
+                do { value = try convert(value) } catch { throw error.located(at: location) }
+            }
+            let slot = targets[index].slot
+            if slot >= 0 { callee.slots[slot] = value }
+        }
     }
 
     /// A frame for a call of `target`: from its pool, its spare frame, or new.

@@ -8,22 +8,33 @@ final class MethodDispatcher {
     /// Not retained and not checked: a call site runs only inside its session's code, while
     /// the session keeps the runtime alive, and a checked `unowned` costs a retain per call.
     unowned(unsafe) let runtime: Runtime
-    /// The built-in kind of the last receiver that was a built-in value, and its binding.
+    /// The binding name of the last receiver that was a built-in value without a
+    /// ``BuiltinTag``, and its binding.
     private var builtinKind: String?
     private var builtinEntry: BuiltinEntry?
+    /// The tag of the last receiver that had one, and its binding (`nil` when its type has no
+    /// built-in method of this name): found once, then chosen by comparing one byte.
+    private var taggedKind = BuiltinTag.none
+    private var taggedEntry: BuiltinEntry?
 
     /// A bound method and how the call's arguments map to its parameters.
-    private final class BuiltinEntry {
+    final class BuiltinEntry {
         let binding: FunctionBinding
         let prepared: PreparedBinding
         /// Whether the bound method can throw (Swift then needs `try`).
         let throwsErrors: Bool
+        /// The receivers' tag it was found for (``BuiltinTag/none`` when found by name).
+        let tag: BuiltinTag
 
-        init(_ found: (FunctionBinding, [Int])) {
+        init(_ found: (FunctionBinding, [Int]), tag: BuiltinTag) {
             binding = found.0
             prepared = PreparedBinding(found.0, mapping: found.1)
             throwsErrors = found.0.documentation.declaresThrows
+            self.tag = tag
         }
+
+        /// Whether the method changes its receiver.
+        var isMutating: Bool { binding.isMutating }
     }
     private var cachedType: TypeInfo?
     private var cachedGeneration = -1
@@ -60,6 +71,7 @@ final class MethodDispatcher {
 
     /// Whether the method this receiver would run may change it.
     func isMutating(_ receiver: Value, _ values: [Value]) throws -> Bool {
+        lastMutatingBuiltin = nil
         switch receiver {
         case .instance(let instance):
             if instance.type.isReferenceType { return false }
@@ -69,23 +81,85 @@ final class MethodDispatcher {
         case .metatype, .type:
             return false
         default:
-            if let entry = try builtinBinding(receiver) { return entry.binding.isMutating }
+            if let entry = try builtinBinding(receiver) {
+                if entry.isMutating && entry.tag != .none { lastMutatingBuiltin = entry }
+                return entry.isMutating
+            }
             return try extensionMethod(receiver, values)?.isMutating ?? false
         }
     }
 
-    /// The bound built-in method for the receiver's kind, kept for the next receiver of that kind.
+    /// The bound built-in method for the receiver's kind, kept for the next receiver of that
+    /// kind (by its ``BuiltinTag`` when it has one, else by its binding name).
     @inline(__always)
     private func builtinBinding(_ receiver: Value) throws -> BuiltinEntry? {
+        let tag = receiver.builtinTag
+        if tag != .none {
+            if tag == taggedKind { return taggedEntry }
+            let entry = try lookUpBuiltin(receiver, tag: tag)
+            taggedKind = tag
+            taggedEntry = entry
+            return entry
+        }
         let kind = receiver.bindingTypeName
         if kind == builtinKind { return builtinEntry }
-        var entry: BuiltinEntry?
-        if let type = Members.binding(for: receiver), type.methods[name] != nil {
-            entry = BuiltinEntry(try Members.method(receiver, name, labels: compiled.labels, trailing: compiled.trailing))
-        }
+        let entry = try lookUpBuiltin(receiver, tag: .none)
         builtinKind = kind
         builtinEntry = entry
         return entry
+    }
+
+    private func lookUpBuiltin(_ receiver: Value, tag: BuiltinTag) throws -> BuiltinEntry? {
+        guard let type = Members.binding(for: receiver), type.methods[name] != nil else { return nil }
+        return BuiltinEntry(try Members.method(receiver, name, labels: compiled.labels, trailing: compiled.trailing), tag: tag)
+    }
+
+    /// The built-in method this site found for a receiver of the same tag last time, or `nil`
+    /// (then the general path decides, and keeps what it finds): a call site's direct way
+    /// into the binding table, deciding nothing by name.
+    @inline(__always)
+    func knownBuiltin(for receiver: Value) -> BuiltinEntry? {
+        let tag = receiver.builtinTag
+        guard tag != .none, tag == taggedKind else { return nil }
+        return taggedEntry
+    }
+
+    /// The mutating built-in method ``isMutating(_:_:)`` last found (for a receiver with a
+    /// tag), `nil` when it found anything else: the site may then evaluate the arguments and
+    /// change its place in place without reading the receiver first (as Swift begins the
+    /// access of a mutating call after its arguments: `a.append(a.count)`).
+    private(set) var lastMutatingBuiltin: BuiltinEntry?
+
+    /// Calls `entry` (a mutating built-in method) on the receiver in its place when the
+    /// receiver still has the entry's tag, else calls whatever method the receiver has.
+    @inline(__always)
+    func callMutating(_ entry: BuiltinEntry, on receiver: inout Value, _ values: inout [Value], frame: Frame) throws -> Value {
+        guard receiver.builtinTag == entry.tag else {
+            lastMutatingBuiltin = nil
+            return try call(&receiver, &values, frame: frame, canMutate: true)
+        }
+        return try callBuiltin(entry, on: &receiver, values, canMutate: true)
+    }
+
+    /// Calls a built-in method with the call's argument values (bound to its parameters in
+    /// the array kept from the previous call), after the checks and notes every call gets.
+    @inline(__always)
+    func callBuiltin(_ entry: BuiltinEntry, on receiver: inout Value, _ values: [Value], canMutate: Bool) throws -> Value {
+        if entry.binding.isMutating && !canMutate {
+            throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
+        }
+        if entry.binding.needsFoundation {
+            runtime.noteMissingImport(for: entry.binding.fullName, module: .foundation, at: compiled.location)
+        }
+        if entry.throwsErrors && !compiled.isInsideTry {
+            runtime.note("Swift needs 'try' before this call: '\(name)' can throw", at: compiled.location)
+        }
+        var arguments = try entry.prepared.bind(values, callee: name, reusing: &spareBound)
+        defer {
+            arguments.values.removeAllKeepingStorage()
+            swap(&arguments.values, &spareBound)
+        }
+        return try entry.binding.body(&receiver, arguments, runtime)
     }
 
     /// Evaluates the call's arguments into the array kept from the previous call at this site
@@ -141,21 +215,7 @@ final class MethodDispatcher {
             return try call(&resolved, &values, frame: frame, canMutate: false)
         default:
             if let entry = try builtinBinding(receiver) {
-                if entry.binding.isMutating && !canMutate {
-                    throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
-                }
-                if entry.binding.needsFoundation {
-                    runtime.noteMissingImport(for: entry.binding.fullName, module: .foundation, at: compiled.location)
-                }
-                if entry.throwsErrors && !compiled.isInsideTry {
-                    runtime.note("Swift needs 'try' before this call: '\(name)' can throw", at: compiled.location)
-                }
-                var arguments = try entry.prepared.bind(values, callee: name, reusing: &spareBound)
-                defer {
-                    arguments.values.removeAllKeepingStorage()
-                    swap(&arguments.values, &spareBound)
-                }
-                return try entry.binding.body(&receiver, arguments, runtime)
+                return try callBuiltin(entry, on: &receiver, values, canMutate: canMutate)
             }
             if let method = try extensionMethod(receiver, values) {
                 return try invoke(method, on: &receiver, &values, frame: frame, canMutate: canMutate)

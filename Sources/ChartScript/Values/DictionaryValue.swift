@@ -25,6 +25,46 @@ enum DictionaryKey: Hashable {
         }
     }
 
+    static func == (lhs: DictionaryKey, rhs: DictionaryKey) -> Bool {
+        switch (lhs, rhs) {
+        case let (.int(left), .int(right)): return left == right
+        case let (.string(left), .string(right)): return left == right
+        case let (.double(left), .double(right)): return left == right
+        case let (.bool(left), .bool(right)): return left == right
+        case let (.other(left), .other(right)): return left == right
+        default: return false
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .int(let number): hasher.combine(number)
+        case .string(let text): hasher.combine(text)
+        case .double(let number): hasher.combine(number)
+        case .bool(let flag): hasher.combine(flag)
+        case .other(let hashable): hasher.combine(hashable)
+        }
+    }
+
+    /// The hash a dictionary or set table uses: an Int key's is the Int's own (one round of
+    /// the standard hash over one word, as `[Int: V]` hashes), with no hasher built and fed
+    /// through the enum's cases; other keys hash as ``hash(into:)`` feeds them. Keys of
+    /// different kinds are never equal, so their hashes need not differ.
+    func _rawHashValue(seed: Int) -> Int {
+        switch self {
+        case .int(let number): return number._rawHashValue(seed: seed)
+        case .string(let text): return text._rawHashValue(seed: seed)
+        default: return Hashed(key: self)._rawHashValue(seed: seed)
+        }
+    }
+
+    /// A key hashed through the standard library's own path from ``hash(into:)``.
+    private struct Hashed: Hashable {
+        let key: DictionaryKey
+        static func == (lhs: Hashed, rhs: Hashed) -> Bool { lhs.key == rhs.key }
+        func hash(into hasher: inout Hasher) { key.hash(into: &hasher) }
+    }
+
     /// The key as a value.
     var value: Value {
         switch self {
