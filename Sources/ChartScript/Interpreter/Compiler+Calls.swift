@@ -365,7 +365,14 @@ extension Compiler {
     /// receiver is then written back to its variable.
     func compileMethodCall(_ written: Expression, _ name: String, _ compiled: CompiledArguments,
                            at location: SourceLocation) throws -> Evaluator {
-        let base = literalAsDouble(written, member: name)
+        // `groups[next(), default: []].append(x)`: the index is evaluated once, before the
+        // arguments, however often the call reads and changes its place.
+        let (base, indices) = try hoistingIndices(of: literalAsDouble(written, member: name))
+        return evaluatingIndices(indices, before: try compileMethodCall(place: base, name, compiled, at: location))
+    }
+
+    private func compileMethodCall(place base: Expression, _ name: String, _ compiled: CompiledArguments,
+                                   at location: SourceLocation) throws -> Evaluator {
         let check = privateUseCheck(name, isWrite: false, at: location)
         // A receiver that is no place (`Int.max.addingReportingOverflow(1)`: a static member of
         // a built-in type) is computed; if it has an error, compiling it again reports it.

@@ -71,6 +71,9 @@ extension Compiler {
                 do { return try Members.get(frame.slots[slot], name, runtime: runtime) } catch { throw error.located(at: location) }
             }
         }
+        if privateUseCheck(name, isWrite: false, at: location) == nil, let read = try elementFieldRead(base, name, cache: cache, at: location) {
+            return read
+        }
         let receiver = checkingPrivateUse(of: name, on: compiledBase, at: location)
         return { frame in
             let value = try receiver(frame)
@@ -78,6 +81,35 @@ extension Compiler {
                 return instance.fields[index]
             }
             do { return try Members.get(value, name, runtime: runtime) } catch { throw error.located(at: location) }
+        }
+    }
+
+    /// `b[i].x` where `b` is an array in a slot of the running frame (see ``frameSlot(of:)``)
+    /// and the index is one unlabelled argument: the element's stored property is read where
+    /// the element is, neither the array nor the element first copied out as a value; other
+    /// containers, indices and members take the general path. `nil` for any other expression.
+    private func elementFieldRead(_ base: Expression, _ name: String, cache: FieldReadCache, at location: SourceLocation) throws -> Evaluator? {
+        guard case let .subscripted(container, arguments) = base.kind, arguments.count == 1, arguments[0].label == nil,
+              !arguments[0].isTrailingClosure, let slot = try frameSlot(of: container) else { return nil }
+        if case .inoutArgument = arguments[0].value.kind { return nil }
+        let index = try compileExpression(arguments[0].value)
+        let runtime = self.runtime
+        let subscriptLocation = base.location
+        return { frame in
+            let position = try index(frame)
+            if case .int(let at) = position, case .array(let array) = frame.slots[slot], case .values(let items) = array.storage {
+                let offset = at - array.startIndex
+                if offset >= 0, offset < items.count, case .instance(let instance) = items[offset],
+                   let field = cache.index(of: name, in: instance.type, runtime: runtime) {
+                    return instance.fields[field]
+                }
+            }
+            let element: Value
+            do { element = try Subscripts.get(frame.slots[slot], index: position, runtime: runtime) } catch { throw error.located(at: subscriptLocation) }
+            if case .instance(let instance) = element, let field = cache.index(of: name, in: instance.type, runtime: runtime) {
+                return instance.fields[field]
+            }
+            do { return try Members.get(element, name, runtime: runtime) } catch { throw error.located(at: location) }
         }
     }
 

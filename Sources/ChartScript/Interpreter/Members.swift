@@ -425,7 +425,9 @@ enum Binder {
 /// position of each argument and a quick conversion for the parameter types that values
 /// usually have already (`Any`, `Int`, `Double`, `String`, `Bool`, a closure), so that a call
 /// reads no type name; other types convert as ``Binder/bind(_:_:mapping:callee:)`` does.
-struct PreparedBinding {
+///
+/// A class, so that a call site holding one reaches its fields without copying them.
+final class PreparedBinding {
     /// How an argument is converted to its parameter's type.
     private enum Conversion {
         case none, int, double, string, bool, closure, general(String)
@@ -447,11 +449,13 @@ struct PreparedBinding {
     private let mapping: [Int]
     private let conversions: [Conversion]
     private let parameterCount: Int
+    private let isVariadic: Bool
 
     init(_ binding: FunctionBinding, mapping: [Int]) {
         self.binding = binding
         self.mapping = mapping
         parameterCount = binding.parameters.count
+        isVariadic = binding.isVariadic
         // A variadic function takes its arguments as they are (its mapping names no parameters).
         conversions = binding.isVariadic ? [] : mapping.map { binding.parameters.indices.contains($0) ? Conversion(binding.parameters[$0].type) : .none }
     }
@@ -467,7 +471,7 @@ struct PreparedBinding {
     /// when it is given back empty after each call (``MethodDispatcher`` keeps one per site).
     @inline(__always)
     func bind(_ values: [Value], callee: String, reusing storage: inout [Value?]) throws -> BoundArguments {
-        if binding.isVariadic { return BoundArguments(values: values, callee: callee) }
+        if isVariadic { return BoundArguments(values: values, callee: callee) }
         guard values.count == conversions.count else { return try Binder.bind(binding, values, mapping: mapping, callee: callee) }
         var bound: [Value?] = []
         swap(&bound, &storage)

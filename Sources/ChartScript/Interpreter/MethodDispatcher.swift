@@ -17,24 +17,32 @@ final class MethodDispatcher {
     private var taggedKind = BuiltinTag.none
     private var taggedEntry: BuiltinEntry?
 
-    /// A bound method and how the call's arguments map to its parameters.
+    /// A bound method and how the call's arguments map to its parameters. What a call reads
+    /// is kept in fields of its own (the body, the flags), so that a call copies no
+    /// ``FunctionBinding`` (its name, parameters and documentation, each retained and released).
     final class BuiltinEntry {
         let binding: FunctionBinding
         let prepared: PreparedBinding
+        /// The bound method's body.
+        let body: (inout Value, BoundArguments, Runtime) throws -> Value
         /// Whether the bound method can throw (Swift then needs `try`).
         let throwsErrors: Bool
+        /// Whether the method changes its receiver.
+        let isMutating: Bool
+        /// Whether Swift has the method only after `import Foundation`.
+        let needsFoundation: Bool
         /// The receivers' tag it was found for (``BuiltinTag/none`` when found by name).
         let tag: BuiltinTag
 
         init(_ found: (FunctionBinding, [Int]), tag: BuiltinTag) {
             binding = found.0
             prepared = PreparedBinding(found.0, mapping: found.1)
+            body = found.0.body
             throwsErrors = found.0.documentation.declaresThrows
+            isMutating = found.0.isMutating
+            needsFoundation = found.0.needsFoundation
             self.tag = tag
         }
-
-        /// Whether the method changes its receiver.
-        var isMutating: Bool { binding.isMutating }
     }
     private var cachedType: TypeInfo?
     private var cachedGeneration = -1
@@ -145,10 +153,10 @@ final class MethodDispatcher {
     /// the array kept from the previous call), after the checks and notes every call gets.
     @inline(__always)
     func callBuiltin(_ entry: BuiltinEntry, on receiver: inout Value, _ values: [Value], canMutate: Bool) throws -> Value {
-        if entry.binding.isMutating && !canMutate {
+        if entry.isMutating && !canMutate {
             throw ScriptError.typeMismatch("cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first")
         }
-        if entry.binding.needsFoundation {
+        if entry.needsFoundation {
             runtime.noteMissingImport(for: entry.binding.fullName, module: .foundation, at: compiled.location)
         }
         if entry.throwsErrors && !compiled.isInsideTry {
@@ -159,7 +167,7 @@ final class MethodDispatcher {
             arguments.values.removeAllKeepingStorage()
             swap(&arguments.values, &spareBound)
         }
-        return try entry.binding.body(&receiver, arguments, runtime)
+        return try entry.body(&receiver, arguments, runtime)
     }
 
     /// Evaluates the call's arguments into the array kept from the previous call at this site
