@@ -133,6 +133,7 @@ extension Compiler {
                                               replacing: replacement, body)
                 }
             }
+            if let fused = try elementFieldModify(base, name, runsObservers: runsObservers, cache: cache, at: location) { place.modify = fused }
             if constantName != nil {
                 place.reachesThroughReference = { frame in
                     try parentRead(frame).isReferenceInstance || parentReachesThroughReference?(frame) == true

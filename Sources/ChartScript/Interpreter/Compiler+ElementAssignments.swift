@@ -76,8 +76,10 @@ extension Compiler {
     /// take is stored as it is (the semantic checks report what Swift rejects).
     static func converting(_ evaluator: @escaping Evaluator, to type: TypeRef?, runtime: Runtime) -> Evaluator {
         guard let type else { return evaluator }
+        let plain = plainTag(of: type)
         return { frame in
             let value = try evaluator(frame)
+            if plain != .none, value.builtinTag == plain { return value }
             if value.isImplicitMember { return value }
             return (try? Coercion.coerce(value, to: type, runtime: runtime)) ?? value
         }
@@ -89,9 +91,25 @@ extension Compiler {
     /// ``converting(_:to:runtime:)``); `operation` itself otherwise.
     static func converting(_ operation: @escaping Operators.Infix, to type: TypeRef?, runtime: Runtime) -> Operators.Infix {
         guard let type, isSingleNumber(type) else { return operation }
+        let plain = plainTag(of: type)
         return { current, operand in
             let result = try operation(current, operand)
+            if plain != .none, result.builtinTag == plain { return result }
             return (try? Coercion.coerce(result, to: type, runtime: runtime)) ?? result
+        }
+    }
+
+    /// The tag of the values that are already of `type` with nothing to convert (`Int`,
+    /// `Double`, `Bool`, `String`), else ``BuiltinTag/none``: a value with that tag is
+    /// returned as it is, without asking ``Coercion``.
+    static func plainTag(of type: TypeRef) -> BuiltinTag {
+        guard case .named(let name, let arguments) = type, arguments.isEmpty else { return .none }
+        switch name {
+        case "Int": return .int
+        case "Double": return .double
+        case "Bool": return .bool
+        case "String": return .string
+        default: return .none
         }
     }
 }

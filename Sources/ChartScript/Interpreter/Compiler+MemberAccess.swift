@@ -113,6 +113,32 @@ extension Compiler {
         }
     }
 
+    /// `b[i].vx -= …` where `b` is a `var` array in a slot of the running frame and the index
+    /// is one unlabelled argument: the change, in one step, of the element's property in its
+    /// place (the array taken out of its slot, the element out of the array, the property out
+    /// of the element, each put back after), what the nested places of the subscript and the
+    /// variable would do through two more closures. `nil` for any other place.
+    func elementFieldModify(_ base: Expression, _ name: String, runsObservers: Bool, cache: FieldWriteCache,
+                            at location: SourceLocation) throws -> ((Frame, (inout Value) throws -> Value) throws -> Value)? {
+        guard privateUseCheck(name, isWrite: true, at: location) == nil, case let .subscripted(container, arguments) = base.kind,
+              arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailingClosure,
+              case .identifier(let variable) = container.kind, let slot = localSlot(named: variable),
+              case .local(_, _, false)? = resolve(variable) else { return nil }
+        if case .inoutArgument = arguments[0].value.kind { return nil }
+        let index = try compileExpression(arguments[0].value)
+        let runtime = self.runtime
+        return { frame, body in
+            let key = try index(frame)
+            let target = frame.slots + slot
+            var owner = target.move()
+            target.initialize(to: .void)
+            defer { target.pointee = owner }
+            return try Subscripts.modify(&owner, index: key, runtime: runtime) { element in
+                try Members.modify(&element, name, runtime: runtime, runsObservers: runsObservers, cache: cache, body)
+            }
+        }
+    }
+
     /// The slot of the running frame that `expression` reads as it is, when it is a closure's
     /// `$n`, a local variable of the running function or closure, or `self` there (no accessor,
     /// no function, nothing another frame holds).

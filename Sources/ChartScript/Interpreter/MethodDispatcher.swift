@@ -50,6 +50,10 @@ final class MethodDispatcher {
     /// The function making the enum case `name` with associated values, for the enum type it
     /// was made for (a case's associated values never change with later declarations).
     private var caseMaker: (type: TypeInfo, maker: FunctionValue)?
+    /// For the case ``caseMaker`` makes, the tag each associated value has when it needs no
+    /// conversion (its type is Int, Double, Bool or String), when the call's labels are the
+    /// case's own; `nil` when some associated value's type asks more of its value.
+    private var caseTags: [BuiltinTag]?
     /// The arrays of the last call's argument values and bound arguments, emptied and kept
     /// for the next call at this site (see ``withArguments(_:_:)``), so that a call in a loop
     /// allocates neither.
@@ -348,7 +352,13 @@ final class MethodDispatcher {
                     throw ScriptError.typeMismatch("enum case '\(name)' has no associated values; write it without '(…)'")
                 }
                 caseMaker = (type, made)
+                caseTags = plainTags(of: type.cases[index])
                 maker = made
+            }
+            if let tags = caseTags, tags.count == values.count, zip(tags, values).allSatisfy({ $0 == $1.builtinTag }) {
+                // `.add(i % 17)`: values of the case's own types, made into the case directly
+                // (no call of the case's maker, no frame).
+                return .enumCase(EnumCaseValue(type: type, caseIndex: index, associatedValues: values))
             }
             return try runtime.call(maker, values, labels: compiled.userLabels)
         }
@@ -371,6 +381,20 @@ final class MethodDispatcher {
         }
         let function = try Self.select(candidates, values, labels: compiled.userLabels, name: name, runtime: runtime)
         return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime, selfValue: .metatype(type))
+    }
+
+    /// The tags of a case's associated values when each has a type whose values need no
+    /// conversion (`Int`, `Double`, `Bool`, `String`, none declared in a cell) and this site's
+    /// labels are the case's; else `nil`.
+    private func plainTags(of info: EnumCaseInfo) -> [BuiltinTag]? {
+        guard let associated = info.associatedValues, associated.map(\.label) == compiled.userLabels else { return nil }
+        var tags: [BuiltinTag] = []
+        for element in associated {
+            let tag = Compiler.plainTag(of: element.type)
+            guard tag != .none, case .named(let typeName, _) = element.type, runtime.types.types[typeName] == nil else { return nil }
+            tags.append(tag)
+        }
+        return tags
     }
 
     /// The function among overloads that accepts the labels (and, among several, the types).
