@@ -152,6 +152,9 @@ extension Compiler {
                 return singleIndexPlace(parent, index: indices.evaluator(at: 0), read: read)
             }
             let (parentRead, parentModify) = (parent.read, parent.modify)
+            if indices.count == 2, labels[0] == nil, labels[1] == "default", indices.inoutTargets.isEmpty, !isConstant {
+                return defaultedPlace(parent, key: indices.evaluator(at: 0), fallback: indices.evaluator(at: 1), read: read)
+            }
             var place = LValue(constantName: parent.constantName, read: read) { frame, body in
                 let keys = try indices.values(frame)
                 // The owner is only looked at here: a copy kept through the change below would
@@ -508,6 +511,35 @@ extension Compiler {
     /// A variable as a place: its slot, local or global.
     /// `base[index]` as a place, with one unlabelled index (`values[i] = x`, `counts[k] += 1`):
     /// as the general subscript place, without making an array of indices on each access.
+    /// `counts[key, default: value]` through a `var`: a dictionary's value changed in place
+    /// with the key and the default evaluated into no array of indices (anything but a
+    /// dictionary goes through ``Subscripts``, as other subscripts do).
+    private func defaultedPlace(_ parent: LValue, key: @escaping Evaluator, fallback: @escaping Evaluator, read: @escaping Evaluator) -> LValue {
+        let runtime = self.runtime
+        let parentModify = parent.modify
+        let labels: [String?] = [nil, "default"]
+        var place = LValue(constantName: parent.constantName, read: read) { frame, body in
+            let (keyValue, defaultValue) = (try key(frame), try fallback(frame))
+            return try parentModify(frame) { container in
+                guard case .dictionary(var dictionary) = container else {
+                    return try Subscripts.modify(&container, [keyValue, defaultValue], labels: labels, runtime: runtime, body)
+                }
+                let dictionaryKey = try dictionary.key(for: keyValue)
+                container = .void
+                defer { container = .dictionary(dictionary) }
+                return try dictionary.modifyValue(for: dictionaryKey, default: defaultValue, body)
+            }
+        }
+        place.replace = { frame, value in
+            let (keyValue, defaultValue) = (try key(frame), try fallback(frame))
+            _ = try parentModify(frame) { container in
+                try Subscripts.set(&container, [keyValue, defaultValue], labels: labels, value, runtime: runtime)
+                return .void
+            }
+        }
+        return place
+    }
+
     private func singleIndexPlace(_ parent: LValue, index: @escaping Evaluator, read: @escaping Evaluator) -> LValue {
         let runtime = self.runtime
         let isConstant = parent.constantName != nil
