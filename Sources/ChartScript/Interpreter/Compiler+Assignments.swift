@@ -134,6 +134,24 @@ extension Compiler {
                 }
             }
             if let fused = try elementFieldModify(base, name, runsObservers: runsObservers, cache: cache, at: location) { place.modify = fused }
+            if constantName == nil, privateUseCheck(name, isWrite: true, at: location) == nil, let slot = variableSlot(of: base) {
+                // `items.append(x)`, `pops += 1` in a mutating method, `point.x += 1` on a local
+                // `var`: the owner taken out of its slot and the property changed in one step.
+                place.modify = { frame, body in
+                    let target = frame.slots + slot
+                    var owner = target.move()
+                    target.initialize(to: .void)
+                    defer { target.pointee = owner }
+                    return try Members.modify(&owner, name, runtime: runtime, runsObservers: runsObservers, cache: cache, body)
+                }
+                place.modifyAdding = { frame, added, body in
+                    let target = frame.slots + slot
+                    var owner = target.move()
+                    target.initialize(to: .void)
+                    defer { target.pointee = owner }
+                    return try Members.modify(&owner, name, runtime: runtime, runsObservers: runsObservers, cache: cache, adding: added, body)
+                }
+            }
             if constantName != nil {
                 place.reachesThroughReference = { frame in
                     try parentRead(frame).isReferenceInstance || parentReachesThroughReference?(frame) == true

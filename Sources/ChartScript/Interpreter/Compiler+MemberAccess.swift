@@ -122,8 +122,7 @@ extension Compiler {
                             at location: SourceLocation) throws -> ((Frame, (inout Value) throws -> Value) throws -> Value)? {
         guard privateUseCheck(name, isWrite: true, at: location) == nil, case let .subscripted(container, arguments) = base.kind,
               arguments.count == 1, arguments[0].label == nil, !arguments[0].isTrailingClosure,
-              case .identifier(let variable) = container.kind, let slot = localSlot(named: variable),
-              case .local(_, _, false)? = resolve(variable) else { return nil }
+              let slot = variableSlot(of: container) else { return nil }
         if case .inoutArgument = arguments[0].value.kind { return nil }
         let index = try compileExpression(arguments[0].value)
         let runtime = self.runtime
@@ -137,6 +136,19 @@ extension Compiler {
                 try Members.modify(&element, name, runtime: runtime, runsObservers: runsObservers, cache: cache, body)
             }
         }
+    }
+
+    /// The slot of a `var` of the running frame that `expression` names (a local variable, or
+    /// `self` in a mutating method), which a change may take out and put back; else `nil`.
+    func variableSlot(of expression: Expression) -> Int? {
+        let name: String
+        switch expression.kind {
+        case .identifier(let variable): name = variable
+        case .selfExpression: name = "self"
+        default: return nil
+        }
+        guard let slot = localSlot(named: name), case .local(_, _, false)? = resolve(name) else { return nil }
+        return slot
     }
 
     /// The slot of the running frame that `expression` reads as it is, when it is a closure's

@@ -49,7 +49,7 @@ final class MethodDispatcher {
     private var cachedMethod: MethodMember?
     /// The function making the enum case `name` with associated values, for the enum type it
     /// was made for (a case's associated values never change with later declarations).
-    private var caseMaker: (type: TypeInfo, maker: FunctionValue)?
+    private var caseMaker: (type: TypeInfo, index: Int, maker: FunctionValue)?
     /// For the case ``caseMaker`` makes, the tag each associated value has when it needs no
     /// conversion (its type is Int, Double, Bool or String), when the call's labels are the
     /// case's own; `nil` when some associated value's type asks more of its value.
@@ -338,29 +338,22 @@ final class MethodDispatcher {
 
     /// `Type.name(…)`: an enum case with associated values, a static method, or `init`.
     private func callStatic(_ type: TypeInfo, _ values: inout [Value], frame: Frame) throws -> Value {
+        if let cached = caseMaker, cached.type === type {
+            // The case this site made last time, for the same enum: no name looked up.
+            return try makeCase(type, cached.index, cached.maker, values)
+        }
         if name == "init" {
             runtime.callSite = compiled.callSite
             return try Construction.construct(type, values, labels: compiled.userLabels, runtime: runtime)
         }
         if let index = type.caseIndex[name] {
             // The case's maker, made once for the enum type this site last met.
-            let maker: FunctionValue
-            if let cached = caseMaker, cached.type === type {
-                maker = cached.maker
-            } else {
-                guard case .function(let made) = StaticMembers.caseValue(type, index) else {
-                    throw ScriptError.typeMismatch("enum case '\(name)' has no associated values; write it without '(…)'")
-                }
-                caseMaker = (type, made)
-                caseTags = plainTags(of: type.cases[index])
-                maker = made
+            guard case .function(let maker) = StaticMembers.caseValue(type, index) else {
+                throw ScriptError.typeMismatch("enum case '\(name)' has no associated values; write it without '(…)'")
             }
-            if let tags = caseTags, tags.count == values.count, zip(tags, values).allSatisfy({ $0 == $1.builtinTag }) {
-                // `.add(i % 17)`: values of the case's own types, made into the case directly
-                // (no call of the case's maker, no frame).
-                return .enumCase(EnumCaseValue(type: type, caseIndex: index, associatedValues: values))
-            }
-            return try runtime.call(maker, values, labels: compiled.userLabels)
+            caseMaker = (type, index, maker)
+            caseTags = plainTags(of: type.cases[index])
+            return try makeCase(type, index, maker, values)
         }
         var candidates: [FunctionValue] = []
         for declared in type.classChain { candidates += (declared.staticMethods[name] ?? []).map(\.function) }
@@ -381,6 +374,17 @@ final class MethodDispatcher {
         }
         let function = try Self.select(candidates, values, labels: compiled.userLabels, name: name, runtime: runtime)
         return try Compiler.callFunction(function, &values, compiled, frame: frame, runtime: runtime, selfValue: .metatype(type))
+    }
+
+    /// The case `index` of `type` with `values` as its associated values: made directly when
+    /// they are of the case's own plain types (`.add(i % 17)`: no call of the case's maker, no
+    /// frame), else by calling `maker`, which converts them and checks the labels.
+    @inline(__always)
+    private func makeCase(_ type: TypeInfo, _ index: Int, _ maker: FunctionValue, _ values: [Value]) throws -> Value {
+        if let tags = caseTags, tags.count == values.count, zip(tags, values).allSatisfy({ $0 == $1.builtinTag }) {
+            return .enumCase(EnumCaseValue(type: type, caseIndex: index, associatedValues: values))
+        }
+        return try runtime.call(maker, values, labels: compiled.userLabels)
     }
 
     /// The tags of a case's associated values when each has a type whose values need no
