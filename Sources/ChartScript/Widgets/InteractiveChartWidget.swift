@@ -11,12 +11,17 @@ import JupyterWidgets
 /// `{type: "hit", index, series, label, value, x, y}` or `{type: "none"}`; `{type: "release"}`
 /// (the pointer left) with `{type: "none"}`; anything else with `{type: "error", message}`.
 /// Every message is answered, because the view waits for an answer before sending the next.
+/// A grammar chart with selections (`chartXSelection(value:)`, …) writes the value under the
+/// pointer through each binding after the answer, runs its content closure again and sends
+/// the new picture as a state update (`{method: "update", state: {svg, …}}`).
 final class InteractiveChartWidget: Widget {
     /// Identifies this widget kind to anywidget.
     static let anywidgetID = "ChartScript.InteractiveChart"
 
     private var target: HoverTarget
     private var report: TouchReport?
+    /// The chart's selections (`chartXSelection(value:)`), nil when it has none.
+    private var selection: SelectionFollower?
     /// Runs a touch-reporting closure with its arguments and its role ("onTouch").
     private let runCallback: (FunctionValue, [Value], String, ExecutionContext) -> Void
 
@@ -24,6 +29,7 @@ final class InteractiveChartWidget: Widget {
     init(chart: any DrawableChart, report: TouchReport?,
          runCallback: @escaping (FunctionValue, [Value], String, ExecutionContext) -> Void) throws(ChartError) {
         target = try HoverTarget(chart: chart)
+        selection = SelectionFollower(chart)
         self.report = report
         self.runCallback = runCallback
     }
@@ -67,6 +73,7 @@ final class InteractiveChartWidget: Widget {
     /// to the views (`chartState`); fails, changing nothing, when `chart` cannot be drawn.
     func replaceChart(with chart: any DrawableChart) throws(ChartError) -> [String: JSONValue] {
         target = try HoverTarget(chart: chart)
+        selection = SelectionFollower(chart)
         report?.forgetTouch()
         return chartState
     }
@@ -79,11 +86,13 @@ final class InteractiveChartWidget: Widget {
         if type == "hover", let x = content["x"]?.doubleValue, let y = content["y"]?.doubleValue {
             let hit = target.hitTest(Point(x: x, y: y))
             connection.sendCustom(Self.answer(to: hit))
+            followSelection(at: Point(x: x, y: y), connection)
             if let hit, let onTouch = report?.touch(hit.index) {
                 runCallback(onTouch, [.int(hit.index)], "onTouch", connection.context)
             }
         } else if type == "release" {
             connection.sendCustom(Self.answer(to: nil))
+            followSelection(at: nil, connection)
             if let (onRelease, index) = report?.release() {
                 runCallback(onRelease, [.int(index)], "onRelease", connection.context)
             }
@@ -92,6 +101,28 @@ final class InteractiveChartWidget: Widget {
             connection.report("custom message not understood; \(problem)")
             connection.sendCustom(.object(["type": "error", "message": .string(problem)]))
         }
+    }
+
+    /// Writes the selections the pointer at `point` (nil: gone) changes, makes the chart's content
+    /// again and sends the new picture; a failing setter or content is reported on standard
+    /// error (under "chartXSelection"), and the picture stays.
+    private func followSelection(at point: Point?, _ connection: WidgetConnection) {
+        guard var follower = selection else { return }
+        let changes = follower.changes(at: point, on: target)
+        selection = follower
+        guard !changes.isEmpty else { return }
+        var remade: Chart?
+        let role = "chart" + changes[0].0.axis.rawValue.prefix(1).uppercased() + changes[0].0.axis.rawValue.dropFirst() + "Selection"
+        runCallback(FunctionValue.sessionWork(role) {
+            for (selection, value) in changes { try selection.sink.select(value) }
+            remade = try follower.chart.remade()
+        }, [], role, connection.context)
+        guard let remade else { return }
+        do { target = try HoverTarget(chart: remade) } catch {
+            connection.report("\(role): the chart made again cannot be drawn: \(error)")
+            return
+        }
+        connection.sendState(chartState)
     }
 
     /// The answer to a hover: the hit point, or `{type: "none"}`.
