@@ -103,6 +103,18 @@ public final class PlotColumns: @unchecked Sendable {
 
     /// How many elements.
     public var count: Int { Swift.min(x.count, y.count) }
+
+    /// Whether the plot runs along y: categories on y and quantities (or dates) on x, as a
+    /// horizontal bar plot's are.
+    public var isHorizontal: Bool {
+        if case .categories = y, !isCategorical(x) { return true }
+        return false
+    }
+
+    private func isCategorical(_ column: PlotColumn) -> Bool {
+        if case .categories = column { return true }
+        return false
+    }
 }
 
 /// A whole collection drawn as lines in one plot (Swift Charts' `LinePlot`): the vectorized form
@@ -172,6 +184,28 @@ public struct AreaPlot: PrimitiveMark {
                                                                        y: PlottableProjection<Data.Element, Y>) {
         mark = VectorizedPlot.mark(VectorizedPlot.columns(Array(data), x: x, y: y, series: Optional<PlottableProjection<Data.Element, String>>.none),
                                    kind: .area, origin: "AreaPlot(_:x:y:)")
+    }
+}
+
+/// A whole collection drawn as bars in one plot (Swift Charts' `BarPlot`): a bar from zero to
+/// every element's y at its x (from zero to its x along a y of categories), the vectorized
+/// form of a `BarMark` per element. Bars at numbers or dates are 80 % of the smallest gap
+/// between them wide, and the scale is drawn in at its ends so that the first and last bars
+/// stay inside the plot, as `BarMark`s do.
+public struct BarPlot: PrimitiveMark {
+    /// The plot as the engine reads it.
+    public var mark: PlottedMark
+
+    /// A plot from its erased mark.
+    public init(plotted mark: PlottedMark) {
+        self.mark = mark
+    }
+
+    /// A bar for every element, at its x, as high as its y.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
+                                                                       y: PlottableProjection<Data.Element, Y>) {
+        mark = VectorizedPlot.mark(VectorizedPlot.columns(Array(data), x: x, y: y, series: Optional<PlottableProjection<Data.Element, String>>.none),
+                                   kind: .bar, origin: "BarPlot(_:x:y:)")
     }
 }
 
