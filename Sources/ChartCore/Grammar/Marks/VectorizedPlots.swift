@@ -164,8 +164,7 @@ public struct PointPlot: PrimitiveMark {
     /// A symbol at every element's x and y.
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
                                                                        y: PlottableProjection<Data.Element, Y>) {
-        mark = VectorizedPlot.mark(VectorizedPlot.columns(Array(data), x: x, y: y, series: Optional<PlottableProjection<Data.Element, String>>.none),
-                                   kind: .point, origin: "PointPlot(_:x:y:)")
+        mark = VectorizedPlot.mark(data, x: x, y: y, kind: .point, origin: "PointPlot(_:x:y:)")
     }
 }
 
@@ -182,8 +181,7 @@ public struct AreaPlot: PrimitiveMark {
     /// The area from zero to every element's y, along x.
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
                                                                        y: PlottableProjection<Data.Element, Y>) {
-        mark = VectorizedPlot.mark(VectorizedPlot.columns(Array(data), x: x, y: y, series: Optional<PlottableProjection<Data.Element, String>>.none),
-                                   kind: .area, origin: "AreaPlot(_:x:y:)")
+        mark = VectorizedPlot.mark(data, x: x, y: y, kind: .area, origin: "AreaPlot(_:x:y:)")
     }
 }
 
@@ -204,8 +202,7 @@ public struct BarPlot: PrimitiveMark {
     /// A bar for every element, at its x, as high as its y.
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
                                                                        y: PlottableProjection<Data.Element, Y>) {
-        mark = VectorizedPlot.mark(VectorizedPlot.columns(Array(data), x: x, y: y, series: Optional<PlottableProjection<Data.Element, String>>.none),
-                                   kind: .bar, origin: "BarPlot(_:x:y:)")
+        mark = VectorizedPlot.mark(data, x: x, y: y, kind: .bar, origin: "BarPlot(_:x:y:)")
     }
 }
 
@@ -216,6 +213,13 @@ enum VectorizedPlot {
                                                                          series: PlottableProjection<Element, S>?) -> PlotColumns {
         PlotColumns(x: .of(elements, x.value), y: .of(elements, y.value), series: series.map { .of(elements, $0.value) },
                     xLabel: x.label, yLabel: y.label, seriesLabel: series?.label)
+    }
+
+    /// The one mark of a plot of one series of `data`.
+    static func mark<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
+                                                                             y: PlottableProjection<Data.Element, Y>, kind: MarkKind,
+                                                                             origin: String) -> PlottedMark {
+        mark(columns(Array(data), x: x, y: y, series: Optional<PlottableProjection<Data.Element, String>>.none), kind: kind, origin: origin)
     }
 
     static func mark(_ columns: PlotColumns, kind: MarkKind, origin: String) -> PlottedMark {
