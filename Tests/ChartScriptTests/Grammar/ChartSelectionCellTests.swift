@@ -88,6 +88,28 @@ final class ChartSelectionCellTests: XCTestCase {
         XCTAssertEqual(try run("selected.map { $0 + 1 } ?? -1", engine, context), "7", "an Int, rounded to the nearest day")
     }
 
+    func testAngleSelectionWritesTheCumulativeCountAtThePointer() throws {
+        let engine = ChartScriptEngine()
+        let context = CommRecordingContext()
+        engine.session.runtime.widgets.log = { _ in }
+        _ = try run("""
+            import Charts
+            var selected: Int? = nil
+            let chart = Chart {
+                SectorMark(angle: .value("Count", 4))
+                SectorMark(angle: .value("Count", 6))
+            }
+            .chartAngleSelection(value: Binding(get: { selected }, set: { selected = $0 }))
+            interactive(chart)
+            """, engine, context)
+        let comm = try XCTUnwrap(context.opened.last?.comm)
+        let pie = Chart { SectorMark(angle: .value("Count", 4)); SectorMark(angle: .value("Count", 6)) }
+        let geometry = try pie.makeGeometry()
+        // Straight below the centre: half a turn, half of the total of 10.
+        hover(engine, comm, context, x: geometry.polarCenter.x, y: geometry.polarCenter.y + geometry.polarRadius / 2)
+        XCTAssertEqual(try run("selected ?? -1", engine, context), "5")
+    }
+
     func testABindingThatIsNotOneIsAClearError() {
         let engine = ChartScriptEngine()
         let result = engine.execute(ExecuteRequest(code: "import Charts\nChart { RuleMark(y: .value(\"Goal\", 3)) }.chartXSelection(value: 3)"),
