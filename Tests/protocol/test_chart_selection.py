@@ -48,7 +48,9 @@ def test_hover_selects_the_day_and_redraws_with_its_rule(kernel):
     x, y = bar_centre(svg, 2)
     messages = send_comm_msg(client, comm_id, hover_data(x, y))
     answers = comm_answers(messages, comm_id)
-    assert answers[0]["content"]["type"] == "hit" and answers[0]["content"]["label"] == "Wed"
+    # The new picture first (the view redraws), then the hit its popup shows on it.
+    assert [a["method"] for a in answers] == ["update", "custom"]
+    assert answers[1]["content"]["type"] == "hit" and answers[1]["content"]["label"] == "Wed"
     pictures = updated_svgs(messages, comm_id)
     assert len(pictures) == 1 and pictures[0].count('data-mark="rule"') == 1
 
@@ -56,5 +58,6 @@ def test_hover_selects_the_day_and_redraws_with_its_rule(kernel):
     assert "Wed" in "".join(m["content"].get("text", "") for m in messages if m["msg_type"] == "stream")
 
     messages = send_comm_msg(client, comm_id, {"method": "custom", "content": {"type": "release"}})
+    assert [a["method"] for a in comm_answers(messages, comm_id)] == ["update", "custom"]
     pictures = updated_svgs(messages, comm_id)
     assert len(pictures) == 1 and 'data-mark="rule"' not in pictures[0]

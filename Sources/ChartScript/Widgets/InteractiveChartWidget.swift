@@ -12,8 +12,9 @@ import JupyterWidgets
 /// (the pointer left) with `{type: "none"}`; anything else with `{type: "error", message}`.
 /// Every message is answered, because the view waits for an answer before sending the next.
 /// A grammar chart with selections (`chartXSelection(value:)`, …) writes the value under the
-/// pointer through each binding after the answer, runs its content closure again and sends
-/// the new picture as a state update (`{method: "update", state: {svg, …}}`).
+/// pointer through each binding, runs its content closure again and sends the new picture as
+/// a state update (`{method: "update", state: {svg, …}}`) before the answer, so that the
+/// view, which hides its popup when it redraws, shows the answer's popup on the new picture.
 final class InteractiveChartWidget: Widget {
     /// Identifies this widget kind to anywidget.
     static let anywidgetID = "ChartScript.InteractiveChart"
@@ -80,19 +81,21 @@ final class InteractiveChartWidget: Widget {
 
     /// A hover gets its hit (then `onTouch` runs when the index changed), a release gets
     /// `{type: "none"}` (then `onRelease` runs), anything else an error answer. The answer goes
-    /// out before any closure runs, so the popup never waits.
+    /// out before the touch closures run, so the popup never waits for them; a chart with
+    /// selections sends its new picture first.
     func receiveCustom(_ content: JSONValue, buffers: [[UInt8]], from connection: WidgetConnection) {
         let type = content["type"]?.stringValue
         if type == "hover", let x = content["x"]?.doubleValue, let y = content["y"]?.doubleValue {
+            // A new picture first (its view redraws and hides the popup), then the answer on it.
+            followSelection(at: Point(x: x, y: y), connection)
             let hit = target.hitTest(Point(x: x, y: y))
             connection.sendCustom(Self.answer(to: hit))
-            followSelection(at: Point(x: x, y: y), connection)
             if let hit, let onTouch = report?.touch(hit.index) {
                 runCallback(onTouch, [.int(hit.index)], "onTouch", connection.context)
             }
         } else if type == "release" {
-            connection.sendCustom(Self.answer(to: nil))
             followSelection(at: nil, connection)
+            connection.sendCustom(Self.answer(to: nil))
             if let (onRelease, index) = report?.release() {
                 runCallback(onRelease, [.int(index)], "onRelease", connection.context)
             }
