@@ -29,6 +29,15 @@ final class ChartSelectionCellTests: XCTestCase {
         }
     }
 
+    /// Runs `code`, which shows an interactive chart; returns the engine, the context and the widget's comm.
+    private func shown(_ code: String) throws -> (ChartScriptEngine, CommRecordingContext, Comm) {
+        let engine = ChartScriptEngine()
+        let context = CommRecordingContext()
+        engine.session.runtime.widgets.log = { _ in }
+        _ = try run(code, engine, context)
+        return (engine, context, try XCTUnwrap(context.opened.last?.comm))
+    }
+
     private func hover(_ engine: ChartScriptEngine, _ comm: Comm, _ context: CommRecordingContext, x: Double, y: Double) {
         engine.commMessageReceived(comm, data: .object(["method": "custom", "content": .object(["type": "hover", "x": .double(x), "y": .double(y)])]),
                                    buffers: [], context: context)
@@ -40,11 +49,7 @@ final class ChartSelectionCellTests: XCTestCase {
     }
 
     func testHoveringWritesTheCategoryAndRedrawsWithTheRule() throws {
-        let engine = ChartScriptEngine()
-        let context = CommRecordingContext()
-        engine.session.runtime.widgets.log = { _ in }
-        _ = try run(cell, engine, context)
-        let comm = try XCTUnwrap(context.opened.last?.comm)
+        let (engine, context, comm) = try shown(cell)
         let first = try XCTUnwrap(context.opened.last?.data["state"]?["svg"]?.stringValue)
         XCTAssertFalse(first.contains("data-mark=\"rule\""), "nothing selected at first: no rule")
 
@@ -68,10 +73,7 @@ final class ChartSelectionCellTests: XCTestCase {
     }
 
     func testAWholeNumberAxisGivesTheBindingAnInt() throws {
-        let engine = ChartScriptEngine()
-        let context = CommRecordingContext()
-        engine.session.runtime.widgets.log = { _ in }
-        _ = try run("""
+        let (engine, context, comm) = try shown("""
             import Charts
             var selected: Int? = nil
             let chart = Chart {
@@ -80,8 +82,7 @@ final class ChartSelectionCellTests: XCTestCase {
             }
             .chartXSelection(value: Binding(get: { selected }, set: { selected = $0 }))
             interactive(chart)
-            """, engine, context)
-        let comm = try XCTUnwrap(context.opened.last?.comm)
+            """)
         let line = Chart { ForEach(0..<10) { day in LineMark(x: .value("Day", day), y: .value("Steps", day * day)) } }
         let sixth = try XCTUnwrap(line.position(index: 6, series: 0))
         hover(engine, comm, context, x: sixth.x + 2, y: 100)
@@ -89,10 +90,7 @@ final class ChartSelectionCellTests: XCTestCase {
     }
 
     func testAngleSelectionWritesTheCumulativeCountAtThePointer() throws {
-        let engine = ChartScriptEngine()
-        let context = CommRecordingContext()
-        engine.session.runtime.widgets.log = { _ in }
-        _ = try run("""
+        let (engine, context, comm) = try shown("""
             import Charts
             var selected: Int? = nil
             let chart = Chart {
@@ -101,8 +99,7 @@ final class ChartSelectionCellTests: XCTestCase {
             }
             .chartAngleSelection(value: Binding(get: { selected }, set: { selected = $0 }))
             interactive(chart)
-            """, engine, context)
-        let comm = try XCTUnwrap(context.opened.last?.comm)
+            """)
         let pie = Chart { SectorMark(angle: .value("Count", 4)); SectorMark(angle: .value("Count", 6)) }
         let geometry = try pie.makeGeometry()
         // Straight below the centre: half a turn, half of the total of 10.
