@@ -91,6 +91,7 @@ struct DatePattern {
             switch count {
             case 3: return "Q\(quarter)"
             case 4: return ["1st", "2nd", "3rd", "4th"][quarter - 1] + " quarter"
+            case 5: return "\(quarter)"
             default: return padded(quarter, count)
             }
         case "M", "L":
@@ -110,7 +111,7 @@ struct DatePattern {
             case 6: return String(name.prefix(2))
             default: return String(name.prefix(3))
             }
-        case "a": return fields.hour < 12 ? "AM" : "PM"
+        case "a": return count == 5 ? (fields.hour < 12 ? "a" : "p") : (fields.hour < 12 ? "AM" : "PM")
         case "h": return padded(fields.hour % 12 == 0 ? 12 : fields.hour % 12, count)
         case "H": return padded(fields.hour, count)
         case "k": return padded(fields.hour == 0 ? 24 : fields.hour, count)

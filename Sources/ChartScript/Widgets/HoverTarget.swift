@@ -51,4 +51,10 @@ struct HoverTarget {
               (0...width).contains(point.x), (0...height).contains(point.y) else { return nil }
         return geometry.hitTest(point)
     }
+
+    /// The value a selection on `axis` takes with the pointer at `point` (`PlotGeometry.selectedValue`);
+    /// nil for a chart that is not a grammar chart.
+    func selectedValue(_ axis: SelectionAxis, at point: Point, angleTotal: Double) -> PlottedValue? {
+        (geometry as? PlotGeometry)?.selectedValue(axis, at: point, angleTotal: angleTotal)
+    }
 }

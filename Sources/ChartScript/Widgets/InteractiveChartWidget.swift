@@ -11,12 +11,18 @@ import JupyterWidgets
 /// `{type: "hit", index, series, label, value, x, y}` or `{type: "none"}`; `{type: "release"}`
 /// (the pointer left) with `{type: "none"}`; anything else with `{type: "error", message}`.
 /// Every message is answered, because the view waits for an answer before sending the next.
+/// A grammar chart with selections (`chartXSelection(value:)`, …) writes the value under the
+/// pointer through each binding, runs its content closure again and sends the new picture as
+/// a state update (`{method: "update", state: {svg, …}}`) before the answer, so that the
+/// view, which hides its popup when it redraws, shows the answer's popup on the new picture.
 final class InteractiveChartWidget: Widget {
     /// Identifies this widget kind to anywidget.
     static let anywidgetID = "ChartScript.InteractiveChart"
 
     private var target: HoverTarget
     private var report: TouchReport?
+    /// The chart's selections (`chartXSelection(value:)`), nil when it has none.
+    private var selection: SelectionFollower?
     /// Runs a touch-reporting closure with its arguments and its role ("onTouch").
     private let runCallback: (FunctionValue, [Value], String, ExecutionContext) -> Void
 
@@ -24,6 +30,7 @@ final class InteractiveChartWidget: Widget {
     init(chart: any DrawableChart, report: TouchReport?,
          runCallback: @escaping (FunctionValue, [Value], String, ExecutionContext) -> Void) throws(ChartError) {
         target = try HoverTarget(chart: chart)
+        selection = SelectionFollower(chart)
         self.report = report
         self.runCallback = runCallback
     }
@@ -67,22 +74,27 @@ final class InteractiveChartWidget: Widget {
     /// to the views (`chartState`); fails, changing nothing, when `chart` cannot be drawn.
     func replaceChart(with chart: any DrawableChart) throws(ChartError) -> [String: JSONValue] {
         target = try HoverTarget(chart: chart)
+        selection = SelectionFollower(chart)
         report?.forgetTouch()
         return chartState
     }
 
     /// A hover gets its hit (then `onTouch` runs when the index changed), a release gets
     /// `{type: "none"}` (then `onRelease` runs), anything else an error answer. The answer goes
-    /// out before any closure runs, so the popup never waits.
+    /// out before the touch closures run, so the popup never waits for them; a chart with
+    /// selections sends its new picture first.
     func receiveCustom(_ content: JSONValue, buffers: [[UInt8]], from connection: WidgetConnection) {
         let type = content["type"]?.stringValue
         if type == "hover", let x = content["x"]?.doubleValue, let y = content["y"]?.doubleValue {
+            // A new picture first (its view redraws and hides the popup), then the answer on it.
+            followSelection(at: Point(x: x, y: y), connection)
             let hit = target.hitTest(Point(x: x, y: y))
             connection.sendCustom(Self.answer(to: hit))
             if let hit, let onTouch = report?.touch(hit.index) {
                 runCallback(onTouch, [.int(hit.index)], "onTouch", connection.context)
             }
         } else if type == "release" {
+            followSelection(at: nil, connection)
             connection.sendCustom(Self.answer(to: nil))
             if let (onRelease, index) = report?.release() {
                 runCallback(onRelease, [.int(index)], "onRelease", connection.context)
@@ -92,6 +104,28 @@ final class InteractiveChartWidget: Widget {
             connection.report("custom message not understood; \(problem)")
             connection.sendCustom(.object(["type": "error", "message": .string(problem)]))
         }
+    }
+
+    /// Writes the selections the pointer at `point` (nil: gone) changes, makes the chart's content
+    /// again and sends the new picture; a failing setter or content is reported on standard
+    /// error (under "chartXSelection"), and the picture stays.
+    private func followSelection(at point: Point?, _ connection: WidgetConnection) {
+        guard var follower = selection else { return }
+        let changes = follower.changes(at: point, on: target)
+        selection = follower
+        guard !changes.isEmpty else { return }
+        var remade: Chart?
+        let role = "chart" + changes[0].0.axis.rawValue.prefix(1).uppercased() + changes[0].0.axis.rawValue.dropFirst() + "Selection"
+        runCallback(FunctionValue.sessionWork(role) {
+            for (selection, value) in changes { try selection.sink.select(value) }
+            remade = try follower.chart.remade()
+        }, [], role, connection.context)
+        guard let remade else { return }
+        do { target = try HoverTarget(chart: remade) } catch {
+            connection.report("\(role): the chart made again cannot be drawn: \(error)")
+            return
+        }
+        connection.sendState(chartState)
     }
 
     /// The answer to a hover: the hit point, or `{type: "none"}`.

@@ -60,13 +60,10 @@ final class WidgetRegistry {
     /// Returns whether it finished.
     func runInSession(role: String, context: ExecutionContext, _ work: @escaping () throws -> Void) -> Bool {
         var finished = false
-        let function = FunctionValue(name: role, parameters: [], checksLabels: false, argumentSlots: [], ignoresExtraArguments: true,
-                                     frameSize: 0, body: { _ in
-                                         try work()
-                                         finished = true
-                                         return .void
-                                     }, captured: nil, canReuseFrame: true)
-        runCallback(function, [], role, context)
+        runCallback(FunctionValue.sessionWork(role) {
+            try work()
+            finished = true
+        }, [], role, context)
         return finished
     }
 
@@ -83,5 +80,17 @@ final class WidgetRegistry {
     /// Forgets the widget of a closed comm.
     func forget(_ comm: Comm) {
         manager.forget(comm)
+    }
+}
+
+extension FunctionValue {
+    /// A function of no arguments that does `work`: how Swift work runs as the session runs a
+    /// widget's closures (the runtime current, failures reported under `role`).
+    static func sessionWork(_ role: String, _ work: @escaping () throws -> Void) -> FunctionValue {
+        FunctionValue(name: role, parameters: [], checksLabels: false, argumentSlots: [], ignoresExtraArguments: true,
+                      frameSize: 0, body: { _ in
+                          try work()
+                          return .void
+                      }, captured: nil, canReuseFrame: true)
     }
 }

@@ -27,6 +27,11 @@ public struct Chart: Sendable {
     public internal(set) var isThemeChosen = false
     /// Legend settings of the seeds' charts (unused: `chartLegend` sets this chart's legend).
     public var legend = Legend()
+    /// The selections the pointer sets (`chartXSelection(value:)`, …), one per axis at most.
+    public internal(set) var selections: [ChartSelection] = []
+    /// How the content is made again when a selection changes; nil when it cannot be (a
+    /// compiled chart, whose picture is drawn once).
+    public internal(set) var contentRemake: ChartContentRemake?
 
     /// A chart of the marks `content` lists.
     public init<Content: ChartContent>(@ChartContentBuilder content: () -> Content) {

@@ -20,6 +20,7 @@ extension MarkPlacement {
     /// A vectorized plot: a line or an area per series, or a symbol per element, with hit
     /// anchors kept as columns (no value made per element).
     mutating func placeColumns(_ columns: PlotColumns, of resolved: ResolvedMark) {
+        if resolved.mark.kind == .bar { return placeColumnBars(columns, of: resolved) }
         let mark = resolved.mark
         let xs = Self.pixels(columns.x, on: xScale), ys = Self.pixels(columns.y, on: yScale)
         let count = columns.count

@@ -17,7 +17,7 @@ struct MarkPlacement {
     var warnings: [String] = []
     /// The room the scales would need at their ends for what was placed to stay inside the
     /// plot: bars centred at the ends of a continuous scale, annotations that pad the scale.
-    private(set) var room = PlotRoom()
+    var room = PlotRoom()
     /// The hit anchors of vectorized plots, one set per series.
     var columnAnchors: [ColumnAnchors] = []
     let colors: ColorScale

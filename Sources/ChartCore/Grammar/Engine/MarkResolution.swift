@@ -41,8 +41,11 @@ struct MarkResolution {
                                         x: Self.extent(mark.x, mark.xEnd, fixed: mark.fixedX),
                                         y: Self.extent(mark.y, mark.yEnd, fixed: mark.fixedY))
             if let columns = mark.columns {
-                resolved.x = .column(columns.x, fromZero: false)
-                resolved.y = .column(columns.y, fromZero: mark.kind == .area)
+                // Bars (and areas) grow from zero along their value axis: y, or x for bars along categories on y.
+                let barsAlongY = mark.kind == .bar && columns.isHorizontal
+                resolved.isHorizontal = barsAlongY
+                resolved.x = .column(columns.x, fromZero: barsAlongY)
+                resolved.y = .column(columns.y, fromZero: mark.kind == .area || (mark.kind == .bar && !barsAlongY))
                 if let series = columns.series {
                     // A plot's series are coloured by the series, as `.foregroundStyle(by:)` of the field colours them.
                     var known = Set(colorDomain)

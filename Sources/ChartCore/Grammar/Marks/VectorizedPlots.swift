@@ -103,6 +103,18 @@ public final class PlotColumns: @unchecked Sendable {
 
     /// How many elements.
     public var count: Int { Swift.min(x.count, y.count) }
+
+    /// Whether the plot runs along y: categories on y and quantities (or dates) on x, as a
+    /// horizontal bar plot's are.
+    public var isHorizontal: Bool {
+        if case .categories = y, !isCategorical(x) { return true }
+        return false
+    }
+
+    private func isCategorical(_ column: PlotColumn) -> Bool {
+        if case .categories = column { return true }
+        return false
+    }
 }
 
 /// A whole collection drawn as lines in one plot (Swift Charts' `LinePlot`): the vectorized form
@@ -152,8 +164,7 @@ public struct PointPlot: PrimitiveMark {
     /// A symbol at every element's x and y.
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
                                                                        y: PlottableProjection<Data.Element, Y>) {
-        mark = VectorizedPlot.mark(VectorizedPlot.columns(Array(data), x: x, y: y, series: Optional<PlottableProjection<Data.Element, String>>.none),
-                                   kind: .point, origin: "PointPlot(_:x:y:)")
+        mark = VectorizedPlot.mark(data, x: x, y: y, kind: .point, origin: "PointPlot(_:x:y:)")
     }
 }
 
@@ -170,8 +181,28 @@ public struct AreaPlot: PrimitiveMark {
     /// The area from zero to every element's y, along x.
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
                                                                        y: PlottableProjection<Data.Element, Y>) {
-        mark = VectorizedPlot.mark(VectorizedPlot.columns(Array(data), x: x, y: y, series: Optional<PlottableProjection<Data.Element, String>>.none),
-                                   kind: .area, origin: "AreaPlot(_:x:y:)")
+        mark = VectorizedPlot.mark(data, x: x, y: y, kind: .area, origin: "AreaPlot(_:x:y:)")
+    }
+}
+
+/// A whole collection drawn as bars in one plot (Swift Charts' `BarPlot`): a bar from zero to
+/// every element's y at its x (from zero to its x along a y of categories), the vectorized
+/// form of a `BarMark` per element. Bars at numbers or dates are 80 % of the smallest gap
+/// between them wide, and the scale is drawn in at its ends so that the first and last bars
+/// stay inside the plot, as `BarMark`s do.
+public struct BarPlot: PrimitiveMark {
+    /// The plot as the engine reads it.
+    public var mark: PlottedMark
+
+    /// A plot from its erased mark.
+    public init(plotted mark: PlottedMark) {
+        self.mark = mark
+    }
+
+    /// A bar for every element, at its x, as high as its y.
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
+                                                                       y: PlottableProjection<Data.Element, Y>) {
+        mark = VectorizedPlot.mark(data, x: x, y: y, kind: .bar, origin: "BarPlot(_:x:y:)")
     }
 }
 
@@ -182,6 +213,13 @@ enum VectorizedPlot {
                                                                          series: PlottableProjection<Element, S>?) -> PlotColumns {
         PlotColumns(x: .of(elements, x.value), y: .of(elements, y.value), series: series.map { .of(elements, $0.value) },
                     xLabel: x.label, yLabel: y.label, seriesLabel: series?.label)
+    }
+
+    /// The one mark of a plot of one series of `data`.
+    static func mark<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
+                                                                             y: PlottableProjection<Data.Element, Y>, kind: MarkKind,
+                                                                             origin: String) -> PlottedMark {
+        mark(columns(Array(data), x: x, y: y, series: Optional<PlottableProjection<Data.Element, String>>.none), kind: kind, origin: origin)
     }
 
     static func mark(_ columns: PlotColumns, kind: MarkKind, origin: String) -> PlottedMark {

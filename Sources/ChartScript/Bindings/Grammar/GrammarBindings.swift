@@ -12,6 +12,7 @@ enum GrammarBindings {
         ChartContentBindings.register(in: table)
         AxisBindings.register(in: table)
         GrammarChartBindings.register(in: table)
+        SelectionBindings.register(in: table)
         registerPresets(in: table)
     }
 

@@ -11,9 +11,12 @@ enum GrammarChartBindings {
             "Chart(sales) { sale in BarMark(x: .value(\"Month\", sale.month), y: .value(\"Sales\", sale.amount)) }"))
         type.addInitializer([param("content", "closure")], doc("init<Content: ChartContent>(@ChartContentBuilder content: () -> Content)",
             "A chart of the marks the closure lists.", "Chart { RuleMark(y: .value(\"Goal\", 30)) }")) { arguments, runtime in
-            var collection = MarkCollection()
-            try GrammarValues.content(try runtime.call(try arguments.function(0), []), runtime: runtime).collectMarks(into: &collection)
-            return .bound(Chart(marks: collection.marks))
+            let closure = try arguments.function(0)
+            return .bound(try chart(runtime: runtime) { runtime in
+                var collection = MarkCollection()
+                try GrammarValues.content(try runtime.call(closure, []), runtime: runtime).collectMarks(into: &collection)
+                return collection.marks
+            })
         }
         for hasID in [false, true] {
             let parameters = hasID ? [param(nil, "Any"), param("id", "Any"), param("content", "closure")] : [param(nil, "Any"), param("content", "closure")]
@@ -24,18 +27,30 @@ enum GrammarChartBindings {
                 "Chart(sales, id: \\.month) { BarMark(x: .value(\"Month\", $0.month), y: .value(\"Sales\", $0.amount)) }")) { arguments, runtime in
                 let elements = try GrammarValues.elements(of: try arguments.value(0), runtime: runtime)
                 let closure = try arguments.function(hasID ? 2 : 1)
-                var collection = MarkCollection()
-                for (index, element) in elements.enumerated() {
-                    try runtime.interruptFlag.check()
-                    collection.collect(try GrammarValues.content(try runtime.call(closure, [element]), runtime: runtime), dataIndex: index)
-                }
-                return .bound(Chart(marks: collection.marks))
+                return .bound(try chart(runtime: runtime) { runtime in
+                    var collection = MarkCollection()
+                    for (index, element) in elements.enumerated() {
+                        try runtime.interruptFlag.check()
+                        collection.collect(try GrammarValues.content(try runtime.call(closure, [element]), runtime: runtime), dataIndex: index)
+                    }
+                    return collection.marks
+                })
             }
         }
         ChartBindings.registerCommon(on: type, Chart.self, receiver: "chart")
         registerScales(on: type)
         registerAxes(on: type)
         registerLayout(on: type)
+    }
+
+    /// A chart of the marks `make` gives now, which keeps `make` to run again when a selection
+    /// changes (`chartXSelection(value:)`), as SwiftUI runs a view's body again.
+    private static func chart(runtime: Runtime, _ make: @escaping (Runtime) throws -> [PlottedMark]) throws -> Chart {
+        let marks = try make(runtime)
+        return Chart(marks: marks).remakingContent(with: ChartContentRemake { [weak runtime] in
+            guard let runtime else { return marks }
+            return try make(runtime)
+        })
     }
 
     private static func with(_ receiver: Value, _ type: TypeBinding, _ change: (inout Chart) throws -> Void) throws -> Value {

@@ -1,7 +1,7 @@
 import ChartCore
 
 /// Swift Charts' vectorized plots in cells: `LinePlot(data, x: .value("Date", \.date), y:
-/// .value("Price", \.price))`, `PointPlot`, `AreaPlot`: a whole collection drawn by one mark
+/// .value("Price", \.price))`, `PointPlot`, `AreaPlot`, `BarPlot`: a whole collection drawn by one mark
 /// per series, its values read by key path once.
 enum VectorizedPlotBindings {
     /// `.value(label, \.keyPath)`: a projection of each element.
@@ -19,7 +19,8 @@ enum VectorizedPlotBindings {
             "LinePlot(prices, x: .value(\"Day\", \\.day), y: .value(\"Price\", \\.price))"))
         for (name, kind, summary) in [("LinePlot", MarkKind.line, "a line through every element's x and y (a line per series)"),
                                       ("PointPlot", .point, "a symbol at every element's x and y"),
-                                      ("AreaPlot", .area, "the area from zero to every element's y")] {
+                                      ("AreaPlot", .area, "the area from zero to every element's y"),
+                                      ("BarPlot", .bar, "a bar from zero to every element's y at its x (along y when y holds categories), the scale drawn in at its ends so the end bars stay inside the plot")] {
             let type = table.type(name, doc("struct \(name)<Content>",
                 "Chart content drawing a whole collection as one plot: \(summary); the vectorized form of a mark per element, for large data.",
                 "\(name)(prices, x: .value(\"Day\", \\.day), y: .value(\"Price\", \\.price))"))
@@ -57,6 +58,7 @@ enum VectorizedPlotBindings {
                 switch kind {
                 case .line: return .bound(LinePlot(plotted: mark))
                 case .point: return .bound(PointPlot(plotted: mark))
+                case .bar: return .bound(BarPlot(plotted: mark))
                 default: return .bound(AreaPlot(plotted: mark))
                 }
             }
