@@ -20,7 +20,7 @@ final class ThemeFollowingHTMLTests: XCTestCase {
         XCTAssertEqual(bundle.chartSVG, try graph.svg)
         XCTAssertNil(bundle.data["image/svg+xml"], "the SVG is stored once, in the HTML")
         let table = graph.dataTable
-        let details = DataTableHTML.identifier(svg: try graph.svg, table: table)
+        let details = DataTableHTML.identifier(of: table)
         XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output chartscript-follows-theme\" role=\"figure\" aria-details=\"\(details)\""
                                      + " data-chartscript-intact=\"\"><style>"), String(html.prefix(160)))
         XCTAssertTrue(html.hasSuffix("</style><div class=\"chartscript-picture\" hidden style=\"display:none\">\(try graph.svg)</div>"
