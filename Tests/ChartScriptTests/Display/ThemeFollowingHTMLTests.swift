@@ -54,6 +54,15 @@ final class ThemeFollowingHTMLTests: XCTestCase {
         XCTAssertEqual(ThemeFollowingHTML.styleSheet(for: "<svg/>"), "")
     }
 
+    func testTheStyleSheetReadsEachPaintAttributeByItsWholeName() {
+        let light = ThemeFollowingHTML.styleSheet(for: ##"<svg><rect fill="#FFFFFF"/></svg>"##)
+        let stroked = ThemeFollowingHTML.styleSheet(for: ##"<svg><rect stroke-width="2" stroke="#FFFFFF"/><stop stop-color="#FFFFFF"/></svg>"##)
+        XCTAssertTrue(light.contains("[fill=\"#FFFFFF\"]"), light)
+        XCTAssertTrue(stroked.contains("[stroke=\"#FFFFFF\"]") && stroked.contains("[stop-color=\"#FFFFFF\"]"), stroked)
+        XCTAssertFalse(stroked.contains("[fill="), stroked)
+        XCTAssertEqual(ThemeFollowingHTML.styleSheet(for: ##"<svg><rect data-fill="#FFFFFF" title="fill"/><text>fill=</text></svg>"##), "")
+    }
+
     func testAChartWithAThemeOfItsOwnKeepsIt() throws {
         let bundle = try shown("var graph = LineGraph([1.0, 3.0, 2.0])\ngraph.theme = .plainBlack\ngraph")
         let html = try XCTUnwrap(bundle.data["text/html"]?.stringValue)

@@ -1,5 +1,5 @@
 /// A grammar chart's series as an audio graph reads them: the marks grouped by their series
-/// (`series:`, else `foregroundStyle(by:)`), each mark's value the one its axis measures (y for
+/// (`series:`, else `foregroundStyle(by:)`, which for sectors colours the slices of one series), each mark's value the one its axis measures (y for
 /// vertical marks, x for horizontal bars, the angle for sectors), ordered by x when x is a
 /// number or a date, else as written. Marks with no value (a category on both axes), rules
 /// across the plot (references, not data) and non-finite values are left out. A datum several
@@ -23,7 +23,8 @@ extension Chart {
             points[series, default: []].append((key, value))
         }
         for (position, mark) in marks.enumerated() {
-            let markSeries = (mark.series ?? mark.foregroundBy)?.value.description ?? ""
+            // A pie's colours tell its slices apart: its slices are one series.
+            let markSeries = (mark.kind == .sector ? mark.series : mark.series ?? mark.foregroundBy)?.value.description ?? ""
             if let columns = mark.columns {
                 for index in 0..<columns.count {
                     let series = columns.series.map { $0.value(at: index).description } ?? markSeries
