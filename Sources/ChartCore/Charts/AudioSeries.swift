@@ -18,8 +18,15 @@ public struct AudioSeries: Equatable, Sendable {
 
     /// `values` sampled evenly down to `valueLimit`, the first and the last kept.
     static func sampled(_ values: [Double]) -> [Double] {
-        guard values.count > valueLimit else { return values }
-        let step = Double(values.count - 1) / Double(valueLimit - 1)
-        return (0..<valueLimit).map { values[Swift.min(values.count - 1, Int((Double($0) * step).rounded()))] }
+        evenlySpaced(values, count: valueLimit)
+    }
+
+    /// `count` of `elements` spread evenly, the first and the last kept; all of them when
+    /// there are no more than `count`.
+    static func evenlySpaced<Element>(_ elements: [Element], count: Int) -> [Element] {
+        guard count > 1 else { return Array(elements.prefix(Swift.max(0, count))) }
+        guard elements.count > count else { return elements }
+        let step = Double(elements.count - 1) / Double(count - 1)
+        return (0..<count).map { elements[Swift.min(elements.count - 1, Int((Double($0) * step).rounded()))] }
     }
 }

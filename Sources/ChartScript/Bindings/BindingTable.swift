@@ -61,6 +61,9 @@ final class BindingTable {
     private(set) var constants: [String: StaticMemberBinding] = [:]
     /// Names of methods that change their receiver, on any type.
     private(set) var mutatingMethodNames: Set<String> = []
+    /// The types with each static member name, by type name: an implicit member such as
+    /// `.value(…)` is looked up on every call, so it reads this, not every type.
+    private var staticMemberOwners: [String: [TypeBinding]] = [:]
 
     private init() {
         for register in Self.registrations { register(self) }
@@ -68,6 +71,9 @@ final class BindingTable {
             for (name, overloads) in type.methods where overloads.contains(where: \.isMutating) {
                 mutatingMethodNames.insert(name)
             }
+        }
+        for type in types.values.sorted(by: { $0.name < $1.name }) {
+            for name in type.staticMembers.keys { staticMemberOwners[name, default: []].append(type) }
         }
     }
 
@@ -97,7 +103,7 @@ final class BindingTable {
 
     /// Types that have a static member (enum case, constant) called `name`.
     func typesWithStaticMember(_ name: String) -> [TypeBinding] {
-        types.values.filter { $0.staticMembers[name] != nil }.sorted { $0.name < $1.name }
+        staticMemberOwners[name] ?? []
     }
 
     /// Every static member name of every type, for hints.

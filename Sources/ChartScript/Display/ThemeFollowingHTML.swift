@@ -44,7 +44,7 @@ enum ThemeFollowingHTML {
     /// assistive technology (`DataTableHTML`) unless `table` is nil or empty.
     static func html(svg: String, summary: String, follows: Bool, table: ChartDataTable? = nil) -> String {
         let classes = follows ? "chartscript-chart-output \(followingClass)" : "chartscript-chart-output"
-        let data = table.flatMap { $0.isEmpty ? nil : ($0, DataTableHTML.identifier(svg: svg, table: $0)) }
+        let data = table.flatMap { $0.isEmpty ? nil : ($0, DataTableHTML.identifier(of: $0)) }
         let sheet = pictureRules + (data == nil ? "" : DataTableHTML.rules) + (follows ? styleSheet(for: svg) : "")
         let figure = data.map { " role=\"figure\" aria-details=\"\($0.1)\"" } ?? ""
         return "<div class=\"\(classes)\"\(figure) \(intactAttribute)=\"\"><style>\(sheet)</style>"
@@ -68,14 +68,63 @@ enum ThemeFollowingHTML {
     /// attributes), each scoped to a dark page and an element of `followingClass`.
     static func styleSheet(for svg: String) -> String {
         var rules = ""
+        let painted = paints(in: svg)
         for pair in DarkCounterparts.pairs {
             let light = pair.light.hexString
             let dark = pair.role == .background ? pageBackground : pair.dark.hexString
-            for property in ["fill", "stroke", "stop-color"] where svg.contains("\(property)=\"\(light)\"") {
+            for property in paintProperties where painted.contains(Paint(property: property, value: light)) {
                 rules += "\(darkPage) .\(followingClass) [\(property)=\"\(light)\"]{\(property):\(dark)}\n"
             }
         }
         return rules
+    }
+
+    /// The attributes that paint an SVG element.
+    private static let paintProperties = ["fill", "stroke", "stop-color"]
+
+    /// One attribute that paints, as written: `fill="#FFFFFF"`.
+    private struct Paint: Hashable {
+        let property: String
+        let value: String
+    }
+
+    /// Every paint attribute `svg` writes, read in one pass over its bytes (a search of the
+    /// whole document per colour and attribute took longer than drawing a chart of 1e5 points).
+    private static func paints(in svg: String) -> Set<Paint> {
+        var svg = svg
+        return svg.withUTF8 { bytes in
+            var found: Set<Paint> = []
+            let equals = UInt8(ascii: "="), quote = UInt8(ascii: "\"")
+            var position = 0
+            while position + 1 < bytes.count {
+                guard bytes[position] == equals, bytes[position + 1] == quote else {
+                    position += 1
+                    continue
+                }
+                var nameStart = position
+                while nameStart > 0, isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
+                var valueEnd = position + 2
+                while valueEnd < bytes.count, bytes[valueEnd] != quote { valueEnd += 1 }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)
+                if paintProperties.contains(name) {
+                    let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(position + 2)..<valueEnd]), as: UTF8.self)
+                    found.insert(Paint(property: name, value: value))
+                }
+                position = valueEnd + 1
+            }
+            return found
+        }
+    }
+
+    /// Whether `byte` may be part of an attribute's name.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "_"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// The interactive view's own marks on a dark page: the ring round the hovered point

@@ -20,7 +20,7 @@ final class ThemeFollowingHTMLTests: XCTestCase {
         XCTAssertEqual(bundle.chartSVG, try graph.svg)
         XCTAssertNil(bundle.data["image/svg+xml"], "the SVG is stored once, in the HTML")
         let table = graph.dataTable
-        let details = DataTableHTML.identifier(svg: try graph.svg, table: table)
+        let details = DataTableHTML.identifier(of: table)
         XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output chartscript-follows-theme\" role=\"figure\" aria-details=\"\(details)\""
                                      + " data-chartscript-intact=\"\"><style>"), String(html.prefix(160)))
         XCTAssertTrue(html.hasSuffix("</style><div class=\"chartscript-picture\" hidden style=\"display:none\">\(try graph.svg)</div>"
@@ -52,6 +52,15 @@ final class ThemeFollowingHTMLTests: XCTestCase {
         let sheet = ThemeFollowingHTML.styleSheet(for: ##"<svg><rect fill="#FFFFFF"/><text fill="#374151">a</text></svg>"##)
         XCTAssertEqual(sheet.split(separator: "\n").count, 2, sheet)
         XCTAssertEqual(ThemeFollowingHTML.styleSheet(for: "<svg/>"), "")
+    }
+
+    func testTheStyleSheetReadsEachPaintAttributeByItsWholeName() {
+        let light = ThemeFollowingHTML.styleSheet(for: ##"<svg><rect fill="#FFFFFF"/></svg>"##)
+        let stroked = ThemeFollowingHTML.styleSheet(for: ##"<svg><rect stroke-width="2" stroke="#FFFFFF"/><stop stop-color="#FFFFFF"/></svg>"##)
+        XCTAssertTrue(light.contains("[fill=\"#FFFFFF\"]"), light)
+        XCTAssertTrue(stroked.contains("[stroke=\"#FFFFFF\"]") && stroked.contains("[stop-color=\"#FFFFFF\"]"), stroked)
+        XCTAssertFalse(stroked.contains("[fill="), stroked)
+        XCTAssertEqual(ThemeFollowingHTML.styleSheet(for: ##"<svg><rect data-fill="#FFFFFF" title="fill"/><text>fill=</text></svg>"##), "")
     }
 
     func testAChartWithAThemeOfItsOwnKeepsIt() throws {

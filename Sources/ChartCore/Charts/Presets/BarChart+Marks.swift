@@ -3,12 +3,12 @@ extension BarChart: ChartPreset {
     /// (`position(by:)`) or stacked when `isStacked`, horizontal when `isHorizontal`, in
     /// `barColors` (one series) or the series' colours, with `cornerRadius` and value labels
     /// (annotations fitted to the plot).
-    public var content: ChartContentList {
+    public func content(_ selection: PresetValueSelection) -> ChartContentList {
         var marks: [PlottedMark] = []
         let all = allSeries
         let isNamed = all.count > 1
         for series in all {
-            for (index, value) in series.values.enumerated() where value.isFinite && index < categories.count {
+            for (index, value) in selection.pick(series.values, where: { $1.isFinite && $0 < categories.count }) {
                 let category = PlottedEncoding(label: axisOptions.xAxisTitle ?? "Category", value: .category(categories[index]))
                 let amount = PlottedEncoding(label: axisOptions.yAxisTitle ?? "Value", value: .number(value))
                 var bar = isHorizontal ? PlottedMark.preset(.bar, "BarChart", x: amount, y: category, index: index)

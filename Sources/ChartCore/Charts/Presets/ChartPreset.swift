@@ -8,15 +8,22 @@
 /// look (themes, BEMSimpleLineGraph's and CorePlot's settings); `chart.svg` draws the same data
 /// as Swift Charts would.
 public protocol ChartPreset: DrawableChart {
-    /// The chart's data as the grammar's marks.
-    var content: ChartContentList { get }
+    /// The chart's data as the grammar's marks, made of the values `selection` picks (the
+    /// average and reference lines still measure every value).
+    func content(_ selection: PresetValueSelection) -> ChartContentList
 }
 
 extension ChartPreset {
+    /// The chart's data as the grammar's marks.
+    public var content: ChartContentList { content(.all) }
+
     /// The chart as a grammar chart: its marks, title, size, and (for two-axis charts) axis titles
     /// and value range.
-    public var chart: Chart {
-        var chart = Chart(marks: marksOf(content))
+    public var chart: Chart { chart(.all) }
+
+    /// The grammar chart of the values `selection` picks.
+    func chart(_ selection: PresetValueSelection) -> Chart {
+        var chart = Chart(marks: marksOf(content(selection)))
         chart.title = title
         chart.settings.frameWidth = width.isFinite ? Swift.max(0, Swift.min(width, 100_000)) : nil
         chart.settings.frameHeight = height.isFinite ? Swift.max(0, Swift.min(height, 100_000)) : nil
@@ -81,14 +88,12 @@ private struct SingleMark: ChartContent {
 }
 
 extension ChartPreset {
-    /// The data drawn, as the grammar chart of the same data reads it (`Chart.dataTable`).
-    public var dataTable: ChartDataTable { chart.dataTable }
+    /// The data drawn, as the grammar chart of the same data reads it (`Chart.dataTable`), from
+    /// the marks of each series' first values: one more than a table holds, so a longer series
+    /// still says the table is cut.
+    public var dataTable: ChartDataTable { chart(.first(ChartDataTable.rowLimit + 1)).dataTable }
 
-    /// The data as an audio graph's series, as the grammar chart of the same data reads it.
-    public var audioSeries: [AudioSeries] {
-        // A preset draws a line, an area and points at each value: one tone each.
-        var chart = chart
-        chart.marks = chart.marks.filter { $0.kind != .area && $0.kind != .point || self is ScatterPlot }
-        return chart.audioSeries
-    }
+    /// The data as an audio graph's series, as the grammar chart of the same data reads it
+    /// (`Chart.audioSeries`), from the marks of the values an audio graph keeps.
+    public var audioSeries: [AudioSeries] { chart(.evenlySpaced(AudioSeries.valueLimit)).audioSeries }
 }

@@ -2,12 +2,12 @@ extension LineGraph: ChartPreset {
     /// The graph as marks: a `LineMark` per value of each series (named series coloured by
     /// `foregroundStyle(by:)`), points, the area below, the average line and the reference lines
     /// as `PointMark`s, `AreaMark`s and `RuleMark`s. NaN values are gaps (left out).
-    public var content: ChartContentList {
+    public func content(_ selection: PresetValueSelection) -> ChartContentList {
         var marks: [PlottedMark] = []
         let isNamed = series.count > 1
         for (number, line) in series.enumerated() {
             let color = line.color ?? (number == 0 ? lineColor : nil)
-            for (index, value) in line.values.enumerated() where value.isFinite {
+            for (index, value) in selection.pick(line.values, where: { $1.isFinite }) {
                 let x: PlottedEncoding = labels.map { labels in
                     PlottedEncoding(label: axisOptions.xAxisTitle ?? "Label", value: .category(index < labels.count ? labels[index] : "\(index + 1)"))
                 } ?? PlottedEncoding(label: axisOptions.xAxisTitle ?? "Index", value: .number(Double(index)))

@@ -1,8 +1,10 @@
 extension ScatterPlot: ChartPreset {
     /// The scatter plot as marks: a vectorized `PointPlot` per series (named series coloured
     /// and shaped by `foregroundStyle(by:)` and `symbol(by:)`), joined by a `LinePlot` when
-    /// `connectsPoints`.
-    public var content: ChartContentList {
+    /// `connectsPoints`. Every point is kept whatever `selection` says: the plots hold the
+    /// values as columns, not a mark each, and an audio graph orders them by x before it
+    /// samples them.
+    public func content(_ selection: PresetValueSelection) -> ChartContentList {
         ChartContentList([PresetMarks(marks: marks(colors: { series[$0].color }))])
     }
 
