@@ -58,6 +58,8 @@ final class BindingRoundTripTests: XCTestCase {
         "LinePlot": "LinePlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
         "PointPlot": "PointPlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
         "AreaPlot": "AreaPlot([(1, 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
+        "Binding": "Binding.constant(1)",
+        "BarPlot": "BarPlot([(\"a\", 2.0)], x: .value(\"x\", \\.0), y: .value(\"y\", \\.1))",
         "ClosedRange<Date>": "(Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 9))",
         "DateBins": "DateBins(unit: .day, range: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 200_000))",
         "DateInterval": "DateBins(unit: .day, range: Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 200_000))[0]",
