@@ -237,11 +237,14 @@ enum StrideCount {
     /// at a time and has no such limit.
     static func checked(span: Double, step: Double) throws -> Int {
         let estimate = (span / step).rounded(.up) + 1
+        // A step away from the end makes no values, however far away the end is (an Int of
+        // -1e20 would trap).
+        if estimate < 1 { return 0 }
         guard estimate.isFinite, estimate <= Double(Sequences.maximumMaterializedCount) else {
             let shown = estimate < 1e18 ? String(Int(estimate)) : estimate.isFinite ? "about \(estimate)" : "endlessly many"
             throw ScriptError.typeMismatch("stride would make \(shown) values, more than the \(Sequences.maximumMaterializedCount) "
                 + "an array holds at once; a for-in loop over it takes one at a time")
         }
-        return max(0, Int(estimate))
+        return Int(estimate)
     }
 }

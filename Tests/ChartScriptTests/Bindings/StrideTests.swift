@@ -16,6 +16,9 @@ final class StrideTests: XCTestCase {
         assertCell("Array(stride(from: 0.0, through: 1.0, by: 0.25))", gives: "[0.0, 0.25, 0.5, 0.75, 1.0]")
         let tiny = CellRunner().run("Array(stride(from: 0.0, to: 1.0, by: 1e-300)).count")
         XCTAssertTrue(tiny.contains("stride would make about") && tiny.contains("more than the 200000000"), tiny)
+        assertCell("Array(stride(from: 0.0, to: -1e20, by: 1.0)).count", gives: "0")
+        assertCell("Array(stride(from: 0.0, through: -1e300, by: 1e-10)).count", gives: "0")
+        assertCell("Array(stride(from: Int.max, to: Int.min, by: 1)).count", gives: "0")
         let large = CellRunner().run("stride(from: 0, to: 1e9, by: 1).count")
         XCTAssertTrue(large.contains("stride would make 1000000001 values"), large)
     }
