@@ -431,7 +431,7 @@ extension Compiler {
                 guard let upper = StringIndexing.bound(try compiled(frame)) else {
                     throw LocatedError(.typeMismatch("a one-sided range needs an Int or String.Index bound"), at: location)
                 }
-                return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: nil, upper: isClosed ? upper + 1 : upper)))
+                return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: nil, upper: isClosed ? upper + 1 : upper, isThrough: isClosed)))
             }
         }
         let operation = try? Operators.prefix(symbol)
@@ -715,6 +715,16 @@ struct OptionalChainStop: Error {}
 struct PartialRange: Equatable {
     var lower: Int?
     var upper: Int?
+    /// Whether it was written `...upper` (a `PartialRangeThrough`, whose `upperBound` is one
+    /// below ``upper``) rather than `..<upper`.
+    var isThrough = false
+
+    /// Swift's description: `PartialRangeFrom<Int>(lowerBound: 1)`, `PartialRangeThrough<Int>(upperBound: 5)`.
+    var swiftDescription: String {
+        if let lower { return "PartialRangeFrom<Int>(lowerBound: \(lower))" }
+        guard let upper else { return "UnboundedRange" }
+        return isThrough ? "PartialRangeThrough<Int>(upperBound: \(upper - 1))" : "PartialRangeUpTo<Int>(upperBound: \(upper))"
+    }
 
     /// The concrete range within a collection of `count` elements (empty, never a trap, when
     /// the bounds cross: `values[5...]` of three values is then refused by the bounds check).
