@@ -431,7 +431,7 @@ extension Compiler {
                 guard let upper = StringIndexing.bound(try compiled(frame)) else {
                     throw LocatedError(.typeMismatch("a one-sided range needs an Int or String.Index bound"), at: location)
                 }
-                return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: nil, upper: isClosed ? upper + 1 : upper, isThrough: isClosed)))
+                return .native(NativeBox(typeName: "PartialRange", payload: isClosed ? PartialRange(through: upper) : PartialRange(lower: nil, upper: upper)))
             }
         }
         let operation = try? Operators.prefix(symbol)
@@ -714,16 +714,36 @@ struct OptionalChainStop: Error {}
 /// A one-sided range: `..<3`, `...2` (upper bound, exclusive) or `2...` (lower bound).
 struct PartialRange: Equatable {
     var lower: Int?
+    /// The bound below which the values are (one above the written bound of `...upper`, at
+    /// most `Int.max`).
     var upper: Int?
-    /// Whether it was written `...upper` (a `PartialRangeThrough`, whose `upperBound` is one
-    /// below ``upper``) rather than `..<upper`.
-    var isThrough = false
+    /// The bound of `...bound` as written (a `PartialRangeThrough`); `nil` for the others.
+    private(set) var throughBound: Int?
+
+    init(lower: Int?, upper: Int?) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// `...bound`: the values up to and including `bound` (`...Int.max` too, without overflow).
+    init(through bound: Int) {
+        self.init(lower: nil, upper: bound == Int.max ? Int.max : bound + 1)
+        throughBound = bound
+    }
+
+    /// Swift's `upperBound`: the bound as written (`5` for `...5` and for `..<5`).
+    var upperBound: Int? { throughBound ?? upper }
+
+    /// Whether `number` lies within the range.
+    func contains(_ number: Int) -> Bool {
+        (lower.map { $0 <= number } ?? true) && (upper.map { number < $0 } ?? true || number == throughBound)
+    }
 
     /// Swift's description: `PartialRangeFrom<Int>(lowerBound: 1)`, `PartialRangeThrough<Int>(upperBound: 5)`.
     var swiftDescription: String {
         if let lower { return "PartialRangeFrom<Int>(lowerBound: \(lower))" }
-        guard let upper else { return "UnboundedRange" }
-        return isThrough ? "PartialRangeThrough<Int>(upperBound: \(upper - 1))" : "PartialRangeUpTo<Int>(upperBound: \(upper))"
+        if let throughBound { return "PartialRangeThrough<Int>(upperBound: \(throughBound))" }
+        return upper.map { "PartialRangeUpTo<Int>(upperBound: \($0))" } ?? "UnboundedRange"
     }
 
     /// The concrete range within a collection of `count` elements (empty, never a trap, when

@@ -43,3 +43,7 @@ print(...5)
 print(..<5)
 let from = 3...
 print(from, from.lowerBound, (...5).upperBound, (..<5).upperBound)
+let everything = ...Int.max
+print(everything.contains(3), everything.contains(Int.max), everything.upperBound)
+print(everything)
+print(a[...2], a[..<1], (...3).contains(3), (..<3).contains(3))
