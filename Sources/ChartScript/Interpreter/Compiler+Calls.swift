@@ -73,6 +73,7 @@ extension Compiler {
             if let type = typeReference(callee) { return try compileTypeCall(type, compiled, at: location) }
         case let .member(base, name):
             if !compiled.inoutTargets.isEmpty { try checkReceiverOverlap(base, name, arguments, at: location) }
+            compiled.resultType = passType(of: Expression(kind: .call(callee, written), location: location))
             return try compileMemberCall(base, name, compiled, at: location)
         case .implicitMember(let name):
             if let owner = implicitMemberOwners[callee.location.offset] {

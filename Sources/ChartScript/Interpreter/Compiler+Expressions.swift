@@ -620,6 +620,9 @@ extension Compiler {
         let hasWrittenLabels: Bool
         /// Where the call is, for a callee whose defaults are the caller's `#line` ….
         var callSite: CallSite?
+        /// The call's type as the semantic pass chose it: it picks among a declared type's
+        /// methods that differ only in their result (`let n: Int = maker.build()`).
+        var resultType: TypeRef?
 
         init(labels: [String?], steps: [EvaluatorStep], trailing: [Bool], inoutTargets: [Int: LValue] = [:],
              userLabels: [String?] = [], isInsideTry: Bool = false, location: SourceLocation? = nil) {
@@ -641,6 +644,7 @@ extension Compiler {
             let copy = CompiledArguments(labels: labels, steps: steps, trailing: trailing, inoutTargets: inoutTargets,
                                          userLabels: userLabels, isInsideTry: isInsideTry, location: location)
             copy.callSite = callSite
+            copy.resultType = resultType
             return copy
         }
 

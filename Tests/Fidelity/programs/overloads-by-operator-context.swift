@@ -21,3 +21,12 @@ func amount() -> Int { 7 }
 func amount() -> Double { 0.5 }
 print(amount() + 1, amount() + 1.5)
 print(type(of: amount() - 2), type(of: amount() / 2.0))
+struct Maker {
+    func build() -> Int { 3 }
+    func build() -> String { "three" }
+}
+let maker = Maker()
+let built: Int = maker.build()
+let named: String = maker.build()
+print(built, named)
+print(maker.build() + 10, maker.build() + " items")
