@@ -45,7 +45,22 @@ enum RangeBindings {
                 throw ScriptError.typeMismatch("expected a one-sided range, not \(receiver.typeName)")
             }
             let number = try arguments.int(0)
-            return .bool((range.lower.map { $0 <= number } ?? true) && (range.upper.map { number < $0 } ?? true))
+            return .bool(range.contains(number))
+        }
+        partial.describe = { payload in (payload as? PartialRange)?.swiftDescription ?? "PartialRange" }
+        partial.addProperty("lowerBound", type: "Int", doc("var lowerBound: Int",
+            "The first value of a range written 10... .", "(10...).lowerBound")) { receiver in
+            guard case .native(let box) = receiver, let range = box.payload as? PartialRange, let lower = range.lower else {
+                throw ScriptError.typeMismatch("only a range written with a lower bound (10...) has a lowerBound")
+            }
+            return .int(lower)
+        }
+        partial.addProperty("upperBound", type: "Int", doc("var upperBound: Int",
+            "The bound of a range written ...5 or ..<5 (5 in both).", "(...5).upperBound")) { receiver in
+            guard case .native(let box) = receiver, let range = box.payload as? PartialRange, let upper = range.upperBound else {
+                throw ScriptError.typeMismatch("only a range written with an upper bound (...5, ..<5) has an upperBound")
+            }
+            return .int(upper)
         }
         partial.addProperty("lazy", type: "Any", doc("var lazy: LazySequence<PartialRangeFrom<Int>>",
             "The integers from the lower bound on, each made when asked for.", "(1...).lazy.map { $0 * $0 }.prefix(3)")) { receiver in

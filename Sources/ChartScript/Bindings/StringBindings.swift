@@ -47,7 +47,7 @@ enum StringBindings {
         case .array(let array):
             if let strings = array.strings { return strings.joined() }
             return try joinedElements(array.values)
-        case .native(let box) where box.payload is NativeSequence:
+        case .native(let box) where box.payload is NativeSequence || box.payload is ValueIterator:
             return try joinedElements(try Sequences.elements(of: value))
         default: return nil
         }

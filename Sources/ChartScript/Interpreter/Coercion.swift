@@ -87,14 +87,13 @@ enum Coercion {
 
     /// Whether `type` is `Double`, `Float` or `CGFloat`.
     private static func isFloatingPoint(_ type: TypeRef) -> Bool {
-        if case .named(let name, _) = type { return name == "Double" || name == "Float" || name == "Float32" || name == "CGFloat" }
-        return false
+        ScalarType(type)?.isFloatingPoint == true
     }
 
     /// Whether converting to `type` can change a value (Int to Double, wrapping in an optional).
     private static func needsConversion(_ type: TypeRef) -> Bool {
         switch type {
-        case .named(let name, _): return name == "Double" || name == "Float" || name == "Float32" || name == "CGFloat" || IntegerWidth.named(name) != nil
+        case .named(let name, _): return ScalarType(named: name)?.isFloatingPoint == true || IntegerWidth.named(name) != nil
         case .optional, .unwrapped, .array, .dictionary, .tuple: return true
         default: return false
         }
@@ -105,13 +104,9 @@ enum Coercion {
         // comparing the name with each built-in type's and looking the type up by name).
         if arguments.isEmpty, case .enumCase(let enumValue) = value, enumValue.type.name == name { return value }
         // A number, string or Bool of the very type named, the commonest case (a struct's
-        // Double field written in a loop), decided by one comparison of equal small strings.
-        switch value {
-        case .double where name == "Double", .int where name == "Int", .string where name == "String", .bool where name == "Bool":
-            return value
-        default:
-            break
-        }
+        // Double field written in a loop), decided by the value's tag and one comparison of
+        // equal small strings.
+        if let scalarName = value.builtinTag.scalarTypeName, scalarName == name { return value }
         if case .wrapped(let inner) = value, name != "Any", name != "Optional" {
             throw ScriptError.typeMismatch("value of optional type '\(inner.typeName)?' must be unwrapped to a value of type '\(TypeRef.named(name, arguments))'; use '!' or 'if let'")
         }
@@ -334,7 +329,7 @@ enum Coercion {
              (_, .double) where type.hasPrefix("["), (_, .bool) where type.hasPrefix("["):
             throw mismatch(value, type)
         default:
-            if let binding = BindingTable.shared.types[type], type != "Double", type != "Int", type != "String", type != "Bool" {
+            if let binding = BindingTable.shared.types[type], (ScalarType(named: type)?.valueTag ?? .none) == .none {
                 if let bridge = binding.bridge, let bridged = try bridge(value) { return bridged }
                 throw mismatch(value, type)
             }

@@ -73,6 +73,7 @@ extension Compiler {
             if let type = typeReference(callee) { return try compileTypeCall(type, compiled, at: location) }
         case let .member(base, name):
             if !compiled.inoutTargets.isEmpty { try checkReceiverOverlap(base, name, arguments, at: location) }
+            compiled.resultType = passType(of: Expression(kind: .call(callee, written), location: location))
             return try compileMemberCall(base, name, compiled, at: location)
         case .implicitMember(let name):
             if let owner = implicitMemberOwners[callee.location.offset] {
@@ -283,8 +284,8 @@ extension Compiler {
         let candidates = Binder.candidates(type.initializers, labels: written.labels, trailing: written.trailing)
         if candidates.count > 1 { return overloadedCall(candidates, written, callee: type.name, at: location) }
         let compiled = try withPlaces(binding, mapping, arguments, written)
-        if (type.name == "Double" || type.name == "Int"), compiled.count == 1, compiled.labels[0] == nil {
-            return numberConversion(to: type.name, binding, mapping, compiled.evaluator(at: 0), at: location)
+        if let scalar = ScalarType(named: type.name), scalar == .double || scalar == .int, compiled.count == 1, compiled.labels[0] == nil {
+            return numberConversion(to: scalar, named: type.name, binding, mapping, compiled.evaluator(at: 0), at: location)
         }
         return boundCall(binding, mapping, compiled, callee: type.name, at: location)
     }
@@ -582,7 +583,7 @@ extension Compiler {
 
     /// `Double(x)` and `Int(x)` on numbers without building argument lists (they are the
     /// hot path of numeric closures); other arguments take the bound initialiser.
-    private func numberConversion(to typeName: String, _ binding: FunctionBinding, _ mapping: [Int],
+    private func numberConversion(to scalar: ScalarType, named typeName: String, _ binding: FunctionBinding, _ mapping: [Int],
                                   _ argument: @escaping Evaluator, at location: SourceLocation) -> Evaluator {
         let runtime = self.runtime
         let general: (Value) throws -> Value = { value in
@@ -591,7 +592,7 @@ extension Compiler {
                 return try binding.body(&receiver, try Binder.bind(binding, [value], mapping: mapping, callee: typeName), runtime)
             } catch { throw error.located(at: location) }
         }
-        if typeName == "Double" {
+        if scalar == .double {
             return { frame in
                 let value = try argument(frame)
                 switch value {
@@ -605,7 +606,7 @@ extension Compiler {
                 }
             }
         }
-        if typeName == "Int" {
+        if scalar == .int {
             return { frame in
                 let value = try argument(frame)
                 if case .int = value { return value }

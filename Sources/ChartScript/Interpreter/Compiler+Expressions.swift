@@ -431,7 +431,7 @@ extension Compiler {
                 guard let upper = StringIndexing.bound(try compiled(frame)) else {
                     throw LocatedError(.typeMismatch("a one-sided range needs an Int or String.Index bound"), at: location)
                 }
-                return .native(NativeBox(typeName: "PartialRange", payload: PartialRange(lower: nil, upper: isClosed ? upper + 1 : upper)))
+                return .native(NativeBox(typeName: "PartialRange", payload: isClosed ? PartialRange(through: upper) : PartialRange(lower: nil, upper: upper)))
             }
         }
         let operation = try? Operators.prefix(symbol)
@@ -620,6 +620,9 @@ extension Compiler {
         let hasWrittenLabels: Bool
         /// Where the call is, for a callee whose defaults are the caller's `#line` ….
         var callSite: CallSite?
+        /// The call's type as the semantic pass chose it: it picks among a declared type's
+        /// methods that differ only in their result (`let n: Int = maker.build()`).
+        var resultType: TypeRef?
 
         init(labels: [String?], steps: [EvaluatorStep], trailing: [Bool], inoutTargets: [Int: LValue] = [:],
              userLabels: [String?] = [], isInsideTry: Bool = false, location: SourceLocation? = nil) {
@@ -641,6 +644,7 @@ extension Compiler {
             let copy = CompiledArguments(labels: labels, steps: steps, trailing: trailing, inoutTargets: inoutTargets,
                                          userLabels: userLabels, isInsideTry: isInsideTry, location: location)
             copy.callSite = callSite
+            copy.resultType = resultType
             return copy
         }
 
@@ -714,7 +718,37 @@ struct OptionalChainStop: Error {}
 /// A one-sided range: `..<3`, `...2` (upper bound, exclusive) or `2...` (lower bound).
 struct PartialRange: Equatable {
     var lower: Int?
+    /// The bound below which the values are (one above the written bound of `...upper`, at
+    /// most `Int.max`).
     var upper: Int?
+    /// The bound of `...bound` as written (a `PartialRangeThrough`); `nil` for the others.
+    private(set) var throughBound: Int?
+
+    init(lower: Int?, upper: Int?) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// `...bound`: the values up to and including `bound` (`...Int.max` too, without overflow).
+    init(through bound: Int) {
+        self.init(lower: nil, upper: bound == Int.max ? Int.max : bound + 1)
+        throughBound = bound
+    }
+
+    /// Swift's `upperBound`: the bound as written (`5` for `...5` and for `..<5`).
+    var upperBound: Int? { throughBound ?? upper }
+
+    /// Whether `number` lies within the range.
+    func contains(_ number: Int) -> Bool {
+        (lower.map { $0 <= number } ?? true) && (upper.map { number < $0 } ?? true || number == throughBound)
+    }
+
+    /// Swift's description: `PartialRangeFrom<Int>(lowerBound: 1)`, `PartialRangeThrough<Int>(upperBound: 5)`.
+    var swiftDescription: String {
+        if let lower { return "PartialRangeFrom<Int>(lowerBound: \(lower))" }
+        if let throughBound { return "PartialRangeThrough<Int>(upperBound: \(throughBound))" }
+        return upper.map { "PartialRangeUpTo<Int>(upperBound: \($0))" } ?? "UnboundedRange"
+    }
 
     /// The concrete range within a collection of `count` elements (empty, never a trap, when
     /// the bounds cross: `values[5...]` of three values is then refused by the bounds check).

@@ -228,7 +228,7 @@ extension Compiler {
     /// Whether values stored under `type` may need converting (so declarations convert them).
     static func needsConversion(_ type: TypeRef) -> Bool {
         switch type {
-        case .named(let name, _): return name == "Double" || name == "Float"
+        case .named: return ScalarType(type).map { $0 == .double || $0 == .float } ?? false
         case .optional, .unwrapped: return true
         case .array(let element): return needsConversion(element)
         default: return false

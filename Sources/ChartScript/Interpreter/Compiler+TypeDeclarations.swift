@@ -251,10 +251,11 @@ extension Compiler {
             let isStatic = function.modifiers.isStatic || isOperator
             let compiled = try compileMethod(function, owner: info, isStatic: isStatic)
             if isStatic {
-                info.staticMethods[function.name, default: []].removeAll { $0.function.typedSignature == compiled.typedSignature }
+                // A method declared again replaces the old one; overloads differing only in their result both stay.
+                info.staticMethods[function.name, default: []].removeAll { $0.function.redeclares(compiled) }
                 info.staticMethods[function.name, default: []].append(MethodMember(function: compiled, isMutating: false, applies: applies))
             } else {
-                info.methods[function.name, default: []].removeAll { $0.function.typedSignature == compiled.typedSignature }
+                info.methods[function.name, default: []].removeAll { $0.function.redeclares(compiled) }
                 info.methods[function.name, default: []].append(MethodMember(function: compiled, isMutating: compiled.isMutating, applies: applies))
             }
         case .initializer(let initializer):

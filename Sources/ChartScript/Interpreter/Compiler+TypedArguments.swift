@@ -43,7 +43,7 @@ extension Compiler {
     /// `Float` when `expression` is evidently a `[Float]` (or `[Float32]`).
     private func singlePrecisionElement(of expression: Expression) -> TypeRef? {
         guard case .array(let element)? = staticType(of: expression), case .named(let name, let arguments) = element,
-              arguments.isEmpty, name == "Float" || name == "Float32" else { return nil }
+              arguments.isEmpty, ScalarType(named: name) == .float else { return nil }
         return element
     }
 

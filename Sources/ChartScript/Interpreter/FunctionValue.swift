@@ -148,6 +148,12 @@ final class FunctionValue {
         name + "(" + parameters.map { ($0.label ?? "_") + ": " + ($0.type?.description ?? "_") }.joined(separator: ", ") + ")"
     }
 
+    /// Whether `other` declares this same function again (same name, parameters and result),
+    /// rather than an overload.
+    func redeclares(_ other: FunctionValue) -> Bool {
+        typedSignature == other.typedSignature && returnType == other.returnType
+    }
+
     /// The same function as a value: called without argument labels, as Swift calls function
     /// values (`let f = addOne; f(7)`).
     func asValue() -> FunctionValue {

@@ -269,8 +269,12 @@ final class MethodDispatcher {
     private func declaredMethod(of type: TypeInfo, _ receiver: Value, _ values: [Value]) throws -> MethodMember? {
         if cachedType === type, cachedGeneration == runtime.types.generation, let cachedMethod { return cachedMethod }
         guard case .methods(let methods) = runtime.types.member(named: name, of: type) else { return nil }
-        let applicable = methods.filter { $0.applies?(receiver, runtime) ?? true }
+        var applicable = methods.filter { $0.applies?(receiver, runtime) ?? true }
         guard !applicable.isEmpty else { return nil }
+        // Overloads that differ only in their result: the type the semantic pass gave the call chooses.
+        if let resultType = compiled.resultType, applicable.count > 1, applicable.contains(where: { $0.function.returnType == resultType }) {
+            applicable.removeAll { $0.function.returnType != resultType }
+        }
         let function = try Self.select(applicable.map(\.function), values, labels: compiled.userLabels, name: name, runtime: runtime)
         guard let method = applicable.first(where: { $0.function === function }) else { return nil }
         if applicable.count == 1 && applicable[0].applies == nil {

@@ -34,7 +34,7 @@ enum Casting {
 
     private static func isInstance(_ value: Value, ofNamed name: String, arguments: [TypeRef], runtime: Runtime) -> Bool {
         if case .wrapped(let inner) = value, name != "Optional" { return isInstance(inner, ofNamed: name, arguments: arguments, runtime: runtime) }
-        if value.characterInAny != nil, name == "Character" || name == "String" { return name == "Character" }
+        if value.characterInAny != nil, let scalar = ScalarType(named: name), scalar == .character || scalar == .string { return scalar == .character }
         switch name {
         case "Any": return true
         case "AnyObject": if case .instance(let instance) = value { return instance.type.isReferenceType } else { return false }
@@ -70,7 +70,7 @@ enum Casting {
         guard isInstance(subject, of: type, runtime: runtime) else { return .null }
         // A Character held as Any is a string again once cast to Character.
         if let text = subject.characterInAny, type == .name("Character") || type == .optional(.name("Character")) { return .wrapped(.string(text)) }
-        if case .named(let name, _) = type, name == "Double" || name == "Float", case .int = subject { return .null }
+        if let scalar = ScalarType(type), scalar == .double || scalar == .float, case .int = subject { return .null }
         return (try? Coercion.coerce(subject, to: type, runtime: runtime))?.promotedToOptional ?? .null
     }
 

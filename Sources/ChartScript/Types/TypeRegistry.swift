@@ -175,10 +175,10 @@ final class TypeRegistry {
             // A subclass's `override var` (computed) hides the stored property it overrides.
             if methods.isEmpty, let computed = declared.computedProperties[name] { return .computed(computed) }
             // Overloads differ by parameter types; an override has the same ones and hides the
-            // superclass's method.
-            for method in declared.methods[name] ?? [] where seenSignatures.insert(method.function.typedSignature).inserted {
-                methods.append(method)
-            }
+            // superclass's method. One type's overloads that differ only in their result all stay.
+            let own = (declared.methods[name] ?? []).filter { !seenSignatures.contains($0.function.typedSignature) }
+            methods += own
+            for method in own { seenSignatures.insert(method.function.typedSignature) }
         }
         if methods.isEmpty, let index = type.fieldIndex[name] { return .field(index) }
         for protocolName in orderedProtocols(of: type) {

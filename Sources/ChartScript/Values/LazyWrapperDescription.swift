@@ -10,7 +10,23 @@ extension Describer {
         guard case let .named(name, arguments) = type, arguments.count >= 1, Self.lazyLayerLabel(name) != nil,
               var root = Self.lazyBase(of: value) else { return nil }
         while let deeper = Self.lazyBase(of: root) { root = deeper }
-        return try lazyLayerDescription(type, root: root, stage: Self.countedStage(of: value), qualified: qualified)
+        let stage = Self.countedStage(of: value)
+        if let stage, Self.onlyMaps(type), case .array(let array) = root {
+            // A prefix of a lazy map over a collection is a map over the collection's slice:
+            // `LazyMapSequence<ArraySlice<Int>, Int>(_base: ArraySlice([1, 2]), …)`.
+            let kept = min(stage.count, array.count)
+            let offsets = stage.keepsPrefix ? 0..<kept : kept..<array.count
+            root = .array(try array.slice(offsets: offsets).asSlice(startingAt: array.startIndex + offsets.lowerBound))
+        }
+        return try lazyLayerDescription(type, root: root, stage: stage, qualified: qualified)
+    }
+
+    /// Whether the lazy layers of `type` are maps only (whose slice is their base's slice,
+    /// found without calling a closure).
+    private static func onlyMaps(_ type: TypeRef) -> Bool {
+        guard case let .named(name, arguments) = type, name == "LazyMapSequence", let inner = arguments.first else { return false }
+        guard case .named(let innerName, _) = inner, lazyLayerLabel(innerName) != nil else { return true }
+        return onlyMaps(inner)
     }
 
     /// The description of the layer `type` over `root`; `stage` is the `prefix(n)` or

@@ -48,6 +48,25 @@ final class ExpressionTypesTests: XCTestCase {
         try assertLastLine("[1, 2].lazy.filter { $0 > 1 }", is: "LazyFilterSequence<Array<Int>>")
     }
 
+    func testAnOverloadThatDiffersOnlyInItsResultIsChosenByTheOperatorBesideIt() throws {
+        let overloads = "func make() -> Int { 42 }\nfunc make() -> String { \"x\" }\n"
+        try assertLastLine(overloads + "make() + 1", is: "Int")
+        try assertLastLine(overloads + "make() + \"!\"", is: "String")
+        try assertLastLine(overloads + "let n = 2\nn * make()", is: "Int")
+    }
+
+    func testALazyWrappersSliceIsTheWrapperOverItsBasesSlice() throws {
+        try assertLastLine("[1, 2, 3].lazy.map { $0 * 2 }.prefix(2)", is: "LazyMapSequence<ArraySlice<Int>, Int>")
+        try assertLastLine("let a = [1, 2, 3]\na[1...].lazy.map { $0 }.dropFirst()", is: "LazyMapSequence<ArraySlice<Int>, Int>")
+        try assertLastLine("[1, 2, 3].lazy.filter { $0 > 1 }.suffix(1)", is: "LazyFilterSequence<ArraySlice<Int>>")
+        try assertLastLine("[1, 2, 3].lazy.map { $0 }.reversed()", is: "ReversedCollection<LazyMapSequence<Array<Int>, Int>>")
+        try assertLastLine("[1, 2].lazy.flatMap { [$0, $0] }", is: "LazySequence<FlattenSequence<LazyMapSequence<Array<Int>, Array<Int>>>>")
+    }
+
+    func testAStructWithAPropertyWrapperIsWhatItsInitializerMakes() throws {
+        try assertLastLine("@propertyWrapper struct Small { var wrappedValue: Int = 0 }\nstruct Box { @Small var height: Int }\nBox()", is: "Box")
+    }
+
     func testDeclaredMembersHaveTheirDeclaredTypes() throws {
         try assertLastLine("struct Box { var order = [3, 1].reversed() }\nlet box = Box()\nbox.order", is: "ReversedCollection<Array<Int>>")
         try assertLastLine("func parse(_ text: String) -> Int? { Int(text) }\nparse(\"4\")", is: "Optional<Int>")

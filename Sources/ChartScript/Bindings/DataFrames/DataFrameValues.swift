@@ -9,6 +9,17 @@ enum DataFrameValues {
     /// The element types a cell can ask a column for, and the Swift names they go by.
     static let elementTypeNames = ["Int", "Double", "String", "Bool", "Date"]
 
+    /// The element type a written `DiscontiguousColumnSlice<Element>` (TabularData's slice of
+    /// one group's values, the parameter of `aggregated(on:naming:transform:)`) holds, `nil`
+    /// for any other written type; in a cell such a slice is that group's `Column<Element>`.
+    static func groupSliceElement(of type: TypeRef) -> TypeRef? {
+        guard case .named(let name, let arguments) = type, arguments.count == 1, name == groupSliceTypeName else { return nil }
+        return arguments[0]
+    }
+
+    /// The name swiftc knows TabularData's group slice by.
+    static let groupSliceTypeName = "DiscontiguousColumnSlice"
+
     /// One element as a cell value (`nil` for a missing value).
     static func value(_ element: Any?) -> Value {
         switch element {

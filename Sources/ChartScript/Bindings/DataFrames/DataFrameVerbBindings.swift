@@ -128,7 +128,7 @@ enum DataFrameVerbBindings {
             let typeName = try DataFrameValues.elementType(try arguments.value(1))
             _ = try DataFrameValues.typed(column, as: typeName)
             let test = try runtime.unaryCaller(try arguments.function(2))
-            let converts = typeName == "Double" && column.kind == .integer
+            let converts = ScalarType(named: typeName) == .double && column.kind == .integer
             var keep: [Bool] = []
             keep.reserveCapacity(frame.shape.rows)
             for row in 0..<frame.shape.rows {

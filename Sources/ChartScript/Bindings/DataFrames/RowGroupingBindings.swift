@@ -102,10 +102,7 @@ enum RowGroupingBindings {
             default: return nil
             }
         }
-        var slice: String?
-        if case .named(let name, let arguments)? = function.parameters.first?.type, name == "DiscontiguousColumnSlice", arguments.count == 1 {
-            slice = named(arguments[0])
-        }
+        let slice = named(function.parameters.first?.type.flatMap(DataFrameValues.groupSliceElement(of:)))
         return (named(function.returnType), named(function.inferredReturnType) ?? slice)
     }
 

@@ -84,11 +84,15 @@ extension TypeChecker {
     /// The type of an assignable expression, without reading it (a variable given its first value is not "used").
     func lvalueType(_ expression: Expression) -> SwiftType {
         if case .identifier(let name) = expression.kind {
+            let type: SwiftType
             switch lookUp(name) {
-            case .variable(let variable, _): return variable.type
-            case .selfProperty(let property, _), .staticProperty(let property, _): return property.type
+            case .variable(let variable, _): type = variable.type
+            case .selfProperty(let property, _), .staticProperty(let property, _): type = property.type
             default: return .unknown
             }
+            // Recorded for the compiler, as a read of the name is (`total += 1` converts by it).
+            if quietDepth == 0, trialDepth == 0 { expressionTypes.record(type, for: expression) }
+            return type
         }
         return typeOf(expression, expecting: nil).type
     }

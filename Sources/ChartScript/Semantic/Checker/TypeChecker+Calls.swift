@@ -354,7 +354,14 @@ extension TypeChecker {
     private func initializerCall(_ instance: SwiftType, _ callee: Expression, _ arguments: [Argument], at location: SourceLocation,
                                  expecting expected: SwiftType?) -> Typed {
         if let declared = symbol(of: instance) {
-            guard declared.initializersAreKnown else { return uncheckedCall(arguments) }
+            guard declared.initializersAreKnown else {
+                _ = uncheckedCall(arguments)
+                // A struct whose property wrappers change its memberwise initializer still makes
+                // itself, when none of its initializers is failable and no protocol may add one.
+                let makesItself = declared.kind == .structure && declared.genericParameters.isEmpty && !declared.inheritsUnknownMembers
+                    && declared.conformances.isEmpty && !declared.initializers.contains(where: \.isFailable)
+                return makesItself ? Typed(type: declared.declaredType) : .unknown
+            }
             let substitutions = Self.substitutions(of: declared, in: instance)
             if !declared.genericParameters.isEmpty && substitutions.isEmpty {
                 let typed = resolveCall(CallTarget(candidates: declared.callableInitializers, description: "initializer"), arguments,

@@ -14,8 +14,11 @@ extension TypeChecker {
         let element = loopElementType(ofSequence: base)
         guard element.isFullyKnown else { return nil }
         let takesClosure = arguments.count == 1 && (arguments[0].isTrailingClosure || arguments[0].label == "while")
-        if name == "dropFirst" || (name == "prefix" && !takesClosure) {
+        if name == "dropFirst" || name == "suffix" || (name == "prefix" && !takesClosure) {
             return countedSlice(name, of: base, arguments).map { Typed(type: $0) }
+        }
+        if name == "reversed", arguments.isEmpty, Self.isLazyCollection(base) == true {
+            return Typed(type: .nominal(StandardNominals.reversedCollection, [base]))
         }
         guard arguments.count == 1, arguments[0].label == nil || arguments[0].isTrailingClosure || arguments[0].label == "while" else {
             return nil
@@ -30,6 +33,15 @@ extension TypeChecker {
             let unwrapped = result.optionalWrapped ?? result
             let optionals = Self.lazyMap(of: base, to: .optional(unwrapped))
             return Typed(type: .nominal(StandardNominals.lazyMapSequence, [Self.lazyFilter(of: optionals), unwrapped]))
+        case ("flatMap", false):
+            // A map to the inner sequences (never fused with the map below it), flattened, made lazy again.
+            guard case .closure = arguments[0].value.kind else { return nil }
+            let closure = typeOf(arguments[0].value, expecting: .function([element], .unknown))
+            guard let result = closure.type.functionShape?.result, result.isFullyKnown, result.nominalType === StandardNominals.array else {
+                return .unknown
+            }
+            let mapped = SwiftType.nominal(StandardNominals.lazyMapSequence, [Self.lazyElements(of: base), result])
+            return Typed(type: .nominal(StandardNominals.lazySequence, [.nominal(StandardNominals.flattenSequence, [mapped])]))
         case ("filter", false):
             _ = typeOf(arguments[0].value, expecting: .function([element], .bool))
             return Typed(type: Self.lazyFilter(of: base))
@@ -42,20 +54,42 @@ extension TypeChecker {
         }
     }
 
-    /// `prefix(n)` or `dropFirst(n)` (`dropFirst()`) on a lazy sequence: a `Slice` of a
-    /// `LazySequence` over a collection, a `PrefixSequence` or `DropFirstSequence` of one that
-    /// is no collection. `nil` for other calls and wrappers (a lazy map's slice is a lazy map
-    /// of its base's slice, which the pass does not name).
+    /// `prefix(n)`, `suffix(n)` or `dropFirst(n)` (`dropFirst()`) on a lazy sequence: over a
+    /// collection, its `SubSequence` (``lazySubSequence(of:)``); a `PrefixSequence` or
+    /// `DropFirstSequence` of one that is no collection. `nil` for other calls and wrappers.
     private func countedSlice(_ name: String, of base: SwiftType, _ arguments: [Argument]) -> SwiftType? {
         let takesCount = arguments.count == 1 && arguments[0].label == nil
         guard takesCount || (name == "dropFirst" && arguments.isEmpty) else { return nil }
         if takesCount { check(arguments[0].value, against: .int, role: .argument) }
         guard let isCollection = Self.isLazyCollection(base) else { return nil }
         if !isCollection {
+            guard name != "suffix" else { return nil }
             return .nominal(name == "prefix" ? StandardNominals.prefixSequence : StandardNominals.dropFirstSequence, [base])
         }
-        guard base.nominalType === StandardNominals.lazySequence else { return nil }
-        return .nominal(StandardNominals.slice, [base])
+        return Self.lazySubSequence(of: base)
+    }
+
+    /// A collection's `SubSequence` under lazy wrappers, as Swift names it: a `LazySequence`'s
+    /// is a `Slice` of it, a lazy map's or filter's the same wrapper over its base's
+    /// (`LazyMapSequence<ArraySlice<Int>, Int>` for a prefix of `[1, 2].lazy.map { … }`), an
+    /// array's an `ArraySlice`, a string's a `Substring`. `nil` where the pass does not know.
+    private static func lazySubSequence(of type: SwiftType) -> SwiftType? {
+        guard let nominal = type.nominalType else { return nil }
+        let arguments = type.genericArguments
+        switch nominal {
+        case StandardNominals.array, StandardNominals.arraySlice: return arguments.first.map { .nominal(StandardNominals.arraySlice, [$0]) }
+        case StandardNominals.string, StandardNominals.substring: return .substring
+        case StandardNominals.range: return type
+        case StandardNominals.closedRange: return .nominal(StandardNominals.slice, [type])
+        case StandardNominals.lazySequence: return .nominal(StandardNominals.slice, [type])
+        case StandardNominals.lazyMapSequence:
+            guard arguments.count == 2, let inner = lazySubSequence(of: arguments[0]) else { return nil }
+            return .nominal(StandardNominals.lazyMapSequence, [inner, arguments[1]])
+        case StandardNominals.lazyFilterSequence:
+            guard let first = arguments.first, let inner = lazySubSequence(of: first) else { return nil }
+            return .nominal(StandardNominals.lazyFilterSequence, [inner])
+        default: return nil
+        }
     }
 
     /// Whether a lazy wrapper of `type` is a collection: over an array, a range or a string
@@ -64,7 +98,7 @@ extension TypeChecker {
         guard let nominal = type.nominalType else { return nil }
         if nominal === StandardNominals.partialRangeFrom { return false }
         if nominal === StandardNominals.array || nominal === StandardNominals.range || nominal === StandardNominals.closedRange
-            || nominal === StandardNominals.string { return true }
+            || nominal === StandardNominals.string || nominal === StandardNominals.arraySlice || nominal === StandardNominals.substring { return true }
         guard StandardNominals.lazyWrappers.contains(nominal), let inner = type.genericArguments.first else { return nil }
         return isLazyCollection(inner)
     }

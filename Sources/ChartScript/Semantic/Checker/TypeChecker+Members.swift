@@ -94,6 +94,7 @@ extension TypeChecker {
         if case .identifier("Swift") = base.kind, case .unknown = lookUp("Swift") { return identifierTypeOutsideScopes(name) }
         let baseTyped = typeOf(base, expecting: nil)
         let baseType = baseTyped.type
+        if name == "lazy", let slice = rangeSliceType(of: base) { return Typed(type: .nominal(StandardNominals.lazySequence, [slice])) }
         if case .metatype(let instance) = baseType.kind {
             if name == "none", instance.optionalWrapped != nil { return Typed(type: instance) }  // `Optional<Int>.none`
             switch member(name, of: instance, isStatic: true) {
@@ -192,6 +193,18 @@ extension TypeChecker {
     }
 
     // MARK: Subscripts
+
+    /// `ArraySlice<Element>` when `expression` cuts an array by an Int range (`a[1...]`), for
+    /// the lazy wrappers made on it; `nil` otherwise. (Elsewhere such a slice is left untyped:
+    /// the interpreter's notes about slices used as arrays depend on it.)
+    private func rangeSliceType(of expression: Expression) -> SwiftType? {
+        guard case let .subscripted(base, arguments) = expression.kind, arguments.count == 1, arguments[0].label == nil else { return nil }
+        let (array, index) = quietly { (typeOf(base, expecting: nil).type, typeOf(arguments[0].value, expecting: nil).type) }
+        guard let element = array.arrayElement ?? (array.nominalType === StandardNominals.arraySlice ? array.genericArguments.first : nil),
+              element.isFullyKnown, index.genericArguments == [.int], let rangeNominal = index.nominalType,
+              [StandardNominals.range, StandardNominals.closedRange, StandardNominals.partialRangeFrom].contains(rangeNominal) else { return nil }
+        return .nominal(StandardNominals.arraySlice, [element])
+    }
 
     func subscriptType(_ base: Expression, _ arguments: [Argument], at location: SourceLocation) -> Typed {
         let baseType = typeOf(base, expecting: nil).type

@@ -24,7 +24,7 @@ extension TypeChecker {
            expected?.withoutOptionals.nominalType === StandardNominals.range || expected?.withoutOptionals.nominalType === StandardNominals.closedRange {
             operandContext = bound
         }
-        let operands = operandTypes(left, right, expecting: operandContext)
+        let operands = operandTypes(symbol, left, right, expecting: operandContext)
         let (first, second) = operands
         let isDeclared = world.declaresOperator(symbol)
         switch symbol {
@@ -51,14 +51,14 @@ extension TypeChecker {
     }
 
     /// Both operands' types, a literal taking the other operand's type where it can.
-    private func operandTypes(_ left: Expression, _ right: Expression, expecting expected: SwiftType?) -> (Typed, Typed) {
+    private func operandTypes(_ symbol: String, _ left: Expression, _ right: Expression, expecting expected: SwiftType?) -> (Typed, Typed) {
         let leftIsLiteral = Self.isNumericLiteral(left), rightIsLiteral = Self.isNumericLiteral(right)
         if leftIsLiteral && !rightIsLiteral {
-            let second = typeOf(right, expecting: expected)
+            let second = typeOperand(right, beside: left, symbol, expecting: expected)
             let first = typeOf(left, expecting: second.type.isFullyKnown ? second.type : expected)
             return (first, second)
         }
-        let first = typeOf(left, expecting: leftIsLiteral ? expected : (rightIsLiteral ? expected : nil))
+        let first = typeOperand(left, beside: right, symbol, expecting: leftIsLiteral ? expected : (rightIsLiteral ? expected : nil))
         let second = typeOf(right, expecting: first.type.isFullyKnown && first.literal == nil ? first.type : expected)
         if leftIsLiteral, rightIsLiteral, first.type != second.type {
             // `1 + 2.5`, `10.0 / 4`: both literals become the floating-point one's type.
@@ -66,6 +66,28 @@ extension TypeChecker {
             if first.literal == .float, second.literal == .integer { return (first, typeOf(right, expecting: first.type)) }
         }
         return (first, second)
+    }
+
+    /// Types an operand; when it is a call and nothing else gives its type, the other operand
+    /// (a literal or a name, typed quietly first) is its context (``OperandContext``).
+    private func typeOperand(_ operand: Expression, beside other: Expression, _ symbol: String, expecting expected: SwiftType?) -> Typed {
+        guard expected == nil, case .call(let callee, _) = operand.kind, OperandContext.symbols.contains(symbol),
+              Self.isCheapOperand(other) else { return typeOf(operand, expecting: expected) }
+        let otherType = quietly { typeOf(other, expecting: nil) }
+        guard otherType.literal != nil || otherType.type.isFullyKnown else { return typeOf(operand, expecting: expected) }
+        operandContexts[operand.location.offset] = OperandContext(symbol: symbol, other: otherType, callee: callee.location.offset)
+        defer { operandContexts[operand.location.offset] = nil }
+        return typeOf(operand, expecting: expected)
+    }
+
+    /// Whether an operand is worth typing twice (a literal or a name): the other operand's context.
+    private static func isCheapOperand(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .integer, .double, .string, .boolean, .identifier: return true
+        case .prefix("-", let operand): return isNumericLiteral(operand)
+        case .member(let base, _): return isCheapOperand(base)
+        default: return false
+        }
     }
 
     private static func isNumericLiteral(_ expression: Expression) -> Bool {
@@ -77,7 +99,7 @@ extension TypeChecker {
     }
 
     /// Whether the standard library gives `symbol` for two values of `type`.
-    private static func supports(_ symbol: String, _ type: SwiftType) -> Bool {
+    static func supports(_ symbol: String, _ type: SwiftType) -> Bool {
         guard let nominal = type.nominalType, nominal.origin == .standard else { return false }
         let isNumber = StandardNominals.isInteger(nominal) || StandardNominals.isFloatingPoint(nominal)
         switch symbol {

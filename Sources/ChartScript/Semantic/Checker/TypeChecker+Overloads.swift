@@ -38,6 +38,9 @@ extension TypeChecker {
             if let expected, expected.isFullyKnown {
                 let fitting = viable.filter { candidate, _ in convertibility(from: candidate.result.substituting(target.substitutions), to: expected) == .yes }
                 if fitting.count == 1 { return apply(fitting[0].0, mapping: fitting[0].1, target, arguments, callee: callee) }
+            } else if expected == nil, let context = operandContexts[location.offset], context.callee == callee.location.offset,
+                      let chosen = context.choose(viable, by: { $0.0.result.substituting(target.substitutions) }) {
+                return apply(chosen.0, mapping: chosen.1, target, arguments, callee: callee)
             } else if expected == nil, Set(viable.map { ObjectIdentifier($0.0.result) }).count == viable.count,
                       viable.allSatisfy({ $0.0.result.isFullyKnown }) {
                 report("ambiguous use of '\(first.fullName)'", at: callee.location)

@@ -41,6 +41,10 @@ final class TypeChecker {
     var expressionTypes = ExpressionTypes()
     /// Global names this cell declares (the session forgets those the interpreter undoes).
     var declaredGlobals: [String] = []
+    /// For a call that is an operand of an operator, what stands on the operator's other side
+    /// (keyed by the call's offset): it chooses among overloads that differ only in their
+    /// result, as `+ 1` makes `make() + 1` call `make() -> Int`.
+    var operandContexts: [Int: OperandContext] = [:]
 
     init(world: SemanticContext.Snapshot, callSites: [Int: CallSite] = [:], assignmentOperators: [Int: SourceLocation] = [:],
          blockEnds: [Int: SourceLocation] = [:]) {

@@ -85,7 +85,7 @@ extension TypeChecker {
         if BindingTable.shared.types[name] != nil, arguments.isEmpty { return .nominal(StandardNominals.library(name)) }
         // TabularData's slice of one group's values (`aggregated(on:naming:transform:)`'s
         // parameter) is, in a cell, that group's `Column<Element>`, with the column's members.
-        if name == "DiscontiguousColumnSlice", arguments.count == 1, case .nominal(let element, let inner) = arguments[0].kind,
+        if name == DataFrameValues.groupSliceTypeName, arguments.count == 1, case .nominal(let element, let inner) = arguments[0].kind,
            inner.isEmpty, BindingTable.shared.types["Column<\(element.name)>"] != nil {
             return .nominal(StandardNominals.library("Column<\(element.name)>"))
         }

@@ -38,7 +38,8 @@ enum SequenceWrapperTypes {
     /// The type of the property `receiver.name` when it is a wrapper (`lazy`, `keys`, `values`).
     static func propertyType(_ name: String, of receiver: SwiftType) -> SwiftType? {
         if name == "lazy", receiver.isFullyKnown, let nominal = receiver.nominalType,
-           nominal === StandardNominals.range || nominal === StandardNominals.closedRange || nominal === StandardNominals.partialRangeFrom {
+           nominal === StandardNominals.range || nominal === StandardNominals.closedRange || nominal === StandardNominals.partialRangeFrom
+            || nominal === StandardNominals.arraySlice {
             return .nominal(StandardNominals.lazySequence, [receiver])
         }
         guard isWrappable(receiver) else { return nil }
