@@ -67,8 +67,9 @@ enum ColumnArithmetic {
     }
 
     /// The column's contents in the native kind of its element type (a Double column held as
-    /// integers, as a conversion may leave it, becomes doubles).
-    private static func native<T>(_ column: Column<T>) -> ColumnContents {
+    /// integers, as a conversion may leave it, becomes doubles): the one dispatch that whole-column
+    /// arithmetic and comparisons (``Column/mask(_:_:)``) switch on.
+    static func native<T>(_ column: Column<T>) -> ColumnContents {
         if T.self == Double.self, case .integer = column.contents, let doubles = column.contents.doubles { return .double(doubles) }
         return column.contents
     }
