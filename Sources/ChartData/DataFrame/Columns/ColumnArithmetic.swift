@@ -26,7 +26,7 @@ enum ColumnArithmetic {
     /// Each pair of rows combined.
     static func combine<T: ColumnArithmeticElement>(_ operation: Operation, _ lhs: Column<T>, _ rhs: Column<T>) -> Column<T> {
         switch (native(lhs), native(rhs)) {
-        case (.double(let a), .double(let b)): return Column(name: lhs.name, contents: .double(combine(operation, a, b)))
+        case (.double(let a), .double(let b)): return Column(name: lhs.name, contents: .double(DoubleElementwise.combine(operation, a, b)))
         case (.integer(let a), .integer(let b)): return Column(name: lhs.name, contents: .integer(combine(operation, a, b)))
         default:
             return Column(name: lhs.name, contents: zip(lhs, rhs).map { pair -> T? in
@@ -42,7 +42,7 @@ enum ColumnArithmetic {
         switch native(column) {
         case .double(let values):
             if let scalar = scalar as? Double {
-                return Column(name: column.name, contents: .double(combine(operation, values, scalar, scalarFirst: scalarFirst)))
+                return Column(name: column.name, contents: .double(DoubleElementwise.combine(operation, values, scalar: scalar, scalarFirst: scalarFirst)))
             }
         case .integer(let values):
             if let scalar = scalar as? Int {
