@@ -126,11 +126,11 @@ struct ByteStringInterner {
     /// is read a byte at a time. Both ways give the same word.
     @inline(__always)
     static func tail(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-        let length = end - start
+        let length = end &- start
         guard length > 0 else { return 0 }
         if end >= 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
-            return word >> UInt64((8 - length) * 8)
+            let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
+            return word &>> UInt64(truncatingIfNeeded: (8 &- length) &* 8)
         }
         var tail: UInt64 = 0
         for position in start..<end { tail |= UInt64(base[position]) << UInt64((position - start) * 8) }
