@@ -1,7 +1,7 @@
 /// The one dispatch behind every whole-column operator (`+`, `-`, `*`, `/`; column with
 /// column, with a value, or a value with a column): the element type is looked at once, and
-/// Int and Double columns go to a loop compiled for that type and that operation
-/// (``ColumnElementwise``), the operation chosen before the loop.
+/// Double columns go to a vector loop (``DoubleElementwise``), Int columns to a loop compiled
+/// for Int and that operation (``ColumnElementwise``), the operation chosen before the loop.
 ///
 /// A generic `Column<T>` operator reached from another module (the cell language) is not
 /// specialised; it only hands its column's contents here, where each native case is a call
@@ -94,20 +94,14 @@ enum ColumnArithmetic {
     }
 }
 
-/// The element types whose columns compute natively, each operation giving nil where the
-/// row has no result (an Int overflow or division by zero).
+/// The element types whose columns compute natively through ``ColumnElementwise`` (Int; Double
+/// runs through ``DoubleElementwise``), each operation giving nil where the row has no result
+/// (an Int overflow or division by zero).
 protocol NativeColumnNumber: ColumnArithmeticElement {
     static func sum(_ a: Self, _ b: Self) -> Self?
     static func difference(_ a: Self, _ b: Self) -> Self?
     static func product(_ a: Self, _ b: Self) -> Self?
     static func quotient(_ a: Self, _ b: Self) -> Self?
-}
-
-extension Double: NativeColumnNumber {
-    @inline(__always) static func sum(_ a: Double, _ b: Double) -> Double? { a + b }
-    @inline(__always) static func difference(_ a: Double, _ b: Double) -> Double? { a - b }
-    @inline(__always) static func product(_ a: Double, _ b: Double) -> Double? { a * b }
-    @inline(__always) static func quotient(_ a: Double, _ b: Double) -> Double? { a / b }
 }
 
 extension Int: NativeColumnNumber {
