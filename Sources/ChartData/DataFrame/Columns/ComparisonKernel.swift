@@ -98,30 +98,35 @@ extension Double: VectorComparable {
     }
 }
 
-extension Int: VectorComparable {
+/// An integer type whose vectors compare through its own lane-wise `==` and `<`, the other four
+/// derived from them (exact for integers, which have no NaN).
+protocol VectorInteger: VectorComparable {
+    /// `a .== b` with the operator compiled for the type.
+    static func equal(_ a: SIMD16<Self>, _ b: SIMD16<Self>) -> SIMDMask<SIMD16<SIMDMaskScalar>>
+    /// `a .< b` with the operator compiled for the type.
+    static func less(_ a: SIMD16<Self>, _ b: SIMD16<Self>) -> SIMDMask<SIMD16<SIMDMaskScalar>>
+}
+
+extension VectorInteger {
     @inline(__always)
-    static func compare(_ a: SIMD16<Int>, _ comparison: ColumnComparison, _ b: SIMD16<Int>) -> SIMDMask<SIMD16<Int>> {
+    static func compare(_ a: SIMD16<Self>, _ comparison: ColumnComparison, _ b: SIMD16<Self>) -> SIMDMask<SIMD16<SIMDMaskScalar>> {
         switch comparison {
-        case .equal: return a .== b
-        case .notEqual: return a .!= b
-        case .less: return a .< b
-        case .lessOrEqual: return a .<= b
-        case .greater: return a .> b
-        case .greaterOrEqual: return a .>= b
+        case .equal: return equal(a, b)
+        case .notEqual: return .!equal(a, b)
+        case .less: return less(a, b)
+        case .lessOrEqual: return .!less(b, a)
+        case .greater: return less(b, a)
+        case .greaterOrEqual: return .!less(a, b)
         }
     }
 }
 
-extension Int32: VectorComparable {
-    @inline(__always)
-    static func compare(_ a: SIMD16<Int32>, _ comparison: ColumnComparison, _ b: SIMD16<Int32>) -> SIMDMask<SIMD16<Int32>> {
-        switch comparison {
-        case .equal: return a .== b
-        case .notEqual: return a .!= b
-        case .less: return a .< b
-        case .lessOrEqual: return a .<= b
-        case .greater: return a .> b
-        case .greaterOrEqual: return a .>= b
-        }
-    }
+extension Int: VectorInteger {
+    @inline(__always) static func equal(_ a: SIMD16<Int>, _ b: SIMD16<Int>) -> SIMDMask<SIMD16<Int>> { a .== b }
+    @inline(__always) static func less(_ a: SIMD16<Int>, _ b: SIMD16<Int>) -> SIMDMask<SIMD16<Int>> { a .< b }
+}
+
+extension Int32: VectorInteger {
+    @inline(__always) static func equal(_ a: SIMD16<Int32>, _ b: SIMD16<Int32>) -> SIMDMask<SIMD16<Int32>> { a .== b }
+    @inline(__always) static func less(_ a: SIMD16<Int32>, _ b: SIMD16<Int32>) -> SIMDMask<SIMD16<Int32>> { a .< b }
 }
