@@ -37,7 +37,8 @@ struct ByteStringInterner {
     /// The byte that escapes the next one in escaped fields, if the file uses one.
     private let escapeByte: UInt8?
 
-    /// Creates an interner over the bytes at `base`, which must outlive it.
+    /// Creates an interner over the bytes at `base`, which must outlive it; `base` is the start
+    /// of the buffer the fields lie in (the bytes before a field are read, never those after it).
     init(base: UnsafePointer<UInt8>, expectedDistinct: Int = 64, escapeByte: UInt8? = nil) {
         self.base = base
         self.escapeByte = escapeByte
@@ -72,7 +73,7 @@ struct ByteStringInterner {
                     if slot.tag == tag {
                         let entry = Int(slot.code) * 2
                         if Int(occurrences[entry + 1]) == length
-                            && Self.equal(base + start, base + Int(occurrences[entry]), length) {
+                            && Self.equal(base, start, Int(occurrences[entry]), length) {
                             return slot.code
                         }
                     }
@@ -102,24 +103,42 @@ struct ByteStringInterner {
         slots = larger
     }
 
-    /// Whether `length` bytes at `a` and `b` are equal, compared a word at a time.
+    /// Whether `length` bytes at `base + a` and `base + b` are equal, compared a word at a time;
+    /// the last 1 to 7 bytes as one word too (``tail(_:_:_:)``).
     @inline(__always)
-    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int) -> Bool {
-        let left = UnsafeRawPointer(a), right = UnsafeRawPointer(b)
+    private static func equal(_ base: UnsafePointer<UInt8>, _ a: Int, _ b: Int, _ length: Int) -> Bool {
+        let raw = UnsafeRawPointer(base)
         var offset = 0
         while offset + 8 <= length {
-            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+            if raw.loadUnaligned(fromByteOffset: a + offset, as: UInt64.self)
+                != raw.loadUnaligned(fromByteOffset: b + offset, as: UInt64.self) { return false }
             offset += 8
         }
-        while offset < length {
-            if a[offset] != b[offset] { return false }
-            offset += 1
-        }
-        return true
+        return offset == length || tail(base, a + offset, a + length) == tail(base, b + offset, b + length)
     }
 
-    /// A multiply-and-fold hash over 8-byte words, mixing after every word.
+    /// The bytes `start..<end` (at most 8) as one little-endian word, the first byte lowest
+    /// and the word's unused high bytes 0.
+    ///
+    /// When 8 bytes end at `end` inside the buffer (`end >= 8`: they lie between `base` and the
+    /// field's end, every byte of which was read from the file), they are loaded as one word
+    /// and the bytes before `start` shifted out; only a field within the file's first 8 bytes
+    /// is read a byte at a time. Both ways give the same word.
+    @inline(__always)
+    static func tail(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        let length = end &- start
+        guard length > 0 else { return 0 }
+        if end >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
+            return word &>> UInt64(truncatingIfNeeded: (8 &- length) &* 8)
+        }
+        var tail: UInt64 = 0
+        for position in start..<end { tail |= UInt64(base[position]) << UInt64((position - start) * 8) }
+        return tail
+    }
+
+    /// A multiply-and-fold hash over 8-byte words, mixing after every word, the last 1 to 7
+    /// bytes folded in as one more word.
     @inline(__always)
     private static func hash(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: end - start)
@@ -130,14 +149,7 @@ struct ByteStringInterner {
             hash ^= hash >> 32
             position += 8
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while position < end {
-            tail |= UInt64(base[position]) << shift
-            shift += 8
-            position += 1
-        }
-        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        hash = (hash ^ tail(base, position, end)) &* 0xC4CE_B9FE_1A85_EC53
         hash ^= hash >> 29
         hash = hash &* 0xFF51_AFD7_ED55_8CCD
         hash ^= hash >> 32

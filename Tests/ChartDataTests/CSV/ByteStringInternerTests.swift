@@ -31,3 +31,36 @@ final class ByteStringInternerTests: XCTestCase {
         XCTAssertEqual(values.dictionary, ["Math", "Art", "Music"])
     }
 }
+
+/// Fields of every length from 0 to 17 bytes, within the file's first 8 bytes and past them,
+/// differing only in their last byte: the word-at-a-time tail of the hash and of the compare
+/// keeps them apart and finds each again.
+final class ByteStringInternerTailTests: XCTestCase {
+    func testFieldsDifferingInTheirLastByteAreDistinctAndRepeatsAreFound() throws {
+        let letters = Array("abcdefghijklmnopq")
+        var cells: [String] = []
+        for length in 1...17 {
+            let stem = String(letters.prefix(length - 1))
+            cells += [stem + "x", stem + "y", stem + "x"]
+        }
+        let frame = try DataFrame(csvText: "s\n" + cells.joined(separator: "\n") + "\n")
+        XCTAssertEqual(Array(frame["s", String.self]), cells)
+        guard case .text(let values) = frame["s"].contents else { return XCTFail("expected text") }
+        XCTAssertEqual(values.dictionary.count, 34)
+        XCTAssertEqual(Set(values.dictionary).count, 34)
+    }
+
+    func testTailWordEqualsTheBytesReadOneAtATime() {
+        let bytes: [UInt8] = Array("0123456789abcdefghij".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return XCTFail("no bytes") }
+            for start in 0..<buffer.count {
+                for end in start...Swift.min(buffer.count, start + 8) {
+                    var expected: UInt64 = 0
+                    for position in start..<end { expected |= UInt64(base[position]) << UInt64((position - start) * 8) }
+                    XCTAssertEqual(ByteStringInterner.tail(base, start, end), expected, "\(start)..<\(end)")
+                }
+            }
+        }
+    }
+}

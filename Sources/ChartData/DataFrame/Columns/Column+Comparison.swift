@@ -13,8 +13,10 @@ extension Column where WrappedElement: Comparable {
 
     /// The mask of `comparison` between each value and `value`: Int, Double, Date and String
     /// columns through ``ColumnComparisonLoops``' loops for their type, others element by element.
+    /// The contents are those ``ColumnArithmetic/native(_:)`` gives, so a Double column held as
+    /// integers compares as doubles, never row by row.
     func mask(_ comparison: Comparison, _ value: WrappedElement) -> RowMask {
-        switch contents {
+        switch ColumnArithmetic.native(self) {
         case .integer(let values):
             if let value = value as? Int { return ColumnComparisonLoops.mask(values, comparison, value) }
         case .double(let values):
@@ -30,7 +32,7 @@ extension Column where WrappedElement: Comparable {
 
     /// The mask of `comparison` between each row's values in `lhs` and `rhs`.
     static func mask(_ comparison: Comparison, _ lhs: Column, _ rhs: Column) -> RowMask {
-        switch (lhs.contents, rhs.contents) {
+        switch (ColumnArithmetic.native(lhs), ColumnArithmetic.native(rhs)) {
         case (.integer(let a), .integer(let b)): return ColumnComparisonLoops.mask(a, b, comparison)
         case (.double(let a), .double(let b)): return ColumnComparisonLoops.mask(a, b, comparison)
         case (.date(let a), .date(let b)): return ColumnComparisonLoops.mask(a, b, comparison)

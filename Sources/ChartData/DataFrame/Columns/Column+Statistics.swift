@@ -142,28 +142,44 @@ enum ColumnStatistics {
     /// without missing values from its exact integer total, otherwise the pairwise sum with
     /// missing rows as 0, divided by the count present. Nil for other kinds or no values.
     static func mean(of contents: ColumnContents) -> Double? {
-        switch contents {
-        case .integer(let values) where values.missing == nil:
-            guard !values.values.isEmpty else { return nil }
-            return Double(sum(values)) / Double(values.count)
-        default:
-            guard let numbers = contents.doubles else { return nil }
-            let present = numbers.count - numbers.missingCount
-            guard present > 0 else { return nil }
-            return PairwiseSum.sum(numbers.values, missing: numbers.missing) / Double(present)
-        }
+        moments(of: contents, deltaDegreesOfFreedom: nil)?.mean
     }
 
     /// The standard deviation of a numeric column's present values, as pandas' `nanvar`
     /// computes it (squares of missing rows as 0); nil for other kinds or too few values.
     static func standardDeviation(of contents: ColumnContents, deltaDegreesOfFreedom: Int) -> Double? {
-        guard let numbers = contents.doubles, let mean = mean(of: contents) else { return nil }
-        let present = numbers.count - numbers.missingCount
-        let divisor = present - deltaDegreesOfFreedom
-        guard divisor > 0 else { return nil }
-        var squares = numbers.values.map { (mean - $0) * (mean - $0) }
-        if let missing = numbers.missing { for row in squares.indices where missing[row] { squares[row] = 0 } }
-        return (PairwiseSum.sum(squares) / Double(divisor)).squareRoot()
+        moments(of: contents, deltaDegreesOfFreedom: deltaDegreesOfFreedom)?.standardDeviation
+    }
+
+    /// The mean and (when `deltaDegreesOfFreedom` is given and fewer are not left than it) the
+    /// standard deviation of a numeric column's present values, both as pandas computes them.
+    ///
+    /// Two passes over the values as they are stored, with no array made for a Double column:
+    /// the pairwise sum of the values, then of the squared differences from the mean, missing
+    /// rows 0 in both (as pandas' `nanvar`). A one-pass (Welford) update would round otherwise
+    /// and give other last digits than pandas; these two sums give pandas' very bits.
+    static func moments(of contents: ColumnContents, deltaDegreesOfFreedom: Int?) -> (mean: Double, standardDeviation: Double?)? {
+        guard contents.kind.isNumeric else { return nil }
+        let numbers: TypedValues<Double>
+        let present: Int
+        let mean: Double
+        switch contents {
+        case .integer(let values) where values.missing == nil:
+            guard !values.values.isEmpty else { return nil }
+            mean = Double(sum(values)) / Double(values.count)
+            guard deltaDegreesOfFreedom != nil, let doubles = contents.doubles else { return (mean, nil) }
+            numbers = doubles
+            present = values.count
+        default:
+            guard let doubles = contents.doubles else { return nil }
+            numbers = doubles
+            present = numbers.count - numbers.missingCount
+            guard present > 0 else { return nil }
+            mean = PairwiseSum.sum(numbers.values, missing: numbers.missing) / Double(present)
+        }
+        guard let deltaDegreesOfFreedom, present - deltaDegreesOfFreedom > 0 else { return (mean, nil) }
+        let squares = PairwiseSum.squaredDifferences(numbers.values, missing: numbers.missing, from: mean)
+        return (mean, (squares / Double(present - deltaDegreesOfFreedom)).squareRoot())
     }
 
     /// The mean, nil for no values.

@@ -1,7 +1,7 @@
 /// The one dispatch behind every whole-column operator (`+`, `-`, `*`, `/`; column with
 /// column, with a value, or a value with a column): the element type is looked at once, and
-/// Int and Double columns go to a loop compiled for that type and that operation
-/// (``ColumnElementwise``), the operation chosen before the loop.
+/// Double columns go to a vector loop (``DoubleElementwise``), Int columns to a loop compiled
+/// for Int and that operation (``ColumnElementwise``), the operation chosen before the loop.
 ///
 /// A generic `Column<T>` operator reached from another module (the cell language) is not
 /// specialised; it only hands its column's contents here, where each native case is a call
@@ -26,7 +26,7 @@ enum ColumnArithmetic {
     /// Each pair of rows combined.
     static func combine<T: ColumnArithmeticElement>(_ operation: Operation, _ lhs: Column<T>, _ rhs: Column<T>) -> Column<T> {
         switch (native(lhs), native(rhs)) {
-        case (.double(let a), .double(let b)): return Column(name: lhs.name, contents: .double(combine(operation, a, b)))
+        case (.double(let a), .double(let b)): return Column(name: lhs.name, contents: .double(DoubleElementwise.combine(operation, a, b)))
         case (.integer(let a), .integer(let b)): return Column(name: lhs.name, contents: .integer(combine(operation, a, b)))
         default:
             return Column(name: lhs.name, contents: zip(lhs, rhs).map { pair -> T? in
@@ -42,7 +42,7 @@ enum ColumnArithmetic {
         switch native(column) {
         case .double(let values):
             if let scalar = scalar as? Double {
-                return Column(name: column.name, contents: .double(combine(operation, values, scalar, scalarFirst: scalarFirst)))
+                return Column(name: column.name, contents: .double(DoubleElementwise.combine(operation, values, scalar: scalar, scalarFirst: scalarFirst)))
             }
         case .integer(let values):
             if let scalar = scalar as? Int {
@@ -67,8 +67,9 @@ enum ColumnArithmetic {
     }
 
     /// The column's contents in the native kind of its element type (a Double column held as
-    /// integers, as a conversion may leave it, becomes doubles).
-    private static func native<T>(_ column: Column<T>) -> ColumnContents {
+    /// integers, as a conversion may leave it, becomes doubles): the one dispatch that whole-column
+    /// arithmetic and comparisons (``Column/mask(_:_:)``) switch on.
+    static func native<T>(_ column: Column<T>) -> ColumnContents {
         if T.self == Double.self, case .integer = column.contents, let doubles = column.contents.doubles { return .double(doubles) }
         return column.contents
     }
@@ -93,20 +94,14 @@ enum ColumnArithmetic {
     }
 }
 
-/// The element types whose columns compute natively, each operation giving nil where the
-/// row has no result (an Int overflow or division by zero).
+/// The element types whose columns compute natively through ``ColumnElementwise`` (Int; Double
+/// runs through ``DoubleElementwise``), each operation giving nil where the row has no result
+/// (an Int overflow or division by zero).
 protocol NativeColumnNumber: ColumnArithmeticElement {
     static func sum(_ a: Self, _ b: Self) -> Self?
     static func difference(_ a: Self, _ b: Self) -> Self?
     static func product(_ a: Self, _ b: Self) -> Self?
     static func quotient(_ a: Self, _ b: Self) -> Self?
-}
-
-extension Double: NativeColumnNumber {
-    @inline(__always) static func sum(_ a: Double, _ b: Double) -> Double? { a + b }
-    @inline(__always) static func difference(_ a: Double, _ b: Double) -> Double? { a - b }
-    @inline(__always) static func product(_ a: Double, _ b: Double) -> Double? { a * b }
-    @inline(__always) static func quotient(_ a: Double, _ b: Double) -> Double? { a / b }
 }
 
 extension Int: NativeColumnNumber {

@@ -40,12 +40,12 @@ enum ColumnComparison: Sendable {
 enum ColumnComparisonLoops {
     /// Each integer compared with `value`; missing rows are false.
     static func mask(_ values: TypedValues<Int>, _ comparison: ColumnComparison, _ value: Int) -> RowMask {
-        flags(values.values, values.missing, comparison, value)
+        vectorFlags(values.values, values.missing, comparison, value)
     }
 
     /// Each double compared with `value` (NaN compares false but for `!=`, as in Swift); missing rows are false.
     static func mask(_ values: TypedValues<Double>, _ comparison: ColumnComparison, _ value: Double) -> RowMask {
-        flags(values.values, values.missing, comparison, value)
+        vectorFlags(values.values, values.missing, comparison, value)
     }
 
     /// Each date compared with `value` (Date's operators compare its seconds inline); missing rows are false.
@@ -93,12 +93,12 @@ enum ColumnComparisonLoops {
 
     /// Each pair of rows compared; rows missing on either side are false.
     static func mask(_ lhs: TypedValues<Int>, _ rhs: TypedValues<Int>, _ comparison: ColumnComparison) -> RowMask {
-        pairFlags(lhs, rhs, comparison)
+        vectorPairFlags(lhs, rhs, comparison)
     }
 
     /// Each pair of rows compared; rows missing on either side are false.
     static func mask(_ lhs: TypedValues<Double>, _ rhs: TypedValues<Double>, _ comparison: ColumnComparison) -> RowMask {
-        pairFlags(lhs, rhs, comparison)
+        vectorPairFlags(lhs, rhs, comparison)
     }
 
     /// Each pair of rows compared; rows missing on either side are false.
@@ -112,8 +112,8 @@ enum ColumnComparisonLoops {
         let flags = [Bool](unsafeUninitializedCapacity: count) { output, initialized in
             codes.withUnsafeBufferPointer { codes in
                 guard let output = output.baseAddress else { return }
-                if keepsEqual {
-                    for row in 0..<count { (output + row).initialize(to: codes[row] == code) }
+                if keepsEqual, let codes = codes.baseAddress {
+                    ComparisonKernel.fill(output, codes, count: count, .equal, code)
                 } else {
                     // A missing row's code, -1, is the only negative one: `!=` must not keep it.
                     for row in 0..<count { (output + row).initialize(to: codes[row] != code && codes[row] >= 0) }
@@ -139,6 +139,40 @@ enum ColumnComparisonLoops {
             }
         }
         return RowMask(flags)
+    }
+
+    /// `values` compared with `value` 16 rows at a time (``ComparisonKernel``), written into
+    /// uninitialised storage, missing rows then cleared.
+    @inline(__always)
+    private static func vectorFlags<T: VectorComparable>(_ values: [T], _ missing: MissingMask?,
+                                                                _ comparison: ColumnComparison, _ value: T) -> RowMask {
+        let count = values.count
+        return RowMask([Bool](unsafeUninitializedCapacity: count) { output, initialized in
+            values.withUnsafeBufferPointer { input in
+                guard let output = output.baseAddress, let input = input.baseAddress else { return }
+                ComparisonKernel.fill(output, input, count: count, comparison, value)
+                ComparisonKernel.clear(output, rowsOf: missing)
+            }
+            initialized = count
+        })
+    }
+
+    /// Each pair of rows compared 16 at a time (``ComparisonKernel``); rows missing on either side are false.
+    @inline(__always)
+    private static func vectorPairFlags<T: VectorComparable & Sendable>(_ lhs: TypedValues<T>, _ rhs: TypedValues<T>,
+                                                                               _ comparison: ColumnComparison) -> RowMask {
+        let count = Swift.min(lhs.count, rhs.count)
+        return RowMask([Bool](unsafeUninitializedCapacity: count) { output, initialized in
+            lhs.values.withUnsafeBufferPointer { left in
+                rhs.values.withUnsafeBufferPointer { right in
+                    guard let output = output.baseAddress, let left = left.baseAddress, let right = right.baseAddress else { return }
+                    ComparisonKernel.fill(output, left, right, count: count, comparison)
+                    ComparisonKernel.clear(output, rowsOf: lhs.missing)
+                    ComparisonKernel.clear(output, rowsOf: rhs.missing)
+                }
+            }
+            initialized = count
+        })
     }
 
     /// `values` compared with `value`, missing rows then cleared.

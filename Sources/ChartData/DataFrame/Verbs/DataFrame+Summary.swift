@@ -35,8 +35,8 @@ extension DataFrame {
             let values: [Double?] = numbers.map { numbers in
                 let present = numbers.presentDoubles ?? []
                 let quartiles = ColumnStatistics.quantiles(of: present, [0.25, 0.5, 0.75])
-                return [ColumnStatistics.mean(of: column.contents),
-                        ColumnStatistics.standardDeviation(of: column.contents, deltaDegreesOfFreedom: 1),
+                let moments = ColumnStatistics.moments(of: column.contents, deltaDegreesOfFreedom: 1)
+                return [moments?.mean, moments?.standardDeviation ?? nil,
                         present.min(), quartiles[0], quartiles[1], quartiles[2], present.max()]
             } ?? [nil, nil, nil, nil, nil, nil, nil]
             for index in 0..<7 { statistics[index].append(values[index]) }

@@ -1,0 +1,132 @@
+/// The innermost loops of a comparison mask: 16 rows compared at once as one `SIMD16` vector
+/// and their 16 flags stored as 16 bytes, the last rows one at a time.
+///
+/// The compiler's own vectorisation of a per-row `output[row] = input[row] > value` packs and
+/// stores 4 flags at a time; a 16-wide compare lets it pack 16 results into one store, half
+/// the instructions per row (callgrind: 5.3 → 2.6 per row for a Double column on x86-64's
+/// baseline SSE2). Each lane compares as Swift's scalar operator does (`.<` is false for NaN,
+/// `.!=` true), so the vector and the scalar rows agree bit for bit.
+///
+/// The functions are generic but always inlined into the non-generic loops of
+/// ``ColumnComparisonLoops``, so each is compiled for one element type.
+enum ComparisonKernel {
+    /// Writes `input[row] comparison value` for the first `count` rows.
+    @inline(__always)
+    static func fill<S: VectorComparable>(_ output: UnsafeMutablePointer<Bool>, _ input: UnsafePointer<S>, count: Int,
+                                          _ comparison: ColumnComparison, _ value: S) {
+        let splat = SIMD16<S>(repeating: value)
+        constant(comparison) { comparison in
+            rows(output, input, count: count) { values, _ in S.compare(values, comparison, splat) } scalar: { element, _ in
+                comparison.test(element, value)
+            }
+        }
+    }
+
+    /// Writes `left[row] comparison right[row]` for the first `count` rows.
+    @inline(__always)
+    static func fill<S: VectorComparable>(_ output: UnsafeMutablePointer<Bool>, _ left: UnsafePointer<S>, _ right: UnsafePointer<S>,
+                                          count: Int, _ comparison: ColumnComparison) {
+        let rightBytes = UnsafeRawPointer(right)
+        constant(comparison) { comparison in
+            rows(output, left, count: count) { values, row in
+                S.compare(values, comparison, rightBytes.loadUnaligned(fromByteOffset: row &* MemoryLayout<S>.stride, as: SIMD16<S>.self))
+            } scalar: { element, row in
+                comparison.test(element, right[row])
+            }
+        }
+    }
+
+    /// `body` of `comparison` given as a literal, so that once inlined each case is a loop of its
+    /// own with the comparison fixed (no switch per 16 rows).
+    @inline(__always)
+    private static func constant(_ comparison: ColumnComparison, _ body: (ColumnComparison) -> Void) {
+        switch comparison {
+        case .equal: body(.equal)
+        case .notEqual: body(.notEqual)
+        case .less: body(.less)
+        case .lessOrEqual: body(.lessOrEqual)
+        case .greater: body(.greater)
+        case .greaterOrEqual: body(.greaterOrEqual)
+        }
+    }
+
+    /// Sets the flag of every row `missing` marks to false.
+    @inline(__always)
+    static func clear(_ output: UnsafeMutablePointer<Bool>, rowsOf missing: MissingMask?) {
+        missing?.forEachMissingRow { output[$0] = false }
+    }
+
+    /// `vector` of each 16 rows (given the vector and its first row), `scalar` of each row left over.
+    @inline(__always)
+    private static func rows<S: SIMDScalar>(_ output: UnsafeMutablePointer<Bool>, _ input: UnsafePointer<S>, count: Int,
+                                            _ vector: (SIMD16<S>, Int) -> SIMDMask<SIMD16<S.SIMDMaskScalar>>,
+                                            scalar: (S, Int) -> Bool) {
+        let raw = UnsafeRawPointer(input), out = UnsafeMutableRawPointer(output)
+        let zeros = SIMD16<S.SIMDMaskScalar>(repeating: 0)
+        var row = 0
+        while row &+ 16 <= count {
+            let values = raw.loadUnaligned(fromByteOffset: row &* MemoryLayout<S>.stride, as: SIMD16<S>.self)
+            let flags = SIMD16<UInt8>(truncatingIfNeeded: zeros.replacing(with: 1, where: vector(values, row)))
+            out.storeBytes(of: flags, toByteOffset: row, as: SIMD16<UInt8>.self)
+            row &+= 16
+        }
+        while row < count {
+            output[row] = scalar(input[row], row)
+            row &+= 1
+        }
+    }
+}
+
+/// An element type whose 16-lane vectors compare with the lane-wise operators compiled for
+/// that type (the generic `Comparable` ones compare lane by lane).
+protocol VectorComparable: SIMDScalar, Comparable {
+    /// `a comparison b`, lane by lane.
+    static func compare(_ a: SIMD16<Self>, _ comparison: ColumnComparison, _ b: SIMD16<Self>) -> SIMDMask<SIMD16<SIMDMaskScalar>>
+}
+
+extension Double: VectorComparable {
+    @inline(__always)
+    static func compare(_ a: SIMD16<Double>, _ comparison: ColumnComparison, _ b: SIMD16<Double>) -> SIMDMask<SIMD16<Int64>> {
+        switch comparison {
+        case .equal: return a .== b
+        case .notEqual: return a .!= b
+        case .less: return a .< b
+        case .lessOrEqual: return a .<= b
+        case .greater: return a .> b
+        case .greaterOrEqual: return a .>= b
+        }
+    }
+}
+
+/// An integer type whose vectors compare through its own lane-wise `==` and `<`, the other four
+/// derived from them (exact for integers, which have no NaN).
+protocol VectorInteger: VectorComparable {
+    /// `a .== b` with the operator compiled for the type.
+    static func equal(_ a: SIMD16<Self>, _ b: SIMD16<Self>) -> SIMDMask<SIMD16<SIMDMaskScalar>>
+    /// `a .< b` with the operator compiled for the type.
+    static func less(_ a: SIMD16<Self>, _ b: SIMD16<Self>) -> SIMDMask<SIMD16<SIMDMaskScalar>>
+}
+
+extension VectorInteger {
+    @inline(__always)
+    static func compare(_ a: SIMD16<Self>, _ comparison: ColumnComparison, _ b: SIMD16<Self>) -> SIMDMask<SIMD16<SIMDMaskScalar>> {
+        switch comparison {
+        case .equal: return equal(a, b)
+        case .notEqual: return .!equal(a, b)
+        case .less: return less(a, b)
+        case .lessOrEqual: return .!less(b, a)
+        case .greater: return less(b, a)
+        case .greaterOrEqual: return .!less(a, b)
+        }
+    }
+}
+
+extension Int: VectorInteger {
+    @inline(__always) static func equal(_ a: SIMD16<Int>, _ b: SIMD16<Int>) -> SIMDMask<SIMD16<Int>> { a .== b }
+    @inline(__always) static func less(_ a: SIMD16<Int>, _ b: SIMD16<Int>) -> SIMDMask<SIMD16<Int>> { a .< b }
+}
+
+extension Int32: VectorInteger {
+    @inline(__always) static func equal(_ a: SIMD16<Int32>, _ b: SIMD16<Int32>) -> SIMDMask<SIMD16<Int32>> { a .== b }
+    @inline(__always) static func less(_ a: SIMD16<Int32>, _ b: SIMD16<Int32>) -> SIMDMask<SIMD16<Int32>> { a .< b }
+}
