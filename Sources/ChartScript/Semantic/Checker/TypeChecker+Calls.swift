@@ -169,14 +169,18 @@ extension TypeChecker {
                     return Typed(type: result)
                 }
             }
+            // A receiver of a type not known here (`RuleMark(…).foregroundStyle(.gray)`, whose
+            // type is `some ChartContent`): the library's methods of that name give the context.
+            if baseType.isUnknown, let typed = libraryMethodCall(nil, name, arguments) { return typed }
             return uncheckedCall(arguments)
         }
     }
 
     /// A library method's call whose implicit-member arguments (`overflowResolution: .init(y:
     /// .fit)`) take the parameter's library type as their context, as swiftc gives it; nil when
-    /// no argument is one. The call's own type stays unknown.
-    private func libraryMethodCall(_ typeName: String, _ name: String, _ arguments: [Argument]) -> Typed? {
+    /// no argument is one. The call's own type stays unknown. With no `typeName`, every library
+    /// type's methods `name` must agree on an argument's type for it to count.
+    private func libraryMethodCall(_ typeName: String?, _ name: String, _ arguments: [Argument]) -> Typed? {
         let written = arguments.filter { !$0.isTrailingClosure }
         func isImplicitMember(_ expression: Expression) -> Bool {
             switch expression.kind {
