@@ -194,8 +194,10 @@ extension TypeChecker {
         for (argument, type) in zip(written, types) {
             // A library type has no symbol of its own: `.init(…)` and `.member(…)` are compiled
             // as called on the type the parameter names.
-            if let owner = type?.nominalType?.name, quietDepth == 0, case .call(let callee, _) = argument.value.kind,
-               case .implicitMember = callee.kind {
+            // Without the receiver's type, only a type a cell can name at top level
+            // (`AnnotationOverflowResolution`, not the flat `NumberFormatStyleConfiguration.Precision`).
+            if let owner = type?.nominalType?.name, quietDepth == 0, typeName != nil || !owner.contains("."),
+               case .call(let callee, _) = argument.value.kind, case .implicitMember = callee.kind {
                 implicitMemberOwners[callee.location.offset] = owner
             }
             _ = typeOf(argument.value, expecting: isImplicitMember(argument.value) ? type : nil)
