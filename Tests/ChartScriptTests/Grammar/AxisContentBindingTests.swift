@@ -104,4 +104,26 @@ final class AxisContentBindingTests: XCTestCase {
         let asPlaced = try XCTUnwrap(cellSVG(code(".init(y: .disabled)")))
         XCTAssertNotEqual(asPlaced, expected, "a strategy that is not .fit leaves the label as placed")
     }
+
+    func testImplicitInitOfAnOverflowResolutionAfterAnotherModifierTakesTheAnnotationsParameterType() throws {
+        // `.foregroundStyle(.gray)` gives `some ChartContent`: `.init(` must still be the
+        // annotation parameter's AnnotationOverflowResolution, not some other type's init.
+        func code(_ modifiers: String, _ resolution: String) -> String {
+            """
+            import Charts
+            let cups = [("Mon", 12), ("Tue", 18)]
+            Chart {
+                ForEach(cups, id: \\.0) { day in BarMark(x: .value("Day", day.0), y: .value("Cups", day.1)) }
+                RuleMark(x: .value("Day", "Tue"))\(modifiers)
+                    .annotation(position: .top, overflowResolution: \(resolution)) { Text("Tue: \\(cups.first { $0.0 == "Tue" }?.1 ?? 0) cups") }
+            }
+            .frame(width: 300, height: 200)
+            """
+        }
+        for modifiers in [".foregroundStyle(.gray)", ".opacity(0.5)", ".foregroundStyle(.gray).lineStyle(StrokeStyle(lineWidth: 2))"] {
+            let written = try XCTUnwrap(cellSVG(code(modifiers, "AnnotationOverflowResolution(y: .fit(to: .chart))")))
+            XCTAssertEqual(try XCTUnwrap(cellSVG(code(modifiers, ".init(y: .fit(to: .chart))"))), written, modifiers)
+            XCTAssertTrue(written.contains("Tue: 18 cups"), modifiers)
+        }
+    }
 }

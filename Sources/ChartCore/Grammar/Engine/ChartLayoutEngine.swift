@@ -150,17 +150,35 @@ struct ChartLayoutEngine {
         // Marks placed on the scales; again on scales drawn in from their ends while bars at a
         // number or annotations that pad the scale reach out of the plot (a few rounds: each
         // narrows what reaches out; at most a third of the plot at each end).
-        var room = PlotRoom.none
-        var (xScale, yScale) = scales(inner)
-        var placement = MarkPlacement(chart: chart, resolution: resolution, plot: inner,
-                                      xScale: xDomain.isEmpty ? nil : xScale, yScale: yDomain.isEmpty ? nil : yScale)
-        placement.placeAll()
-        for _ in 0..<4 where !placement.room.isNegligible {
-            room = room.adding(placement.room, limit: (inner.width / 3, inner.height / 3))
-            (xScale, yScale) = scales(inner, room: room)
-            placement = MarkPlacement(chart: chart, resolution: resolution, plot: inner,
-                                      xScale: xDomain.isEmpty ? nil : xScale, yScale: yDomain.isEmpty ? nil : yScale)
+        func place(in plot: Rect) -> (MarkPlacement, AxisScale, AxisScale) {
+            var room = PlotRoom.none
+            var (xScale, yScale) = scales(plot)
+            var placement = MarkPlacement(chart: chart, resolution: resolution, plot: plot,
+                                          xScale: xDomain.isEmpty ? nil : xScale, yScale: yDomain.isEmpty ? nil : yScale)
             placement.placeAll()
+            for _ in 0..<4 where !placement.room.isNegligible {
+                room = room.adding(placement.room, limit: (plot.width / 3, plot.height / 3))
+                (xScale, yScale) = scales(plot, room: room)
+                placement = MarkPlacement(chart: chart, resolution: resolution, plot: plot,
+                                          xScale: xDomain.isEmpty ? nil : xScale, yScale: yDomain.isEmpty ? nil : yScale)
+                placement.placeAll()
+            }
+            return (placement, xScale, yScale)
+        }
+        var (placement, xScale, yScale) = place(in: inner)
+        if settings.plotAreaInsets == nil {
+            // Annotations left as placed that reach out of the frame (a rule's `.top` label over
+            // the full plot height): the plot shrinks to give them the room, as for axis labels.
+            let overhang = placement.annotationOverhang
+            let top = overhang.y.low - (inner.minY - frame.minY), bottom = overhang.y.high - (frame.maxY - inner.maxY)
+            let left = overhang.x.low - (inner.minX - frame.minX), right = overhang.x.high - (frame.maxX - inner.maxX)
+            let grow = (top: Swift.min(Swift.max(top, 0), inner.height / 3), bottom: Swift.min(Swift.max(bottom, 0), inner.height / 3),
+                        left: Swift.min(Swift.max(left, 0), inner.width / 3), right: Swift.min(Swift.max(right, 0), inner.width / 3))
+            if grow.top + grow.bottom + grow.left + grow.right > 0.01 {
+                inner = Rect(x: inner.x + grow.left, y: inner.y + grow.top, width: Swift.max(1, inner.width - grow.left - grow.right),
+                             height: Swift.max(1, inner.height - grow.top - grow.bottom))
+                (placement, xScale, yScale) = place(in: inner)
+            }
         }
         geometry.xScale = xDomain.isEmpty ? nil : xScale
         geometry.yScale = yDomain.isEmpty ? nil : yScale

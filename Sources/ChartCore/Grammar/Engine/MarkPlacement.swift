@@ -18,6 +18,10 @@ struct MarkPlacement {
     /// The room the scales would need at their ends for what was placed to stay inside the
     /// plot: bars centred at the ends of a continuous scale, annotations that pad the scale.
     var room = PlotRoom()
+    /// How far annotations left where they are placed (overflow resolution `.automatic` or
+    /// `.disabled`) reach beyond the plot at each end: the layout keeps that much room between
+    /// the plot and the frame, as Swift Charts shrinks the plot for them.
+    var annotationOverhang = PlotRoom()
     /// The hit anchors of vectorized plots, one set per series.
     var columnAnchors: [ColumnAnchors] = []
     let colors: ColorScale
@@ -338,6 +342,8 @@ struct MarkPlacement {
             let bounds = placedAnnotation.bounds
             if annotation.overflowResolution.x == .padScale { room.fit(bounds.minX, bounds.maxX, within: plot.minX, plot.maxX, isX: true) }
             if annotation.overflowResolution.y == .padScale { room.fit(bounds.minY, bounds.maxY, within: plot.minY, plot.maxY, isX: false) }
+            if annotation.overflowResolution.x == .disabled { annotationOverhang.fit(bounds.minX, bounds.maxX, within: plot.minX, plot.maxX, isX: true) }
+            if annotation.overflowResolution.y == .disabled { annotationOverhang.fit(bounds.minY, bounds.maxY, within: plot.minY, plot.maxY, isX: false) }
             annotations.append(placedAnnotation)
         }
     }

@@ -169,14 +169,18 @@ extension TypeChecker {
                     return Typed(type: result)
                 }
             }
+            // A receiver of a type not known here (`RuleMark(…).foregroundStyle(.gray)`, whose
+            // type is `some ChartContent`): the library's methods of that name give the context.
+            if baseType.isUnknown, let typed = libraryMethodCall(nil, name, arguments) { return typed }
             return uncheckedCall(arguments)
         }
     }
 
     /// A library method's call whose implicit-member arguments (`overflowResolution: .init(y:
     /// .fit)`) take the parameter's library type as their context, as swiftc gives it; nil when
-    /// no argument is one. The call's own type stays unknown.
-    private func libraryMethodCall(_ typeName: String, _ name: String, _ arguments: [Argument]) -> Typed? {
+    /// no argument is one. The call's own type stays unknown. With no `typeName`, every library
+    /// type's methods `name` must agree on an argument's type for it to count.
+    private func libraryMethodCall(_ typeName: String?, _ name: String, _ arguments: [Argument]) -> Typed? {
         let written = arguments.filter { !$0.isTrailingClosure }
         func isImplicitMember(_ expression: Expression) -> Bool {
             switch expression.kind {
@@ -190,8 +194,10 @@ extension TypeChecker {
         for (argument, type) in zip(written, types) {
             // A library type has no symbol of its own: `.init(…)` and `.member(…)` are compiled
             // as called on the type the parameter names.
-            if let owner = type?.nominalType?.name, quietDepth == 0, case .call(let callee, _) = argument.value.kind,
-               case .implicitMember = callee.kind {
+            // Without the receiver's type, only a type a cell can name at top level
+            // (`AnnotationOverflowResolution`, not the flat `NumberFormatStyleConfiguration.Precision`).
+            if let owner = type?.nominalType?.name, quietDepth == 0, typeName != nil || !owner.contains("."),
+               case .call(let callee, _) = argument.value.kind, case .implicitMember = callee.kind {
                 implicitMemberOwners[callee.location.offset] = owner
             }
             _ = typeOf(argument.value, expecting: isImplicitMember(argument.value) ? type : nil)

@@ -27,8 +27,17 @@ enum LibrarySignatures {
     /// a bound library type (`AnnotationOverflowResolution`) where every overload those labels
     /// can call declares the same one, else nil. It gives an implicit member written there
     /// (`.init(y: .fit)`) the type Swift infers for it.
-    static func argumentTypes(of method: String, on typeName: String, labels: [String?]) -> [SwiftType?] {
-        guard let overloads = BindingTable.shared.types[typeName]?.methods[method] else { return labels.map { _ in nil } }
+    ///
+    /// With no `typeName` (a receiver whose type the pass does not know, such as a modifier's
+    /// `some ChartContent`), every bound type's overloads of `method` count, as the protocol
+    /// extension declaring the modifier would give one parameter type to all of them.
+    static func argumentTypes(of method: String, on typeName: String?, labels: [String?]) -> [SwiftType?] {
+        let overloads: [FunctionBinding]
+        if let typeName {
+            overloads = BindingTable.shared.types[typeName]?.methods[method] ?? []
+        } else {
+            overloads = BindingTable.shared.types.values.flatMap { $0.methods[method] ?? [] }
+        }
         let matched = overloads.compactMap { parameterTypes($0, labels: labels) }
         guard let first = matched.first else { return labels.map { _ in nil } }
         return labels.indices.map { index -> SwiftType? in
