@@ -170,7 +170,11 @@ extension Compiler {
                 return singleIndexPlace(parent, index: indices.evaluator(at: 0), read: read)
             }
             let (parentRead, parentModify) = (parent.read, parent.modify)
-            if indices.count == 2, labels[0] == nil, labels[1] == "default", indices.inoutTargets.isEmpty, !isConstant {
+            // Through a `let` a dictionary is changed (a class instance's property) or refused
+            // by the parent's place.
+            var isDictionary = false
+            if case .dictionary? = placeBaseType(base) { isDictionary = true }
+            if Self.isDefaultedSubscript(arguments), indices.inoutTargets.isEmpty, !isConstant || isDictionary {
                 return defaultedPlace(parent, key: indices.evaluator(at: 0), fallback: indices.evaluator(at: 1), read: read)
             }
             var place = LValue(constantName: parent.constantName, read: read) { frame, body in

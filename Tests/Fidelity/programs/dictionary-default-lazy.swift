@@ -43,3 +43,26 @@ var tally = Tally()
 tally.add("a")
 tally.add("a")
 print(tally.counts)
+
+final class Registry {
+    var groups: [String: [Int]] = [:]
+}
+let registry = Registry()
+registry.groups["g", default: emptyList("g")].append(1)
+registry.groups["g", default: emptyList("g")].append(2)
+print(registry.groups["g", default: emptyList("g")].count, registry.groups["h", default: emptyList("h")].isEmpty)
+
+let fixed = ["a": [1, 2]]
+print(fixed["a", default: emptyList("fixed a")].count, fixed["b", default: emptyList("fixed b")].count)
+print(lists["a", default: emptyList("read a")].reversed(), lists["zz", default: emptyList("read zz")].first as Any)
+
+struct Grid {
+    var cells = [0, 0, 0]
+    subscript(index: Int, default fallback: Int) -> Int {
+        get { index < cells.count ? cells[index] : fallback }
+        set { if index < cells.count { cells[index] = newValue } }
+    }
+}
+var grid = Grid()
+grid[1, default: fallback()] += 5
+print(grid[1, default: fallback()], grid[9, default: fallback()])
