@@ -160,7 +160,7 @@ extension Compiler {
             return place
         case let .subscripted(base, arguments):
             let parent = try compileLValue(base)
-            let indices = try compileArguments(arguments)
+            let indices = try compileSubscriptArguments(arguments, of: base)
             let read = try compileExpression(expression)
             let labels = indices.labels
             // Through a `var` a class instance changes in place like any value; through a `let`
@@ -170,7 +170,11 @@ extension Compiler {
                 return singleIndexPlace(parent, index: indices.evaluator(at: 0), read: read)
             }
             let (parentRead, parentModify) = (parent.read, parent.modify)
-            if indices.count == 2, labels[0] == nil, labels[1] == "default", indices.inoutTargets.isEmpty, !isConstant {
+            // Through a `let` a dictionary is changed (a class instance's property) or refused
+            // by the parent's place.
+            var isDictionary = false
+            if case .dictionary? = placeBaseType(base) { isDictionary = true }
+            if Self.isDefaultedSubscript(arguments), indices.inoutTargets.isEmpty, !isConstant || isDictionary {
                 return defaultedPlace(parent, key: indices.evaluator(at: 0), fallback: indices.evaluator(at: 1), read: read)
             }
             var place = LValue(constantName: parent.constantName, read: read) { frame, body in
@@ -530,27 +534,32 @@ extension Compiler {
     /// `base[index]` as a place, with one unlabelled index (`values[i] = x`, `counts[k] += 1`):
     /// as the general subscript place, without making an array of indices on each access.
     /// `counts[key, default: value]` through a `var`: a dictionary's value changed in place
-    /// with the key and the default evaluated into no array of indices (anything but a
-    /// dictionary goes through ``Subscripts``, as other subscripts do).
+    /// with the key evaluated into no array of indices, and the default evaluated only when
+    /// the key is missing, as Swift's `default:` autoclosure is (by an assignment too: Swift
+    /// assigns through the subscript's `_modify`). Anything but a dictionary is given both
+    /// and goes through ``Subscripts``, as other subscripts do.
     private func defaultedPlace(_ parent: LValue, key: @escaping Evaluator, fallback: @escaping Evaluator, read: @escaping Evaluator) -> LValue {
         let runtime = self.runtime
         let parentModify = parent.modify
         let labels: [String?] = [nil, "default"]
         var place = LValue(constantName: parent.constantName, read: read) { frame, body in
-            let (keyValue, defaultValue) = (try key(frame), try fallback(frame))
+            let keyValue = try key(frame)
             return try parentModify(frame) { container in
                 guard case .dictionary(var dictionary) = container else {
-                    return try Subscripts.modify(&container, [keyValue, defaultValue], labels: labels, runtime: runtime, body)
+                    return try Subscripts.modify(&container, [keyValue, try fallback(frame)], labels: labels, runtime: runtime, body)
                 }
                 let dictionaryKey = try dictionary.key(for: keyValue)
                 container = .void
                 defer { container = .dictionary(dictionary) }
-                return try dictionary.modifyValue(for: dictionaryKey, default: defaultValue, body)
+                return try dictionary.modifyValue(for: dictionaryKey, default: { try fallback(frame) }, body)
             }
         }
         place.replace = { frame, value in
-            let (keyValue, defaultValue) = (try key(frame), try fallback(frame))
+            let keyValue = try key(frame)
             _ = try parentModify(frame) { container in
+                var hasKey = false
+                if case .dictionary(let dictionary) = container { hasKey = dictionary[try dictionary.key(for: keyValue)] != nil }
+                let defaultValue = hasKey ? Value.void : try fallback(frame)
                 try Subscripts.set(&container, [keyValue, defaultValue], labels: labels, value, runtime: runtime)
                 return .void
             }

@@ -42,7 +42,8 @@ extension Compiler {
         }
     }
 
-    private func placeBaseType(_ base: Expression) -> TypeRef? {
+    /// The type of a subscript's or unwrapped place's base, as ``placeType(_:)`` works it out.
+    func placeBaseType(_ base: Expression) -> TypeRef? {
         staticType(of: base) ?? placeType(base)
     }
 

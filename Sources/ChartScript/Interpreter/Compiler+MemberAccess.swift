@@ -220,9 +220,10 @@ extension Compiler {
     /// `base[arguments]`.
     func compileSubscriptRead(_ base: Expression, _ arguments: [Argument], at location: SourceLocation) throws -> Evaluator {
         let container = try compileExpression(base)
-        let indices = try compileArguments(arguments)
+        let indices = try compileSubscriptArguments(arguments, of: base)
         let labels = indices.labels
         let runtime = self.runtime
+        if Self.isDefaultedSubscript(arguments) { return compileDefaultedSubscriptRead(container, indices, at: location) }
         if indices.count == 1, labels[0] == nil {
             // `values[i]`: one index, evaluated without an array of indices.
             let index = indices.evaluator(at: 0)

@@ -1,18 +1,22 @@
 extension Compiler {
     /// An index of a place's subscript evaluated once, before the place is used: the hidden
-    /// slot it is kept in and how it is computed.
+    /// slot it is kept in and how it is computed. A `default:` value is evaluated later, by
+    /// the first access that needs it (``evaluatedOnce(_:in:)``), so `isLazy`.
     struct HoistedIndex {
         let name: String
         let slot: Int
         let value: Evaluator
+        var isLazy = false
     }
 
     /// `place` with the index of each of its subscripts that does more than name a variable or
     /// write a literal (`groups[next(), default: []]`) read from a hidden slot, and the indices
     /// to evaluate into those slots first, in Swift's order (outer subscripts' first). A
     /// mutating call on the place then evaluates each index once, before its arguments, as
-    /// Swift does, however many times it reads and changes the place. A `default:` value is
-    /// left where it is: Swift evaluates it only while the access runs.
+    /// Swift does, however many times it reads and changes the place. A `default:` value
+    /// that does more than a literal is evaluated only when the key is missing, and then once
+    /// (the call reads the place to choose its method before changing it): Swift evaluates
+    /// its autoclosure only while the access runs.
     func hoistingIndices(of place: Expression) throws -> (place: Expression, indices: [HoistedIndex]) {
         guard Parser.isAssignable(place) else { return (place, []) }
         var hoisted: [HoistedIndex] = []
@@ -33,6 +37,15 @@ extension Compiler {
                 let slot = declareLocal(name)
                 hoisted.append(HoistedIndex(name: name, slot: slot, value: value))
                 kept[position].value = Expression(kind: .identifier(name), location: index.location)
+            }
+            if Self.isDefaultedSubscript(kept), !Self.isPlainDefault(kept[1].value) {
+                let fallback = kept[1].value
+                let name = "#default\(scope.slotCount)"
+                let value = try compileSubscriptDefault(fallback, of: base)
+                let slot = declareLocal(name)
+                defaultsEvaluatedOnce[name] = Self.evaluatedOnce(value, in: slot)
+                hoisted.append(HoistedIndex(name: name, slot: slot, value: value, isLazy: true))
+                kept[1].value = Expression(kind: .identifier(name), location: fallback.location)
             }
             rewritten.kind = .subscripted(inner, kept)
         case let .member(base, name):
@@ -60,10 +73,19 @@ extension Compiler {
     /// `run`, after the hoisted indices are evaluated into their slots; the slots are emptied
     /// after it (an index holds nothing alive past its call). The hidden names go out of scope.
     func evaluatingIndices(_ indices: [HoistedIndex], before run: @escaping Evaluator) -> Evaluator {
-        for index in indices { scope.blocks[scope.blocks.count - 1].removeValue(forKey: index.name) }
+        for index in indices {
+            scope.blocks[scope.blocks.count - 1].removeValue(forKey: index.name)
+            defaultsEvaluatedOnce.removeValue(forKey: index.name)
+        }
         switch indices.count {
         case 0:
             return run
+        case 1 where indices[0].isLazy:
+            let slot = indices[0].slot
+            return { frame in
+                defer { frame.slots[slot] = .void }
+                return try run(frame)
+            }
         case 1:
             let (slot, value) = (indices[0].slot, indices[0].value)
             return { frame in
@@ -74,7 +96,7 @@ extension Compiler {
         default:
             return { frame in
                 defer { for index in indices { frame.slots[index.slot] = .void } }
-                for index in indices { frame.slots[index.slot] = try index.value(frame) }
+                for index in indices where !index.isLazy { frame.slots[index.slot] = try index.value(frame) }
                 return try run(frame)
             }
         }

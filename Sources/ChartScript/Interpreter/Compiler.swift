@@ -53,6 +53,9 @@ final class Compiler {
     var debugHooks: DebugHooks?
     /// The name of the function whose body is being compiled, for the debugger's stack.
     var debugFunctionName: String?
+    /// The `default:` values of the place a mutating call is compiling, by their hidden
+    /// names, each evaluated at most once per call (see ``hoistingIndices(of:)``).
+    var defaultsEvaluatedOnce: [String: Evaluator] = [:]
 
     init(globals: GlobalStore, runtime: Runtime) {
         self.globals = globals

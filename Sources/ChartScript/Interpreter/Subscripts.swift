@@ -37,7 +37,7 @@ enum Subscripts {
             let key = try dictionary.key(for: index)
             container = .void
             defer { container = .dictionary(dictionary) }
-            return try dictionary.modifyValue(for: key, default: nil, body)
+            return try dictionary.modifyValue(for: key, default: { nil }, body)
         }
         var element = try get(container, index: index, runtime: runtime)
         let result = try body(&element)
@@ -57,7 +57,7 @@ enum Subscripts {
             let key = try dictionary.key(for: indices[0])
             container = .void
             defer { container = .dictionary(dictionary) }
-            return try dictionary.modifyValue(for: key, default: indices[1], body)
+            return try dictionary.modifyValue(for: key, default: { indices[1] }, body)
         }
         var element = try get(container, indices, labels: labels, runtime: runtime)
         if case .dictionary = container, labels.count == 1, case .wrapped(let inner) = element { element = inner }

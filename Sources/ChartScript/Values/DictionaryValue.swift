@@ -184,12 +184,13 @@ struct DictionaryValue {
     /// Runs `body` on the value for `key` in place (`counts[word, default: 0] += 1`,
     /// `groups[key, default: []].append(x)`): the value is taken out of the dictionary while it
     /// changes, so an array or string inside is not shared and changes without a copy. A
-    /// missing key starts from `defaultValue` (`nil` when there is none) and is added when
-    /// `body` returns; what `body` leaves is stored as ``set(_:for:)`` stores it (`nil` removes
-    /// the key). An existing value is put back however `body` ends, as Swift writes an `inout` back.
-    mutating func modifyValue(for key: DictionaryKey, default defaultValue: Value?, _ body: (inout Value) throws -> Value) throws -> Value {
+    /// missing key starts from what `makeDefault` gives, called only then, as Swift calls the
+    /// `default:` autoclosure (`nil` when there is none), and is added when `body` returns;
+    /// what `body` leaves is stored as ``set(_:for:)`` stores it (`nil` removes the key). An
+    /// existing value is put back however `body` ends, as Swift writes an `inout` back.
+    mutating func modifyValue(for key: DictionaryKey, default makeDefault: () throws -> Value?, _ body: (inout Value) throws -> Value) throws -> Value {
         guard let position = positions[key] else {
-            var element = defaultValue ?? .null
+            var element = try makeDefault() ?? .null
             let result = try body(&element)
             if case .null = element { return result }
             try makeRoom()
