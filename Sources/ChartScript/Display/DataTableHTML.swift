@@ -9,8 +9,8 @@ import ChartCore
 /// applies only in markup the sanitiser left intact) makes it visually hidden instead of hidden,
 /// so it reaches the accessibility tree but not the eye. A sanitised view keeps it hidden and
 /// reads as the summary alone. The chart's element (`role="figure"`) names the table as its
-/// details (`aria-details`), by an id derived from the table's content, so the same chart shown
-/// twice points at identical tables, and two ids are the same only where the tables are.
+/// details (`aria-details`), by an id derived from the chart's content, so the same chart shown
+/// twice points at identical tables and two charts never share one.
 enum DataTableHTML {
     /// The class of the element that holds the table.
     static let holderClass = "chartscript-data"
@@ -18,10 +18,12 @@ enum DataTableHTML {
     /// Makes the holder visually hidden (in the accessibility tree, one pixel, clipped) in intact markup.
     static let rules = "[\(ThemeFollowingHTML.intactAttribute)]>.\(holderClass){display:block !important;\(visuallyHidden)}\n"
 
-    /// The id `table` takes: made of its content alone, so identical tables (the same chart
-    /// shown twice) share an id and hold the same text, and a chart of many marks is not hashed.
-    static func identifier(of table: ChartDataTable) -> String {
+    /// The id the table of a chart drawn as `svg` with `table` takes. The picture is part of
+    /// it: two charts of the same data in different styles on one page (a lesson's before and
+    /// after) must not share an id, which `aria-details` needs unique.
+    static func identifier(svg: String, table: ChartDataTable) -> String {
         var hash = FNV1a()
+        hash.add(svg)
         hash.add(table.caption)
         for column in table.columns { hash.add(column) }
         for row in table.rows { for cell in row { hash.add(cell) } }

@@ -44,7 +44,7 @@ enum ThemeFollowingHTML {
     /// assistive technology (`DataTableHTML`) unless `table` is nil or empty.
     static func html(svg: String, summary: String, follows: Bool, table: ChartDataTable? = nil) -> String {
         let classes = follows ? "chartscript-chart-output \(followingClass)" : "chartscript-chart-output"
-        let data = table.flatMap { $0.isEmpty ? nil : ($0, DataTableHTML.identifier(of: $0)) }
+        let data = table.flatMap { $0.isEmpty ? nil : ($0, DataTableHTML.identifier(svg: svg, table: $0)) }
         let sheet = pictureRules + (data == nil ? "" : DataTableHTML.rules) + (follows ? styleSheet(for: svg) : "")
         let figure = data.map { " role=\"figure\" aria-details=\"\($0.1)\"" } ?? ""
         return "<div class=\"\(classes)\"\(figure) \(intactAttribute)=\"\"><style>\(sheet)</style>"

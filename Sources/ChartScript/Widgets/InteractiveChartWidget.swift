@@ -57,7 +57,7 @@ final class InteractiveChartWidget: Widget {
         return [
             "svg": .string(target.svg),
             "data_table": .string(target.dataTable.isEmpty ? ""
-                : DataTableHTML.tableHTML(target.dataTable, identifier: DataTableHTML.identifier(of: target.dataTable))),
+                : DataTableHTML.tableHTML(target.dataTable, identifier: DataTableHTML.identifier(svg: target.svg, table: target.dataTable))),
             "theme_css": .string(follows ? ThemeFollowingHTML.styleSheet(for: target.svg) + ThemeFollowingHTML.hoverRules : ""),
             "audio": .array(target.audioSeries.map { series in
                 .object(["name": .string(series.name), "values": .array(series.values.map { .double($0) })])

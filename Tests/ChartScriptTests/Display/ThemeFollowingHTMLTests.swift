@@ -20,7 +20,7 @@ final class ThemeFollowingHTMLTests: XCTestCase {
         XCTAssertEqual(bundle.chartSVG, try graph.svg)
         XCTAssertNil(bundle.data["image/svg+xml"], "the SVG is stored once, in the HTML")
         let table = graph.dataTable
-        let details = DataTableHTML.identifier(of: table)
+        let details = DataTableHTML.identifier(svg: try graph.svg, table: table)
         XCTAssertTrue(html.hasPrefix("<div class=\"chartscript-chart-output chartscript-follows-theme\" role=\"figure\" aria-details=\"\(details)\""
                                      + " data-chartscript-intact=\"\"><style>"), String(html.prefix(160)))
         XCTAssertTrue(html.hasSuffix("</style><div class=\"chartscript-picture\" hidden style=\"display:none\">\(try graph.svg)</div>"
@@ -52,6 +52,16 @@ final class ThemeFollowingHTMLTests: XCTestCase {
         let sheet = ThemeFollowingHTML.styleSheet(for: ##"<svg><rect fill="#FFFFFF"/><text fill="#374151">a</text></svg>"##)
         XCTAssertEqual(sheet.split(separator: "\n").count, 2, sheet)
         XCTAssertEqual(ThemeFollowingHTML.styleSheet(for: "<svg/>"), "")
+    }
+
+    func testTwoChartsOfTheSameDataNameTablesOfTheirOwn() throws {
+        // aria-details must name one element: a lesson shows the same data before and after styling it.
+        let plain = try XCTUnwrap(shown("BarChart(categories: [\"a\", \"b\"], values: [1, 2])").data["text/html"]?.stringValue)
+        let styled = try XCTUnwrap(shown("var g = BarChart(categories: [\"a\", \"b\"], values: [1, 2])\ng.cornerRadius = 4\ng")
+            .data["text/html"]?.stringValue)
+        let details = #/aria-details="([^"]+)"/#
+        let first = try XCTUnwrap(plain.firstMatch(of: details)?.1), second = try XCTUnwrap(styled.firstMatch(of: details)?.1)
+        XCTAssertNotEqual(first, second)
     }
 
     func testTheStyleSheetReadsEachPaintAttributeByItsWholeName() {
