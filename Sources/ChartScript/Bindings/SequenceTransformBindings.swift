@@ -124,19 +124,36 @@ enum SequenceTransformBindings {
         guard maxSplits >= 0 else { throw ScriptError.trap("Must take zero or more splits") }
         let omitting = arguments.has(omitIndex) ? try arguments.bool(omitIndex) : true
         // Each piece keeps the indices it had in the receiver (an array's pieces are slices).
-        let elements = try Sequences.elements(of: receiver)
+        // An array's elements are read one at a time from its storage, not boxed all at once
+        // (100M Ints would take 3.8 GB before the first comparison), and an interrupt stops the scan.
+        let elements: [Value], count: Int, element: (Int) throws -> Value
+        if case .array(let array) = receiver {
+            elements = []
+            count = array.count
+            element = { try array.element(at: $0) }
+        } else {
+            let read = try Sequences.elements(of: receiver)
+            elements = read
+            count = read.count
+            element = { read[$0] }
+        }
         var pieces: [Value] = []
         var start = 0
         var splits = 0
-        for (position, element) in elements.enumerated() where splits < maxSplits {
-            guard try isSeparator(element) else { continue }
-            if !(omitting && start == position) {
-                pieces.append(try SliceResults.cut(receiver, elements, offsets: start..<position))
-                splits += 1
+        var poll = InterruptPoll()
+        var position = 0
+        while position < count, splits < maxSplits {
+            try poll.step()
+            if try isSeparator(try element(position)) {
+                if !(omitting && start == position) {
+                    pieces.append(try SliceResults.cut(receiver, elements, offsets: start..<position))
+                    splits += 1
+                }
+                start = position + 1
             }
-            start = position + 1
+            position += 1
         }
-        if !(omitting && start == elements.count) { pieces.append(try SliceResults.cut(receiver, elements, offsets: start..<elements.count)) }
+        if !(omitting && start == count) { pieces.append(try SliceResults.cut(receiver, elements, offsets: start..<count)) }
         return .array(ArrayValue(.values(pieces)))
     }
 }
