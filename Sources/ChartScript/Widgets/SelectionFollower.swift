@@ -13,12 +13,15 @@ struct SelectionFollower {
     private var written: [SelectionAxis: PlottedValue] = [:]
     /// The axes whose values are whole numbers (their selections move a whole step at a time).
     private let wholeAxes: Set<SelectionAxis>
+    /// The sum of the chart's sector values, read once (an angle selection's scale), not per move.
+    private let angleTotal: Double
 
     /// The follower of `chart`'s selections; nil when it is not a grammar chart with any.
     init?(_ chart: any DrawableChart) {
         guard let chart = chart as? Chart, !chart.selections.isEmpty else { return nil }
         self.chart = chart
         wholeAxes = Set(chart.selections.map(\.axis).filter { SelectionBindings.holdsWholeNumbers(chart, $0) })
+        angleTotal = chart.angleTotal
     }
 
     /// The selections whose value changes with the pointer at `point` (nil: the pointer left),
@@ -26,7 +29,7 @@ struct SelectionFollower {
     mutating func changes(at point: Point?, on target: HoverTarget) -> [(ChartSelection, PlottedValue?)] {
         var changes: [(ChartSelection, PlottedValue?)] = []
         for selection in chart.selections {
-            var value = point.flatMap { target.selectedValue(selection.axis, at: $0, angleTotal: chart.angleTotal) }
+            var value = point.flatMap { target.selectedValue(selection.axis, at: $0, angleTotal: angleTotal) }
             if case .number(let number)? = value, wholeAxes.contains(selection.axis) { value = .number(number.rounded()) }
             guard value != written[selection.axis] else { continue }
             written[selection.axis] = value
