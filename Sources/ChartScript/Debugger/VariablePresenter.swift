@@ -32,24 +32,7 @@ struct VariablePresenter {
     /// The text of a value as `print` writes it, with collections of more than ``runLength``
     /// elements shortened (`[1, 2, …, 100, … 999,900 more]`) and long texts cut.
     func text(of value: Value) -> String {
-        let describer = Describer(runtime: runtime)
-        let full: String
-        switch value {
-        case .array(let array) where array.count > Self.runLength:
-            full = "[" + (0..<Self.runLength).map { element(describer, (try? array.element(at: $0)) ?? .void) }.joined(separator: ", ")
-                + ", … \(array.count - Self.runLength) more]"
-        case .set(let set) where set.count > Self.runLength:
-            full = "[" + set.values.prefix(Self.runLength).map { element(describer, $0) }.joined(separator: ", ")
-                + ", … \(set.count - Self.runLength) more]"
-        case .dictionary(let dictionary) where dictionary.count > Self.runLength:
-            full = "[" + (0..<Self.runLength).map { index in
-                element(describer, dictionary.keys[index].value) + ": " + element(describer, dictionary.values[index])
-            }.joined(separator: ", ") + ", … \(dictionary.count - Self.runLength) more]"
-        default:
-            full = (try? describer.description(of: value)) ?? value.typeName
-        }
-        guard full.count > Self.maximumTextLength else { return full }
-        return String(full.prefix(Self.maximumTextLength)) + "…"
+        ValuePreview(runtime: runtime, maximumLength: Self.maximumTextLength).text(of: value)
     }
 
     private func element(_ describer: Describer, _ value: Value) -> String {

@@ -50,8 +50,7 @@ struct Inspector {
             if case .function(let function) = value {
                 return doc(DeclaredDocumentation.signature(of: function), "A function declared in this session.", "\(name)(…)")
             }
-            let text = (try? session.runtime.describer.resultText(of: value)) ?? value.resultText
-            let shown = text.count > 200 ? String(text.prefix(200)) + "…" : text
+            let shown = ValuePreview(runtime: session.runtime, maximumLength: 200).text(of: value, quotingStrings: true)
             return doc("\(name): \(value.typeName)", "A variable of this session, currently \(shown).", name)
         }
         if let constant = table.constants[name] { return constant.documentation }

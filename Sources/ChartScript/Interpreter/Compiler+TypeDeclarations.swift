@@ -18,6 +18,8 @@ extension Compiler {
             hoistedHere.append((declaration, info))
         }
         for (declaration, info) in hoistedHere { try resolveInheritance(declaration, info) }
+        // Superclasses and conformances were just added to records already declared.
+        if !hoistedHere.isEmpty { runtime.types.invalidate() }
         for statement in statements {
             guard case .extensionDeclaration(let declaration) = statement.kind, hoistedTypes[statement.location.offset] == nil else { continue }
             let target = try extensionTarget(declaration)

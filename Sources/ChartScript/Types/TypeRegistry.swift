@@ -95,8 +95,26 @@ final class TypeRegistry {
 
     // MARK: Conformance
 
-    /// Every protocol a declared type conforms to, with refinements and superclasses'.
+    /// Conformances worked out in ``conformanceGeneration``, by type (held, so that no other
+    /// type takes its identifier while the entry lives).
+    private var conformanceCache: [ObjectIdentifier: (type: TypeInfo, conformances: Set<String>)] = [:]
+    private var conformanceGeneration = -1
+
+    /// Every protocol a declared type conforms to, with refinements and superclasses'. Worked
+    /// out once per type until the next declaration: describing, `is` and generic constraints
+    /// ask it for every value (a tree of a million enum cases asked it a million times).
     func allConformances(of type: TypeInfo) -> Set<String> {
+        if conformanceGeneration != generation {
+            conformanceCache = [:]
+            conformanceGeneration = generation
+        }
+        if let cached = conformanceCache[ObjectIdentifier(type)] { return cached.conformances }
+        let result = uncachedConformances(of: type)
+        conformanceCache[ObjectIdentifier(type)] = (type, result)
+        return result
+    }
+
+    private func uncachedConformances(of type: TypeInfo) -> Set<String> {
         var result: Set<String> = []
         for declared in type.classChain {
             for name in declared.conformances { result.formUnion(protocolWithRefinements(name)) }

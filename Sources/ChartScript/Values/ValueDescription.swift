@@ -30,10 +30,15 @@ struct Describer {
     /// The runtime that runs declared `description` properties; `nil` describes without them.
     let runtime: Runtime?
     /// How deep the value being described is nested so far.
-    private let nesting = DescriptionNesting()
+    private let nesting: DescriptionNesting
 
-    init(runtime: Runtime?) {
+    /// A describer running declared descriptions through `runtime`, showing at most
+    /// `partLimit` parts (elements, fields, payloads) of one value before eliding the rest, and
+    /// of each array, set and dictionary its first `elementLimit` elements when given
+    /// (`[0, 1, 2, … 997 more]`, as a preview shows a collection; `print` shows every element).
+    init(runtime: Runtime?, partLimit: Int = DescriptionNesting.maximumParts, elementLimit: Int? = nil) {
         self.runtime = runtime
+        nesting = DescriptionNesting(partLimit: partLimit, elementLimit: elementLimit)
     }
 
     /// What `print(value)` writes.
@@ -69,6 +74,9 @@ struct Describer {
 
     /// `[1, 2, 3]`: the elements' debug descriptions in brackets.
     private func elementList(of array: ArrayValue) throws -> String {
+        if let limit = nesting.elementLimit, array.count > limit {
+            return Self.shortened(try (0..<limit).map { try debugDescription(of: try array.element(at: $0)) }, more: array.count - limit)
+        }
         switch array.storage {
         case .ints(let items): return try Self.list(items) { String($0) }
         case .doubles(let items): return try Self.list(items) { $0.debugDescription }
@@ -77,6 +85,11 @@ struct Describer {
             var poll = InterruptPoll(runtime)
             return "[" + (try items.map { try poll.step(); return try debugDescription(of: $0) }).joined(separator: ", ") + "]"
         }
+    }
+
+    /// A preview's shortened collection: `[0, 1, 2, … 997 more]`.
+    private static func shortened(_ shown: [String], more: Int) -> String {
+        "[" + shown.joined(separator: ", ") + ", … \(more) more]"
     }
 
     /// `[1, 2, 3]` as Swift's array description writes it, a step at a time so that describing
@@ -110,12 +123,17 @@ struct Describer {
             return array.isSlice ? "ArraySlice(" + (try elementList(of: array)) + ")" : try elementList(of: array)
         case .dictionary(let dictionary):
             if dictionary.count == 0 { return "[:]" }
+            let shownCount = min(dictionary.count, nesting.elementLimit ?? dictionary.count)
             var pairs: [String] = []
-            for (key, element) in zip(dictionary.keys, dictionary.values) {
+            for (key, element) in zip(dictionary.keys.prefix(shownCount), dictionary.values.prefix(shownCount)) {
                 pairs.append(try debugDescription(of: key.value) + ": " + debugDescription(of: element))
             }
+            if shownCount < dictionary.count { return Self.shortened(pairs, more: dictionary.count - shownCount) }
             return "[" + pairs.joined(separator: ", ") + "]"
         case .set(let set):
+            if let limit = nesting.elementLimit, set.count > limit {
+                return Self.shortened(try set.values.prefix(limit).map { try debugDescription(of: $0) }, more: set.count - limit)
+            }
             return "[" + (try set.values.map { try debugDescription(of: $0) }).joined(separator: ", ") + "]"
         // Inside other values a range names its type, as Swift's debug description does.
         case let .range(lower, upper): return "Range(\(lower)..<\(upper))"
@@ -291,18 +309,27 @@ final class DescriptionNesting {
     static let maximumParts = 1_000_000
     /// What stands for the values nested deeper.
     static let elision = "…"
+    /// The most parts this description shows (``maximumParts`` unless a preview asks for fewer).
+    let partLimit: Int
+    /// The elements shown of each collection, when a preview shortens them.
+    let elementLimit: Int?
     private var depth = 0
     private var parts = 0
     private var poll = InterruptPoll()
 
+    init(partLimit: Int = DescriptionNesting.maximumParts, elementLimit: Int? = nil) {
+        self.partLimit = partLimit
+        self.elementLimit = elementLimit
+    }
+
     /// Goes one level deeper; false (staying where it is) past ``maximumDepth`` or
-    /// ``maximumParts``; throws when the cell is interrupted.
+    /// ``partLimit``; throws when the cell is interrupted.
     func enter() throws -> Bool {
         if depth == 0 {
             parts = 0
             poll = InterruptPoll()
         }
-        guard depth < Self.maximumDepth, parts < Self.maximumParts else { return false }
+        guard depth < Self.maximumDepth, parts < partLimit else { return false }
         try poll.step()
         parts += 1
         depth += 1

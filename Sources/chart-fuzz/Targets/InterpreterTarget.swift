@@ -17,21 +17,28 @@ enum InterpreterTarget: FuzzTarget {
         let engine = ChartScriptEngine()
         let context = SilentContext()
         for cell in cells {
-            let watchdog = DispatchWorkItem { engine.interruptFlag.raise() }
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
-            _ = engine.execute(ExecuteRequest(code: cell), context: context)
-            watchdog.cancel()
-            engine.interruptFlag.lower()
+            withTimeLimit(on: engine) { _ = engine.execute(ExecuteRequest(code: cell), context: context) }
         }
+        // A front end's other requests get the same limit: a user expression runs code, and
+        // inspection describes a variable's value.
         onEngineStack {
-            _ = engine.evaluate(userExpression: userExpression)
+            withTimeLimit(on: engine) { _ = engine.evaluate(userExpression: userExpression) }
             if let last = cells.last {
                 let length = last.unicodeScalars.count
-                _ = engine.complete(code: last, cursorPosition: length / 2)
-                _ = engine.inspect(code: last, cursorPosition: length / 2, detailLevel: 0)
+                withTimeLimit(on: engine) { _ = engine.complete(code: last, cursorPosition: length / 2) }
+                withTimeLimit(on: engine) { _ = engine.inspect(code: last, cursorPosition: length / 2, detailLevel: 0) }
                 _ = engine.isComplete(code: last)
             }
         }
+    }
+
+    /// Runs `request`, interrupting the engine when it is still running after ``timeLimit``.
+    private static func withTimeLimit(on engine: ChartScriptEngine, _ request: () -> Void) {
+        let watchdog = DispatchWorkItem { engine.interruptFlag.raise() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+        request()
+        watchdog.cancel()
+        engine.interruptFlag.lower()
     }
 
     /// The cells an input makes, for reading a crash's input as a program.

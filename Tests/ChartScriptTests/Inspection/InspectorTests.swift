@@ -37,4 +37,28 @@ final class InspectorTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("deep: " + String(repeating: "[", count: 9) + "…" + String(repeating: "]", count: 9)), String(text.prefix(80)))
         XCTAssertLessThan(text.utf8.count, 2_000)
     }
+
+    func testInspectingAHugeValueDescribesOnlyWhatItShows() throws {
+        // Shift-Tab on a variable must not describe all of it: a million elements, or a tree
+        // that shares itself 2^62 times, are glimpsed in their first parts.
+        let runner = CellRunner()
+        runner.run("""
+        final class Counter { var described = 0 }
+        let counter = Counter()
+        struct Leaf: CustomStringConvertible { var description: String { counter.described += 1; return "leaf" } }
+        let many = Array(repeating: Leaf(), count: 1_000_000)
+        indirect enum Tree { case leaf(Leaf); case node(Tree, Tree) }
+        var tree = Tree.leaf(Leaf())
+        for _ in 0..<62 { tree = .node(tree, tree) }
+        """)
+        let many = try XCTUnwrap(runner.engine.inspect(code: "many", cursorPosition: 2, detailLevel: 0)?.plainText)
+        XCTAssertTrue(many.contains("currently [leaf, leaf, "), String(many.prefix(120)))
+        XCTAssertEqual(runner.run("counter.described"), "100")
+        let tree = try XCTUnwrap(runner.engine.inspect(code: "tree", cursorPosition: 2, detailLevel: 0)?.plainText)
+        XCTAssertTrue(tree.contains("currently node(main.Tree.node(main.Tree.node("), String(tree.prefix(300)))
+        runner.run("counter.described = 0")
+        _ = runner.engine.inspect(code: "tree", cursorPosition: 2, detailLevel: 0)
+        let described = try XCTUnwrap(Int(runner.run("counter.described")))
+        XCTAssertLessThanOrEqual(described, ValuePreview.partLimit)
+    }
 }
