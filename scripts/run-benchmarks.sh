@@ -35,11 +35,13 @@ if [ -f "$bench_dir/kernel_bench.py" ]; then
     .build/release/swift-chart-kernel install --prefix "$prefix" >/dev/null
     "$python" -m ipykernel install --prefix "$prefix" >/dev/null
     export JUPYTER_PATH="$prefix/share/jupyter"
+    # Charts come back as text/html with the SVG inline, not image/svg+xml.
+    "$python" scripts/bench/kernel_workloads.py "$bench_dir/workloads_swift.json" "$out/workloads_swift.json"
     for round in 1 2; do
         "$python" "$bench_dir/kernel_bench.py" --kernel python3 --zmq-reconnect-ivl-ms 10 \
             --workloads "$bench_dir/workloads_python.json" --out "$out/python-$round.json"
         "$python" "$bench_dir/kernel_bench.py" --kernel swift-charts --zmq-reconnect-ivl-ms 10 \
-            --workloads "$bench_dir/workloads_swift.json" --out "$out/swift-$round.json"
+            --workloads "$out/workloads_swift.json" --out "$out/swift-$round.json"
     done
     "$python" "$bench_dir/kernel_bench.py" --compare "$out"/python-1.json "$out"/swift-1.json \
         "$out"/python-2.json "$out"/swift-2.json
