@@ -485,6 +485,10 @@ extension Compiler {
                 let owners = foundOwners
                 // `.some(x)` is Swift's Optional unless a declared enum has a case of that name.
                 if name == "some", values.count == 1, owners.isEmpty { return .wrapped(values[0]) }
+                if owners.isEmpty, name == "init" {
+                    // No guess at a built-in type: the context's type was not found.
+                    throw ScriptError.typeMismatch("cannot resolve '.init(…)' here: the type the context expects was not found; write the type, as in TypeName(…)")
+                }
                 if owners.isEmpty, let function = Self.builtinStaticFunction(name, labels: compiled.userLabels, count: values.count) {
                     // `.seconds(2)`: a static function of a built-in type.
                     var arguments = values
