@@ -238,9 +238,12 @@ extension Compiler {
         switch type {
         case let .named(name, arguments):
             if let declared = declaredType(named: name) { return compileConstruction(declared, genericArguments: arguments, compiled, at: location) }
-            if name == "Array", let element = arguments.first { return try compileTypeCall(.array(element), compiled, at: location) }
-            if name == "Dictionary", arguments.count == 2 { return try compileTypeCall(.dictionary(arguments[0], arguments[1]), compiled, at: location) }
-            if name == "Set" {
+            let target = CoercionTarget(named: name)
+            if target == .standard(StandardNominals.array), let element = arguments.first { return try compileTypeCall(.array(element), compiled, at: location) }
+            if target == .standard(StandardNominals.dictionary), arguments.count == 2 {
+                return try compileTypeCall(.dictionary(arguments[0], arguments[1]), compiled, at: location)
+            }
+            if target == .standard(StandardNominals.set) {
                 let runtime = self.runtime
                 let element = arguments.first ?? .name("Any")
                 return { frame in
