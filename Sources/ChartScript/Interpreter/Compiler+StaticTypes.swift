@@ -9,6 +9,8 @@ extension Compiler {
     /// (`var total = 0.0; total = 3` stores 3.0).
     func staticType(of expression: Expression) -> TypeRef? {
         if let typed = passType(of: expression) { return typed }
+        // A generic parameter, an existential or an opaque type: as a declaration writes it.
+        if let type = expressionTypes[expression], let written = TypeRef(passType: type, keepingAbstractTypes: true) { return written }
         switch expression.kind {
         case .identifier(let name):
             return variableType(name)
