@@ -28,6 +28,12 @@ enum IntegerBindings {
     /// (`let byte: UInt8 = 200`), or the error Swift gives for a literal that does not fit.
     static func checked(_ number: Int, as name: String) throws -> Value {
         guard let width = IntegerWidth.named(name) else { return .int(number) }
+        return try checked(number, as: width)
+    }
+
+    /// The integer literal `number` stored into the fixed-width integer type `width`.
+    static func checked(_ number: Int, as width: IntegerWidth) throws -> Value {
+        let name = width.name
         guard let sized = SizedInteger.exactly(number, width) else {
             throw Lexer.literalOverflow(String(number), type: name)
         }

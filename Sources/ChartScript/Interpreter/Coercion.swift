@@ -65,8 +65,12 @@ enum Coercion {
     /// Whether a type name stands for "anything" here: a generic parameter or associated type
     /// the interpreter does not track (`T`, `Element`), `Any`, or an unknown name.
     private static func isUnconstrained(_ name: String, runtime: Runtime?) -> Bool {
-        if name == "Any" { return true }
-        if ["Int", "Double", "Float", "String", "Bool", "Character", "Array", "Dictionary", "Set", "Optional"].contains(name) { return false }
+        switch CoercionTarget(named: name) {
+        case .anything: return true
+        case .scalar, .sized, .void: return false
+        case .standard(let standard) where standard.kind != .protocolType: return false
+        default: break
+        }
         if BindingTable.shared.types[name] != nil { return false }
         if let runtime, runtime.types.type(named: name) != nil { return false }
         return !BuiltinProtocols.isKnown(name)
@@ -77,7 +81,7 @@ enum Coercion {
     private static func isConcrete(_ type: TypeRef, runtime: Runtime?) -> Bool {
         switch type {
         case let .named(name, arguments):
-            return (name == "Any" || !isUnconstrained(name, runtime: runtime)) && arguments.allSatisfy { isConcrete($0, runtime: runtime) }
+            return (CoercionTarget(named: name) == .anything || !isUnconstrained(name, runtime: runtime)) && arguments.allSatisfy { isConcrete($0, runtime: runtime) }
         case .array(let element), .optional(let element), .unwrapped(let element): return isConcrete(element, runtime: runtime)
         case let .dictionary(key, value): return isConcrete(key, runtime: runtime) && isConcrete(value, runtime: runtime)
         case .tuple(let elements): return elements.allSatisfy { isConcrete($0.type, runtime: runtime) }
@@ -107,38 +111,42 @@ enum Coercion {
         // Double field written in a loop), decided by the value's tag and one comparison of
         // equal small strings.
         if let scalarName = value.builtinTag.scalarTypeName, scalarName == name { return value }
-        if case .wrapped(let inner) = value, name != "Any", name != "Optional" {
+        let target = CoercionTarget(named: name)
+        if case .wrapped(let inner) = value, target != .anything, target != .standard(StandardNominals.optional) {
             throw ScriptError.typeMismatch("value of optional type '\(inner.typeName)?' must be unwrapped to a value of type '\(TypeRef.named(name, arguments))'; use '!' or 'if let'")
         }
-        switch (name, value) {
-        case ("Any", _), ("AnyObject", _), ("Void", .void): return value
-        case ("Double", .int(let number)), ("CGFloat", .int(let number)): return .double(Double(number))
-        case ("Float", .int(let number)), ("Float32", .int(let number)): return .float(Float(number))
-        case ("Float", .double(let number)), ("Float32", .double(let number)): return .float(Float(number))
-        case ("Double", .double), ("CGFloat", .double), ("Int", .int), ("String", .string), ("Bool", .bool): return value
-        case ("Float", .native(let box)) where box.typeName == "Float", ("Float32", .native(let box)) where box.typeName == "Float": return value
-        case (_, .native(let box)) where box.typeName == name && box.payload is SizedInteger: return value
-        case ("Character", .string(let text)) where text.count == 1: return value
-        case (_, .int(let number)) where IntegerBindings.bounds(ofTypeNamed: name) != nil: return try IntegerBindings.checked(number, as: name)
-        case ("Int", .double(let number)):
+        switch (target, value) {
+        case (.anything, _), (.anyObject, _), (.void, .void): return value
+        case (.scalar(.double), .int(let number)), (.scalar(.cgFloat), .int(let number)): return .double(Double(number))
+        case (.scalar(.float), .int(let number)): return .float(Float(number))
+        case (.scalar(.float), .double(let number)): return .float(Float(number))
+        case (.scalar(.double), .double), (.scalar(.cgFloat), .double), (.scalar(.int), .int), (.scalar(.string), .string),
+             (.scalar(.bool), .bool):
+            return value
+        case (.scalar(.float), .native(let box)) where box.float != nil: return value
+        case (.sized(let width), .native(let box)) where box.sizedInteger?.width == width: return value
+        case (.scalar(.character), .string(let text)) where text.count == 1: return value
+        case (.sized(let width), .int(let number)): return try IntegerBindings.checked(number, as: width)
+        case (.scalar(.int), .double(let number)):
             throw ScriptError.typeMismatch("cannot use Double \(number) where an Int is expected; write Int(\(number))")
-        case ("Array", _): return try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
-        case ("ArraySlice", .array(let array)):
+        case (.standard(StandardNominals.array), _): return try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
+        case (.standard(StandardNominals.arraySlice), .array(let array)):
             // `let rest: ArraySlice<Int> = values[1...]` keeps the slice's indices; `= []` starts at 0.
             let elements = try coerceArray(.array(array.rebased), element: arguments.first ?? .name("Any"), runtime: runtime)
             guard case .array(let converted) = elements else { return elements }
             return .array(converted.asSlice(startingAt: array.startIndex))
-        case ("Set", .set): return value
-        case let ("ClosedRange", .closedRange(lower, upper)) where arguments.first.map(isFloatingPoint) == true:
+        case (.standard(StandardNominals.set), .set): return value
+        case let (.standard(StandardNominals.closedRange), .closedRange(lower, upper)) where arguments.first.map(isFloatingPoint) == true:
             // `let r: ClosedRange<Double> = 0...4` is `0.0...4.0`.
             return .native(NativeBox(typeName: "ClosedRange<Double>", payload: Double(lower)...Double(upper)))
-        case let ("Range", .range(lower, upper)) where arguments.first.map(isFloatingPoint) == true:
+        case let (.standard(StandardNominals.range), .range(lower, upper)) where arguments.first.map(isFloatingPoint) == true:
             return .native(NativeBox(typeName: "Range<Double>", payload: Double(lower)..<Double(upper)))
-        case ("Set", .array), ("Set", .range), ("Set", .closedRange):
+        case (.standard(StandardNominals.set), .array), (.standard(StandardNominals.set), .range), (.standard(StandardNominals.set), .closedRange):
             let elements = try coerceArray(value, element: arguments.first ?? .name("Any"), runtime: runtime)
             return .set(try SetValue(try Sequences.elements(of: elements)))
-        case ("Dictionary", _): return try coerce(value, to: .dictionary(arguments.first ?? .name("Any"), arguments.dropFirst().first ?? .name("Any")), runtime: runtime)
-        case ("Optional", _): return try coerce(value, to: .optional(arguments.first ?? .name("Any")), runtime: runtime)
+        case (.standard(StandardNominals.dictionary), _):
+            return try coerce(value, to: .dictionary(arguments.first ?? .name("Any"), arguments.dropFirst().first ?? .name("Any")), runtime: runtime)
+        case (.standard(StandardNominals.optional), _): return try coerce(value, to: .optional(arguments.first ?? .name("Any")), runtime: runtime)
         case (_, .null):
             throw ScriptError.typeMismatch("'nil' cannot be used where a value of type '\(TypeRef.named(name, arguments))' is expected (the type is not optional)")
         case (_, .implicitMember(let member)):

@@ -175,7 +175,15 @@ extension Compiler {
             var isDictionary = false
             if case .dictionary? = placeBaseType(base) { isDictionary = true }
             if Self.isDefaultedSubscript(arguments), indices.inoutTargets.isEmpty, !isConstant || isDictionary {
-                return defaultedPlace(parent, key: indices.evaluator(at: 0), fallback: indices.evaluator(at: 1), read: read)
+                var fallback = indices.evaluator(at: 1)
+                if let root = base.rootVariable, arguments[1].value.mentions(root) {
+                    // `d[k, default: d.count] += 1`: the default reads `d` while `d` is being
+                    // changed; a compiled program stops there, when the key is missing.
+                    fallback = { _ in
+                        throw ScriptError.exclusivity("Simultaneous accesses to '\(root)', but modification requires exclusive access: the default reads '\(root)' while it is being changed")
+                    }
+                }
+                return defaultedPlace(parent, key: indices.evaluator(at: 0), fallback: fallback, read: read)
             }
             var place = LValue(constantName: parent.constantName, read: read) { frame, body in
                 let keys = try indices.values(frame)

@@ -238,9 +238,12 @@ extension Compiler {
         switch type {
         case let .named(name, arguments):
             if let declared = declaredType(named: name) { return compileConstruction(declared, genericArguments: arguments, compiled, at: location) }
-            if name == "Array", let element = arguments.first { return try compileTypeCall(.array(element), compiled, at: location) }
-            if name == "Dictionary", arguments.count == 2 { return try compileTypeCall(.dictionary(arguments[0], arguments[1]), compiled, at: location) }
-            if name == "Set" {
+            let target = CoercionTarget(named: name)
+            if target == .standard(StandardNominals.array), let element = arguments.first { return try compileTypeCall(.array(element), compiled, at: location) }
+            if target == .standard(StandardNominals.dictionary), arguments.count == 2 {
+                return try compileTypeCall(.dictionary(arguments[0], arguments[1]), compiled, at: location)
+            }
+            if target == .standard(StandardNominals.set) {
                 let runtime = self.runtime
                 let element = arguments.first ?? .name("Any")
                 return { frame in
@@ -485,6 +488,10 @@ extension Compiler {
                 let owners = foundOwners
                 // `.some(x)` is Swift's Optional unless a declared enum has a case of that name.
                 if name == "some", values.count == 1, owners.isEmpty { return .wrapped(values[0]) }
+                if owners.isEmpty, name == "init" {
+                    // No guess at a built-in type: the context's type was not found.
+                    throw ScriptError.typeMismatch("cannot resolve '.init(…)' here: the type the context expects was not found; write the type, as in TypeName(…)")
+                }
                 if owners.isEmpty, let function = Self.builtinStaticFunction(name, labels: compiled.userLabels, count: values.count) {
                     // `.seconds(2)`: a static function of a built-in type.
                     var arguments = values

@@ -104,14 +104,8 @@ extension Compiler {
     /// `Double`, `Bool`, `String`), else ``BuiltinTag/none``: a value with that tag is
     /// returned as it is, without asking ``Coercion``.
     static func plainTag(of type: TypeRef) -> BuiltinTag {
-        guard case .named(let name, let arguments) = type, arguments.isEmpty else { return .none }
-        switch name {
-        case "Int": return .int
-        case "Double": return .double
-        case "Bool": return .bool
-        case "String": return .string
-        default: return .none
-        }
+        guard case .named(_, let arguments) = type, arguments.isEmpty else { return .none }
+        return ScalarType(type)?.valueTag ?? .none
     }
 }
 

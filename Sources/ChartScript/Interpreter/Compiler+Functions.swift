@@ -327,8 +327,16 @@ extension Compiler {
     private func namesOnlyKnownTypes(_ type: TypeRef) -> Bool {
         guard case .function = type else { return true }
         return type.mentionedNames.allSatisfy { name in
-            ["Int", "Double", "String", "Bool", "Character", "Float", "Void", "Any"].contains(name)
+            Self.isScalarVoidOrAny(name)
                 || BindingTable.shared.types[name] != nil || declaredType(named: name) != nil
+        }
+    }
+
+    /// `Int`, `Double`, `Float`, `Bool`, `String`, `Character`, `Void` or `Any`.
+    private static func isScalarVoidOrAny(_ name: String) -> Bool {
+        switch CoercionTarget(named: name) {
+        case .scalar, .void, .anything: return true
+        default: return false
         }
     }
 

@@ -12,14 +12,27 @@ extension TypeRef {
     /// `type` as a written type: `Array<Int>` as `[Int]`, `Optional<T>` as `T?`, `Void` as
     /// `()`. `nil` for what a written type here cannot hold as the compiler reads it.
     init?(passType type: SwiftType) {
+        self.init(passType: type, keepingAbstractTypes: false)
+    }
+
+    /// With `keepingAbstractTypes`, a generic parameter is written by its name (`T`), an
+    /// existential as `any P` (`P & Q` for several) and an opaque type as `some P`, as a
+    /// declaration writes them; otherwise such types give `nil`.
+    init?(passType type: SwiftType, keepingAbstractTypes: Bool) {
         switch type.kind {
-        case .unknown, .genericParameter, .opaque:
+        case .unknown:
             return nil
+        case .genericParameter(let parameter):
+            guard keepingAbstractTypes else { return nil }
+            self = .named(parameter.name, [])
+        case .opaque(let protocols):
+            guard keepingAbstractTypes, let written = Self.protocols(protocols) else { return nil }
+            self = .existential(written, isOpaque: true)
         case let .nominal(nominal, arguments):
             guard nominal.origin != .unresolved, nominal.kind != .protocolType else { return nil }
             var written: [TypeRef] = []
             for argument in arguments {
-                guard let argument = TypeRef(passType: argument) else { return nil }
+                guard let argument = TypeRef(passType: argument, keepingAbstractTypes: keepingAbstractTypes) else { return nil }
                 written.append(argument)
             }
             if nominal === StandardNominals.array, written.count == 1 {
@@ -34,25 +47,47 @@ extension TypeRef {
         case .tuple(let elements):
             var written: [TupleTypeElement] = []
             for element in elements {
-                guard let type = TypeRef(passType: element.type) else { return nil }
+                guard let type = TypeRef(passType: element.type, keepingAbstractTypes: keepingAbstractTypes) else { return nil }
                 written.append(TupleTypeElement(label: element.label, type: type))
             }
             self = .tuple(written)
         case .function(let shape):
             var parameters: [TypeRef] = []
             for parameter in shape.parameters {
-                guard !parameter.isInout, !parameter.isVariadic, let type = TypeRef(passType: parameter.type) else { return nil }
+                guard !parameter.isInout, !parameter.isVariadic, let type = TypeRef(passType: parameter.type, keepingAbstractTypes: keepingAbstractTypes) else { return nil }
                 parameters.append(type)
             }
-            guard let result = TypeRef(passType: shape.result) else { return nil }
+            guard let result = TypeRef(passType: shape.result, keepingAbstractTypes: keepingAbstractTypes) else { return nil }
             self = .function(parameters: parameters, result: result, isThrowing: shape.isThrowing, isAsync: shape.isAsync)
         case .metatype(let instance):
-            guard let instance = TypeRef(passType: instance) else { return nil }
+            guard let instance = TypeRef(passType: instance, keepingAbstractTypes: keepingAbstractTypes) else { return nil }
             self = .metatype(instance)
         case .existential(let protocols):
-            guard protocols.isEmpty else { return nil }
-            self = .name("Any")
+            if protocols.isEmpty {
+                self = .name("Any")
+            } else {
+                guard keepingAbstractTypes, let written = Self.protocols(protocols) else { return nil }
+                if case .composition = written { self = written } else { self = .existential(written, isOpaque: false) }
+            }
         }
+    }
+
+    /// The protocols of an existential or opaque type as written: `P`, or `P & Q`.
+    private static func protocols(_ types: [SwiftType]) -> TypeRef? {
+        var names: [TypeRef] = []
+        for type in types {
+            switch type.kind {
+            case .existential(let inner), .opaque(let inner):
+                guard let written = protocols(inner) else { return nil }
+                if case .composition(let members) = written { names += members } else { names.append(written) }
+            case .nominal(let nominal, let arguments) where arguments.isEmpty && nominal.origin != .unresolved:
+                names.append(.named(nominal.name, []))
+            default:
+                return nil
+            }
+        }
+        if names.isEmpty { return nil }
+        return names.count == 1 ? names[0] : .composition(names)
     }
 }
 

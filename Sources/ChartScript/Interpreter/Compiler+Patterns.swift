@@ -98,7 +98,7 @@ extension Compiler {
             let declared = declaredType(named: typeName)
             let isEnumCase = declared?.kind == .enumeration && declared?.caseIndex[name] != nil
             let isStaticValue = declared != nil || BindingTable.shared.types[typeName]?.staticMembers[name] != nil
-            if !isEnumCase && typeName != "Optional" && isStaticValue {
+            if !isEnumCase && CoercionTarget(named: typeName) != .standard(StandardNominals.optional) && isStaticValue {
                 // `Limits.maximum`: a static value, matched with `~=`.
                 var expression = Expression(kind: .member(Expression(kind: .identifier(typeName), location: .start), name), location: .start)
                 if let arguments {

@@ -9,6 +9,15 @@ extension Compiler {
     /// (`var total = 0.0; total = 3` stores 3.0).
     func staticType(of expression: Expression) -> TypeRef? {
         if let typed = passType(of: expression) { return typed }
+        // A generic parameter, an existential or an opaque type: as a declaration writes it.
+        if let type = expressionTypes[expression], let written = TypeRef(passType: type, keepingAbstractTypes: true) { return written }
+        let guessed = guessedType(of: expression)
+        if guessed != nil { staticTypeGuesses += 1 }
+        return guessed
+    }
+
+    /// What the compiler itself knows of an expression's type, without the semantic pass.
+    private func guessedType(of expression: Expression) -> TypeRef? {
         switch expression.kind {
         case .identifier(let name):
             return variableType(name)

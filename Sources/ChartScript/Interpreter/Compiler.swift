@@ -41,6 +41,9 @@ final class Compiler {
     var implicitMemberOwners: [Int: String] = [:]
     /// The type the semantic pass gave each expression of the cell (see ``passType(of:)``).
     var expressionTypes = ExpressionTypes()
+    /// How many times ``staticType(of:)`` answered with the compiler's own guess, the
+    /// semantic pass having no type for the expression (the typed core makes this zero).
+    var staticTypeGuesses = 0
     /// `let`s declared without a value in this cell (assigned once later).
     var deferredConstants: Set<String> = []
     /// Generic parameters of the functions and types being compiled (their values pass

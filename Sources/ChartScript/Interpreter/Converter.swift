@@ -6,24 +6,32 @@ typealias Converter = (Value) throws -> Value
 extension Coercion {
     /// The conversion to `type`; `nil` when values pass unchanged (a generic parameter named
     /// in `unconstrained`, `Any`).
+    /// The standard types whose conversions always take ``coerce(_:to:runtime:)``.
+    private static let convertsBySlowPath: Set<NominalType> = [
+        StandardNominals.array, StandardNominals.dictionary, StandardNominals.set, StandardNominals.optional,
+        StandardNominals.arraySlice, StandardNominals.range, StandardNominals.closedRange,
+    ]
+
     static func converter(for type: TypeRef, runtime: Runtime?, unconstrained: Set<String> = []) -> Converter? {
         let link = runtime?.link
         let slow: Converter = { value in try coerce(value, to: type, runtime: link?.runtime) }
         switch type {
         case .named(let name, let arguments) where arguments.isEmpty:
-            if unconstrained.contains(name) || name == "Any" { return nil }
-            switch name {
-            case "Int": return { value in if case .int = value { return value }; return try slow(value) }
-            case "Double": return { value in
+            let target = CoercionTarget(named: name)
+            if unconstrained.contains(name) || target == .anything { return nil }
+            switch target {
+            case .scalar(.int): return { value in if case .int = value { return value }; return try slow(value) }
+            case .scalar(.double): return { value in
                 switch value {
                 case .double: return value
                 case .int(let number): return .double(Double(number))
                 default: return try slow(value)
                 }
             }
-            case "String": return { value in if case .string = value { return value }; return try slow(value) }
-            case "Bool": return { value in if case .bool = value { return value }; return try slow(value) }
-            case "Array", "Dictionary", "Set", "Optional", "ArraySlice", "AnyObject", "Range", "ClosedRange": return slow
+            case .scalar(.string): return { value in if case .string = value { return value }; return try slow(value) }
+            case .scalar(.bool): return { value in if case .bool = value { return value }; return try slow(value) }
+            case .anyObject: return slow
+            case .standard(let standard) where Self.convertsBySlowPath.contains(standard): return slow
             default:
                 // A type declared in a cell: an instance or case of that very type passes as it is.
                 let declared = DeclaredTypeLookup(name: name)

@@ -22,7 +22,7 @@ enum MemoryLayouts {
     static func layout(of type: TypeRef, runtime: Runtime?) throws -> TypeLayout {
         switch type {
         case .named(let name, let arguments):
-            if name == "Optional", let wrapped = arguments.first { return try layout(of: .optional(wrapped), runtime: runtime) }
+            if CoercionTarget(named: name) == .standard(StandardNominals.optional), let wrapped = arguments.first { return try layout(of: .optional(wrapped), runtime: runtime) }
             if let known = standard(name, type) { return known }
             if let runtime, let alias = runtime.types.typeAliases[name] { return try layout(of: alias, runtime: runtime) }
             if let runtime, let declared = runtime.types.type(named: name) { return try layout(of: declared, type, runtime: runtime) }

@@ -19,6 +19,9 @@ final class Session {
     let runtime: Runtime
     /// Breakpoints, stepping and the cells' files for the debugger (idle until one attaches).
     let debugState: DebugState
+    /// How many times compiling this session's cells took the compiler's guess of a type
+    /// the semantic pass did not give (``Compiler/staticTypeGuesses``), for tests that keep it falling.
+    private(set) var staticTypeGuesses = 0
     /// Stack size of the thread cells run on, so deep (but limited) recursion cannot overflow.
     static let stackSize = 256 << 20
 
@@ -158,6 +161,7 @@ final class Session {
         let hooks = debugging && debugState.isAttached ? debugState.hooks : nil
         compiler.debugHooks = hooks
         let compiled: (run: Executor, result: Evaluator?)
+        defer { staticTypeGuesses += compiler.staticTypeGuesses }
         do { compiled = try compiler.compileCell(statements) } catch {
             compiler.rollBackUndefinedGlobals()
             compiler.rollBackTypes()

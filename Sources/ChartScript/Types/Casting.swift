@@ -33,20 +33,24 @@ enum Casting {
     }
 
     private static func isInstance(_ value: Value, ofNamed name: String, arguments: [TypeRef], runtime: Runtime) -> Bool {
-        if case .wrapped(let inner) = value, name != "Optional" { return isInstance(inner, ofNamed: name, arguments: arguments, runtime: runtime) }
-        if value.characterInAny != nil, let scalar = ScalarType(named: name), scalar == .character || scalar == .string { return scalar == .character }
-        switch name {
-        case "Any": return true
-        case "AnyObject": if case .instance(let instance) = value { return instance.type.isReferenceType } else { return false }
-        case "Int": if case .int = value { return true } else { return false }
-        case "Double", "Float": if case .double = value { return true } else { return false }
-        case "String": if case .string = value { return true } else { return false }
-        case "Character": if case .string(let text) = value { return text.count == 1 } else { return false }
-        case "Bool": if case .bool = value { return true } else { return false }
-        case "Array": return isInstance(value, of: .array(arguments.first ?? .name("Any")), runtime: runtime)
-        case "Dictionary":
+        let target = CoercionTarget(named: name)
+        if case .wrapped(let inner) = value, target != .standard(StandardNominals.optional) {
+            return isInstance(inner, ofNamed: name, arguments: arguments, runtime: runtime)
+        }
+        if value.characterInAny != nil, case .scalar(let scalar) = target, scalar == .character || scalar == .string { return scalar == .character }
+        switch target {
+        case .anything: return true
+        case .anyObject: if case .instance(let instance) = value { return instance.type.isReferenceType } else { return false }
+        case .scalar(.int): if case .int = value { return true } else { return false }
+        case .scalar(.double): if case .double = value { return true } else { return false }
+        case .scalar(.float): return value.floatValue != nil
+        case .scalar(.string): if case .string = value { return true } else { return false }
+        case .scalar(.character): if case .string(let text) = value { return text.count == 1 } else { return false }
+        case .scalar(.bool): if case .bool = value { return true } else { return false }
+        case .standard(StandardNominals.array): return isInstance(value, of: .array(arguments.first ?? .name("Any")), runtime: runtime)
+        case .standard(StandardNominals.dictionary):
             return isInstance(value, of: .dictionary(arguments.first ?? .name("Any"), arguments.dropFirst().first ?? .name("Any")), runtime: runtime)
-        case "Optional": return value.isOptional
+        case .standard(StandardNominals.optional): return value.isOptional
         default: break
         }
         if let declared = runtime.types.type(named: name) {

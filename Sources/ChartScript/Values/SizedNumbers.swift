@@ -117,7 +117,7 @@ extension Value {
 
     /// The `Float` this value holds, if it is one.
     var floatValue: Float? {
-        if case .native(let box) = self, box.typeName == "Float" { return box.payload as? Float }
+        if case .native(let box) = self { return box.float }
         return nil
     }
 }

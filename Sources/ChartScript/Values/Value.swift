@@ -193,4 +193,10 @@ final class NativeBox {
         self.payload = payload
         sizedInteger = payload as? SizedInteger
     }
+
+    /// The payload when it is a `Float` itself (not a number that converts to one, as an
+    /// `NSNumber` would).
+    var float: Float? {
+        type(of: payload) == Float.self ? payload as? Float : nil
+    }
 }

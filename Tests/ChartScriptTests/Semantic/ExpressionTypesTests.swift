@@ -30,6 +30,21 @@ final class ExpressionTypesTests: XCTestCase {
                            is: "(Column<Double>) -> Optional<Int>")
     }
 
+    func testACollectionWrittenWithoutItsArgumentsTakesThemFromTheLiteral() throws {
+        try assertLastLine("var primes: Set = [2, 3, 5]\nprimes", is: "Set<Int>")
+        try assertLastLine("let names: Set = [\"a\", \"b\"]\nnames", is: "Set<String>")
+        try assertLastLine("let values: Array = [1.5, 2]\nvalues", is: "Array<Double>")
+    }
+
+    func testMembersOfAProtocolExtensionAreTypedOnConformersAndExistentials() throws {
+        let declarations = "protocol Shape {}\nextension Shape { func moved(_ p: Point) -> Point { p }\nfunc same(as other: Self) -> Self { other } }\n"
+            + "struct Mark: Shape {}\nstruct Point { var y: Int }\n"
+        try assertLastLine(declarations + "Mark().moved(.init(y: 2))", is: "Point")
+        try assertLastLine(declarations + "Mark().same(as: Mark())", is: "Mark")
+        try assertLastLine(declarations + "let shape: any Shape = Mark()\nshape.moved(.init(y: 2))", is: "Point")
+        try assertLastLine(declarations + "func f<S: Shape>(_ s: S) -> Point { s.moved(.init(y: 1)) }\nf(Mark())", is: "Point")
+    }
+
     func testTextIsMadeOfCharactersSubstringsAndIndices() throws {
         try assertLastLine("let word = \"hello\"\nword.first!", is: "Character")
         try assertLastLine("let word = \"hello\"\nword.dropFirst()", is: "Substring")

@@ -29,6 +29,7 @@ extension TypeChecker {
             return
         }
         let operatorLocation = assignmentOperators[target.location.offset] ?? location
+        checkDefaultReadingItsDictionary(target, at: symbol == "=" ? operatorLocation : Self.start(of: target))
         let targetType = lvalueType(target)
         if symbol == "=" {
             checkMutable(target, use: .assign, at: Self.lastMemberLocation(target))
@@ -39,6 +40,17 @@ extension TypeChecker {
         }
         checkMutable(target, use: .compound, at: operatorLocation)
         checkCompound(symbol, targetType, value)
+    }
+
+    /// `d[k, default: d.count] += 1` on a local `d`: the default is read while the change of
+    /// `d` is under way, which swiftc refuses for a local variable (a global's program stops
+    /// when the default is evaluated; the interpreter does the same).
+    private func checkDefaultReadingItsDictionary(_ target: Expression, at location: SourceLocation) {
+        guard case let .subscripted(base, arguments) = target.kind, arguments.count == 2, arguments[0].label == nil,
+              arguments[1].label == "default", let root = base.rootVariable,
+              case .variable(_, isLocal: true) = lookUp(root), arguments[1].value.mentions(root) else { return }
+        report("overlapping accesses to '\(root)', but modification requires exclusive access; consider copying to a local variable",
+               at: location)
     }
 
     /// `total += item`: swiftc's `+=` takes a right side of the left side's type.

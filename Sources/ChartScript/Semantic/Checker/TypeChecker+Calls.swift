@@ -109,12 +109,15 @@ extension TypeChecker {
             if name == "init" { return initializerCall(instance, callee, arguments, at: location, expecting: expected) }
             if let declared = symbol(of: instance), declared.genericParameters.isEmpty {
                 if declared.enumCase(name) != nil { return enumCaseCall(declared, name, callee, arguments, at: location, expecting: expected) }
-                let methods = declared.staticMethods(named: name)
+                var methods = declared.staticMethods(named: name)
+                let meaning = member(name, of: instance, isStatic: true)
+                // A static method a protocol extension gives the type (`Mark.make(at:)`).
+                if methods.isEmpty, case .methods(let adopted) = meaning { methods = adopted }
                 if !methods.isEmpty {
                     return resolveCall(CallTarget(candidates: methods, description: "static method"), arguments, callee: callee,
                                        at: location, expecting: expected)
                 }
-                if case .missing = member(name, of: instance, isStatic: true) {
+                if case .missing = meaning {
                     reportMissingStatic(name, of: instance, base: base, at: callee.location)
                     return uncheckedCall(arguments)
                 }

@@ -34,7 +34,10 @@ extension TypeChecker {
     func memberScope(of symbol: DeclaredTypeSymbol) -> TypeScope {
         let scope = TypeScope(parent: typeScope, enclosingType: symbol)
         for parameter in symbol.genericParameters { scope.genericParameters[parameter.name] = parameter }
-        if symbol.kind == .protocolType { scope.opaqueNames.insert("Self") }
+        if symbol.kind == .protocolType {
+            scope.opaqueNames.insert("Self")
+            for inherited in protocolsAdopted(by: symbol) { scope.opaqueNames.formUnion(inherited.associatedTypes) }
+        }
         return scope
     }
 
@@ -135,6 +138,7 @@ extension TypeChecker {
                 symbol.hasDynamicMembers = symbol.hasDynamicMembers || false
             case .associatedType(let name, _):
                 scope.opaqueNames.insert(name)
+                symbol.associatedTypes.insert(name)
             default:
                 break
             }
@@ -253,7 +257,15 @@ extension TypeChecker {
         }
         if let declared = world.types[name] {
             if declared.kind == .protocolType {
+                // Conformers see what a protocol extension adds (``protocolMember(_:of:isStatic:)``);
+                // a constrained extension's `where` clause is not read, so its members count for every conformer.
                 world.protocolExtensionMembers.formUnion(memberNames)
+                let extended = declared.copy()
+                world.types[name] = extended
+                let scope = TypeScope(parent: typeScope, enclosingType: extended)
+                scope.genericParameters["Self"] = extended.selfParameter
+                for inherited in protocolsAdopted(by: extended) { scope.opaqueNames.formUnion(inherited.associatedTypes) }
+                addMembers(declaration.members, to: extended, in: scope, isExtension: true)
                 return
             }
             let extended = declared.copy()

@@ -27,6 +27,9 @@ extension TypeChecker {
                 let methods = declared.methods(named: name)
                 if !methods.isEmpty { return .methods(methods) }
             }
+            if declared.kind != .protocolType, let found = protocolMember(name, of: protocolsAdopted(by: declared), isStatic: isStatic, selfType: type) {
+                return found
+            }
             if declared.mayHaveUnseenMembers || world.mayExtendEveryType(with: name) || Self.mayBeSynthesized(name)
                 || !declared.genericParameters.isEmpty || declared.kind == .protocolType
                 || declared.conformances.contains(where: { world.types[$0]?.kind == .protocolType }) {
@@ -35,6 +38,7 @@ extension TypeChecker {
             if isStatic, ["init", "self", "Type", "Protocol"].contains(name) { return .unknown }
             return .missing
         }
+        if let constraints = Self.protocolConstraints(of: type) { return constrainedMember(name, constraints, isStatic: isStatic) }
         guard case .nominal(let nominal, _) = type.kind else { return .unknown }
         if let added = world.extensions(of: nominal.name) {
             if isStatic {

@@ -156,6 +156,7 @@ extension TypeChecker {
             if let value = binding.value {
                 if let written {
                     check(value, against: written, role: .specifiedType)
+                    if written.isUnknown, let completed = completedCollectionType(binding.type, value) { type = completed }
                 } else {
                     if let member = Self.implicitMemberName(value) {
                         var place = value.location
@@ -175,6 +176,15 @@ extension TypeChecker {
             let isInitialized = binding.value != nil || binding.accessors != nil || (written?.optionalWrapped != nil && !declaration.isConstant)
             declarePattern(binding.pattern, type: type, isConstant: declaration.isConstant, isInitialized: isInitialized || declaration.propertyWrapperName != nil)
         }
+    }
+
+    /// `var primes: Set = [2, 3]`: a standard collection written without its generic
+    /// arguments takes them from the literal (`Set<Int>`); `nil` for anything else.
+    private func completedCollectionType(_ written: TypeRef?, _ value: Expression) -> SwiftType? {
+        guard case .named(let name, let arguments)? = written, arguments.isEmpty, let standard = StandardNominals.named(name),
+              standard === StandardNominals.set || standard === StandardNominals.array, case .array = value.kind,
+              let element = defaulted(quietly { typeOf(value, expecting: nil) }).arrayElement, element.isFullyKnown else { return nil }
+        return .nominal(standard, [element])
     }
 
     /// The name of `.red` or `.init(…)` written where no type gives it a meaning.

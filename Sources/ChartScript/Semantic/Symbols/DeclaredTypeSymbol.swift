@@ -27,6 +27,11 @@ final class DeclaredTypeSymbol {
     var inheritsUnknownMembers = false
     var nestedTypes: [String: DeclaredTypeSymbol] = [:]
     var typeAliases: [String: SwiftType] = [:]
+    /// A protocol's associated types (names the pass does not read inside its extensions).
+    var associatedTypes: Set<String> = []
+    /// `Self` in the signatures a protocol extension declares, replaced by the conforming
+    /// type when a conformer's member is looked up.
+    private(set) var selfParameter = GenericParameterType(name: "Self", constraints: [], hasUnreadRequirements: true)
     /// `@dynamicMemberLookup`, subscripts or attributes whose members the pass does not read.
     var hasDynamicMembers = false
     /// The raw value type of an enum (`enum Planet: Int`).
@@ -59,6 +64,8 @@ final class DeclaredTypeSymbol {
         other.inheritsUnknownMembers = inheritsUnknownMembers
         other.nestedTypes = nestedTypes
         other.typeAliases = typeAliases
+        other.associatedTypes = associatedTypes
+        other.selfParameter = selfParameter
         other.hasDynamicMembers = hasDynamicMembers
         other.rawType = rawType
         other.isPrivate = isPrivate
