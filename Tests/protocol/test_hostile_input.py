@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from helpers import drain_iopub, execute, shell_reply
+from helpers import drain_iopub, execute, memory_mib, shell_reply
 from slowdown import scaled
 
 pytestmark = pytest.mark.skipif(os.environ.get("SWIFT_CHART_KERNEL_SAMPLES") == "scripted",
@@ -348,11 +348,7 @@ def test_inspecting_a_string_variable_escapes_its_markup(session):
 # Re-declaration does not leak.
 
 def resident_mib(pid: int) -> float:
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    raise AssertionError("no VmRSS")
+    return memory_mib(pid)
 
 
 @pytest.mark.parametrize("cell", [

@@ -9,7 +9,7 @@ import tempfile
 
 import pytest
 
-from helpers import execute, shell_reply
+from helpers import execute, memory_mib, shell_reply
 
 pytestmark = pytest.mark.skipif(os.environ.get("SWIFT_CHART_KERNEL_SAMPLES") == "scripted",
                                 reason="the cells are in the chart language")
@@ -36,11 +36,7 @@ def budgeted():
 
 
 def peak_mib(pid: int) -> float:
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1]) / 1024
-    raise AssertionError("no VmHWM")
+    return memory_mib(pid, "VmHWM")
 
 
 def reset_peak(pid: int) -> None:
