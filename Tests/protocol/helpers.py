@@ -70,3 +70,12 @@ def processor_seconds(pid: int) -> float:
         fields = stat.read().rsplit(")", 1)[1].split()
     user, system = int(fields[11]), int(fields[12])
     return (user + system) / os.sysconf("SC_CLK_TCK")
+
+
+def memory_mib(pid: int, field: str = "VmRSS") -> float:
+    """A process's memory from /proc/<pid>/status in MiB: resident now (`VmRSS`) or its peak (`VmHWM`)."""
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith(field + ":"):
+                return int(line.split()[1]) / 1024
+    raise AssertionError(f"no {field}")

@@ -11,7 +11,7 @@ import time
 import pytest
 import zmq
 
-from helpers import drain_iopub, execute, iopub_until_idle, shell_reply
+from helpers import drain_iopub, execute, iopub_until_idle, memory_mib, shell_reply
 from slowdown import scaled, scaled_memory
 from test_widget import comm_answers, hover_data, point_pixel
 
@@ -165,11 +165,7 @@ def test_code_that_is_not_unicode_gets_an_error_reply_naming_the_place(session, 
 # Peers that send huge frames or never read.
 
 def resident_mib(pid: int) -> float:
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    raise AssertionError("no VmRSS")
+    return memory_mib(pid)
 
 
 def flood(endpoint: str, socket_type: int, frames: int, size: int):

@@ -39,3 +39,32 @@ def test_history_survives_a_new_kernel_process():
     finally:
         client.stop_channels()
         manager.shutdown_kernel()
+
+
+def test_an_in_memory_history_keeps_outputs_bounded():
+    """`:memory:` history keeps each output up to 64 KiB: two hundred cells each showing 1 MB
+    grew the kernel by about 200 MiB when it kept them whole."""
+    import os
+
+    import pytest
+
+    from helpers import memory_mib
+
+    if os.environ.get("SWIFT_CHART_KERNEL_SAMPLES") == "scripted":
+        pytest.skip("the cells are in the chart language")
+    env = dict(os.environ, SWIFT_CHART_KERNEL_HISTORY=":memory:", SWIFT_CHART_KERNEL_MEMORY_LIMIT="none")
+    manager, client = start_new_kernel(kernel_name=conftest.KERNEL_NAME, env=env)
+    try:
+        pid = manager.provisioner.process.pid
+        for i in range(200):
+            reply = shell_reply(client, client.execute(f'String(repeating: "ab", count: 500_000) + "{i}"', silent=False), timeout=60)
+            assert reply["content"]["status"] == "ok"
+            if i == 20:
+                before = memory_mib(pid)
+        growth = memory_mib(pid) - before
+        assert growth < 64, f"the kernel grew by {growth:.0f} MiB"
+        last = shell_reply(client, client.history(hist_access_type="tail", n=1, output=True))["content"]["history"][0]
+        assert last[2][1].endswith("…") and len(last[2][1].encode()) <= 64 * 1024 + 3
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)

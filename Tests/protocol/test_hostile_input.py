@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from helpers import drain_iopub, execute, shell_reply
+from helpers import drain_iopub, execute, memory_mib, shell_reply
 from slowdown import scaled
 
 pytestmark = pytest.mark.skipif(os.environ.get("SWIFT_CHART_KERNEL_SAMPLES") == "scripted",
@@ -254,6 +254,25 @@ def test_a_huge_format_precision_is_refused_at_once(session):
     assert_alive_and_intact(manager, client)
 
 
+# Charts of millions of categories.
+
+@pytest.mark.parametrize("chart", [
+    "BarChart(categories: names, values: values)",
+    'Chart(Array(0..<n), id: \\.self) { i in BarMark(x: .value("k", names[i]), y: .value("v", values[i])) }',
+    'Chart { ForEach(0..<n, id: \\.self) { i in BarMark(x: .value("k", names[i]), y: .value("v", values[i])) } }',
+], ids=["bar-chart", "chart-data", "for-each"])
+def test_a_chart_of_two_million_categories_is_refused_with_what_to_do(session, chart):
+    """Refused before its layout, and for the grammar after the first few thousand marks (it
+    had made two million marks and gigabytes, then laid out two million bands)."""
+    manager, client = session
+    setup = 'let n = 2_000_000\nlet names = (0..<n).map { "c\\($0)" }\nlet values = (0..<n).map { Double($0 % 100) }'
+    assert run(client, setup, timeout=120)[0]["status"] == "ok"
+    content, _ = run(client, chart, timeout=300)
+    assert content["status"] == "error" and content["ename"] == "ValueError", content
+    assert "categories on its" in content["evalue"] and "at most 10000" in content["evalue"], content["evalue"]
+    assert_alive_and_intact(manager, client)
+
+
 # SQLite and special files.
 
 @pytest.fixture(scope="module")
@@ -329,11 +348,7 @@ def test_inspecting_a_string_variable_escapes_its_markup(session):
 # Re-declaration does not leak.
 
 def resident_mib(pid: int) -> float:
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    raise AssertionError("no VmRSS")
+    return memory_mib(pid)
 
 
 @pytest.mark.parametrize("cell", [

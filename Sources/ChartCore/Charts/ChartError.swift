@@ -16,6 +16,14 @@ public enum ChartError: Error, Equatable, CustomStringConvertible, Sendable {
     /// An axis's content failed for one of its values: names the modifier ("chartXAxis"), what
     /// failed ("the AxisMarks content", "the AxisValueLabel format") and the value, says why.
     case axisContentFailed(modifier: String, content: String, value: String, reason: String)
+    /// An axis would hold more categories than a chart can show apart (``maximumCategories``):
+    /// names the chart or mark and the axis.
+    case tooManyCategories(chart: String, axis: String, count: Int)
+
+    /// The most categories one axis shows: past it, bars and bands are thinner than a pixel
+    /// in any picture a notebook shows (10,000 bars over 1,000 pixels), and laying out
+    /// millions would take seconds and gigabytes for a picture nobody can read.
+    public static let maximumCategories = 10_000
 
     /// A message a person can act on.
     public var description: String {
@@ -34,6 +42,11 @@ public enum ChartError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\(mark) \(modifier): \(reason)"
         case let .axisContentFailed(modifier, content, value, reason):
             return "\(modifier): \(content) failed at the value \(value): \(reason)"
+        case let .tooManyCategories(chart, axis, count):
+            let counted = count > Self.maximumCategories + 1 ? "\(count)" : "more than \(Self.maximumCategories)"
+            return "\(chart) has \(counted) categories on its \(axis) axis; a chart shows at most \(Self.maximumCategories) "
+                + "apart (each would be thinner than a pixel): group them into fewer first (the largest 20 and \"other\", "
+                + "or counts per group), or plot the values as a line or a histogram"
         }
     }
 }

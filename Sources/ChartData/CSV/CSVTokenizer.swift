@@ -72,6 +72,8 @@ struct CSVTokenizer {
             if skipsBlankLines { skipBlankLines(bytes, &position, end, &line) }
             guard position < end else { break }
             if poll.shouldStop(after: 64) { throw TableError.interrupted(source: "'\(path)'") }
+            // The fields' spans grow with the rows: every 4096 rows the budget is asked.
+            if rowCount & 4095 == 4095, AllocationBudget.isExceeded { throw TableError.memoryBudgetExceeded(source: "'\(path)'") }
             let recordLine = line
             let got = try record(bytes, &position, end, &line, into: &spans, limit: columnCount)
             guard got == columnCount else {

@@ -81,6 +81,7 @@ enum FileReader {
         }
         let size = Int(status.st_size)
         guard size <= maximumBytes else { throw TableError.fileTooLarge(path: path, bytes: size) }
+        guard AllocationBudget.allows(size + 1) else { throw TableError.memoryBudgetExceeded(source: "'\(path)'") }
         var bytes = [UInt8](repeating: 0, count: size + 1)
         var total = 0
         let failure: String? = bytes.withUnsafeMutableBytes { buffer in

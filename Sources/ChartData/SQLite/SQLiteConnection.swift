@@ -39,7 +39,10 @@ final class SQLiteConnection {
         sqlite3_busy_timeout(handle, 2000)
         // Every so many virtual machine steps, SQLite asks whether to stop (a query that
         // never ends, such as a recursive CTE without a limit, can then be interrupted).
-        sqlite3_progress_handler(handle, Self.progressInterval, { _ in WorkInterruption.isRequested ? 1 : 0 }, nil)
+        // The memory budget is asked as often: the rows read so far are held in Swift.
+        sqlite3_progress_handler(handle, Self.progressInterval, { _ in
+            WorkInterruption.isRequested || AllocationBudget.isExceeded ? 1 : 0
+        }, nil)
         if readOnly {
             // Read-only means no file is written at all: `VACUUM INTO`, `ATTACH` (which creates a
             // file) and every write are refused before they run.

@@ -35,6 +35,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRegularFile(path: String, kind: String, canBeAllowed: Bool)
     /// The program asked the loading or the query to stop (``WorkInterruption``).
     case interrupted(source: String)
+    /// Loading would pass the program's memory budget (``AllocationBudget``), so it stopped.
+    case memoryBudgetExceeded(source: String)
     /// A path holding a NUL or another control character (``FilePathCheck``).
     case invalidPath(path: String, reason: String)
     /// A column was asked for as values of a type it does not hold (`df["species", Int.self]`).
@@ -96,6 +98,8 @@ public enum TableError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot open \(path.debugDescription): \(reason)"
         case .interrupted(let source):
             return "reading \(source) was interrupted"
+        case .memoryBudgetExceeded(let source):
+            return "reading \(source) would pass the memory budget, so it stopped"
         case .wrongColumnType(let column, let holds, let asked):
             return "column '\(column)' holds \(holds) values, not \(asked); ask for it as df[\"\(column)\", \(holds).self]"
         case .unparsableField(let path, let line, let column, let value, let type):

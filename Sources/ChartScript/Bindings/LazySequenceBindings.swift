@@ -17,15 +17,16 @@ enum LazySequenceBindings {
         lazy.addMethod("map", [param(nil, "closure")], doc("func map<U>(_ transform: @escaping (Element) -> U) -> LazyMapSequence<Base, U>",
             "The results of the closure on each element, each computed when it is asked for.", "numbers.lazy.map { $0 * 2 }")) { receiver, arguments, runtime in
             let transform = try runtime.unaryCaller(try arguments.function(0))
-            return staged(receiver, indexing: .mapping(transform)) { next in { try next().map(transform) } }
+            return staged(receiver, indexing: .mapping(transform), role: .whole) { next in { try next().map(transform) } }
         }
         lazy.addMethod("filter", [param(nil, "closure")], doc("func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazyFilterSequence<Base>",
             "The elements for which the closure returns true, each tested when asked for.", "numbers.lazy.filter { $0 > 10 }")) { receiver, arguments, runtime in
-            let test = try runtime.unaryCaller(try arguments.function(0))
-            return staged(receiver, indexing: .kept) { next in
+            let call = try runtime.unaryCaller(try arguments.function(0))
+            let test = { (element: Value) in try SequenceBindings.truth(try call(element), "filter") }
+            return staged(receiver, indexing: .kept, role: .filter(test)) { next in
                 {
                     while let element = try next() {
-                        if try SequenceBindings.truth(try test(element), "filter") { return element }
+                        if try test(element) { return element }
                     }
                     return nil
                 }
@@ -80,16 +81,7 @@ enum LazySequenceBindings {
             "The elements after the first ones (one by default).", "numbers.lazy.dropFirst(2)")) { receiver, arguments, _ in
             let count = arguments.has(0) ? try arguments.int(0) : 1
             guard count >= 0 else { throw ScriptError.trap("Can't drop a negative number of elements from a sequence") }
-            return staged(receiver, indexing: .kept, counted: .init(keepsPrefix: false, count: count)) { next in
-                var skipped = 0
-                return {
-                    while skipped < count {
-                        guard try next() != nil else { return nil }
-                        skipped += 1
-                    }
-                    return try next()
-                }
-            }
+            return droppingFirst(count, of: receiver)
         }
         lazy.addMethod("drop", [param("while", "closure")], doc("func drop(while predicate: @escaping (Element) -> Bool) -> LazyDropWhileSequence<Base>",
             "The elements from the first for which the closure is false.", "numbers.lazy.drop { $0 < 10 }")) { receiver, arguments, runtime in
@@ -106,6 +98,7 @@ enum LazySequenceBindings {
                 }
             }
         }
+        registerCollectionMethods(on: lazy)
         SequenceBindings.register(on: lazy, receiver: "numbers.lazy")
         lazy.addProperty("lazy", type: "Any", doc("var lazy: Self", "The lazy sequence itself.", "numbers.lazy.lazy")) { value in value }
         lazy.describe = { _ in "LazySequence<…>" }
@@ -147,6 +140,7 @@ enum LazySequenceBindings {
         if case .native(let box) = sequence, let iterator = box.payload as? ValueIterator {
             iterator.elementAtIndex = elementAtIndex(of: base)
             iterator.base = base
+            iterator.lazyStage = .whole
         }
         return sequence
     }
@@ -187,7 +181,7 @@ enum LazySequenceBindings {
     /// How a stage of a lazy collection answers a subscript: with its base's element as it is
     /// (`filter`, `prefix`, `dropFirst`: Swift's take their base's indices), transformed
     /// (`map`), or not at all.
-    private enum Indexing {
+    enum Indexing {
         case none, kept
         case mapping((Value) throws -> Value)
     }
@@ -211,9 +205,9 @@ enum LazySequenceBindings {
     }
 
     /// A lazy sequence each pass of which runs `stage` over a fresh pass of `receiver`;
-    /// `counted` names a `prefix(n)` or `dropFirst(n)` stage.
-    private static func staged(_ receiver: Value, indexing: Indexing = .none, counted: ValueIterator.CountedStage? = nil,
-                               _ stage: @escaping (@escaping () throws -> Value?) -> () throws -> Value?) -> Value {
+    /// `counted` names a `prefix(n)` or `dropFirst(n)` stage, `role` what the stage does to each element.
+    static func staged(_ receiver: Value, indexing: Indexing = .none, counted: ValueIterator.CountedStage? = nil,
+                       role: ValueIterator.LazyStage? = nil, _ stage: @escaping (@escaping () throws -> Value?) -> () throws -> Value?) -> Value {
         let base = lazy(receiver)
         let sequence = ValueIterator.sequence(typeName: typeName) {
             guard case .native(let box) = base, let iterator = box.payload as? ValueIterator else { return { nil } }
@@ -222,6 +216,7 @@ enum LazySequenceBindings {
         if case .native(let made) = sequence, let iterator = made.payload as? ValueIterator {
             iterator.base = receiver
             iterator.countedStage = counted
+            iterator.lazyStage = role
         }
         if case .native(let box) = base, let baseElement = (box.payload as? ValueIterator)?.elementAtIndex,
            case .native(let made) = sequence, let iterator = made.payload as? ValueIterator {

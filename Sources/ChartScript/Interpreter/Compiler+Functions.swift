@@ -253,6 +253,7 @@ extension Compiler {
         case "dump":
             guard let first = arguments.first, first.label == nil else { return nil }
             let value = try compileExpression(first.value)
+            let mirror = wrapperMirror(for: first.value)
             var options: [String: Evaluator] = [:]
             for argument in arguments.dropFirst() {
                 guard let label = argument.label, ["name", "indent", "maxDepth", "maxItems"].contains(label) else {
@@ -269,7 +270,8 @@ extension Compiler {
                         guard case .int(let number) = try option(frame) else { throw ScriptError.badArguments(callee: "dump(_:)", expected: "an Int for '\(label):'") }
                         return number
                     }
-                    let text = try ValueDump.text(of: dumped, name: name, indent: try number("indent", 0), maxDepth: try number("maxDepth", .max),
+                    let shown = try mirror?(dumped, runtime.describer) ?? dumped
+                    let text = try ValueDump.text(of: shown, name: name, indent: try number("indent", 0), maxDepth: try number("maxDepth", .max),
                                                   maxItems: try number("maxItems", .max), describer: runtime.describer)
                     runtime.context?.write(text, to: .stdout)
                 } catch { throw error.located(at: location) }

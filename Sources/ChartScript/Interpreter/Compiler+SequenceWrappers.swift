@@ -15,6 +15,13 @@ extension Compiler {
         }
     }
 
+    /// What `dump` lists for the value of `expression` when it is a lazy wrapper (Swift's
+    /// stored properties of the wrapper type the code makes), else `nil` (the value itself).
+    func wrapperMirror(for expression: Expression) -> ((Value, Describer) throws -> Value)? {
+        guard let type = staticType(of: expression), SequenceWrappers.describes(type) else { return nil }
+        return { value, describer in try describer.lazyWrapperMirror(of: value, as: type) ?? value }
+    }
+
     /// `String(describing: values.reversed())`: the wrapper's description. `nil` for other calls.
     func compileWrapperDescribing(_ callee: Expression, _ arguments: [Argument]) throws -> Evaluator? {
         guard case .identifier("String") = callee.kind, case .type? = resolve("String"), arguments.count == 1, arguments[0].label == "describing",

@@ -59,6 +59,7 @@ final class Session {
     /// Installed by every new session, so that a program that replaced the test gets it back.
     private static func letLibraryWorkStop() {
         WorkInterruption.install { Runtime.current?.interruptFlag.isRaised ?? false }
+        AllocationBudget.install(reserve: { MemoryGuard.shared.allowsLoader($0) }, isExceeded: { MemoryGuard.shared.isLoaderOverLimit() })
     }
 
     /// Runs a closure that a widget calls back (touch reporting), like a small cell: its

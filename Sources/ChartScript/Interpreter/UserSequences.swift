@@ -132,6 +132,17 @@ final class ValueIterator {
     /// For a lazy `prefix(n)` or `dropFirst(n)`, which one and its `n` (its description shows
     /// them); `nil` for other sequences.
     var countedStage: CountedStage?
+    /// For a lazy `lazy` or `map` stage (``LazyStage/whole``) or a `filter` stage, what it does
+    /// to its base's elements (a slice of it and its description read it); `nil` for others.
+    var lazyStage: LazyStage?
+
+    /// What a stage of a lazy wrapper does to its base's elements.
+    enum LazyStage {
+        /// Keeps one element for each of its base's (`lazy`, `map`): its count is its base's.
+        case whole
+        /// Keeps the elements that pass the test (`filter`).
+        case filter((Value) throws -> Bool)
+    }
 
     /// A `prefix(n)` (`keepsPrefix`) or `dropFirst(n)` stage of a lazy sequence.
     struct CountedStage {

@@ -36,6 +36,8 @@ final class MemoryGuard: @unchecked Sendable {
         var interval = MemoryGuard.initialInterval
         var isRunning = false
         var wasExceeded = false
+        /// Why a loader of ChartData was stopped during this request (``takeLoaderStop()``).
+        var loaderStop: ScriptError?
     }
 
     private let reader: ResidentMemory?
@@ -64,6 +66,7 @@ final class MemoryGuard: @unchecked Sendable {
         let resident = reader?.bytes()
         let interval: Int = state.withLock { state in
             state.wasExceeded = false
+            state.loaderStop = nil
             guard let budget = state.budget.bytes, let resident else {
                 state.limit = .max
                 return .max
@@ -136,6 +139,43 @@ final class MemoryGuard: @unchecked Sendable {
                 + "(\(MemoryBudget.environmentVariable)), so nothing was allocated")
         }
         if let failure { throw failure }
+    }
+
+    /// Whether a ChartData loader may allocate `bytes` at once (``AllocationBudget``): as
+    /// ``reserve(_:for:)``, remembering the refusal for ``takeLoaderStop()``.
+    func allowsLoader(_ bytes: Int) -> Bool {
+        do {
+            try reserve(bytes, for: "reading the file")
+            return true
+        } catch {
+            state.withLock { $0.loaderStop = error as? ScriptError }
+            return false
+        }
+    }
+
+    /// Whether a ChartData loader should stop because the request is past its limit: counts
+    /// one check and reads the memory when the countdown runs out (at least every
+    /// ``nudgeInterval``), remembering the refusal for ``takeLoaderStop()``.
+    func isLoaderOverLimit() -> Bool {
+        let left = memoryCheckCountdown.load(ordering: .relaxed) &- 1
+        memoryCheckCountdown.store(left, ordering: .relaxed)
+        guard left <= 0 else { return false }
+        do {
+            try measure()
+            return false
+        } catch {
+            state.withLock { $0.loaderStop = error as? ScriptError }
+            return true
+        }
+    }
+
+    /// Why a loader stopped during this request for the budget (``allowsLoader(_:)``,
+    /// ``isLoaderOverLimit()``), forgotten once read; `nil` when none did.
+    func takeLoaderStop() -> ScriptError? {
+        state.withLock { state in
+            defer { state.loaderStop = nil }
+            return state.loaderStop
+        }
     }
 
     /// What a request over its limit is told.

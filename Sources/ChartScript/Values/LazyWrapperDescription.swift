@@ -7,6 +7,21 @@ extension Describer {
     /// filter and a map) or fuses (a map of a map) show as Swift shows them; a base inside is
     /// shown module-qualified, as Swift shows it. `nil` when `value` or `type` is not such a wrapper.
     func lazyWrapperDescription(of value: Value, as type: TypeRef, qualified: Bool) throws -> String? {
+        guard let (root, stage) = try Self.lazyRoot(of: value, as: type) else { return nil }
+        return try lazyLayerDescription(type, root: root, stage: stage, qualified: qualified)
+    }
+
+    /// What Swift's `dump` lists for a lazy wrapper of `type`: the wrapper as a ``MirrorNode``
+    /// whose children are its stored properties (`_base`, `_transform`, …) down to the
+    /// sequence under every layer. `nil` when `value` or `type` is not such a wrapper.
+    func lazyWrapperMirror(of value: Value, as type: TypeRef) throws -> Value? {
+        guard let (root, stage) = try Self.lazyRoot(of: value, as: type) else { return nil }
+        return Self.lazyLayerMirror(type, root: root, stage: stage, describer: self)
+    }
+
+    /// The sequence under every lazy layer of `value` (the slice of it the outermost
+    /// `prefix(n)` or `dropFirst(n)` keeps, where Swift's type shows the slice) and that stage.
+    private static func lazyRoot(of value: Value, as type: TypeRef) throws -> (Value, ValueIterator.CountedStage?)? {
         guard case let .named(name, arguments) = type, arguments.count >= 1, Self.lazyLayerLabel(name) != nil,
               var root = Self.lazyBase(of: value) else { return nil }
         while let deeper = Self.lazyBase(of: root) { root = deeper }
@@ -17,8 +32,54 @@ extension Describer {
             let kept = min(stage.count, array.count)
             let offsets = stage.keepsPrefix ? 0..<kept : kept..<array.count
             root = .array(try array.slice(offsets: offsets).asSlice(startingAt: array.startIndex + offsets.lowerBound))
+        } else if let stage, case .named("LazyFilterSequence", _) = type, case .array(let array) = root,
+                  let offsets = try Self.filteredSliceOffsets(of: value, stage: stage, in: array) {
+            // A prefix of a lazy filter is the filter over the base's slice from its first
+            // element to the index after the last: `LazyFilterSequence<ArraySlice<Int>>(_base: ArraySlice([2, 3]), …)`.
+            root = .array(try array.slice(offsets: offsets).asSlice(startingAt: array.startIndex + offsets.lowerBound))
         }
-        return try lazyLayerDescription(type, root: root, stage: stage, qualified: qualified)
+        return (root, stage)
+    }
+
+    /// The layer `type` over `root` as `dump` lists it; `nil` where its description is `nil`.
+    private static func lazyLayerMirror(_ type: TypeRef, root: Value, stage: ValueIterator.CountedStage?, describer: Describer) -> Value? {
+        guard case let .named(name, arguments) = type, let inner = arguments.first, let label = lazyLayerLabel(name) else {
+            return partialRangeDescription(of: root) == nil ? root : nil
+        }
+        guard let base = lazyLayerMirror(inner, root: root, stage: stage, describer: describer) else { return nil }
+        var children: [(label: String, value: Value)] = [("_base", base)]
+        switch label {
+        case .plain: break
+        case .closure(let closureLabel): children.append((closureLabel, MirrorNode.leaf("(Function)")))
+        case .count(let countLabel):
+            guard let stage else { return nil }
+            children.append((countLabel, .int(stage.count)))
+        case .slice:
+            guard let (start, end) = sliceBounds(of: root, stage: stage) else { return nil }
+            children = [("_startIndex", .int(start)), ("_endIndex", .int(end))] + children
+        }
+        return MirrorNode.node(describer.qualifiedName(of: type), children)
+    }
+
+    /// The offsets in `array` of the slice Swift cuts from the base of a lazy filter over it for
+    /// its `prefix(n)` (from the first kept element to the `n + 1`th, or the end) or
+    /// `dropFirst(n)` (from the `n + 1`th kept element to the end); the filter is called as
+    /// Swift's index moves call it. `nil` unless `value` is such a stage of one filter over
+    /// `lazy` and maps of the array.
+    private static func filteredSliceOffsets(of value: Value, stage: ValueIterator.CountedStage, in array: ArrayValue) throws -> Range<Int>? {
+        guard case .native(let box) = value, let iterator = box.payload as? ValueIterator, iterator.countedStage != nil,
+              case .native(let filterBox)? = iterator.base, let filter = filterBox.payload as? ValueIterator,
+              case .filter(let test)? = filter.lazyStage, let element = filter.elementAtIndex, let base = filter.base,
+              LazySequenceBindings.wholeIndices(of: base) != nil else { return nil }
+        let needed = stage.count == .max ? stage.count : stage.count + 1
+        var kept: [Int] = []
+        var offset = 0
+        while offset < array.count, kept.count < needed {
+            if try test(try element(array.startIndex + offset)) { kept.append(offset) }
+            offset += 1
+        }
+        let position = { (order: Int) in order < kept.count ? kept[order] : array.count }
+        return stage.keepsPrefix ? position(0)..<max(position(0), position(stage.count)) : position(stage.count)..<array.count
     }
 
     /// Whether the lazy layers of `type` are maps only (whose slice is their base's slice,
@@ -46,12 +107,16 @@ extension Describer {
             guard let stage else { return nil }
             return typeText + "(_base: " + base + ", " + countLabel + ": " + String(stage.count) + ")"
         case .slice:
-            guard let stage, let indices = Self.indices(of: root) else { return nil }
-            let count = stage.count
-            let (start, end) = stage.keepsPrefix ? (indices.lowerBound, min(indices.upperBound, indices.lowerBound + min(count, indices.count)))
-                                           : (indices.lowerBound + min(count, indices.count), indices.upperBound)
+            guard let (start, end) = Self.sliceBounds(of: root, stage: stage) else { return nil }
             return typeText + "(_startIndex: \(start), _endIndex: \(end), _base: " + base + ")"
         }
+    }
+
+    /// The `_startIndex` and `_endIndex` of a `Slice` of a lazy collection over `root` cut by `stage`.
+    private static func sliceBounds(of root: Value, stage: ValueIterator.CountedStage?) -> (Int, Int)? {
+        guard let stage, let indices = indices(of: root) else { return nil }
+        let count = min(stage.count, indices.count)
+        return stage.keepsPrefix ? (indices.lowerBound, indices.lowerBound + count) : (indices.lowerBound + count, indices.upperBound)
     }
 
     /// What a lazy layer shows beside its base.
@@ -68,7 +133,7 @@ extension Describer {
 
     private static func lazyLayerLabel(_ name: String) -> LazyLayerLabel? {
         switch name {
-        case "LazySequence": return .plain
+        case "LazySequence", "ReversedCollection", "FlattenSequence": return .plain
         case "LazyMapSequence": return .closure("_transform")
         case "LazyFilterSequence", "LazyPrefixWhileSequence", "LazyDropWhileSequence": return .closure("_predicate")
         case "PrefixSequence": return .count("_maxLength")

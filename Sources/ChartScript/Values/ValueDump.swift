@@ -108,6 +108,8 @@ struct ValueDump {
             if values.count == 1, associated.first?.label == nil { return [(enumValue.info.name, values[0])] }
             let labels = associated.map(\.label)
             return [(enumValue.info.name, .tuple(TupleValue(labels: labels, values: values)))]
+        case .native(let box) where box.payload is MirrorNode:
+            return (box.payload as? MirrorNode)?.children ?? []
         case .native(let box):
             // A date's one stored property, as its mirror lists it.
             guard let seconds = DateBindings.secondsSinceReferenceDate(in: box) else { return [] }
@@ -134,6 +136,7 @@ struct ValueDump {
         case .tuple(let tuple): return "(" + Self.counted(tuple.values.count, "element") + ")"
         case .range(let lower, let upper): return "Range(\(lower)..<\(upper))"
         case .closedRange(let lower, let upper): return "ClosedRange(\(lower)...\(upper))"
+        case .native(let box) where box.payload is MirrorNode: return (box.payload as? MirrorNode)?.summary ?? ""
         case .instance(let instance):
             if let custom = try describer.customDebugDescription(of: value, type: instance.type) { return custom }
             return "\(moduleName).\(instance.type.name)" + describer.genericSuffix(of: instance, qualified: true)
@@ -146,5 +149,24 @@ struct ValueDump {
 
     private static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+/// A value as `dump` should list it when the interpreter holds it otherwise (a lazy wrapper
+/// held as a sequence): the summary after its bullet and its labelled parts.
+struct MirrorNode {
+    /// The text after the bullet (`Swift.LazySequence<Swift.Array<Swift.Int>>`, `(Function)`).
+    let summary: String
+    /// Its parts, in Swift's mirror order.
+    let children: [(label: String?, value: Value)]
+
+    /// A node with parts, as a value `dump` takes.
+    static func node(_ summary: String, _ children: [(label: String, value: Value)]) -> Value {
+        .native(NativeBox(typeName: summary, payload: MirrorNode(summary: summary, children: children.map { ($0.label, $0.value) })))
+    }
+
+    /// A part without parts of its own (`- _transform: (Function)`).
+    static func leaf(_ summary: String) -> Value {
+        .native(NativeBox(typeName: summary, payload: MirrorNode(summary: summary, children: [])))
     }
 }

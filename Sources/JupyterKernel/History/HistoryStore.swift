@@ -17,6 +17,13 @@ public final class HistoryStore: @unchecked Sendable {
     private var pending: [(line: Int, source: String, output: String?)] = []
     private var lastWriteError: Error?
 
+    /// The most bytes of a cell's output kept (its `text/plain` result; the rest is cut at a
+    /// character and marked "…"): the source is what history is for, and a cell showing
+    /// megabytes would otherwise keep them all, in the file or, for `:memory:`, in the kernel.
+    public static let maximumOutputBytes = 64 << 10
+    /// The most cells a `:memory:` store keeps (the oldest go first), so that its memory is bounded.
+    public static let inMemoryCellLimit = 1_000
+
     /// Creates a store backed by the file at `path` (created with its folder when missing).
     public init(path: String) {
         self.path = path
@@ -54,11 +61,23 @@ public final class HistoryStore: @unchecked Sendable {
     /// Queues cell `line` of the current session for writing. A failure to write is thrown by
     /// the next `entries(for:)` or `flush()`.
     public func record(line: Int, source: String, output: String?) {
+        let kept = output.map(Self.bounded)
         pendingLock.lock()
         let isFirst = pending.isEmpty
-        pending.append((line, source, output))
+        pending.append((line, source, kept))
         pendingLock.unlock()
         if isFirst { queue.async { [self] in writePending() } }
+    }
+
+    /// `output` cut to ``maximumOutputBytes`` at a character boundary, marked "…" when cut.
+    static func bounded(_ output: String) -> String {
+        guard output.utf8.count > maximumOutputBytes else { return output }
+        var bytes = 0
+        let kept = output.prefix { character in
+            bytes += character.utf8.count
+            return bytes <= maximumOutputBytes
+        }
+        return String(kept) + "…"
     }
 
     /// Waits until every queued cell is written; throws the last write failure, if any.
@@ -86,6 +105,10 @@ public final class HistoryStore: @unchecked Sendable {
             for cell in batch {
                 try database.execute("INSERT OR REPLACE INTO history (session, line, source, output) VALUES (?, ?, ?, ?)",
                                      [.integer(session), .integer(cell.line), .text(cell.source), cell.output.map { .text($0) } ?? .null])
+            }
+            if path == ":memory:", let last = batch.last?.line {
+                try database.execute("DELETE FROM history WHERE session = ? AND line <= ?",
+                                     [.integer(session), .integer(last - Self.inMemoryCellLimit)])
             }
             try database.execute("COMMIT")
         } catch {

@@ -53,6 +53,25 @@ final class HistoryStoreTests: XCTestCase {
         XCTAssertEqual(try store.entries(for: .search(pattern: "plot(?)", count: nil, unique: true)).map(\.line), [3, 4])
     }
 
+    func testAHugeOutputIsKeptCutAtACharacterAndMarked() throws {
+        let store = HistoryStore(path: path)
+        store.record(line: 1, source: "huge", output: String(repeating: "é", count: 100_000))
+        store.record(line: 2, source: "small", output: "42")
+        let entries = try store.entries(for: .tail(count: 2))
+        let kept = try XCTUnwrap(entries.first?.output)
+        XCTAssertEqual(kept, String(repeating: "é", count: HistoryStore.maximumOutputBytes / 2) + "…")
+        XCTAssertEqual(entries.last?.output, "42")
+    }
+
+    func testAnInMemoryStoreKeepsTheLastThousandCells() throws {
+        let store = HistoryStore(path: ":memory:")
+        for line in 1...1_500 { store.record(line: line, source: "cell \(line)", output: nil) }
+        let kept = try store.entries(for: .tail(count: 5_000))
+        XCTAssertEqual(kept.count, HistoryStore.inMemoryCellLimit)
+        XCTAssertEqual(kept.first?.source, "cell 501")
+        XCTAssertEqual(kept.last?.source, "cell 1500")
+    }
+
     func testDefaultPathPrefersJupyterDataDirectory() {
         XCTAssertEqual(HistoryStore.defaultPath(applicationName: "k", environment: ["JUPYTER_DATA_DIR": "/j", "HOME": "/h"]),
                        "/j/k/history.sqlite")

@@ -34,6 +34,9 @@ public struct BarChartGeometry: ChartGeometry {
             throw ChartError.invalidSetting(name: "size", value: "\(chart.width) × \(chart.height)",
                                             expected: "a finite width and height of at least 60 pixels")
         }
+        guard chart.categories.count <= ChartError.maximumCategories else {
+            throw ChartError.tooManyCategories(chart: "BarChart", axis: "category", count: chart.categories.count)
+        }
         let series = chart.allSeries
         for item in series {
             guard item.values.count == chart.categories.count else {

@@ -83,9 +83,16 @@ struct AxisDomain {
             var categories: [PlottedValue] = []
             if case .values(let given)? = fixed { categories = given.map { Self.category($0) } }
             var seen = Set(categories)
+            // Past the most categories an axis shows, the collection stops at once (a million
+            // distinct values are refused in one pass, before any layout).
             for resolved in marks where resolved.mark.kind != .sector {
                 let extent = axis == "x" ? resolved.x : resolved.y
-                for value in extent.values where seen.insert(Self.category(value)).inserted { categories.append(Self.category(value)) }
+                for value in extent.values where seen.insert(Self.category(value)).inserted {
+                    categories.append(Self.category(value))
+                    if categories.count > ChartError.maximumCategories {
+                        throw ChartError.tooManyCategories(chart: firstOrigin.isEmpty ? "Chart" : firstOrigin, axis: axis, count: categories.count)
+                    }
+                }
             }
             return AxisDomain(kind: .nominal, continuous: nil, categories: isReversed ? categories.reversed() : categories,
                               transform: .identity, label: label, dateUnit: nil, isFixed: fixed != nil, isReversed: false)

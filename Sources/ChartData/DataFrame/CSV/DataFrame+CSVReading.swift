@@ -103,6 +103,7 @@ struct CSVFrameReader {
             let columns = try fields.spans.withUnsafeBufferPointer { spans in
                 try selected.map { position -> AnyColumn in
                     if WorkInterruption.isRequested { throw TableError.interrupted(source: "'\(path)'") }
+                    if AllocationBudget.isExceeded { throw TableError.memoryBudgetExceeded(source: "'\(path)'") }
                     let parser = CSVColumnParser(base: base, spans: spans, column: position, columnCount: fields.columnCount,
                                                  firstRow: firstRow, rowCount: lastRow - firstRow, nils: nils, trues: trues,
                                                  falses: falses, dateParsers: options.dateParsers, escapeByte: escape)

@@ -141,6 +141,9 @@ enum DataFrameValues {
             try runtime.interruptFlag.check()
             return result
         } catch let error as TableError {
+            // A loader stopped by the memory budget (an SQLite query too, which stops as if
+            // interrupted) fails with the budget's own message.
+            if let memory = MemoryGuard.shared.takeLoaderStop() { throw memory }
             if case .interrupted = error { throw ScriptError.interrupted }
             try runtime.interruptFlag.check()
             throw error

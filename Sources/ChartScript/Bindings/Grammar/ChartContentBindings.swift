@@ -25,8 +25,17 @@ enum ChartContentBindings {
                 let closure = try arguments.function(labels.count - 1)
                 var parts: [any ChartContent] = []
                 parts.reserveCapacity(elements.count)
+                // The categories of each 4096 new parts' marks are counted, so that millions of
+                // categories are refused after the first few thousand (``CategoryTally``).
+                var tally = CategoryTally(), recent = MarkCollection()
                 for element in elements {
-                    parts.append(try GrammarValues.content(try runtime.call(closure, [element]), runtime: runtime))
+                    let part = try GrammarValues.content(try runtime.call(closure, [element]), runtime: runtime)
+                    parts.append(part)
+                    part.collectMarks(into: &recent)
+                    if parts.count & 4095 == 0 {
+                        try tally.count(recent.marks)
+                        recent = MarkCollection()
+                    }
                 }
                 return .bound(ChartContentList([ForEach(Array(parts.indices), id: \.self) { ChartContentList([parts[$0]]) }]))
             }

@@ -29,9 +29,15 @@ enum GrammarChartBindings {
                 let closure = try arguments.function(hasID ? 2 : 1)
                 return .bound(try chart(runtime: runtime) { runtime in
                     var collection = MarkCollection()
+                    // Millions of categories are refused after the first few thousand (``CategoryTally``).
+                    var tally = CategoryTally(), counted = 0
                     for (index, element) in elements.enumerated() {
                         try runtime.interruptFlag.check()
                         collection.collect(try GrammarValues.content(try runtime.call(closure, [element]), runtime: runtime), dataIndex: index)
+                        if index & 4095 == 4095 {
+                            try tally.count(collection.marks[counted...])
+                            counted = collection.marks.count
+                        }
                     }
                     return collection.marks
                 })

@@ -9,7 +9,7 @@ extension TypeChecker {
     /// collection, a `PrefixSequence` and a `DropFirstSequence` of a lazy sequence that is no
     /// collection (`(1...).lazy`). `nil` for other calls, or when the base's elements are not known.
     func lazyWrapperCall(_ name: String, on base: SwiftType, _ arguments: [Argument]) -> Typed? {
-        guard let nominal = base.nominalType, nominal.origin == .standard, StandardNominals.lazyWrappers.contains(nominal),
+        guard let nominal = base.nominalType, nominal.origin == .standard, Self.isLazyWrapper(base),
               base.genericArguments.first != nil else { return nil }
         let element = loopElementType(ofSequence: base)
         guard element.isFullyKnown else { return nil }
@@ -18,6 +18,8 @@ extension TypeChecker {
             return countedSlice(name, of: base, arguments).map { Typed(type: $0) }
         }
         if name == "reversed", arguments.isEmpty, Self.isLazyCollection(base) == true {
+            // A reversal of a reversal is its base, as Swift's `ReversedCollection.reversed()`.
+            if nominal === StandardNominals.reversedCollection, let inner = base.genericArguments.first { return Typed(type: inner) }
             return Typed(type: .nominal(StandardNominals.reversedCollection, [base]))
         }
         guard arguments.count == 1, arguments[0].label == nil || arguments[0].isTrailingClosure || arguments[0].label == "while" else {
@@ -81,7 +83,8 @@ extension TypeChecker {
         case StandardNominals.string, StandardNominals.substring: return .substring
         case StandardNominals.range: return type
         case StandardNominals.closedRange: return .nominal(StandardNominals.slice, [type])
-        case StandardNominals.lazySequence: return .nominal(StandardNominals.slice, [type])
+        case StandardNominals.lazySequence, StandardNominals.reversedCollection: return .nominal(StandardNominals.slice, [type])
+        case StandardNominals.slice: return type
         case StandardNominals.lazyMapSequence:
             guard arguments.count == 2, let inner = lazySubSequence(of: arguments[0]) else { return nil }
             return .nominal(StandardNominals.lazyMapSequence, [inner, arguments[1]])
@@ -99,8 +102,18 @@ extension TypeChecker {
         if nominal === StandardNominals.partialRangeFrom { return false }
         if nominal === StandardNominals.array || nominal === StandardNominals.range || nominal === StandardNominals.closedRange
             || nominal === StandardNominals.string || nominal === StandardNominals.arraySlice || nominal === StandardNominals.substring { return true }
-        guard StandardNominals.lazyWrappers.contains(nominal), let inner = type.genericArguments.first else { return nil }
+        guard isLazyWrapper(type), let inner = type.genericArguments.first else { return nil }
         return isLazyCollection(inner)
+    }
+
+    /// Whether `type` is a lazy wrapper: one of ``StandardNominals/lazyWrappers``, or a
+    /// reversal or slice of one (Swift's `ReversedCollection` and `Slice` are lazy over a lazy base).
+    private static func isLazyWrapper(_ type: SwiftType) -> Bool {
+        guard let nominal = type.nominalType else { return false }
+        if StandardNominals.lazyWrappers.contains(nominal) { return true }
+        guard nominal === StandardNominals.reversedCollection || nominal === StandardNominals.slice,
+              let inner = type.genericArguments.first else { return false }
+        return isLazyWrapper(inner)
     }
 
     /// The sequence a lazy wrapper's own wrappers wrap (`LazySequenceProtocol.Elements`): a
