@@ -25,6 +25,8 @@ struct PlacedSliceLabel: Equatable {
     var alignment: Alignment
     /// The leader line from the slice's edge to the text (empty for inside labels).
     var leader: [Point]
+    /// The text's colour when it stands on its slice (one readable there); nil for the labels' own.
+    var textColor: Color? = nil
 }
 
 /// Places slice labels so that none overlaps another or leaves the bounds; labels that
