@@ -26,9 +26,12 @@ extension PieChart: ChartPreset {
     /// labels (beside the pie with leaders, or on the slices), the text in the hole, and the
     /// legend at its anchor, in its columns, displaced, never over the pie.
     ///
+    /// `withMarks` false leaves the sectors out: the settings alone, all the SVG writer reads
+    /// beside the laid-out geometry.
+    ///
     /// - Throws: `ChartError` when the lengths differ, a value is negative, NaN or infinite,
     ///   the value format is not printf-like, or the size or radius cannot be drawn.
-    func seedChart() throws(ChartError) -> Chart {
+    func seedChart(withMarks: Bool = true) throws(ChartError) -> Chart {
         guard width.isFinite, height.isFinite, width >= 60, height >= 60 else {
             throw ChartError.invalidSetting(name: "size", value: "\(width) × \(height)",
                                             expected: "a finite width and height of at least 60 pixels")
@@ -44,7 +47,7 @@ extension PieChart: ChartPreset {
             throw ChartError.invalidSetting(name: "radius", value: "\(radius)", expected: "nil or a radius of 0 pixels or more")
         }
         let format = try ValueFormatting.format(valueFormat, for: values)
-        var chart = Chart(marks: marks(.all, colors: sliceColor(at:)))
+        var chart = Chart(marks: withMarks ? marks(.all, colors: sliceColor(at:)) : [])
         SeedLook.apply(self, padding: EdgeInsets(all: Self.padding), to: &chart, showsLegend: false)
         chart.settings.noDataText = noDataText
         var polar = PolarSettings()
@@ -96,7 +99,7 @@ extension PieChart {
 
     /// The SVG drawn from `geometry` by the engine's renderer.
     public func render(_ geometry: PlotGeometry) -> String {
-        guard let chart = try? seedChart() else { return "" }
+        guard let chart = try? seedChart(withMarks: false) else { return "" }
         return chart.render(geometry)
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 /// How a pie fills its canvas at sizes from 240 × 160 up, with few and many slices, every
 /// legend arrangement: as large as its labels and legend allow, and nothing overlapping or
 /// leaving the canvas.
-final class PieChartGeometryTests: XCTestCase {
+final class PieChartLayoutTests: XCTestCase {
     static let sizes: [(width: Double, height: Double)] = [(240, 160), (320, 200), (400, 300), (640, 400), (900, 300), (1200, 800)]
     static let counts = [1, 3, 8, 12, 30]
     static let legends: [Legend] = [
