@@ -26,7 +26,7 @@ extension PieChart: ChartPreset {
     /// labels (beside the pie with leaders, or on the slices), the text in the hole, and the
     /// legend at its anchor, in its columns, displaced, never over the pie.
     ///
-    /// `withMarks` false leaves the sectors out: the settings alone, all the SVG writer reads
+    /// `withMarks` false leaves the sectors and their label texts out: the settings alone, all the SVG writer reads
     /// beside the laid-out geometry.
     ///
     /// - Throws: `ChartError` when the lengths differ, a value is negative, NaN or infinite,
@@ -60,7 +60,7 @@ extension PieChart: ChartPreset {
         polar.arrangedLegend = legend
         polar.valueStyle = format
         if sliceLabelStyle != .none {
-            polar.labels = SectorLabels(texts: labelTexts(format: format), position: sliceLabelPosition, style: sliceLabelTextStyle,
+            polar.labels = SectorLabels(texts: withMarks ? labelTexts(format: format) : [], position: sliceLabelPosition, style: sliceLabelTextStyle,
                                         shortensTexts: [.category, .categoryAndPercent].contains(sliceLabelStyle))
         }
         chart.settings.polar = polar
