@@ -37,10 +37,7 @@ struct ChartSVGRenderer {
             TextDrawing.draw(chart.settings.noDataText ?? "No chart data", at: Point(x: plot.midX, y: plot.midY), alignment: .middle,
                              style: TextStyle(fontSize: 14), defaultColor: theme.textColor, cssClass: "no-data", writer: &writer)
         }
-        // Sectors are outlined in the background's colour so that neighbours stay apart.
-        let outline = geometry.isPolar ? SVGAttribute.paint("stroke", theme.backgroundColor)
-            + [SVGAttribute("stroke-width", 1.5), SVGAttribute("stroke-linejoin", "round")] : []
-        writer.start("g", [SVGAttribute("class", "marks")] + outline)
+        writer.start("g", [SVGAttribute("class", "marks")] + sectorOutline(theme: theme))
         for mark in geometry.placed { drawMark(mark, writer: &writer) }
         writer.end()
         if let border = geometry.plotStyle.borderColor {
@@ -67,6 +64,18 @@ struct ChartSVGRenderer {
         }
         drawAnnotations(theme: theme, writer: &writer)
         drawLegend(theme: theme, writer: &writer)
+    }
+
+    /// Sectors are outlined in the background's colour so that neighbours stay apart, thinner
+    /// when there are so many that a 1.5-point outline would cover them (none at all below a
+    /// quarter point): a pie of 2,000 slivers stays a pie, not a white disc.
+    private func sectorOutline(theme: ThemeStyle) -> [SVGAttribute] {
+        guard geometry.isPolar, !geometry.placed.isEmpty else { return [] }
+        let share = 2 * Double.pi * geometry.polarRadius / Double(geometry.placed.count)
+        let width = Swift.min(1.5, share / 3)
+        guard width >= 0.25 else { return [] }
+        return SVGAttribute.paint("stroke", theme.backgroundColor)
+            + [SVGAttribute("stroke-width", (width * 100).rounded() / 100), SVGAttribute("stroke-linejoin", "round")]
     }
 
     // MARK: Grid and axes
