@@ -2,14 +2,6 @@
 import Glibc
 #endif
 
-/// Where slice labels go relative to the pie.
-public enum SliceLabelPosition: String, CaseIterable, Sendable {
-    /// Beside the pie, joined to their slice by a leader line (the default).
-    case outside
-    /// On the slice itself; labels that do not fit their slice are left out.
-    case inside
-}
-
 /// A slice label placed on screen.
 struct PlacedSliceLabel: Equatable {
     /// Which horizontal edge of the text `position` refers to.
