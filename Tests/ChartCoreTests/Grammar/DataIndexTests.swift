@@ -68,7 +68,7 @@ final class DataIndexTests: XCTestCase {
         }
         let geometry = try pie.makeGeometry()
         let svg = pie.render(geometry)
-        XCTAssertEqual(written(in: svg), [[0, 0], [1, 1], [2, 2]])
+        XCTAssertEqual(written(in: svg), [[0, 0], [0, 1], [0, 2]], "a pie is one series")
         for mark in geometry.placed {
             let box = mark.shape.bounds
             XCTAssertEqual(geometry.hitTest(Point(x: box.midX, y: box.midY))?.index, mark.dataIndex)

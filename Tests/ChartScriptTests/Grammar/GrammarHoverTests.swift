@@ -40,7 +40,7 @@ final class GrammarHoverTests: XCTestCase {
             SectorMark(angle: .value("n", 3)).foregroundStyle(by: .value("Kind", "B"))
         }
         let target = try HoverTarget(chart: pie)
-        let middle = try XCTUnwrap(pie.position(index: 1, series: 1))
+        let middle = try XCTUnwrap(pie.position(index: 1, series: 0), "a pie is one series")
         XCTAssertEqual(target.hitTest(middle)?.index, 1)
         XCTAssertEqual(target.hitTest(middle)?.label, "B")
         XCTAssertNil(target.hitTest(Point(x: 1, y: 1)))

@@ -12,8 +12,8 @@ extension PieChart {
         let data = identifier.flatMap { $0.isEmpty ? nil : " of \($0)" } ?? ""
         var text = "\(name)\(data) of \(pairs.count) \(pairs.count == 1 ? "slice" : "slices") totalling \(format.string(for: total))"
         if let largest = pairs.max(by: { $0.1 < $1.1 }), let smallest = pairs.min(by: { $0.1 < $1.1 }), pairs.count > 1 {
-            text += ": largest \(largest.0) (\(PieChartGeometry.percentText(largest.1, total: total)))"
-            text += ", smallest \(smallest.0) (\(PieChartGeometry.percentText(smallest.1, total: total)))"
+            text += ": largest \(largest.0) (\(PolarLayout.percentText(largest.1, total: total)))"
+            text += ", smallest \(smallest.0) (\(PolarLayout.percentText(smallest.1, total: total)))"
         }
         return text
     }

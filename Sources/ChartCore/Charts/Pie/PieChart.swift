@@ -11,8 +11,9 @@
 ///
 /// Values must be zero or positive and finite (anything else is a `ChartError` when
 /// rendering); zero values get no slice. With no data, or only zeros, the chart shows
-/// `noDataText`. Every slice in the SVG carries `data-index` and a `<title>` tooltip such
-/// as "Math: 31 (25.4%)".
+/// `noDataText`. The pie is drawn by the one chart engine (its slices are `SectorMark`s):
+/// every slice in the SVG carries `data-mark="sector"`, `data-index` and a `<title>` tooltip
+/// such as "Math: 31 (25.4%)".
 public struct PieChart: DrawableChart, Hashable, Sendable {
     /// The category names, one per slice.
     public var categories: [String]

@@ -35,6 +35,10 @@ public struct ChartSettings: Sendable {
     /// legend (the seeds' `plotAreaPadding`); axis labels and titles are drawn in it. nil fits the
     /// plot area around them.
     public var plotAreaInsets: EdgeInsets?
+    /// The text drawn when no mark is; nil for "No chart data" (the seeds' `noDataText`).
+    public var noDataText: String?
+    /// How sectors are laid out beyond Swift Charts' settings (the seeds' pie).
+    var polar = PolarSettings()
 
     /// Nothing set.
     public init() {}

@@ -42,9 +42,12 @@ extension PlotGeometry {
                 let dx = point.x - center.x, dy = point.y - center.y
                 let distance = (dx * dx + dy * dy).squareRoot()
                 guard distance >= inner, distance <= outer else { continue }
-                var angle = atan2(dx, -dy)
-                if angle < 0 { angle += 2 * Double.pi }
-                if angle >= start && angle <= end, let anchor = anchors.first(where: { $0.dataIndex == mark.dataIndex }) {
+                // Angles may run past a full turn or below zero (a start angle, counter-clockwise
+                // sectors): the pointer's angle is measured from the sector's start.
+                let offset = PieAngles.normalized(atan2(dx, -dy) - start)
+                let sweep = end - start
+                if offset <= sweep || sweep >= PieAngles.fullTurn - 1e-9 || distance == 0,
+                   let anchor = anchors.first(where: { $0.dataIndex == mark.dataIndex }) {
                     return hit(anchor)
                 }
             }
@@ -78,6 +81,7 @@ extension PlotGeometry {
 
     /// Where a popup for datum `index` of series `series` points, nil when there is none.
     public func position(index: Int, series: Int) -> Point? {
+        if isPolar { return anchors.first { $0.dataIndex == index && $0.seriesIndex == series }?.position }
         if let anchor = anchors.first(where: { $0.dataIndex == index && $0.seriesIndex == series }) ?? anchors.first(where: { $0.dataIndex == index }) {
             return anchor.position
         }

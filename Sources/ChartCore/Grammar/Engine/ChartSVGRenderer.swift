@@ -14,7 +14,7 @@ struct ChartSVGRenderer {
 
     func render() -> String {
         let theme = chart.theme.style
-        let document = SVGDocument(width: chart.width, height: chart.height, title: chart.title ?? "Chart",
+        let document = SVGDocument(width: chart.width, height: chart.height, title: chart.title ?? (geometry.isPolar ? "Pie chart" : "Chart"),
                                    summary: geometry.summary, theme: theme)
         return document.render(estimatedBytes: 2048 + geometry.placed.count * 96) { writer in
             draw(theme: theme, writer: &writer)
@@ -34,10 +34,10 @@ struct ChartSVGRenderer {
             for panel in geometry.panels { drawGrid(plot: panel.plot, xTicks: panel.xTicks, yTicks: panel.yTicks, writer: &writer) }
         }
         if geometry.placed.isEmpty {
-            TextDrawing.draw("No chart data", at: Point(x: plot.midX, y: plot.midY), alignment: .middle,
+            TextDrawing.draw(chart.settings.noDataText ?? "No chart data", at: Point(x: plot.midX, y: plot.midY), alignment: .middle,
                              style: TextStyle(fontSize: 14), defaultColor: theme.textColor, cssClass: "no-data", writer: &writer)
         }
-        writer.start("g", [SVGAttribute("class", "marks")])
+        writer.start("g", [SVGAttribute("class", "marks")] + sectorOutline(theme: theme))
         for mark in geometry.placed { drawMark(mark, writer: &writer) }
         writer.end()
         if let border = geometry.plotStyle.borderColor {
@@ -58,8 +58,24 @@ struct ChartSVGRenderer {
             TextDrawing.draw(text.text, at: text.position, alignment: text.alignment, style: text.style, defaultColor: theme.textColor,
                              rotation: text.rotation, cssClass: text.cssClass, writer: &writer)
         }
+        if !geometry.sectorLabels.isEmpty {
+            SectorLabelDrawing.draw(geometry.sectorLabels, style: chart.settings.polar.labels?.style ?? AnnotationLayout.textStyle,
+                                    theme: theme, writer: &writer)
+        }
         drawAnnotations(theme: theme, writer: &writer)
-        drawLegend(writer: &writer)
+        drawLegend(theme: theme, writer: &writer)
+    }
+
+    /// Sectors are outlined in the background's colour so that neighbours stay apart, thinner
+    /// when there are so many that a 1.5-point outline would cover them (none at all below a
+    /// quarter point): a pie of 2,000 slivers stays a pie, not a white disc.
+    private func sectorOutline(theme: ThemeStyle) -> [SVGAttribute] {
+        guard geometry.isPolar, !geometry.placed.isEmpty else { return [] }
+        let share = 2 * Double.pi * geometry.polarRadius / Double(geometry.placed.count)
+        let width = Swift.min(1.5, share / 3)
+        guard width >= 0.25 else { return [] }
+        return SVGAttribute.paint("stroke", theme.backgroundColor)
+            + [SVGAttribute("stroke-width", (width * 100).rounded() / 100), SVGAttribute("stroke-linejoin", "round")]
     }
 
     // MARK: Grid and axes
@@ -198,7 +214,6 @@ struct ChartSVGRenderer {
         case let .sector(center, inner, outer, start, end):
             attributes.append(SVGAttribute("d", path: SectorPath.path(center: center, inner: inner, outer: outer, start: start, end: end)))
             attributes += paintAttributes(mark.paint, "fill", box: spanning, writer: &writer) + opacity(mark.opacity)
-            attributes += [SVGAttribute("stroke", "#ffffff"), SVGAttribute("stroke-width", 1)]
             write("path", attributes, tooltip: mark.tooltip, writer: &writer)
         }
     }
@@ -272,8 +287,12 @@ struct ChartSVGRenderer {
         writer.end()
     }
 
-    private func drawLegend(writer: inout SVGWriter) {
+    private func drawLegend(theme: ThemeStyle, writer: inout SVGWriter) {
         guard let legend = geometry.legend else { return }
+        if let arranged = legend.arranged {
+            LegendRenderer.draw(arranged, theme: theme, writer: &writer)
+            return
+        }
         writer.start("g", [SVGAttribute("class", "legend")])
         for entry in legend.entries {
             let center = entry.swatchCenter

@@ -45,6 +45,15 @@ public struct PlotGeometry: ChartGeometry {
     public var polarCenter = Point(x: 0, y: 0)
     /// The pie's outer radius.
     public var polarRadius = 0.0
+    /// Where the pie's first sector begins, in radians clockwise from 12 o'clock.
+    public var polarStartBearing = 0.0
+    /// Which way the pie's sectors follow one another.
+    public var polarDirection = SliceDirection.clockwise
+    /// The pie's sectors as laid out (centres, radii, bearings), in the chart's sector order.
+    var sectors = SliceLayout(values: [], center: .zero, outerRadius: 0, startAngle: 0, direction: .clockwise,
+                              holeRatio: 0, explodedIndex: nil, explodeDistance: 0)
+    /// The sector labels that fit, beside the pie with leader lines or on the sectors.
+    var sectorLabels: [PlacedSliceLabel] = []
     /// The panels of small multiples (`facet(by:)`), each with its plot area and axes; empty
     /// for one plot, whose axes are `xTicks` and `yTicks`.
     public var panels: [PlotPanel] = []
@@ -168,6 +177,9 @@ public struct PlacedLegend: Sendable {
     public var frame: Rect
     /// The entries' text style.
     public var style: TextStyle
+    /// The seeds' arrangement (columns, heading, square swatches, "+ n more", a backdrop over
+    /// the plot) the entries were placed in, drawn as such; nil for the grammar's rows.
+    var arranged: LegendLayout?
 }
 
 /// An annotation placed beside a mark.

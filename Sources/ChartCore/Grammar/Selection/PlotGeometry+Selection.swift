@@ -21,9 +21,9 @@ extension PlotGeometry {
             guard isPolar, angleTotal > 0 else { return nil }
             let dx = point.x - polarCenter.x, dy = point.y - polarCenter.y
             guard (dx * dx + dy * dy).squareRoot() <= polarRadius else { return nil }
-            var angle = atan2(dx, -dy)
-            if angle < 0 { angle += 2 * Double.pi }
-            return .number(angle / (2 * Double.pi) * angleTotal)
+            let bearing = atan2(dx, -dy)
+            let angle = PieAngles.normalized(polarDirection == .clockwise ? bearing - polarStartBearing : polarStartBearing - bearing)
+            return .number(angle / PieAngles.fullTurn * angleTotal)
         }
     }
 

@@ -86,8 +86,8 @@ final class PieChartNarrowGoldenTests: XCTestCase {
         chart.width = 400
         chart.height = 300
         chart.sliceLabelStyle = .categoryAndPercent
-        let layout = try PieChartGeometry(chart)
-        XCTAssertGreaterThan(layout.pie.outerRadius, 40)
+        let layout = try chart.makeGeometry()
+        XCTAssertGreaterThan(layout.sectors.outerRadius, 40)
         GoldenSVG.assertMatches(try chart.svg, named: "pie-narrow-defaults")
     }
 }

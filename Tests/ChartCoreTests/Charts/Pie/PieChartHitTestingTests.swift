@@ -34,11 +34,11 @@ final class PieChartHitTestingTests: XCTestCase {
     func testNothingOutsideThePieOrInTheHole() throws {
         var chart = PieChart(categories: Enrollment.subjects, values: Enrollment.students)
         chart.holeRatio = 0.5
-        let layout = try PieChartGeometry(chart)
-        let center = layout.pie.center
+        let layout = try chart.makeGeometry()
+        let center = layout.sectors.center
         XCTAssertNil(chart.hitTest(center))
-        XCTAssertNil(chart.hitTest(Point(x: center.x, y: center.y - layout.pie.outerRadius - 2)))
-        XCTAssertEqual(chart.hitTest(Point(x: center.x + 1, y: center.y - layout.pie.outerRadius + 2))?.index, 0)
+        XCTAssertNil(chart.hitTest(Point(x: center.x, y: center.y - layout.sectors.outerRadius - 2)))
+        XCTAssertEqual(chart.hitTest(Point(x: center.x + 1, y: center.y - layout.sectors.outerRadius + 2))?.index, 0)
     }
 
     func testZeroSliceHasNoPosition() {

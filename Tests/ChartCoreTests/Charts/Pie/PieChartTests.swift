@@ -30,13 +30,13 @@ final class PieChartTests: XCTestCase {
     func testLabelStylesSayValueCategoryOrBoth() throws {
         var chart = enrollment()
         chart.sliceLabelStyle = .value
-        XCTAssertEqual(try PieChartGeometry(chart).labels.first?.text, "31")
+        XCTAssertEqual(try chart.makeGeometry().sectorLabels.first?.text, "31")
         chart.sliceLabelStyle = .category
-        XCTAssertEqual(try PieChartGeometry(chart).labels.first?.text, "Math")
+        XCTAssertEqual(try chart.makeGeometry().sectorLabels.first?.text, "Math")
         chart.sliceLabelStyle = .categoryAndPercent
-        XCTAssertEqual(try PieChartGeometry(chart).labels.first?.text, "Math 25.4%")
+        XCTAssertEqual(try chart.makeGeometry().sectorLabels.first?.text, "Math 25.4%")
         chart.sliceLabelStyle = .none
-        XCTAssertTrue(try PieChartGeometry(chart).labels.isEmpty)
+        XCTAssertTrue(try chart.makeGeometry().sectorLabels.isEmpty)
     }
 
     func testSliceColorsAreUsedInOrderAndRepeat() throws {
@@ -84,23 +84,24 @@ final class PieChartTests: XCTestCase {
         var chart = PieChart(categories: ["all"], values: [5])
         chart.holeRatio = 0.5
         let path = try XCTUnwrap(slices(in: try chart.svg).first)
-        XCTAssertEqual(path["fill-rule"], "evenodd")
+        // The ring and the hole, wound the other way round so the hole stays empty.
+        XCTAssertEqual(path["d"]?.filter { $0 == "M" }.count, 2)
         XCTAssertEqual(path["d"]?.filter { $0 == "A" }.count, 4)
     }
 
     func testFixedRadiusIsUsed() throws {
         var chart = enrollment()
         chart.radius = 100
-        XCTAssertEqual(try PieChartGeometry(chart).pie.outerRadius, 100)
+        XCTAssertEqual(try chart.makeGeometry().sectors.outerRadius, 100)
         chart.radius = -5
         XCTAssertThrowsError(try chart.svg)
     }
 
     func testFittedPieLeavesRoomForOutsideLabels() throws {
         let chart = enrollment()
-        let layout = try PieChartGeometry(chart)
-        let widest = layout.labels.map { TextMeasure.width(of: $0.text, style: chart.sliceLabelTextStyle) }.max() ?? 0
-        for label in layout.labels {
+        let layout = try chart.makeGeometry()
+        let widest = layout.sectorLabels.map { TextMeasure.width(of: $0.text, style: chart.sliceLabelTextStyle) }.max() ?? 0
+        for label in layout.sectorLabels {
             let left = label.alignment == .end ? label.position.x - widest : label.position.x
             let right = label.alignment == .end ? label.position.x : label.position.x + widest
             XCTAssertGreaterThanOrEqual(left, 0)
@@ -113,9 +114,9 @@ final class PieChartTests: XCTestCase {
             for displacement in [Point.zero, Point(x: 0, y: 30), Point(x: 0, y: -30), Point(x: -40, y: 25)] {
                 var chart = enrollment()
                 chart.legend = Legend(columns: 2, anchor: anchor, displacement: displacement)
-                let layout = try PieChartGeometry(chart)
-                let legend = try XCTUnwrap(layout.legend)
-                let pie = layout.pie
+                let layout = try chart.makeGeometry()
+                let legend = try XCTUnwrap(layout.legend?.arranged)
+                let pie = layout.sectors
                 let box = Rect(x: pie.center.x - pie.outerRadius, y: pie.center.y - pie.outerRadius,
                                width: 2 * pie.outerRadius, height: 2 * pie.outerRadius)
                 XCTAssertFalse(legend.frame.intersects(box), "\(anchor) \(displacement)")
@@ -131,7 +132,7 @@ final class PieChartTests: XCTestCase {
         var chart = enrollment()
         chart.radius = 100
         chart.legend = Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30))
-        let items = try XCTUnwrap(try PieChartGeometry(chart).legend).items
+        let items = try XCTUnwrap(try chart.makeGeometry().legend?.arranged).items
         XCTAssertEqual(items.count, 6)
         XCTAssertEqual(items[0].textOrigin.x, items[1].textOrigin.x, "the first column holds the first half")
         XCTAssertEqual(items[0].textOrigin.x, items[2].textOrigin.x)
@@ -186,24 +187,24 @@ final class PieChartOptionTests: XCTestCase {
     func testExplodedIndexOutsideTheDataIsIgnored() throws {
         var chart = PieChart(categories: ["a", "b"], values: [1, 3])
         chart.explodedIndex = 7
-        let layout = try PieChartGeometry(chart)
-        XCTAssertTrue(layout.pie.slices.allSatisfy { $0.center == layout.pie.center })
+        let layout = try chart.makeGeometry()
+        XCTAssertTrue(layout.sectors.slices.allSatisfy { $0.center == layout.sectors.center })
     }
 
     func testExplodedSliceMovesOutByTheDistance() throws {
         var chart = PieChart(categories: ["a", "b"], values: [1, 3])
         chart.explodedIndex = 0
         chart.explodeDistance = 20
-        let layout = try PieChartGeometry(chart)
-        let moved = layout.pie.slices[0].center
-        XCTAssertEqual(PieAngles.distance(moved, layout.pie.center), 20, accuracy: 1e-9)
+        let layout = try chart.makeGeometry()
+        let moved = layout.sectors.slices[0].center
+        XCTAssertEqual(PieAngles.distance(moved, layout.sectors.center), 20, accuracy: 1e-9)
     }
 
     func testStartAngleAndDirectionPlaceTheFirstSlice() throws {
         var chart = PieChart(categories: ["a", "b"], values: [1, 3])
         chart.startAngle = Angle(degrees: 0)
         chart.direction = .counterClockwise
-        let first = try PieChartGeometry(chart).pie.slices[0]
+        let first = try chart.makeGeometry().sectors.slices[0]
         // A quarter slice from 3 o'clock counter-clockwise sits in the upper right.
         XCTAssertEqual(first.middleBearing, .pi / 4, accuracy: 1e-9)
     }

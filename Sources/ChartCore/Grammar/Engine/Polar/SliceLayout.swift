@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Where every slice of a pie lies for given values, centre and options (as `BarLayout` is
-/// for bars): part of `PieChartGeometry`, which the renderer draws and hit testing reads.
+/// for bars): part of the engine's `PlotGeometry` of a pie, which the SVG writer draws and hit testing reads.
 struct SliceLayout: Equatable {
     /// The centre of the pie (before any slice is exploded).
     var center: Point

@@ -2,14 +2,6 @@
 import Glibc
 #endif
 
-/// Where slice labels go relative to the pie.
-public enum SliceLabelPosition: String, CaseIterable, Sendable {
-    /// Beside the pie, joined to their slice by a leader line (the default).
-    case outside
-    /// On the slice itself; labels that do not fit their slice are left out.
-    case inside
-}
-
 /// A slice label placed on screen.
 struct PlacedSliceLabel: Equatable {
     /// Which horizontal edge of the text `position` refers to.
@@ -25,6 +17,8 @@ struct PlacedSliceLabel: Equatable {
     var alignment: Alignment
     /// The leader line from the slice's edge to the text (empty for inside labels).
     var leader: [Point]
+    /// The text's colour when it stands on its slice (one readable there); nil for the labels' own.
+    var textColor: Color? = nil
 }
 
 /// Places slice labels so that none overlaps another or leaves the bounds; labels that

@@ -4,7 +4,7 @@ import XCTest
 /// How a pie fills its canvas at sizes from 240 × 160 up, with few and many slices, every
 /// legend arrangement: as large as its labels and legend allow, and nothing overlapping or
 /// leaving the canvas.
-final class PieChartGeometryTests: XCTestCase {
+final class PieChartLayoutTests: XCTestCase {
     static let sizes: [(width: Double, height: Double)] = [(240, 160), (320, 200), (400, 300), (640, 400), (900, 300), (1200, 800)]
     static let counts = [1, 3, 8, 12, 30]
     static let legends: [Legend] = [
@@ -24,7 +24,7 @@ final class PieChartGeometryTests: XCTestCase {
 
     /// The space below the title that the pie and legend share.
     private func contentHeight(_ chart: PieChart) -> Double {
-        chart.height - 2 * PieChartGeometry.padding - TextMeasure.lineHeight(fontSize: chart.titleStyle.fontSize) - 8
+        chart.height - 2 * PieChart.padding - TextMeasure.lineHeight(fontSize: chart.titleStyle.fontSize) - 6
     }
 
     func testSeedLegendAt320By200LeavesThePieMostOfTheHeight() throws {
@@ -32,8 +32,8 @@ final class PieChartGeometryTests: XCTestCase {
         for count in [3, 6, 8] {
             let chart = Self.pie(count: count, width: 320, height: 200,
                                  legend: Legend(columns: 2, anchor: .bottom, displacement: Point(x: 0, y: 30)))
-            let layout = try PieChartGeometry(chart)
-            XCTAssertGreaterThanOrEqual(2 * layout.pie.outerRadius, 0.8 * contentHeight(chart), "\(count) slices")
+            let layout = try chart.makeGeometry()
+            XCTAssertGreaterThanOrEqual(2 * layout.sectors.outerRadius, 0.8 * contentHeight(chart), "\(count) slices")
         }
     }
 
@@ -42,9 +42,9 @@ final class PieChartGeometryTests: XCTestCase {
             for count in Self.counts {
                 for legend in Self.legends {
                     let chart = Self.pie(count: count, width: size.width, height: size.height, legend: legend)
-                    let layout = try PieChartGeometry(chart)
-                    let room = min(contentHeight(chart), size.width - 2 * PieChartGeometry.padding)
-                    XCTAssertGreaterThanOrEqual(2 * layout.pie.outerRadius, 0.55 * room,
+                    let layout = try chart.makeGeometry()
+                    let room = min(contentHeight(chart), size.width - 2 * PieChart.padding)
+                    XCTAssertGreaterThanOrEqual(2 * layout.sectors.outerRadius, 0.55 * room,
                                                 "\(Int(size.width))×\(Int(size.height)), \(count) slices, \(legend.anchor) legend")
                 }
             }
@@ -53,16 +53,16 @@ final class PieChartGeometryTests: XCTestCase {
 
     func testWideShortChartPutsALongLegendBesideThePie() throws {
         let chart = Self.pie(count: 12, width: 900, height: 300, legend: Legend(columns: 2, anchor: .bottom))
-        let layout = try PieChartGeometry(chart)
-        let legend = try XCTUnwrap(layout.legend)
-        XCTAssertGreaterThanOrEqual(legend.frame.minX, layout.pie.center.x + layout.pie.outerRadius)
+        let layout = try chart.makeGeometry()
+        let legend = try XCTUnwrap(layout.legend?.arranged)
+        XCTAssertGreaterThanOrEqual(legend.frame.minX, layout.sectors.center.x + layout.sectors.outerRadius)
         XCTAssertEqual(legend.items.count, 12)
     }
 
     func testLegendAskedForFitsAndIsKeptWhenThePieHasRoom() throws {
         let chart = Self.pie(count: 3, width: 640, height: 400, legend: Legend(columns: 2, anchor: .bottom))
-        let legend = try XCTUnwrap(try PieChartGeometry(chart).legend)
-        XCTAssertGreaterThan(legend.frame.minY, try PieChartGeometry(chart).pie.center.y)
+        let legend = try XCTUnwrap(try chart.makeGeometry().legend?.arranged)
+        XCTAssertGreaterThan(legend.frame.minY, try chart.makeGeometry().sectors.center.y)
         XCTAssertEqual(Set(legend.items.map(\.swatch.x)).count, 2, "two columns, as asked")
     }
 
@@ -94,7 +94,7 @@ final class PieChartGeometryTests: XCTestCase {
         for size in Self.sizes {
             for legend in Self.legends {
                 let chart = Self.pie(count: 8, width: size.width, height: size.height, legend: legend)
-                for label in try PieChartGeometry(chart).labels {
+                for label in try chart.makeGeometry().sectorLabels {
                     XCTAssertFalse(label.text.hasSuffix("…"), "\(Int(size.width))×\(Int(size.height)): \(label.text)")
                 }
             }
@@ -103,7 +103,7 @@ final class PieChartGeometryTests: XCTestCase {
 
     func testSmallPieWithALegendPutsItsLabelsOnTheSlices() throws {
         let chart = Self.pie(count: 3, width: 240, height: 160, legend: Legend(anchor: .right))
-        let labels = try PieChartGeometry(chart).labels
+        let labels = try chart.makeGeometry().sectorLabels
         XCTAssertEqual(labels.count, 3)
         XCTAssertTrue(labels.allSatisfy { $0.leader.isEmpty && $0.alignment == .middle })
     }
@@ -111,21 +111,21 @@ final class PieChartGeometryTests: XCTestCase {
     func testSliversGetNoOutsideLabel() throws {
         var chart = PieChart(categories: ["Big", "Sliver", "Other"], values: [500, 1, 499])
         chart.legend = Legend(isVisible: false)
-        let labels = try PieChartGeometry(chart).labels
+        let labels = try chart.makeGeometry().sectorLabels
         XCTAssertEqual(labels.map(\.index), [0, 2])
     }
 
     /// Asserts that legend entries, slice labels and the pie neither overlap one another nor
     /// leave the canvas.
     private func assertClean(_ chart: PieChart, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let layout = try PieChartGeometry(chart)
+        let layout = try chart.makeGeometry()
         let canvas = Rect(x: 0, y: 0, width: chart.width, height: chart.height)
-        let pie = layout.pie
+        let pie = layout.sectors
         let reach = pie.outerRadius + (pie.slices.map { PieAngles.distance($0.center, pie.center) }.max() ?? 0)
         let style = chart.sliceLabelTextStyle
         let labelHeight = TextMeasure.lineHeight(fontSize: style.fontSize)
         var outsideBoxes: [Rect] = []
-        for label in layout.labels {
+        for label in layout.sectorLabels {
             let width = TextMeasure.width(of: label.text, style: style)
             let left = switch label.alignment {
             case .start: label.position.x
@@ -145,7 +145,7 @@ final class PieChartGeometryTests: XCTestCase {
                 XCTAssertFalse(box.shrunk(by: 0.5).intersects(other.shrunk(by: 0.5)), "\(name): labels overlap", file: file, line: line)
             }
         }
-        guard let legend = layout.legend else { return }
+        guard let legend = layout.legend?.arranged else { return }
         let rowHeight = TextMeasure.lineHeight(fontSize: legend.textStyle.fontSize)
         for item in legend.items {
             let textWidth = TextMeasure.width(of: item.entry.label, style: legend.textStyle)
