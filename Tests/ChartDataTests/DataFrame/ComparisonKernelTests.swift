@@ -48,6 +48,42 @@ final class ComparisonKernelTests: XCTestCase {
         }
     }
 
+    func testIntegerMasksOfEveryComparisonAreEachRowsAtEveryLengthUpToFourBlocks() {
+        let tests: [(String, (Int, Int) -> Bool, (Column<Int>, Int) -> RowMask, (Column<Int>, Column<Int>) -> RowMask)] = [
+            ("==", { $0 == $1 }, { $0 == $1 }, { $0 == $1 }), ("!=", { $0 != $1 }, { $0 != $1 }, { $0 != $1 }),
+            ("<", { $0 < $1 }, { $0 < $1 }, { $0 < $1 }), ("<=", { $0 <= $1 }, { $0 <= $1 }, { $0 <= $1 }),
+            (">", { $0 > $1 }, { $0 > $1 }, { $0 > $1 }), (">=", { $0 >= $1 }, { $0 >= $1 }, { $0 >= $1 }),
+        ]
+        let extremes = [Int.min, Int.max, -1, 0, 1]
+        for count in 0...65 {
+            let values: [Int?] = (0..<count).map { (row: Int) -> Int? in
+                if row % 5 == 3 { return nil }
+                return row % 7 == 6 ? extremes[row % 5] : row % 7 - 3
+            }
+            let others: [Int?] = values.reversed()
+            let column = Column<Int>(name: "n", contents: values), other = Column<Int>(name: "m", contents: others)
+            for (name, test, withValue, withColumn) in tests {
+                for scalar in [0, 2, Int.min, Int.max] {
+                    XCTAssertEqual(withValue(column, scalar).flags, values.map { $0.map { test($0, scalar) } ?? false }, "\(count) rows \(name) \(scalar)")
+                }
+                let pairs: [Bool] = zip(values, others).map { a, b in
+                    guard let a, let b else { return false }
+                    return test(a, b)
+                }
+                XCTAssertEqual(withColumn(column, other).flags, pairs, "\(count) rows \(name) column")
+            }
+        }
+    }
+
+    func testTextEqualityIsEachRowsAtEveryLengthUpToFourBlocks() {
+        for count in 0...65 {
+            let values: [String?] = (0..<count).map { row in row % 6 == 2 ? nil : ["Math", "Art", "Music"][row % 3] }
+            let column = Column<String>(name: "s", contents: values)
+            XCTAssertEqual((column == "Music").flags, values.map { $0 == "Music" }, "\(count) rows")
+            XCTAssertEqual((column == "Drama").flags, [Bool](repeating: false, count: count), "\(count) rows absent")
+        }
+    }
+
     func testTextEqualityIsEachRowsAtEveryLengthAroundABlock() {
         for count in [0, 1, 16, 17, 40] {
             let values: [String?] = (0..<count).map { row in row % 6 == 2 ? nil : ["Math", "Art", "Music"][row % 3] }

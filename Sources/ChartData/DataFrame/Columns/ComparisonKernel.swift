@@ -7,11 +7,17 @@
 /// baseline SSE2). Each lane compares as Swift's scalar operator does (`.<` is false for NaN,
 /// `.!=` true), so the vector and the scalar rows agree bit for bit.
 ///
-/// The functions are generic but always inlined into the non-generic loops of
-/// ``ColumnComparisonLoops``, so each is compiled for one element type.
+/// The 16 lane flags become bytes by truncating the comparison's all-ones lanes to bytes, then
+/// keeping bit 0: LLVM packs sign-filled lanes with `packssdw`/`packsswb` (3 instructions for
+/// 16 Int32 lanes, 7 for 16 Double lanes), where lanes already reduced to 0/1 took a chain of
+/// shifts and `packuswb` (78 instructions per 16 Doubles; an out-of-line call for Int32).
+///
+/// The two `fill` entries are generic but never inlined: each is specialised for its element
+/// type as a small function of its own, so the optimiser inlines the vector operations into
+/// it (inlined into the large generic `Column.mask`, the Int32 conversion stayed a call).
 enum ComparisonKernel {
     /// Writes `input[row] comparison value` for the first `count` rows.
-    @inline(__always)
+    @inline(never)
     static func fill<S: VectorComparable>(_ output: UnsafeMutablePointer<Bool>, _ input: UnsafePointer<S>, count: Int,
                                           _ comparison: ColumnComparison, _ value: S) {
         let splat = SIMD16<S>(repeating: value)
@@ -23,7 +29,7 @@ enum ComparisonKernel {
     }
 
     /// Writes `left[row] comparison right[row]` for the first `count` rows.
-    @inline(__always)
+    @inline(never)
     static func fill<S: VectorComparable>(_ output: UnsafeMutablePointer<Bool>, _ left: UnsafePointer<S>, _ right: UnsafePointer<S>,
                                           count: Int, _ comparison: ColumnComparison) {
         let rightBytes = UnsafeRawPointer(right)
@@ -50,10 +56,11 @@ enum ComparisonKernel {
         }
     }
 
-    /// Sets the flag of every row `missing` marks to false.
+    /// Sets the flag of every row below `count` that `missing` marks to false (a pair of
+    /// columns of unequal lengths compares the rows of the shorter).
     @inline(__always)
-    static func clear(_ output: UnsafeMutablePointer<Bool>, rowsOf missing: MissingMask?) {
-        missing?.forEachMissingRow { output[$0] = false }
+    static func clear(_ output: UnsafeMutablePointer<Bool>, count: Int, rowsOf missing: MissingMask?) {
+        missing?.forEachMissingRow { row in if row < count { output[row] = false } }
     }
 
     /// `vector` of each 16 rows (given the vector and its first row), `scalar` of each row left over.
@@ -62,11 +69,12 @@ enum ComparisonKernel {
                                             _ vector: (SIMD16<S>, Int) -> SIMDMask<SIMD16<S.SIMDMaskScalar>>,
                                             scalar: (S, Int) -> Bool) {
         let raw = UnsafeRawPointer(input), out = UnsafeMutableRawPointer(output)
-        let zeros = SIMD16<S.SIMDMaskScalar>(repeating: 0)
+        let zeros = SIMD16<S.SIMDMaskScalar>(repeating: 0), ones = SIMD16<S.SIMDMaskScalar>(repeating: -1)
+        let bit = SIMD16<UInt8>(repeating: 1)
         var row = 0
         while row &+ 16 <= count {
             let values = raw.loadUnaligned(fromByteOffset: row &* MemoryLayout<S>.stride, as: SIMD16<S>.self)
-            let flags = SIMD16<UInt8>(truncatingIfNeeded: zeros.replacing(with: 1, where: vector(values, row)))
+            let flags = SIMD16<UInt8>(truncatingIfNeeded: zeros.replacing(with: ones, where: vector(values, row))) & bit
             out.storeBytes(of: flags, toByteOffset: row, as: SIMD16<UInt8>.self)
             row &+= 16
         }

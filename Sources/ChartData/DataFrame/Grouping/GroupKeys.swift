@@ -30,7 +30,11 @@ struct GroupKeys {
     /// How many rows fall in each group.
     func counts() -> [Int] {
         var counts = [Int](repeating: 0, count: count)
-        for code in codes { counts[Int(code)] += 1 }
+        counts.withUnsafeMutableBufferPointer { counts in
+            codes.withUnsafeBufferPointer { codes in
+                for code in codes { counts[Int(truncatingIfNeeded: code)] &+= 1 }
+            }
+        }
         return counts
     }
 
