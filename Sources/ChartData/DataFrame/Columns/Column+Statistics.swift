@@ -202,6 +202,20 @@ enum ColumnStatistics {
         return (mean, (squares / Double(present - deltaDegreesOfFreedom)).squareRoot())
     }
 
+    /// The smallest and largest of `numbers` in one pass, as `min()` and `max()` give them
+    /// (the first of equal values; a NaN after the first value is passed over); nil for none.
+    static func extremes(of numbers: [Double]) -> (min: Double, max: Double)? {
+        numbers.withUnsafeBufferPointer { buffer in
+            guard var low = buffer.first else { return nil }
+            var high = low
+            for value in buffer {
+                if value < low { low = value }
+                if high < value { high = value }
+            }
+            return (low, high)
+        }
+    }
+
     /// The mean, nil for no values.
     static func mean(_ numbers: [Double]) -> Double? {
         guard !numbers.isEmpty else { return nil }
