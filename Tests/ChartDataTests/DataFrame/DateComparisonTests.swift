@@ -6,12 +6,6 @@ import XCTest
 /// operators, row by row, at every length around a block of 16, with missing rows, equal
 /// dates, dates before 2001 and columns of unequal lengths.
 final class DateComparisonTests: XCTestCase {
-    private let comparisons: [(String, (Date, Date) -> Bool, (Column<Date>, Date) -> RowMask, (Column<Date>, Column<Date>) -> RowMask)] = [
-        ("==", { $0 == $1 }, { $0 == $1 }, { $0 == $1 }), ("!=", { $0 != $1 }, { $0 != $1 }, { $0 != $1 }),
-        ("<", { $0 < $1 }, { $0 < $1 }, { $0 < $1 }), ("<=", { $0 <= $1 }, { $0 <= $1 }, { $0 <= $1 }),
-        (">", { $0 > $1 }, { $0 > $1 }, { $0 > $1 }), (">=", { $0 >= $1 }, { $0 >= $1 }, { $0 >= $1 }),
-    ]
-
     /// Row `row`'s date: days around 2001 (some before it), missing every 5th row from 3.
     private func date(_ row: Int, shift: Int) -> Date? {
         if row % 5 == 3 { return nil }
@@ -27,17 +21,8 @@ final class DateComparisonTests: XCTestCase {
         for count in Array(0...33) + [47, 48, 49, 63, 64, 65] {
             let dates: [Date?] = (0..<count).map { date($0, shift: 0) }
             let others: [Date?] = (0..<count).map { date($0, shift: 4) }
-            let column = Column<Date>(name: "a", contents: dates), other = Column<Date>(name: "b", contents: others)
-            for (name, test, withValue, withColumn) in comparisons {
-                for value in [cut, Date(timeIntervalSinceReferenceDate: -1e9), Date(timeIntervalSinceReferenceDate: 0.5)] {
-                    XCTAssertEqual(withValue(column, value).flags, dates.map { $0.map { test($0, value) } ?? false }, "\(count) rows \(name) \(value)")
-                }
-                let pairs: [Bool] = zip(dates, others).map { a, b in
-                    guard let a, let b else { return false }
-                    return test(a, b)
-                }
-                XCTAssertEqual(withColumn(column, other).flags, pairs, "\(count) rows \(name) column")
-            }
+            let cuts = [cut, Date(timeIntervalSinceReferenceDate: -1e9), Date(timeIntervalSinceReferenceDate: 0.5)]
+            assertEachRowsComparison(dates, others, scalars: cuts, "\(count) rows")
         }
     }
 

@@ -11,6 +11,10 @@
 /// keeping bit 0: LLVM packs sign-filled lanes with `packssdw`/`packsswb` (3 instructions for
 /// 16 Int32 lanes, 7 for 16 Double lanes), where lanes already reduced to 0/1 took a chain of
 /// shifts and `packuswb` (78 instructions per 16 Doubles; an out-of-line call for Int32).
+/// callgrind, 1e6 rows, release package build: `score > 50` 5.33 → 3.28 million instructions
+/// (43 per 16 rows, the rest clearing missing rows), a text `== "Math"` 2.19 → 1.44 million.
+/// Int columns are slower (10.5 million for `year > 2019`): baseline SSE2 has no 64-bit
+/// compare, and LLVM emulates each lane pair with 32-bit ones.
 ///
 /// The two `fill` entries are generic but never inlined: each is specialised for its element
 /// type as a small function of its own, a plain loop with no closure, so the optimiser inlines
