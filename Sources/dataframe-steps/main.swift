@@ -34,6 +34,10 @@ let steps: [Step] = [
     Step(name: "load") { frame in frame = try DataFrame(contentsOfCSVFile: path) },
     Step(name: "mask-text") { frame in sink &+= (frame["subject", String.self] == "Math").count },
     Step(name: "mask-double") { frame in sink &+= (frame["score", Double.self] > 50).count },
+    Step(name: "mask-date") { frame in
+        sink &+= (frame["enrolled", Date.self] > Date(timeIntervalSince1970: 1_577_836_800)).count  // 2020-01-01
+    },
+    Step(name: "mask-int") { frame in sink &+= (frame["year", Int.self] > 2019).count },
     Step(name: "column/column") { frame in sink &+= (frame["score", Double.self] / frame["hours", Double.self]).count },
     Step(name: "column*scalar") { frame in sink &+= (frame["score", Double.self] * 2).count },
     Step(name: "int+int") { frame in sink &+= (frame["year", Int.self] + frame["grade_level", Int.self]).count },

@@ -23,6 +23,8 @@ PANDAS_STEPS = {
     "mask-text": "sink = (frame['subject'] == 'Math')",
     "mask-text (category)": "sink = (category == 'Math')",
     "mask-double": "sink = (frame['score'] > 50)",
+    "mask-date": "sink = (frame['enrolled'] > pd.Timestamp('2020-01-01'))",
+    "mask-int": "sink = (frame['year'] > 2019)",
     "column/column": "sink = frame['score'] / frame['hours']",
     "column*scalar": "sink = frame['score'] * 2",
     "int+int": "sink = frame['year'] + frame['grade_level']",

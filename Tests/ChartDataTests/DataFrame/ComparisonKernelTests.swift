@@ -5,12 +5,6 @@ import XCTest
 /// of 16 (the vector rows and the rows left over), with NaN, missing rows and both ends of a
 /// block; and a Double column held as integers compares as doubles.
 final class ComparisonKernelTests: XCTestCase {
-    private let comparisons: [(String, (Double, Double) -> Bool, (Column<Double>, Double) -> RowMask, (Column<Double>, Column<Double>) -> RowMask)] = [
-        ("==", { $0 == $1 }, { $0 == $1 }, { $0 == $1 }), ("!=", { $0 != $1 }, { $0 != $1 }, { $0 != $1 }),
-        ("<", { $0 < $1 }, { $0 < $1 }, { $0 < $1 }), ("<=", { $0 <= $1 }, { $0 <= $1 }, { $0 <= $1 }),
-        (">", { $0 > $1 }, { $0 > $1 }, { $0 > $1 }), (">=", { $0 >= $1 }, { $0 >= $1 }, { $0 >= $1 }),
-    ]
-
     /// Row `row`'s value: 0…4 in halves, NaN at row 15, missing every 5th row from 3.
     private func value(_ row: Int, shift: Int) -> Double? {
         if row % 5 == 3 { return nil }
@@ -22,18 +16,7 @@ final class ComparisonKernelTests: XCTestCase {
         for count in [0, 1, 15, 16, 17, 31, 32, 33, 64, 65] {
             let values: [Double?] = (0..<count).map { value($0, shift: 0) }
             let others: [Double?] = (0..<count).map { value($0, shift: 4) }
-            let column = Column<Double>(name: "a", contents: values), other = Column<Double>(name: "b", contents: others)
-            for (name, test, withValue, withColumn) in comparisons {
-                for scalar in [2.0, 0, -1, .nan] {
-                    let expected = values.map { $0.map { test($0, scalar) } ?? false }
-                    XCTAssertEqual(withValue(column, scalar).flags, expected, "\(count) rows \(name) \(scalar)")
-                }
-                let pairs: [Bool] = zip(values, others).map { a, b in
-                    guard let a, let b else { return false }
-                    return test(a, b)
-                }
-                XCTAssertEqual(withColumn(column, other).flags, pairs, "\(count) rows \(name) column")
-            }
+            assertEachRowsComparison(values, others, scalars: [2.0, 0, -1, .nan], "\(count) rows")
         }
     }
 
@@ -45,6 +28,26 @@ final class ComparisonKernelTests: XCTestCase {
             XCTAssertEqual((column == 0).flags, values.map { $0 == 0 }, "\(count) rows == 0")
             XCTAssertEqual((column != 0).flags, values.map { $0.map { $0 != 0 } ?? false }, "\(count) rows != 0")
             XCTAssertEqual((column <= column).flags, values.map { $0 != nil }, "\(count) rows <= itself")
+        }
+    }
+
+    func testIntegerMasksOfEveryComparisonAreEachRowsAtEveryLengthUpToFourBlocks() {
+        let extremes = [Int.min, Int.max, -1, 0, 1]
+        for count in 0...65 {
+            let values: [Int?] = (0..<count).map { (row: Int) -> Int? in
+                if row % 5 == 3 { return nil }
+                return row % 7 == 6 ? extremes[row % 5] : row % 7 - 3
+            }
+            assertEachRowsComparison(values, values.reversed(), scalars: [0, 2, Int.min, Int.max], "\(count) rows")
+        }
+    }
+
+    func testTextEqualityIsEachRowsAtEveryLengthUpToFourBlocks() {
+        for count in 0...65 {
+            let values: [String?] = (0..<count).map { row in row % 6 == 2 ? nil : ["Math", "Art", "Music"][row % 3] }
+            let column = Column<String>(name: "s", contents: values)
+            XCTAssertEqual((column == "Music").flags, values.map { $0 == "Music" }, "\(count) rows")
+            XCTAssertEqual((column == "Drama").flags, [Bool](repeating: false, count: count), "\(count) rows absent")
         }
     }
 
@@ -61,14 +64,15 @@ final class ComparisonKernelTests: XCTestCase {
         let integers: [Int?] = (0..<40).map { $0 % 9 == 4 ? nil : $0 % 5 }
         let column = Column<Double>(name: "n", contents: .integer(TypedValues(optionals: integers, placeholder: 0)))
         let doubles: [Double?] = integers.map { $0.map(Double.init) }
-        for (name, test, withValue, withColumn) in comparisons {
-            XCTAssertEqual(withValue(column, 2.5).flags, doubles.map { $0.map { test($0, 2.5) } ?? false }, "\(name) 2.5")
+        for comparison in ComparisonCase<Double>.all {
+            let expected = doubles.map { $0.map { comparison.test($0, 2.5) } ?? false }
+            XCTAssertEqual(comparison.withValue(column, 2.5).flags, expected, "\(comparison.name) 2.5")
             let other = Column<Double>(name: "d", contents: doubles.reversed())
             let pairs: [Bool] = zip(doubles, doubles.reversed()).map { a, b in
                 guard let a, let b else { return false }
-                return test(a, b)
+                return comparison.test(a, b)
             }
-            XCTAssertEqual(withColumn(column, other).flags, pairs, "\(name) column")
+            XCTAssertEqual(comparison.withColumn(column, other).flags, pairs, "\(comparison.name) column")
         }
     }
 }

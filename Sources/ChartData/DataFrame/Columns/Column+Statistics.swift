@@ -13,12 +13,32 @@ extension Column {
         switch contents {
         case .double(let values):
             guard let missing = values.missing else { return values.values }
-            return values.values.indices.compactMap { missing[$0] ? nil : values.values[$0] }
+            return Self.present(values.values, missing) { $0 }
         case .integer(let values):
-            guard let missing = values.missing else { return values.values.map(Double.init) }
-            return values.values.indices.compactMap { missing[$0] ? nil : Double(values.values[$0]) }
+            guard let missing = values.missing else { return ColumnContents.integer(values).doubles?.values }
+            return Self.present(values.values, missing) { Double($0) }
         default:
             return nil
+        }
+    }
+
+    /// `convert` of each value `missing` does not mark, in order: one pass writing in place,
+    /// a word of the mask read per 64 rows.
+    @inline(__always)
+    private static func present<T>(_ values: [T], _ missing: MissingMask, _ convert: (T) -> Double) -> [Double] {
+        let count = Swift.min(values.count, missing.count)
+        let kept = count - missing.missingCount
+        return values.withUnsafeBufferPointer { input in
+            missing.words.withUnsafeBufferPointer { words in
+                [Double](unsafeUninitializedCapacity: Swift.max(kept, 0)) { output, initialized in
+                    var written = 0
+                    for row in 0..<count where (words[row >> 6] >> UInt64(row & 63)) & 1 == 0 && written < kept {
+                        output[written] = convert(input[row])
+                        written += 1
+                    }
+                    initialized = written
+                }
+            }
         }
     }
 }
@@ -180,6 +200,20 @@ enum ColumnStatistics {
         guard let deltaDegreesOfFreedom, present - deltaDegreesOfFreedom > 0 else { return (mean, nil) }
         let squares = PairwiseSum.squaredDifferences(numbers.values, missing: numbers.missing, from: mean)
         return (mean, (squares / Double(present - deltaDegreesOfFreedom)).squareRoot())
+    }
+
+    /// The smallest and largest of `numbers` in one pass, as `min()` and `max()` give them
+    /// (the first of equal values; a NaN after the first value is passed over); nil for none.
+    static func extremes(of numbers: [Double]) -> (min: Double, max: Double)? {
+        numbers.withUnsafeBufferPointer { buffer in
+            guard var low = buffer.first else { return nil }
+            var high = low
+            for value in buffer {
+                if value < low { low = value }
+                if high < value { high = value }
+            }
+            return (low, high)
+        }
     }
 
     /// The mean, nil for no values.

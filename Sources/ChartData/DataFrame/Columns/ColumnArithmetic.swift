@@ -1,7 +1,8 @@
 /// The one dispatch behind every whole-column operator (`+`, `-`, `*`, `/`; column with
 /// column, with a value, or a value with a column): the element type is looked at once, and
-/// Double columns go to a vector loop (``DoubleElementwise``), Int columns to a loop compiled
-/// for Int and that operation (``ColumnElementwise``), the operation chosen before the loop.
+/// Double columns go to a vector loop (``DoubleElementwise``), Int sums and differences to one
+/// (``IntegerElementwise``) unless a row overflows, other Int operations to a loop compiled for
+/// Int and that operation (``ColumnElementwise``), the operation chosen before the loop.
 ///
 /// A generic `Column<T>` operator reached from another module (the cell language) is not
 /// specialised; it only hands its column's contents here, where each native case is a call
@@ -27,7 +28,8 @@ enum ColumnArithmetic {
     static func combine<T: ColumnArithmeticElement>(_ operation: Operation, _ lhs: Column<T>, _ rhs: Column<T>) -> Column<T> {
         switch (native(lhs), native(rhs)) {
         case (.double(let a), .double(let b)): return Column(name: lhs.name, contents: .double(DoubleElementwise.combine(operation, a, b)))
-        case (.integer(let a), .integer(let b)): return Column(name: lhs.name, contents: .integer(combine(operation, a, b)))
+        case (.integer(let a), .integer(let b)):
+            return Column(name: lhs.name, contents: .integer(IntegerElementwise.combine(operation, a, b) ?? combine(operation, a, b)))
         default:
             return Column(name: lhs.name, contents: zip(lhs, rhs).map { pair -> T? in
                 guard let a = pair.0, let b = pair.1 else { return nil }
@@ -46,7 +48,8 @@ enum ColumnArithmetic {
             }
         case .integer(let values):
             if let scalar = scalar as? Int {
-                return Column(name: column.name, contents: .integer(combine(operation, values, scalar, scalarFirst: scalarFirst)))
+                let vector = IntegerElementwise.combine(operation, values, scalar: scalar, scalarFirst: scalarFirst)
+                return Column(name: column.name, contents: .integer(vector ?? combine(operation, values, scalar, scalarFirst: scalarFirst)))
             }
         default: break
         }

@@ -40,17 +40,22 @@ enum ColumnComparison: Sendable {
 enum ColumnComparisonLoops {
     /// Each integer compared with `value`; missing rows are false.
     static func mask(_ values: TypedValues<Int>, _ comparison: ColumnComparison, _ value: Int) -> RowMask {
-        vectorFlags(values.values, values.missing, comparison, value)
+        values.values.withUnsafeBufferPointer { vectorFlags($0, values.missing, comparison, value) }
     }
 
     /// Each double compared with `value` (NaN compares false but for `!=`, as in Swift); missing rows are false.
     static func mask(_ values: TypedValues<Double>, _ comparison: ColumnComparison, _ value: Double) -> RowMask {
-        vectorFlags(values.values, values.missing, comparison, value)
+        values.values.withUnsafeBufferPointer { vectorFlags($0, values.missing, comparison, value) }
     }
 
-    /// Each date compared with `value` (Date's operators compare its seconds inline); missing rows are false.
+    /// Each date compared with `value`; missing rows are false. Date's operators compare its
+    /// seconds since 2001 as Doubles, so the dates compare as those Doubles, 16 at a time
+    /// (``DateSeconds``), where Date is laid out as one Double; one at a time otherwise.
     static func mask(_ values: TypedValues<Date>, _ comparison: ColumnComparison, _ value: Date) -> RowMask {
-        flags(values.values, values.missing, comparison, value)
+        let vector = DateSeconds.withSeconds(of: values.values) { seconds in
+            vectorFlags(seconds, values.missing, comparison, value.timeIntervalSinceReferenceDate)
+        }
+        return vector ?? flags(values.values, values.missing, comparison, value)
     }
 
     /// Whether each flag is `value` (`!= v` is `== !v`, a flag having two values); missing rows are false.
@@ -93,17 +98,26 @@ enum ColumnComparisonLoops {
 
     /// Each pair of rows compared; rows missing on either side are false.
     static func mask(_ lhs: TypedValues<Int>, _ rhs: TypedValues<Int>, _ comparison: ColumnComparison) -> RowMask {
-        vectorPairFlags(lhs, rhs, comparison)
+        lhs.values.withUnsafeBufferPointer { left in
+            rhs.values.withUnsafeBufferPointer { right in vectorPairFlags(left, lhs.missing, right, rhs.missing, comparison) }
+        }
     }
 
     /// Each pair of rows compared; rows missing on either side are false.
     static func mask(_ lhs: TypedValues<Double>, _ rhs: TypedValues<Double>, _ comparison: ColumnComparison) -> RowMask {
-        vectorPairFlags(lhs, rhs, comparison)
+        lhs.values.withUnsafeBufferPointer { left in
+            rhs.values.withUnsafeBufferPointer { right in vectorPairFlags(left, lhs.missing, right, rhs.missing, comparison) }
+        }
     }
 
     /// Each pair of rows compared; rows missing on either side are false.
     static func mask(_ lhs: TypedValues<Date>, _ rhs: TypedValues<Date>, _ comparison: ColumnComparison) -> RowMask {
-        pairFlags(lhs, rhs, comparison)
+        let vector = DateSeconds.withSeconds(of: lhs.values) { left in
+            DateSeconds.withSeconds(of: rhs.values) { right in
+                vectorPairFlags(left, lhs.missing, right, rhs.missing, comparison)
+            }
+        }
+        return (vector ?? nil) ?? pairFlags(lhs, rhs, comparison)
     }
 
     /// Rows whose code is `code` (`keepsEqual`), or present with another code (not `keepsEqual`).
@@ -144,33 +158,28 @@ enum ColumnComparisonLoops {
     /// `values` compared with `value` 16 rows at a time (``ComparisonKernel``), written into
     /// uninitialised storage, missing rows then cleared.
     @inline(__always)
-    private static func vectorFlags<T: VectorComparable>(_ values: [T], _ missing: MissingMask?,
-                                                                _ comparison: ColumnComparison, _ value: T) -> RowMask {
+    private static func vectorFlags<T: VectorComparable>(_ values: UnsafeBufferPointer<T>, _ missing: MissingMask?,
+                                                         _ comparison: ColumnComparison, _ value: T) -> RowMask {
         let count = values.count
         return RowMask([Bool](unsafeUninitializedCapacity: count) { output, initialized in
-            values.withUnsafeBufferPointer { input in
-                guard let output = output.baseAddress, let input = input.baseAddress else { return }
-                ComparisonKernel.fill(output, input, count: count, comparison, value)
-                ComparisonKernel.clear(output, rowsOf: missing)
-            }
+            guard let output = output.baseAddress, let input = values.baseAddress else { return }
+            ComparisonKernel.fill(output, input, count: count, comparison, value)
+            ComparisonKernel.clear(output, count: count, rowsOf: missing)
             initialized = count
         })
     }
 
     /// Each pair of rows compared 16 at a time (``ComparisonKernel``); rows missing on either side are false.
     @inline(__always)
-    private static func vectorPairFlags<T: VectorComparable & Sendable>(_ lhs: TypedValues<T>, _ rhs: TypedValues<T>,
-                                                                               _ comparison: ColumnComparison) -> RowMask {
-        let count = Swift.min(lhs.count, rhs.count)
+    private static func vectorPairFlags<T: VectorComparable>(_ left: UnsafeBufferPointer<T>, _ leftMissing: MissingMask?,
+                                                             _ right: UnsafeBufferPointer<T>, _ rightMissing: MissingMask?,
+                                                             _ comparison: ColumnComparison) -> RowMask {
+        let count = Swift.min(left.count, right.count)
         return RowMask([Bool](unsafeUninitializedCapacity: count) { output, initialized in
-            lhs.values.withUnsafeBufferPointer { left in
-                rhs.values.withUnsafeBufferPointer { right in
-                    guard let output = output.baseAddress, let left = left.baseAddress, let right = right.baseAddress else { return }
-                    ComparisonKernel.fill(output, left, right, count: count, comparison)
-                    ComparisonKernel.clear(output, rowsOf: lhs.missing)
-                    ComparisonKernel.clear(output, rowsOf: rhs.missing)
-                }
-            }
+            guard let output = output.baseAddress, let left = left.baseAddress, let right = right.baseAddress else { return }
+            ComparisonKernel.fill(output, left, right, count: count, comparison)
+            ComparisonKernel.clear(output, count: count, rowsOf: leftMissing)
+            ComparisonKernel.clear(output, count: count, rowsOf: rightMissing)
             initialized = count
         })
     }

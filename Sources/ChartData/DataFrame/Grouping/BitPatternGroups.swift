@@ -19,42 +19,46 @@ struct BitPatternGroups {
         var missingGroup: Int32 = -1
         var firstRows: [Int] = []
         var groupKeys: [UInt64] = []
-        var codes = [Int32](repeating: 0, count: keys.count)
-        for row in 0..<keys.count {
-            if isMissing(row) {
-                if missingGroup < 0 { missingGroup = Int32(firstRows.count); firstRows.append(row); groupKeys.append(0) }
-                codes[row] = missingGroup
-                continue
-            }
-            let key = keys[row]
-            var index = Self.slot(of: key, capacity: capacity)
-            var group: Int32 = -1
-            while true {
-                let found = slotGroups[index]
-                if found < 0 { break }
-                if slotKeys[index] == key { group = found; break }
-                index = (index + 1) & (capacity - 1)
-            }
-            if group < 0 {
-                group = Int32(firstRows.count)
-                firstRows.append(row)
-                groupKeys.append(key)
-                slotKeys[index] = key
-                slotGroups[index] = group
-                if firstRows.count * 2 > capacity {
-                    // Grow to keep the table at most half full, placing every key (not the missing group) again.
-                    capacity <<= 1
-                    slotKeys = [UInt64](repeating: 0, count: capacity)
-                    slotGroups = [Int32](repeating: -1, count: capacity)
-                    for (other, otherKey) in groupKeys.enumerated() where Int32(other) != missingGroup {
-                        var place = Self.slot(of: otherKey, capacity: capacity)
-                        while slotGroups[place] >= 0 { place = (place + 1) & (capacity - 1) }
-                        slotKeys[place] = otherKey
-                        slotGroups[place] = Int32(other)
+        let codes = [Int32](unsafeUninitializedCapacity: keys.count) { codes, initialized in
+            keys.withUnsafeBufferPointer { keys in
+                for row in 0..<keys.count {
+                    if isMissing(row) {
+                        if missingGroup < 0 { missingGroup = Int32(firstRows.count); firstRows.append(row); groupKeys.append(0) }
+                        codes[row] = missingGroup
+                        continue
                     }
+                    let key = keys[row]
+                    var index = Self.slot(of: key, capacity: capacity)
+                    var group: Int32 = -1
+                    while true {
+                        let found = slotGroups[index]
+                        if found < 0 { break }
+                        if slotKeys[index] == key { group = found; break }
+                        index = (index + 1) & (capacity - 1)
+                    }
+                    if group < 0 {
+                        group = Int32(firstRows.count)
+                        firstRows.append(row)
+                        groupKeys.append(key)
+                        slotKeys[index] = key
+                        slotGroups[index] = group
+                        if firstRows.count * 2 > capacity {
+                            // Grow to keep the table at most half full, placing every key (not the missing group) again.
+                            capacity <<= 1
+                            slotKeys = [UInt64](repeating: 0, count: capacity)
+                            slotGroups = [Int32](repeating: -1, count: capacity)
+                            for (other, otherKey) in groupKeys.enumerated() where Int32(other) != missingGroup {
+                                var place = Self.slot(of: otherKey, capacity: capacity)
+                                while slotGroups[place] >= 0 { place = (place + 1) & (capacity - 1) }
+                                slotKeys[place] = otherKey
+                                slotGroups[place] = Int32(other)
+                            }
+                        }
+                    }
+                    codes[row] = group
                 }
             }
-            codes[row] = group
+            initialized = keys.count
         }
         self.codes = codes
         self.firstRows = firstRows

@@ -30,7 +30,11 @@ struct GroupKeys {
     /// How many rows fall in each group.
     func counts() -> [Int] {
         var counts = [Int](repeating: 0, count: count)
-        for code in codes { counts[Int(code)] += 1 }
+        counts.withUnsafeMutableBufferPointer { counts in
+            codes.withUnsafeBufferPointer { codes in
+                for code in codes { counts[Int(truncatingIfNeeded: code)] &+= 1 }
+            }
+        }
         return counts
     }
 
@@ -69,7 +73,7 @@ struct GroupKeys {
             return (codes, firstRows)
         case .integer(let values): return dense(values.values, values.missing)
         // -0.0 and 0.0 are one key.
-        case .double(let values): return bitPatterns(values.values.map { ($0 == 0 ? 0 : $0).bitPattern }, values.missing)
+        case .double(let values): return bitPatterns(keys(values.values) { ($0 == 0 ? 0 : $0).bitPattern }, values.missing)
         case .date(let values): return bitPatterns(values.values.map { ($0.timeIntervalSince1970 == 0 ? 0 : $0.timeIntervalSince1970).bitPattern }, values.missing)
         case .boolean(let values): return dense(values.values.map { $0 ? 1 : 0 }, values.missing)
         case .other(let values): return hashed(values.values.map { $0.map { String(describing: $0) } ?? "" }, nil,
@@ -77,10 +81,34 @@ struct GroupKeys {
         }
     }
 
+    /// `key` of each value, written in place (a generic `map` checks capacity per element).
+    @inline(__always)
+    private static func keys<T>(_ values: [T], _ key: (T) -> UInt64) -> [UInt64] {
+        values.withUnsafeBufferPointer { input in
+            [UInt64](unsafeUninitializedCapacity: input.count) { output, initialized in
+                for row in 0..<input.count { output[row] = key(input[row]) }
+                initialized = input.count
+            }
+        }
+    }
+
+    /// The smallest and largest of `values` in one pass, nil for none.
+    private static func range(_ values: [Int]) -> (low: Int, high: Int)? {
+        values.withUnsafeBufferPointer { buffer in
+            guard var low = buffer.first else { return nil }
+            var high = low
+            for value in buffer {
+                low = Swift.min(low, value)
+                high = Swift.max(high, value)
+            }
+            return (low, high)
+        }
+    }
+
     /// Groups of integers: through an array indexed by value when their range is small,
     /// else through a hash table.
     private static func dense(_ values: [Int], _ missing: MissingMask?) -> (codes: [Int32], firstRows: [Int]) {
-        guard let low = values.min(), let high = values.max() else { return ([], []) }
+        guard let (low, high) = range(values) else { return ([], []) }
         let (span, overflow) = high.subtractingReportingOverflow(low)
         guard !overflow, span < Swift.max(1 << 16, values.count * 2) else {
             return bitPatterns(values.map { UInt64(bitPattern: Int64($0)) }, missing)
@@ -88,18 +116,23 @@ struct GroupKeys {
         var groupOfValue = [Int32](repeating: -1, count: span + 2)
         var firstRows: [Int] = []
         var codes = [Int32](repeating: 0, count: values.count)
+        let missingWords = missing?.words ?? []
         values.withUnsafeBufferPointer { buffer in
             groupOfValue.withUnsafeMutableBufferPointer { table in
                 codes.withUnsafeMutableBufferPointer { output in
-                    for row in 0..<buffer.count {
-                        let slot = (missing?[row] ?? false) ? span + 1 : buffer[row] &- low
-                        var group = table[slot]
-                        if group < 0 {
-                            group = Int32(firstRows.count)
-                            table[slot] = group
-                            firstRows.append(row)
+                    missingWords.withUnsafeBufferPointer { words in
+                        // Rows past the mask's words (none when there is no mask) are present.
+                        for row in 0..<buffer.count {
+                            let isMissing = row >> 6 < words.count && (words[row >> 6] >> UInt64(row & 63)) & 1 != 0
+                            let slot = isMissing ? span + 1 : buffer[row] &- low
+                            var group = table[slot]
+                            if group < 0 {
+                                group = Int32(firstRows.count)
+                                table[slot] = group
+                                firstRows.append(row)
+                            }
+                            output[row] = group
                         }
-                        output[row] = group
                     }
                 }
             }

@@ -248,8 +248,18 @@ enum ColumnContents: Sendable {
     var doubles: TypedValues<Double>? {
         switch self {
         case .double(let values): return values
-        case .integer(let values): return TypedValues(values: values.values.map(Double.init), missing: values.missing)
+        case .integer(let values): return TypedValues(values: Self.converted(values.values), missing: values.missing)
         default: return nil
+        }
+    }
+
+    /// Each integer as a Double, written in place (a generic `map` checks capacity per element).
+    private static func converted(_ integers: [Int]) -> [Double] {
+        integers.withUnsafeBufferPointer { input in
+            [Double](unsafeUninitializedCapacity: input.count) { output, initialized in
+                for row in 0..<input.count { output[row] = Double(input[row]) }
+                initialized = input.count
+            }
         }
     }
 }

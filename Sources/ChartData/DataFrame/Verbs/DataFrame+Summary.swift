@@ -36,8 +36,9 @@ extension DataFrame {
                 let present = numbers.presentDoubles ?? []
                 let quartiles = ColumnStatistics.quantiles(of: present, [0.25, 0.5, 0.75])
                 let moments = ColumnStatistics.moments(of: column.contents, deltaDegreesOfFreedom: 1)
+                let extremes = ColumnStatistics.extremes(of: present)
                 return [moments?.mean, moments?.standardDeviation ?? nil,
-                        present.min(), quartiles[0], quartiles[1], quartiles[2], present.max()]
+                        extremes?.min, quartiles[0], quartiles[1], quartiles[2], extremes?.max]
             } ?? [nil, nil, nil, nil, nil, nil, nil]
             for index in 0..<7 { statistics[index].append(values[index]) }
         }

@@ -1,0 +1,84 @@
+/// Whole-column sums and differences of Int columns, 8 rows at a time as `SIMD8<Int>` vectors,
+/// for as long as no row overflows.
+///
+/// Each lane adds (subtracts) wrapping and folds its overflow bit into one accumulator
+/// (`a &+ b` overflowed when its sign differs from both operands'; `a &- b` when `a`'s sign
+/// differs from both `b`'s and the result's), with no branch per row. A column with no
+/// overflow, which is every column of ordinary sizes, gets the very Ints Swift's `+` and `-`
+/// give; when any row overflows, the caller computes the column row by row instead, which
+/// makes each overflowing row missing. Products and quotients have no 64-bit vector
+/// instructions on x86-64's baseline SSE2 and stay row by row (``ColumnElementwise``).
+enum IntegerElementwise {
+    /// `operation` on each pair of rows (rows missing on either side are missing), or nil when
+    /// `operation` is not `+` or `-` or some row overflows.
+    static func combine(_ operation: ColumnArithmetic.Operation, _ lhs: TypedValues<Int>, _ rhs: TypedValues<Int>) -> TypedValues<Int>? {
+        let count = Swift.min(lhs.count, rhs.count)
+        let values = lhs.values.withUnsafeBufferPointer { left in
+            rhs.values.withUnsafeBufferPointer { right in
+                wrapping(operation, count: count) { (vector(left, $0), vector(right, $0)) } scalar: { (left[$0], right[$0]) }
+            }
+        }
+        return values.map { TypedValues(values: $0, missing: MissingMask.union(lhs.missing, rhs.missing, count: count)) }
+    }
+
+    /// `operation` of each row and `scalar` (`scalar` first when `scalarFirst`; missing rows
+    /// stay missing), or nil when `operation` is not `+` or `-` or some row overflows.
+    static func combine(_ operation: ColumnArithmetic.Operation, _ values: TypedValues<Int>, scalar: Int,
+                        scalarFirst: Bool) -> TypedValues<Int>? {
+        let splat = SIMD8<Int>(repeating: scalar)
+        let results = values.values.withUnsafeBufferPointer { input in
+            if scalarFirst {
+                return wrapping(operation, count: input.count) { (splat, vector(input, $0)) } scalar: { (scalar, input[$0]) }
+            }
+            return wrapping(operation, count: input.count) { (vector(input, $0), splat) } scalar: { (input[$0], scalar) }
+        }
+        return results.map { TypedValues(values: $0, missing: values.missing) }
+    }
+
+    /// The 8 values from `row`.
+    @inline(__always)
+    private static func vector(_ buffer: UnsafeBufferPointer<Int>, _ row: Int) -> SIMD8<Int> {
+        UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: row &* 8, as: SIMD8<Int>.self)
+    }
+
+    /// The sums or differences of `count` pairs of operands (`vector` gives the 8 pairs from a
+    /// row, `scalar` one pair), nil when some row overflows or `operation` is neither.
+    @inline(__always)
+    private static func wrapping(_ operation: ColumnArithmetic.Operation, count: Int,
+                                 _ vector: (Int) -> (SIMD8<Int>, SIMD8<Int>), scalar: (Int) -> (Int, Int)) -> [Int]? {
+        switch operation {
+        case .add: return rows(count: count, vector, scalar: scalar) { a, b in let s = a &+ b; return (s, (a ^ s) & (b ^ s)) }
+        case .subtract: return rows(count: count, vector, scalar: scalar) { a, b in let s = a &- b; return (s, (a ^ b) & (a ^ s)) }
+        case .multiply, .divide: return nil
+        }
+    }
+
+    /// `count` results of `lanes` (each result with a word whose sign bit says it overflowed),
+    /// nil when one did.
+    @inline(__always)
+    private static func rows(count: Int, _ vector: (Int) -> (SIMD8<Int>, SIMD8<Int>), scalar: (Int) -> (Int, Int),
+                             _ lanes: (SIMD8<Int>, SIMD8<Int>) -> (SIMD8<Int>, SIMD8<Int>)) -> [Int]? {
+        var overflow = SIMD8<Int>(repeating: 0)
+        let results = [Int](unsafeUninitializedCapacity: count) { output, initialized in
+            guard let base = output.baseAddress else { return }
+            let raw = UnsafeMutableRawPointer(base)
+            var row = 0
+            while row &+ 8 <= count {
+                let (a, b) = vector(row)
+                let (result, overflowed) = lanes(a, b)
+                overflow |= overflowed
+                raw.storeBytes(of: result, toByteOffset: row &* 8, as: SIMD8<Int>.self)
+                row &+= 8
+            }
+            while row < count {
+                let (a, b) = scalar(row)
+                let (result, overflowed) = lanes(SIMD8(repeating: a), SIMD8(repeating: b))
+                overflow |= overflowed
+                (base + row).initialize(to: result[0])
+                row &+= 1
+            }
+            initialized = count
+        }
+        return overflow.min() < 0 ? nil : results
+    }
+}

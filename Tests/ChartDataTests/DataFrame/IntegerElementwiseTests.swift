@@ -1,0 +1,69 @@
+import XCTest
+@testable import ChartData
+
+/// Int sums and differences through the 8-row vector loop give Swift's own Ints at every
+/// length around a block, keep missing rows missing, and make exactly the overflowing rows
+/// missing (as the row-by-row loop does); products and quotients are unchanged.
+final class IntegerElementwiseTests: XCTestCase {
+    /// Row `row`'s value: small integers of both signs, missing every 4th row from 1.
+    private func value(_ row: Int, shift: Int) -> Int? {
+        row % 4 == 1 ? nil : (row * 5 + shift) % 11 - 5
+    }
+
+    private func expected(_ a: [Int?], _ b: [Int?], _ operation: (Int, Int) -> (partialValue: Int, overflow: Bool)) -> [Int?] {
+        zip(a, b).map { a, b in
+            guard let a, let b else { return nil }
+            let (result, overflow) = operation(a, b)
+            return overflow ? nil : result
+        }
+    }
+
+    func testSumsAndDifferencesAreEachRowsAtEveryLengthAroundABlock() {
+        for count in Array(0...17) + [31, 32, 33, 63, 64, 65] {
+            let a: [Int?] = (0..<count).map { value($0, shift: 0) }, b: [Int?] = (0..<count).map { value($0, shift: 3) }
+            let left = Column<Int>(name: "a", contents: a), right = Column<Int>(name: "b", contents: b)
+            XCTAssertEqual(Array(left + right), expected(a, b) { $0.addingReportingOverflow($1) }, "\(count) rows +")
+            XCTAssertEqual(Array(left - right), expected(a, b) { $0.subtractingReportingOverflow($1) }, "\(count) rows -")
+            let sevens = [Int?](repeating: 7, count: count)
+            XCTAssertEqual(Array(left + 7), expected(a, sevens) { $0.addingReportingOverflow($1) }, "\(count) rows + 7")
+            XCTAssertEqual(Array(left - 7), expected(a, sevens) { $0.subtractingReportingOverflow($1) }, "\(count) rows - 7")
+            XCTAssertEqual(Array(7 - left), expected(sevens, a) { $0.subtractingReportingOverflow($1) }, "\(count) rows 7 -")
+            XCTAssertEqual((left + right).missingCount, a.indices.filter { a[$0] == nil || b[$0] == nil }.count)
+        }
+    }
+
+    func testOverflowingRowsAreMissingAndTheOthersExact() {
+        for count in [1, 8, 9, 17, 40] {
+            for overflowRow in Set([0, count / 2, count - 1]) {
+                var a: [Int?] = (0..<count).map { value($0, shift: 0) }
+                a[overflowRow] = Int.max - 1
+                let b: [Int?] = (0..<count).map { row in row == overflowRow ? 5 : value(row, shift: 3) }
+                var low = a
+                low[overflowRow] = Int.min + 1
+                let left = Column<Int>(name: "a", contents: a), right = Column<Int>(name: "b", contents: b)
+                let lowLeft = Column<Int>(name: "a", contents: low)
+                let sum = Array(left + right)
+                XCTAssertEqual(sum, expected(a, b) { $0.addingReportingOverflow($1) }, "\(count) rows, overflow at \(overflowRow)")
+                XCTAssertNil(sum[overflowRow] ?? nil)
+                XCTAssertEqual(Array(lowLeft - right), expected(low, b) { $0.subtractingReportingOverflow($1) })
+                XCTAssertEqual(Array(left + 2), expected(a, Array(repeating: 2, count: count)) { $0.addingReportingOverflow($1) })
+                XCTAssertEqual(Array(-3 - lowLeft), expected(Array(repeating: -3, count: count), low) { $0.subtractingReportingOverflow($1) })
+            }
+        }
+    }
+
+    func testExtremesThatDoNotOverflowAreExact() {
+        let a: [Int?] = [Int.max, Int.min, -1, 0, Int.max, Int.min, 1, nil, Int.min + 1]
+        let b: [Int?] = [Int.min, Int.max, Int.min, Int.min + 1, 0, -0, -1, 3, -1]
+        let left = Column<Int>(name: "a", contents: a), right = Column<Int>(name: "b", contents: b)
+        XCTAssertEqual(Array(left + right), expected(a, b) { $0.addingReportingOverflow($1) })
+        XCTAssertEqual(Array(left - right), expected(a, b) { $0.subtractingReportingOverflow($1) })
+    }
+
+    func testProductsAndQuotientsStayRowByRow() {
+        let a: [Int?] = (0..<20).map { value($0, shift: 0) }, b: [Int?] = (0..<20).map { value($0, shift: 3) }
+        let left = Column<Int>(name: "a", contents: a), right = Column<Int>(name: "b", contents: b)
+        XCTAssertEqual(Array(left * right), expected(a, b) { $0.multipliedReportingOverflow(by: $1) })
+        XCTAssertEqual(Array(left / right), expected(a, b) { $0.dividedReportingOverflow(by: $1) })
+    }
+}
