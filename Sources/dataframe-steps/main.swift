@@ -41,6 +41,7 @@ let steps: [Step] = [
     Step(name: "column/column") { frame in sink &+= (frame["score", Double.self] / frame["hours", Double.self]).count },
     Step(name: "column*scalar") { frame in sink &+= (frame["score", Double.self] * 2).count },
     Step(name: "int+int") { frame in sink &+= (frame["year", Int.self] + frame["grade_level", Int.self]).count },
+    Step(name: "int*int") { frame in sink &+= (frame["year", Int.self] * frame["grade_level", Int.self]).count },
     Step(name: "summary") { frame in sink &+= frame.summary().shape.rows },
     Step(name: "summary-numeric") { frame in
         sink &+= frame.summary(of: "student", "year", "grade_level", "score", "hours").shape.rows

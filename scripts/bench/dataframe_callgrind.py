@@ -28,6 +28,7 @@ PANDAS_STEPS = {
     "column/column": "sink = frame['score'] / frame['hours']",
     "column*scalar": "sink = frame['score'] * 2",
     "int+int": "sink = frame['year'] + frame['grade_level']",
+    "int*int": "sink = frame['year'] * frame['grade_level']",
     "summary": "sink = frame.describe(include='all')",
     "summary-numeric": "sink = frame.describe()",
 }

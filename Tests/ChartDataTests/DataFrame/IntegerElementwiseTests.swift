@@ -1,9 +1,9 @@
 import XCTest
 @testable import ChartData
 
-/// Int sums and differences through the 8-row vector loop give Swift's own Ints at every
-/// length around a block, keep missing rows missing, and make exactly the overflowing rows
-/// missing (as the row-by-row loop does); products and quotients are unchanged.
+/// Int sums, differences and products through the loops without a branch per row give Swift's
+/// own Ints at every length around a block, keep missing rows missing, and make exactly the
+/// overflowing rows missing (as the row-by-row loop does); quotients are unchanged.
 final class IntegerElementwiseTests: XCTestCase {
     /// Row `row`'s value: small integers of both signs, missing every 4th row from 1.
     private func value(_ row: Int, shift: Int) -> Int? {
@@ -28,6 +28,10 @@ final class IntegerElementwiseTests: XCTestCase {
             XCTAssertEqual(Array(left + 7), expected(a, sevens) { $0.addingReportingOverflow($1) }, "\(count) rows + 7")
             XCTAssertEqual(Array(left - 7), expected(a, sevens) { $0.subtractingReportingOverflow($1) }, "\(count) rows - 7")
             XCTAssertEqual(Array(7 - left), expected(sevens, a) { $0.subtractingReportingOverflow($1) }, "\(count) rows 7 -")
+            XCTAssertEqual(Array(left * right), expected(a, b) { $0.multipliedReportingOverflow(by: $1) }, "\(count) rows *")
+            XCTAssertEqual(Array(left * 7), expected(a, sevens) { $0.multipliedReportingOverflow(by: $1) }, "\(count) rows * 7")
+            XCTAssertEqual(Array(7 * left), expected(sevens, a) { $0.multipliedReportingOverflow(by: $1) }, "\(count) rows 7 *")
+            XCTAssertEqual((left * right).missingCount, a.indices.filter { a[$0] == nil || b[$0] == nil }.count)
             XCTAssertEqual((left + right).missingCount, a.indices.filter { a[$0] == nil || b[$0] == nil }.count)
         }
     }
@@ -48,6 +52,11 @@ final class IntegerElementwiseTests: XCTestCase {
                 XCTAssertEqual(Array(lowLeft - right), expected(low, b) { $0.subtractingReportingOverflow($1) })
                 XCTAssertEqual(Array(left + 2), expected(a, Array(repeating: 2, count: count)) { $0.addingReportingOverflow($1) })
                 XCTAssertEqual(Array(-3 - lowLeft), expected(Array(repeating: -3, count: count), low) { $0.subtractingReportingOverflow($1) })
+                let product = Array(left * right)
+                XCTAssertEqual(product, expected(a, b) { $0.multipliedReportingOverflow(by: $1) }, "\(count) rows *, overflow at \(overflowRow)")
+                XCTAssertNil(product[overflowRow] ?? nil)
+                XCTAssertEqual(Array(lowLeft * 2), expected(low, Array(repeating: 2, count: count)) { $0.multipliedReportingOverflow(by: $1) })
+                XCTAssertEqual(Array(-3 * left), expected(Array(repeating: -3, count: count), a) { $0.multipliedReportingOverflow(by: $1) })
             }
         }
     }
@@ -58,9 +67,23 @@ final class IntegerElementwiseTests: XCTestCase {
         let left = Column<Int>(name: "a", contents: a), right = Column<Int>(name: "b", contents: b)
         XCTAssertEqual(Array(left + right), expected(a, b) { $0.addingReportingOverflow($1) })
         XCTAssertEqual(Array(left - right), expected(a, b) { $0.subtractingReportingOverflow($1) })
+        let factors: [Int?] = [1, 1, Int.min, 0, -1, -1, Int.min, 3, -1]
+        let products: [Int?] = [Int.max, Int.min, nil, 0, -Int.max, nil, Int.min, nil, Int.max]
+        XCTAssertEqual(Array(left * Column<Int>(name: "b", contents: factors)), products)
+        XCTAssertEqual(Array(Column<Int>(name: "b", contents: [Int.min, -1, Int.max, Int.max]) * -1), [nil, 1, -Int.max, -Int.max])
     }
 
-    func testProductsAndQuotientsStayRowByRow() {
+    func testProductsTakeTheLoopUnlessARowOverflows() {
+        let small = TypedValues<Int>(optionals: [3, nil, -4, 5], placeholder: 0)
+        let large = TypedValues<Int>(optionals: [3, nil, Int.max, 5], placeholder: 0)
+        XCTAssertEqual(IntegerElementwise.combine(.multiply, small, small)?.values, [9, 0, 16, 25])
+        XCTAssertEqual(IntegerElementwise.combine(.multiply, small, scalar: -2, scalarFirst: true)?.values, [-6, 0, 8, -10])
+        XCTAssertNil(IntegerElementwise.combine(.multiply, large, small))
+        XCTAssertNil(IntegerElementwise.combine(.multiply, large, scalar: 2, scalarFirst: false))
+        XCTAssertNil(IntegerElementwise.combine(.divide, small, small))
+    }
+
+    func testQuotientsStayRowByRow() {
         let a: [Int?] = (0..<20).map { value($0, shift: 0) }, b: [Int?] = (0..<20).map { value($0, shift: 3) }
         let left = Column<Int>(name: "a", contents: a), right = Column<Int>(name: "b", contents: b)
         XCTAssertEqual(Array(left * right), expected(a, b) { $0.multipliedReportingOverflow(by: $1) })

@@ -1,8 +1,9 @@
 /// The one dispatch behind every whole-column operator (`+`, `-`, `*`, `/`; column with
 /// column, with a value, or a value with a column): the element type is looked at once, and
-/// Double columns go to a vector loop (``DoubleElementwise``), Int sums and differences to one
-/// (``IntegerElementwise``) unless a row overflows, other Int operations to a loop compiled for
-/// Int and that operation (``ColumnElementwise``), the operation chosen before the loop.
+/// Double columns go to a vector loop (``DoubleElementwise``), Int sums, differences and
+/// products to a loop with no branch per row (``IntegerElementwise``) unless a row overflows,
+/// Int quotients (and overflowing columns) to a loop compiled for Int and that operation
+/// (``ColumnElementwise``), the operation chosen before the loop.
 ///
 /// A generic `Column<T>` operator reached from another module (the cell language) is not
 /// specialised; it only hands its column's contents here, where each native case is a call

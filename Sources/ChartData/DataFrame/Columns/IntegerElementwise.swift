@@ -1,16 +1,19 @@
-/// Whole-column sums and differences of Int columns, 8 rows at a time as `SIMD8<Int>` vectors,
-/// for as long as no row overflows.
+/// Whole-column sums, differences and products of Int columns, in one loop with no branch per
+/// row, for as long as no row overflows: sums and differences 8 rows at a time as `SIMD8<Int>`
+/// vectors, products a row at a time.
 ///
 /// Each lane adds (subtracts) wrapping and folds its overflow bit into one accumulator
 /// (`a &+ b` overflowed when its sign differs from both operands'; `a &- b` when `a`'s sign
 /// differs from both `b`'s and the result's), with no branch per row. A column with no
 /// overflow, which is every column of ordinary sizes, gets the very Ints Swift's `+` and `-`
 /// give; when any row overflows, the caller computes the column row by row instead, which
-/// makes each overflowing row missing. Products and quotients have no 64-bit vector
-/// instructions on x86-64's baseline SSE2 and stay row by row (``ColumnElementwise``).
+/// makes each overflowing row missing. Products have no 64-bit vector multiply on x86-64's
+/// baseline SSE2: each row multiplies on its own and its overflow flag is or-ed into one, so
+/// the loop has no branch (the row-by-row loop tests every row's product for overflow).
+/// Quotients stay row by row (``ColumnElementwise``), for the zero divisor.
 enum IntegerElementwise {
     /// `operation` on each pair of rows (rows missing on either side are missing), or nil when
-    /// `operation` is not `+` or `-` or some row overflows.
+    /// `operation` is `/` or some row overflows.
     static func combine(_ operation: ColumnArithmetic.Operation, _ lhs: TypedValues<Int>, _ rhs: TypedValues<Int>) -> TypedValues<Int>? {
         let count = Swift.min(lhs.count, rhs.count)
         let values = lhs.values.withUnsafeBufferPointer { left in
@@ -22,7 +25,7 @@ enum IntegerElementwise {
     }
 
     /// `operation` of each row and `scalar` (`scalar` first when `scalarFirst`; missing rows
-    /// stay missing), or nil when `operation` is not `+` or `-` or some row overflows.
+    /// stay missing), or nil when `operation` is `/` or some row overflows.
     static func combine(_ operation: ColumnArithmetic.Operation, _ values: TypedValues<Int>, scalar: Int,
                         scalarFirst: Bool) -> TypedValues<Int>? {
         let splat = SIMD8<Int>(repeating: scalar)
@@ -41,16 +44,36 @@ enum IntegerElementwise {
         UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: row &* 8, as: SIMD8<Int>.self)
     }
 
-    /// The sums or differences of `count` pairs of operands (`vector` gives the 8 pairs from a
-    /// row, `scalar` one pair), nil when some row overflows or `operation` is neither.
+    /// The sums, differences or products of `count` pairs of operands (`vector` gives the 8
+    /// pairs from a row, `scalar` one pair), nil when some row overflows or `operation` is `/`.
     @inline(__always)
     private static func wrapping(_ operation: ColumnArithmetic.Operation, count: Int,
                                  _ vector: (Int) -> (SIMD8<Int>, SIMD8<Int>), scalar: (Int) -> (Int, Int)) -> [Int]? {
         switch operation {
         case .add: return rows(count: count, vector, scalar: scalar) { a, b in let s = a &+ b; return (s, (a ^ s) & (b ^ s)) }
         case .subtract: return rows(count: count, vector, scalar: scalar) { a, b in let s = a &- b; return (s, (a ^ b) & (a ^ s)) }
-        case .multiply, .divide: return nil
+        case .multiply: return products(count: count, scalar)
+        case .divide: return nil
         }
+    }
+
+    /// `count` products of the pairs `pair` gives, nil when one overflowed.
+    @inline(__always)
+    private static func products(count: Int, _ pair: (Int) -> (Int, Int)) -> [Int]? {
+        var overflow: UInt8 = 0
+        let results = [Int](unsafeUninitializedCapacity: count) { output, initialized in
+            guard let base = output.baseAddress else { return }
+            var row = 0
+            while row < count {
+                let (a, b) = pair(row)
+                let (product, overflowed) = a.multipliedReportingOverflow(by: b)
+                overflow |= overflowed ? 1 : 0
+                (base + row).initialize(to: product)
+                row &+= 1
+            }
+            initialized = count
+        }
+        return overflow == 0 ? results : nil
     }
 
     /// `count` results of `lanes` (each result with a word whose sign bit says it overflowed),
