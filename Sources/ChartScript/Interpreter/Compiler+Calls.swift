@@ -690,14 +690,18 @@ extension Compiler {
         let body = binding.body
         let needsTry = binding.documentation.declaresThrows && tryDepth == 0
         let prepared = PreparedBinding(binding, mapping: mapping)
+        // The arrays of the arguments, kept from call to call (`sqrt(d2)` in a loop allocates none).
+        let buffers = ArgumentBuffers()
         return { frame in
             if needsTry { runtime.note("Swift needs 'try' before this call: '\(callee)' can throw", at: location) }
-            let values = try compiled.values(frame)
-            do {
-                let arguments = try prepared.bind(values, callee: callee)
-                var receiver = Value.void
-                return try body(&receiver, arguments, runtime)
-            } catch { throw error.located(at: location) }
+            return try buffers.withValues(of: compiled, in: frame) { values in
+                do {
+                    return try buffers.withBound(values, to: prepared, callee: callee) { arguments in
+                        var receiver = Value.void
+                        return try body(&receiver, arguments, runtime)
+                    }
+                } catch { throw error.located(at: location) }
+            }
         }
     }
 }

@@ -57,8 +57,7 @@ final class MethodDispatcher {
     /// The arrays of the last call's argument values and bound arguments, emptied and kept
     /// for the next call at this site (see ``withArguments(_:_:)``), so that a call in a loop
     /// allocates neither.
-    private var spareValues: [Value] = []
-    private var spareBound: [Value?] = []
+    private let buffers = ArgumentBuffers()
 
     init(name: String, compiled: Compiler.CompiledArguments, runtime: Runtime) {
         self.name = name
@@ -166,12 +165,9 @@ final class MethodDispatcher {
         if entry.throwsErrors && !compiled.isInsideTry {
             runtime.note("Swift needs 'try' before this call: '\(name)' can throw", at: compiled.location)
         }
-        var arguments = try entry.prepared.bind(values, callee: name, reusing: &spareBound)
-        defer {
-            arguments.values.removeAllKeepingStorage()
-            swap(&arguments.values, &spareBound)
+        return try buffers.withBound(values, to: entry.prepared, callee: name) { arguments in
+            try entry.body(&receiver, arguments, runtime)
         }
-        return try entry.body(&receiver, arguments, runtime)
     }
 
     /// Evaluates the call's arguments into the array kept from the previous call at this site
@@ -180,14 +176,7 @@ final class MethodDispatcher {
     /// spare array and makes its own; an array something else kept is left to it.
     @inline(__always)
     func withArguments<Result>(_ frame: Frame, _ body: (inout [Value]) throws -> Result) throws -> Result {
-        var values: [Value] = []
-        swap(&values, &spareValues)
-        defer {
-            values.removeAllKeepingStorage()
-            swap(&values, &spareValues)
-        }
-        try compiled.evaluate(into: &values, frame)
-        return try body(&values)
+        try buffers.withValues(of: compiled, in: frame, body)
     }
 
     /// Calls the method on `receiver` (changed in place by a mutating method when `canMutate`).
