@@ -233,7 +233,9 @@ extension Compiler {
         }
     }
 
-    /// `[Int]()`, `[String: Int]()`, `Stack<Int>()`, `Array<Double>(repeating: 0, count: 3)`.
+    /// `[Int]()`, `[String: Int]()`, `Stack<Int>()`, `Array<Double>(repeating: 0, count: 3)`,
+    /// `Dictionary<String, Int>(uniqueKeysWithValues: pairs)`: the standard initializer, its
+    /// result coerced to the written type.
     private func compileTypeCall(_ type: TypeRef, _ compiled: CompiledArguments, at location: SourceLocation) throws -> Evaluator {
         switch type {
         case let .named(name, arguments):
@@ -264,8 +266,10 @@ extension Compiler {
                 }
                 return { _ in empty }
             }
-            guard case .array = type, let arrayType = BindingTable.shared.types["Array"] else { break }
-            let make = try compileBuiltinInitializer(arrayType, compiled, at: location)
+            let bindingName: String
+            if case .array = type { bindingName = "Array" } else { bindingName = "Dictionary" }
+            guard let binding = BindingTable.shared.types[bindingName] else { break }
+            let make = try compileBuiltinInitializer(binding, compiled, at: location)
             return { frame in
                 do { return try Coercion.coerce(try make(frame), to: type, runtime: runtime) } catch { throw error.located(at: location) }
             }

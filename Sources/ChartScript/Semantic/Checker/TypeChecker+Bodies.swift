@@ -133,7 +133,31 @@ extension TypeChecker {
             location.column += keyword.count + 1
             report("\(keyword) '\(declaration.name)' has no initializers", at: location)
         }
+        checkFinalInheritance(declaration, of: symbol)
         checkMembers(declaration.members, of: symbol)
+    }
+
+    /// A class may not inherit from a `final` class, nor override a `final` method or property.
+    private func checkFinalInheritance(_ declaration: TypeDeclaration, of symbol: DeclaredTypeSymbol) {
+        guard declaration.kind == .classType, let superclass = symbol.superclass else { return }
+        if superclass.isFinal {
+            report("inheritance from a final class '\(superclass.nominal.name)'", at: symbol.location)
+            return
+        }
+        let finalMembers = superclass.classChain.reduce(into: Set<String>()) { $0.formUnion($1.finalMembers) }
+        for member in declaration.members {
+            switch member.kind {
+            case .function(let function) where function.modifiers.contains("override") && !function.modifiers.isStatic:
+                if finalMembers.contains(function.fullName) {
+                    report("instance method overrides a 'final' instance method", at: nameLocation(of: function))
+                }
+            case .declaration(let property) where property.modifiers.contains("override") && !property.modifiers.isStatic:
+                for binding in property.bindings where binding.pattern.boundNames.contains(where: finalMembers.contains) {
+                    report("property overrides a 'final' property", at: binding.location)
+                }
+            default: break
+            }
+        }
     }
 
     /// The symbol the declaration pass made for a type declaration met while checking.

@@ -49,6 +49,7 @@ extension TypeChecker {
             if case .associatedType(let name, _) = statement.kind { scope.opaqueNames.insert(name) }
         }
         readInheritance(declaration.inheritance, of: symbol, in: scope)
+        symbol.isFinal = declaration.modifiers.contains("final")
         addMembers(declaration.members, to: symbol, in: scope, isExtension: false)
     }
 
@@ -105,6 +106,7 @@ extension TypeChecker {
             switch member.kind {
             case .declaration(let declaration):
                 let isStatic = declaration.modifiers.isStatic
+                if !isStatic, declaration.modifiers.contains("final") { symbol.finalMembers.formUnion(declaration.bindings.flatMap(\.pattern.boundNames)) }
                 for property in properties(of: declaration, in: scope, owner: symbol) {
                     if isStatic {
                         symbol.staticProperties[property.name] = property
@@ -117,6 +119,7 @@ extension TypeChecker {
                 let isStatic = function.modifiers.isStatic
                 if Self.isOperatorName(function.name) { world.declaredOperators.insert(function.name) }
                 let made = functionSymbol(function, kind: isStatic ? .staticMethod : .instanceMethod, in: scope)
+                if !isStatic, function.modifiers.contains("final") { symbol.finalMembers.insert(function.fullName) }
                 if isStatic { symbol.staticMethods[function.name, default: []].append(made) } else {
                     symbol.methods[function.name, default: []].append(made)
                 }

@@ -55,8 +55,9 @@ extension TypeChecker {
             let methods = StandardMembers.methods(name, of: type)
             if !methods.isEmpty { return .standardMethods(methods) }
         }
-        if nominal.origin == .standard, isStatic, let property = Self.standardStaticProperty(name, of: nominal) {
-            return .standardProperty(property)
+        if nominal.origin == .standard, isStatic {
+            if let property = Self.standardStaticProperty(name, of: nominal) { return .standardProperty(property) }
+            if Self.isOtherNumericFamilyStatic(name, of: nominal) { return .missing }
         }
         if nominal.origin == .library, let property = LibrarySignatures.propertyType(name, of: nominal.name) {
             return .standardProperty(property)
@@ -70,14 +71,24 @@ extension TypeChecker {
          "self", "init", "Type", "localizedDescription", "errorDescription", "unownedExecutor"].contains(name) || name.hasPrefix("$")
     }
 
+    /// The numeric statics the pass knows: `max`/`min` of an integer type, `pi`, `infinity` …
+    /// of a floating-point type.
+    private static let integerStatics: Set<String> = ["max", "min"]
+    private static let floatingPointStatics: Set<String> = [
+        "pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne",
+    ]
+
     private static func standardStaticProperty(_ name: String, of nominal: NominalType) -> SwiftType? {
-        switch (nominal.name, name) {
-        case (_, "max"), (_, "min") where StandardNominals.isInteger(nominal): return .nominal(nominal)
-        case (_, "pi"), (_, "infinity"), (_, "nan"), (_, "greatestFiniteMagnitude"), (_, "leastNormalMagnitude"),
-             (_, "leastNonzeroMagnitude"), (_, "ulpOfOne") where StandardNominals.isFloatingPoint(nominal):
-            return .nominal(nominal)
-        default: return nil
-        }
+        if integerStatics.contains(name), StandardNominals.isInteger(nominal) { return .nominal(nominal) }
+        if floatingPointStatics.contains(name), StandardNominals.isFloatingPoint(nominal) { return .nominal(nominal) }
+        return nil
+    }
+
+    /// Whether `name` is a static of the other numeric family (`Double.max`, `Int.pi`), which
+    /// the type does not have.
+    private static func isOtherNumericFamilyStatic(_ name: String, of nominal: NominalType) -> Bool {
+        (integerStatics.contains(name) && StandardNominals.isFloatingPoint(nominal))
+            || (floatingPointStatics.contains(name) && StandardNominals.isInteger(nominal))
     }
 
     /// The generic arguments of a value of a declared generic type, by parameter.

@@ -38,6 +38,11 @@ final class DeclaredTypeSymbol {
     var rawType: SwiftType?
     /// Whether the declaration is `private` or `fileprivate` at the top level.
     var isPrivate = false
+    /// Whether the class is `final` (no class may inherit from it).
+    var isFinal = false
+    /// The `final` instance members a subclass may not override: methods by full name
+    /// (`area()`), properties by name.
+    var finalMembers: Set<String> = []
     /// Where the type's name is written.
     var location: SourceLocation
 
@@ -69,6 +74,8 @@ final class DeclaredTypeSymbol {
         other.hasDynamicMembers = hasDynamicMembers
         other.rawType = rawType
         other.isPrivate = isPrivate
+        other.isFinal = isFinal
+        other.finalMembers = finalMembers
         return other
     }
 

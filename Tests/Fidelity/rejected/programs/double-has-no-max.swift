@@ -1,0 +1,2 @@
+let x = Double.max
+print(x)

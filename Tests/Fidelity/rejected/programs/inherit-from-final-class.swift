@@ -1,0 +1,2 @@
+final class Circle {}
+class Ring: Circle {}

@@ -1,0 +1,2 @@
+let y = Int.pi
+print(y)

@@ -1,0 +1,7 @@
+class Shape {
+    final func area() -> Double { 0 }
+    final var name: String { "shape" }
+}
+class Square: Shape {
+    override func area() -> Double { 1 }
+}
