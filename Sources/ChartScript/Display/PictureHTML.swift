@@ -1,5 +1,5 @@
 import ChartCore
-import Foundation
+import FoundationEssentials
 
 /// A small SVG picture (a colour editor's, a dropdown's) as `text/html`: an `<img>` with the SVG
 /// as a data URL and `alt` text saying what it shows.

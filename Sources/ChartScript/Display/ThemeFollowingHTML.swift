@@ -1,5 +1,5 @@
 import ChartCore
-import Foundation
+import FoundationEssentials
 
 /// A chart's `text/html` representation, the one copy of its SVG a display carries: the SVG
 /// inline, so that the front end's page styles it and assistive technology reads it, and the
@@ -59,7 +59,7 @@ enum ThemeFollowingHTML {
 
     /// The SVG inside a chart's `html`, exactly as drawn; nil when there is none.
     static func svg(in html: String) -> String? {
-        guard let start = html.range(of: pictureOpening), let end = html.range(of: pictureClosing, options: .backwards),
+        guard let start = html.firstRange(of: pictureOpening), let end = html.ranges(of: pictureClosing).last,
               start.upperBound <= end.lowerBound else { return nil }
         return String(html[start.upperBound..<end.lowerBound])
     }
