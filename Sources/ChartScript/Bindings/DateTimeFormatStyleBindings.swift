@@ -15,7 +15,7 @@ enum DateTimeFormatStyleBindings {
         ("month", [("defaultDigits", "M"), ("twoDigits", "MM"), ("abbreviated", "MMM"), ("wide", "MMMM"), ("narrow", "MMMMM")], "MMM"),
         ("day", [("defaultDigits", "d"), ("twoDigits", "dd")], "d"),
         ("quarter", [("oneDigit", "Q"), ("twoDigits", "QQ"), ("abbreviated", "QQQ"), ("wide", "QQQQ"), ("narrow", "QQQQQ")], "QQQ"),
-        ("weekday", [("abbreviated", "E"), ("wide", "EEEE"), ("narrow", "EEEEE"), ("short", "EEEEEE")], "E"),
+        ("weekday", [("oneDigit", "e"), ("twoDigits", "ee"), ("abbreviated", "E"), ("wide", "EEEE"), ("narrow", "EEEEE"), ("short", "EEEEEE")], "E"),
         ("hour", [], "h a"), ("minute", [], "m"), ("second", [], "s"),
     ]
 
@@ -116,7 +116,7 @@ enum DateTimeFormatStyleBindings {
     static func text(secondsSince1970 seconds: Double, _ fields: DateTimeFields) throws -> String {
         guard CalendarFields.isReckonable(seconds) else { return "" }
         do {
-            return try DatePattern(try fields.pattern()).string(secondsSince1970: seconds.rounded(.down), zone: .current)
+            return try DatePattern(try fields.pattern(), writesLocalWeekday: true).string(secondsSince1970: seconds.rounded(.down), zone: .current)
         } catch let failure as DatePattern.Failure {
             throw ScriptError.library(failure.message)
         }

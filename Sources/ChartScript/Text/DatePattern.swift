@@ -20,8 +20,12 @@ struct DatePattern {
 
     private let pieces: [Piece]
 
-    /// The pattern's pieces; a letter the kernel cannot write is a `Failure`.
-    init(_ pattern: String) throws {
+    /// The pattern's pieces; a letter the kernel cannot write is a `Failure`. With
+    /// `writesLocalWeekday`, "e" (the local day of the week as a number) is written as in
+    /// `en_001`, Linux's default locale, whose week starts on Monday (Monday 1 … Sunday 7):
+    /// `.dateTime.weekday(.oneDigit)` asks for it in that locale; a `DateFormatter` pattern,
+    /// whose locale may be another, does not.
+    init(_ pattern: String, writesLocalWeekday: Bool = false) throws {
         var pieces: [Piece] = []
         var characters = Array(pattern)[...]
         var literal = ""
@@ -52,7 +56,7 @@ struct DatePattern {
                 characters.removeFirst()
                 continue
             }
-            guard Self.supportedLetters.contains(character) else {
+            guard Self.supportedLetters.contains(character) || (writesLocalWeekday && character == "e") else {
                 throw Failure(message: "the date format letter '\(character)' is not supported by the kernel (it knows \(Self.supportedLetters.sorted().map(String.init).joined()))")
             }
             let count = characters.prefix { $0 == character }.count
@@ -102,6 +106,7 @@ struct DatePattern {
             default: return padded(fields.month, count)
             }
         case "d": return padded(fields.day, count)
+        case "e": return padded((fields.weekday + 5) % 7 + 1, count)
         case "D": return padded(fields.dayOfYear, count)
         case "E":
             let name = weekdayNames[fields.weekday - 1]

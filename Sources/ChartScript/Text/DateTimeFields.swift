@@ -16,7 +16,8 @@ struct DateTimeFields: Hashable {
     /// "QQQQ" (wide: 1st quarter), "QQQQQ" (narrow: 1).
     var quarter: String?
     /// The weekday's: "E" (abbreviated, the default), "EEEE" (wide), "EEEEE" (narrow: T),
-    /// "EEEEEE" (short: Th).
+    /// "EEEEEE" (short: Th), "e" (one digit: the day of the week, Monday 1 in `en_001`), "ee"
+    /// (two digits, which alone Foundation writes with one).
     var weekday: String?
     /// The hour's: its digits, then its AM/PM marker after a space when it has one: "h a" (the
     /// default, with AM or PM), "hh a" (two digits), "h aaaaa" (narrow: a or p), "hh" (the
@@ -75,6 +76,8 @@ struct DateTimeFields: Hashable {
         "Ed": "EEE d", "MMMEd": "EEE, d MMM", "yMMMEd": "EEE, d MMM y", "yMMMMEEEEd": "EEEE, d MMMM y",
         "EEEEEd": "EEEEE d", "EEEEEEd": "EEEEEE d", "MMMEEEEEd": "EEEEE, d MMM", "MMMEEEEEEd": "EEEEEE, d MMM",
         "yMMMEEEEEd": "EEEEE, d MMM y", "yMMMEEEEEEd": "EEEEEE, d MMM y",
+        "e": "e", "ee": "e", "ed": "e d", "eed": "ee d", "MMMed": "e, d MMM", "MMMeed": "ee, d MMM",
+        "yMMMed": "e, d MMM y", "yMMMeed": "ee, d MMM y",
     ]
 
     /// Time skeletons and their `en_001` patterns (a narrow no-break space before AM and PM, as ICU writes it).

@@ -48,3 +48,48 @@ final class AnnotationRoomTests: XCTestCase {
         XCTAssertEqual(padded.plot, plain.plot, "the scale pads, the plot keeps its place")
     }
 }
+
+/// `.disabled` places an annotation "as-is" (Swift Charts' words): unlike `.automatic`, it
+/// takes no room, and the plot stays where an unannotated chart has it.
+final class AnnotationDisabledRoomTests: XCTestCase {
+    func testADisabledAnnotationTakesNoRoomAndMayLeaveTheCanvas() throws {
+        let cups: [(String, Double)] = [("Mon", 5), ("Tue", 9), ("Wed", 4)]
+        func chart(_ resolution: AnnotationOverflowResolution?) -> Chart {
+            Chart {
+                ForEach(cups, id: \.0) { day, count in BarMark(x: .value("Day", day), y: .value("Cups", count)) }
+                if let resolution {
+                    RuleMark(x: .value("Day", "Tue")).annotation(position: .top, overflowResolution: resolution) { Text("Tue: 9 cups") }
+                } else {
+                    RuleMark(x: .value("Day", "Tue"))
+                }
+            }
+            .frame(width: 300, height: 200)
+        }
+        let plain = try chart(nil).makeGeometry()
+        let disabled = try chart(AnnotationOverflowResolution(x: .disabled, y: .disabled)).makeGeometry()
+        let automatic = try chart(.automatic).makeGeometry()
+        XCTAssertEqual(disabled.plot, plain.plot, "as-is: no room")
+        XCTAssertLessThan(try XCTUnwrap(disabled.annotations.first).bounds.minY, disabled.canvas.minY, "above the canvas, as placed")
+        XCTAssertGreaterThan(automatic.plot.minY, plain.plot.minY, ".automatic makes room")
+    }
+}
+
+/// An `.automatic` annotation below the plot (a `.bottom` label on a full-height rule) is drawn
+/// under the x axis's labels, not over them, and the plot shrinks to keep it in the canvas.
+final class AnnotationBelowRoomTests: XCTestCase {
+    func testABottomAnnotationOnAFullHeightRuleLiesUnderTheXLabelsWithinTheCanvas() throws {
+        let cups: [(String, Double)] = [("Mon", 5), ("Tue", 9), ("Wed", 4)]
+        let chart = Chart {
+            ForEach(cups, id: \.0) { day, count in BarMark(x: .value("Day", day), y: .value("Cups", count)) }
+            RuleMark(x: .value("Day", "Tue")).annotation(position: .bottom) { Text("Tue: 9 cups") }
+        }
+        .frame(width: 300, height: 200)
+        let geometry = try chart.makeGeometry()
+        let annotation = try XCTUnwrap(geometry.annotations.first)
+        let svg = chart.render(geometry)
+        let label = try XCTUnwrap(svg.firstMatch(of: #/<text[^>]* y="([0-9.]+)"[^>]*>Mon</text>/#))
+        let labelBaseline = try XCTUnwrap(Double(label.1))
+        XCTAssertGreaterThan(annotation.bounds.minY, labelBaseline, "under the x labels: \(annotation.bounds)")
+        XCTAssertLessThanOrEqual(annotation.bounds.maxY, geometry.canvas.maxY + 0.5, "inside the canvas")
+    }
+}

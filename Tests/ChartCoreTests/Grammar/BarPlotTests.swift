@@ -59,3 +59,46 @@ final class BarPlotTests: XCTestCase {
         XCTAssertEqual(geometry.hitTest(position)?.value, 5)
     }
 }
+
+/// A `BarPlot` coloured by a value, or stacked, writes the SVG the `BarMark`s of its elements write.
+final class BarPlotStackingTests: XCTestCase {
+    struct Sale { let month: String; let store: String; let amount: Double }
+    let sales = [Sale(month: "Jan", store: "North", amount: 5), Sale(month: "Jan", store: "South", amount: 3),
+                 Sale(month: "Feb", store: "North", amount: 7), Sale(month: "Feb", store: "South", amount: 2),
+                 Sale(month: "Mar", store: "North", amount: 4), Sale(month: "Mar", store: "South", amount: 6)]
+
+    private func svg(_ chart: Chart) throws -> String { chart.render(try chart.makeGeometry()) }
+
+    func testAColouredBarPlotStacksAsTheBarMarksOfItsElements() throws {
+        let plot = Chart { BarPlot(sales, x: .value("Month", \.month), y: .value("Sales", \.amount)).foregroundStyle(by: .value("Store", \.store)) }
+        let marks = Chart {
+            ForEach(sales, id: \.amount) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount)).foregroundStyle(by: .value("Store", $0.store)) }
+        }
+        let drawn = try svg(plot)
+        XCTAssertEqual(drawn, try svg(marks))
+        XCTAssertEqual(drawn.components(separatedBy: "data-mark=\"bar\"").count - 1, 6)
+        XCTAssertTrue(drawn.contains("North") && drawn.contains("South"), "a legend entry per store")
+    }
+
+    func testNormalizedAndWidthAreTheBarMarksToo() throws {
+        let plot = Chart {
+            BarPlot(sales, x: .value("Month", \.month), y: .value("Sales", \.amount), width: .ratio(0.5), stacking: .normalized)
+                .foregroundStyle(by: .value("Store", \.store))
+        }
+        let marks = Chart {
+            ForEach(sales, id: \.amount) {
+                BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount), width: .ratio(0.5), stacking: .normalized)
+                    .foregroundStyle(by: .value("Store", $0.store))
+            }
+        }
+        XCTAssertEqual(try svg(plot), try svg(marks))
+    }
+
+    func testBarsSharingAPositionStackWithoutColours() throws {
+        let plot = Chart { BarPlot(sales, x: .value("Month", \.month), y: .value("Sales", \.amount)) }
+        let marks = Chart { ForEach(sales, id: \.amount) { BarMark(x: .value("Month", $0.month), y: .value("Sales", $0.amount)) } }
+        XCTAssertEqual(try svg(plot), try svg(marks))
+        XCTAssertFalse(BarPlot<Sale>.drawsAsMarks(try XCTUnwrap(BarPlot(sales.prefix(1), x: .value("Month", \.month), y: .value("Sales", \.amount)).mark.columns),
+                                                 stacking: .standard), "one bar per position keeps the columns")
+    }
+}

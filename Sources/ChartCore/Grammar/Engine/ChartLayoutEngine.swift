@@ -155,12 +155,14 @@ struct ChartLayoutEngine {
             var (xScale, yScale) = scales(plot)
             var placement = MarkPlacement(chart: chart, resolution: resolution, plot: plot,
                                           xScale: xDomain.isEmpty ? nil : xScale, yScale: yDomain.isEmpty ? nil : yScale)
+            placement.bottomAxisBand = showX && !xOnTop ? xHeight : 0
             placement.placeAll()
             for _ in 0..<4 where !placement.room.isNegligible {
                 room = room.adding(placement.room, limit: (plot.width / 3, plot.height / 3))
                 (xScale, yScale) = scales(plot, room: room)
                 placement = MarkPlacement(chart: chart, resolution: resolution, plot: plot,
                                           xScale: xDomain.isEmpty ? nil : xScale, yScale: yDomain.isEmpty ? nil : yScale)
+                placement.bottomAxisBand = showX && !xOnTop ? xHeight : 0
                 placement.placeAll()
             }
             return (placement, xScale, yScale)

@@ -18,10 +18,13 @@ struct MarkPlacement {
     /// The room the scales would need at their ends for what was placed to stay inside the
     /// plot: bars centred at the ends of a continuous scale, annotations that pad the scale.
     var room = PlotRoom()
-    /// How far annotations left where they are placed (overflow resolution `.automatic` or
-    /// `.disabled`) reach beyond the plot at each end: the layout keeps that much room between
+    /// How far annotations left where they are placed by the chart's choice (overflow
+    /// resolution `.automatic`; `.disabled` ones take no room) reach beyond the plot at each end: the layout keeps that much room between
     /// the plot and the frame, as Swift Charts shrinks the plot for them.
     var annotationOverhang = PlotRoom()
+    /// How tall the x axis's band below the plot is (its ticks and labels; 0 when the axis is
+    /// hidden or on top): an `.automatic` annotation below the plot is placed under it.
+    var bottomAxisBand = 0.0
     /// The hit anchors of vectorized plots, one set per series.
     var columnAnchors: [ColumnAnchors] = []
     let colors: ColorScale
@@ -337,13 +340,20 @@ struct MarkPlacement {
         let canvas = Rect(x: 0, y: 0, width: chart.width, height: chart.height)
         let backdrop = self.backdrop
         for annotation in mark.annotations {
-            let placedAnnotation = AnnotationLayout.place(annotation, box: box, isHorizontal: isHorizontal, plot: plot, canvas: canvas,
+            var placedAnnotation = AnnotationLayout.place(annotation, box: box, isHorizontal: isHorizontal, plot: plot, canvas: canvas,
                                                           fill: fill, backdrop: backdrop)
+            let band = plot.maxY + bottomAxisBand
+            if annotation.overflowResolution.y == .automatic, bottomAxisBand > 0, placedAnnotation.bounds.maxY > plot.maxY + 0.5,
+               placedAnnotation.bounds.minY < band {
+                // Below the plot, over the x axis's labels: moved under them (the layout then
+                // makes room for it as for a `.top` one).
+                placedAnnotation.moveDown(by: band - placedAnnotation.bounds.minY)
+            }
             let bounds = placedAnnotation.bounds
             if annotation.overflowResolution.x == .padScale { room.fit(bounds.minX, bounds.maxX, within: plot.minX, plot.maxX, isX: true) }
             if annotation.overflowResolution.y == .padScale { room.fit(bounds.minY, bounds.maxY, within: plot.minY, plot.maxY, isX: false) }
-            if annotation.overflowResolution.x == .disabled { annotationOverhang.fit(bounds.minX, bounds.maxX, within: plot.minX, plot.maxX, isX: true) }
-            if annotation.overflowResolution.y == .disabled { annotationOverhang.fit(bounds.minY, bounds.maxY, within: plot.minY, plot.maxY, isX: false) }
+            if annotation.overflowResolution.x == .automatic { annotationOverhang.fit(bounds.minX, bounds.maxX, within: plot.minX, plot.maxX, isX: true) }
+            if annotation.overflowResolution.y == .automatic { annotationOverhang.fit(bounds.minY, bounds.maxY, within: plot.minY, plot.maxY, isX: false) }
             annotations.append(placedAnnotation)
         }
     }

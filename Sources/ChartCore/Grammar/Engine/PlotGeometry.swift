@@ -190,6 +190,13 @@ public struct PlacedAnnotation: Sendable {
     public var shape: (AnnotationShape, Point)?
     /// The box the annotation fills.
     var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The annotation, its lines, shape and box, `distance` points lower.
+    mutating func moveDown(by distance: Double) {
+        lines = lines.map { ($0.text, Point(x: $0.position.x, y: $0.position.y + distance), $0.alignment) }
+        shape = shape.map { ($0.0, Point(x: $0.1.x, y: $0.1.y + distance)) }
+        bounds = Rect(x: bounds.x, y: bounds.y + distance, width: bounds.width, height: bounds.height)
+    }
 }
 
 /// The places of a vectorized plot's elements (one series), kept as columns: a plot of 1e6

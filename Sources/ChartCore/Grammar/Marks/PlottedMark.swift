@@ -386,15 +386,16 @@ public struct AnnotationOverflowResolution: Hashable, Sendable {
 
     /// One axis's strategy (Swift Charts' `AnnotationOverflowResolution.Strategy`).
     public enum Strategy: Hashable, Sendable {
-        /// As placed, overflowing or not.
+        /// Chosen by the chart (the default): kept where it is placed, and the plot shrinks
+        /// until the annotation lies inside the chart, as it does for axis labels.
+        case automatic
+        /// As placed ("as-is"), overflowing or not: it takes no room, and may reach out of the chart.
         case disabled
         /// Moved back inside the boundary.
         case fitting(Boundary)
         /// Kept where it is placed, the scale drawn in from the plot's edges until it fits.
         case paddingScale
 
-        /// As placed.
-        public static let automatic = Strategy.disabled
         /// Moved back inside the plot area.
         public static let fit = Strategy.fitting(.plot)
         /// Moved back inside `boundary`.

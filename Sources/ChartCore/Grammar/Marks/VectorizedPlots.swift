@@ -185,27 +185,6 @@ public struct AreaPlot: PrimitiveMark {
     }
 }
 
-/// A whole collection drawn as bars in one plot (Swift Charts' `BarPlot`): a bar from zero to
-/// every element's y at its x (from zero to its x along a y of categories), the vectorized
-/// form of a `BarMark` per element. Bars at numbers or dates are 80 % of the smallest gap
-/// between them wide, and the scale is drawn in at its ends so that the first and last bars
-/// stay inside the plot, as `BarMark`s do.
-public struct BarPlot: PrimitiveMark {
-    /// The plot as the engine reads it.
-    public var mark: PlottedMark
-
-    /// A plot from its erased mark.
-    public init(plotted mark: PlottedMark) {
-        self.mark = mark
-    }
-
-    /// A bar for every element, at its x, as high as its y.
-    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
-                                                                       y: PlottableProjection<Data.Element, Y>) {
-        mark = VectorizedPlot.mark(data, x: x, y: y, kind: .bar, origin: "BarPlot(_:x:y:)")
-    }
-}
-
 /// Making the columns of vectorized plots.
 enum VectorizedPlot {
     static func columns<Element, X: Plottable, Y: Plottable, S: Plottable>(_ elements: [Element], x: PlottableProjection<Element, X>,

@@ -155,6 +155,10 @@ enum GrammarValues {
         case let plot as LinePlot: return changed(plot)
         case let plot as PointPlot: return changed(plot)
         case let plot as AreaPlot: return changed(plot)
+        case let plot as BarPlot<Value>:
+            var plotted = plot.mark
+            change(&plotted)
+            return VectorizedPlotBindings.bound(BarPlot(plotted: plotted, elements: plot.elements))
         default: return .bound(ChartContentList([ModifiedChartContent(ChartContentList([content]), change)]))
         }
     }

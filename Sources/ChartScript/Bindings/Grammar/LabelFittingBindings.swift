@@ -105,10 +105,11 @@ enum LabelFittingBindings {
                                  ".annotation(overflowResolution: .automatic) { Text(\"30\") }"))
 
         let strategyType = table.type(AnnotationOverflowResolution.Strategy.self, doc("struct AnnotationOverflowResolution.Strategy",
-            "One axis's way with an annotation that overflows: .automatic and .disabled leave it as placed, .fit moves it inside the plot, .fit(to: .chart) inside the chart, .padScale pads the scale to make room for it.",
+            "One axis's way with an annotation that overflows: .automatic keeps it as placed and shrinks the plot until it lies inside the chart, .disabled leaves it as placed, taking no room, .fit moves it inside the plot, .fit(to: .chart) inside the chart, .padScale pads the scale to make room for it.",
             "AnnotationOverflowResolution(y: .fit(to: .plot))"))
-        for (name, value) in [("automatic", AnnotationOverflowResolution.Strategy.automatic), ("disabled", .disabled)] {
-            strategyType.addStatic(name, .bound(value), doc("static var \(name): AnnotationOverflowResolution.Strategy", "As placed.",
+        for (name, value, summary) in [("automatic", AnnotationOverflowResolution.Strategy.automatic, "As placed, the plot shrunk until it lies inside the chart."),
+                                       ("disabled", .disabled, "As placed, taking no room: it may reach out of the chart.")] {
+            strategyType.addStatic(name, .bound(value), doc("static var \(name): AnnotationOverflowResolution.Strategy", summary,
                                                             "AnnotationOverflowResolution(x: .\(name))"))
         }
         // `.fit` and `.fit(to:)`: the function, taken uncalled, is the property.

@@ -38,11 +38,13 @@ enum MarkBindings {
         return encoding
     }
 
-    private static func dimension(_ arguments: BoundArguments, _ index: Int) throws -> MarkDimension {
+    /// The mark dimension argument at `index`, `.automatic` when absent.
+    static func dimension(_ arguments: BoundArguments, _ index: Int) throws -> MarkDimension {
         arguments.has(index) ? try GrammarValues.dimension(try arguments.value(index)) : .automatic
     }
 
-    private static func stacking(_ arguments: BoundArguments, _ index: Int) throws -> MarkStackingMethod {
+    /// The stacking method argument at `index`, `.standard` when absent.
+    static func stacking(_ arguments: BoundArguments, _ index: Int) throws -> MarkStackingMethod {
         guard arguments.has(index) else { return .standard }
         guard case .native(let box) = try arguments.value(index), let method = box.payload as? MarkStackingMethod else {
             throw ScriptError.typeMismatch("stacking: takes .standard, .normalized, .center or .unstacked")
