@@ -392,3 +392,25 @@ def test_a_cell_past_the_memory_budget_is_a_memory_error(cell):
     finally:
         client.stop_channels()
         manager.shutdown_kernel(now=True)
+
+
+def test_a_title_of_150k_combining_marks_is_shown_cut_as_svg_and_png(session):
+    """One letter carrying 150,000 combining marks once hung the PNG picture (the rasterizer
+    shaped the whole cluster); the title is now drawn cut at 32 scalars with "…"."""
+    manager, client = session
+    code = ('includePNGInDisplays(true)\nvar chart = LineGraph([1, 2, 3])\n'
+            'chart.title = "a" + String(repeating: "\\u{301}", count: 150_000)\nchart')
+    try:
+        reply, messages = execute(client, code)
+    finally:
+        execute(client, "includePNGInDisplays(false)")
+    assert reply["content"]["status"] == "ok", reply["content"]
+    data = [m["content"]["data"] for m in messages if m["msg_type"] in ("display_data", "execute_result")
+            and "text/html" in m["content"]["data"]]
+    assert data, [(m["msg_type"], list(m["content"].get("data", {}))) for m in messages]
+    html = data[0]["text/html"]
+    svg = html[html.index("<svg"):html.index("</svg>")]  # the chart's SVG, inline
+    assert "a" + "\u0301" * 31 + "…" in svg
+    assert len(svg) < 50_000
+    assert data[0].get("image/png"), "the picture is made"
+    assert_alive_and_intact(manager, client)

@@ -58,21 +58,23 @@ public struct SVGWriter: Sendable {
         output.append("/>\n")
     }
 
-    /// Writes an element holding only text: `<name …>text</name>`, the text escaped.
+    /// Writes an element holding only text: `<name …>text</name>`, the text escaped and cut to
+    /// ``LabelLimit``.
     public mutating func element(_ name: String, _ attributes: [SVGAttribute] = [], text: String) {
         writeTag(name, attributes)
         output.append(">")
-        XMLEscaping.append(text, quotes: false, to: &output)
+        XMLEscaping.append(LabelLimit.bounded(text), quotes: false, to: &output)
         output.append("</")
         output.append(name)
         output.append(">\n")
     }
 
-    /// Writes an element with a `<title>` child, the tooltip browsers show on hover.
+    /// Writes an element with a `<title>` child, the tooltip browsers show on hover (cut to
+    /// ``LabelLimit``).
     public mutating func element(_ name: String, _ attributes: [SVGAttribute] = [], tooltip: String) {
         writeTag(name, attributes)
         output.append("><title>")
-        XMLEscaping.append(tooltip, quotes: false, to: &output)
+        XMLEscaping.append(LabelLimit.bounded(tooltip), quotes: false, to: &output)
         output.append("</title></")
         output.append(name)
         output.append(">\n")

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import ChartCore
 
 /// Turns one CSV column's fields into typed column contents: inferring the type (integers,
 /// then doubles, then booleans, then dates, else text) or reading the type asked for.
@@ -11,6 +12,29 @@ struct CSVColumnParser {
     struct Failure: Error {
         let row: Int
         let value: String
+    }
+
+    /// Parsing stopped before the column's end: the memory budget was passed or an interrupt asked.
+    enum Stop: Error {
+        case budgetExceeded
+        case interrupted
+    }
+
+    /// Rows read between two checks of the budget and the interrupt flag (a power of two, less one).
+    static let checkMask = 16_383
+
+    /// Throws `Stop` every `checkMask + 1` rows when the budget is passed or an interrupt asked,
+    /// so a column's parse cannot grow far past the budget (the check costs a branch per row).
+    @inline(__always)
+    private func checkpoint(_ row: Int) throws {
+        guard row & Self.checkMask == Self.checkMask else { return }
+        if WorkInterruption.isRequested { throw Stop.interrupted }
+        if AllocationBudget.isExceeded { throw Stop.budgetExceeded }
+    }
+
+    /// The result of a strategy that may not apply: nil for a `Failure`, a `Stop` passed on.
+    private func attempt(_ strategy: () throws -> ColumnContents) throws -> ColumnContents? {
+        do { return try strategy() } catch is Failure { return nil }
     }
 
     let base: UnsafePointer<UInt8>
@@ -49,34 +73,37 @@ struct CSVColumnParser {
     func offset(ofRow row: Int) -> Int { field(row).start }
 
     /// The contents with the type inferred from every field.
-    func inferred() -> ColumnContents {
-        if (0..<rowCount).allSatisfy({ isNil(field($0)) }) { return text() }
-        if let numbers = numbers() { return numbers }
-        if !trues.isEmpty || !falses.isEmpty, let booleans = try? booleans() { return booleans }
-        if let dates = try? dates() { return dates }
-        return text()
+    /// - Throws: `Stop` when the budget is passed or an interrupt asked.
+    func inferred() throws -> ColumnContents {
+        if (0..<rowCount).allSatisfy({ isNil(field($0)) }) { return try text() }
+        if let numbers = try numbers() { return numbers }
+        if !trues.isEmpty || !falses.isEmpty, let booleans = try attempt(booleans) { return booleans }
+        if let dates = try attempt({ try dates() }) { return dates }
+        return try text()
     }
 
     /// The contents read as `type`.
-    /// - Throws: `Failure` at the first field that is not such a value.
+    /// - Throws: `Failure` at the first field that is not such a value; `Stop` when the budget is
+    ///   passed or an interrupt asked.
     func parsed(as type: CSVType) throws -> ColumnContents {
         switch type {
         case .integer: return try integers()
         case .float, .double: return try doubles()
         case .boolean: return try booleans()
         case .date: return try dates(requiringValue: false)
-        case .string, .data: return text()
+        case .string, .data: return try text()
         }
     }
 
     /// Integers, else doubles, when every present field is a number; nil otherwise (or when no
     /// field is present, which makes a text column).
-    private func numbers() -> ColumnContents? {
+    private func numbers() throws -> ColumnContents? {
         var integers = [Int](), doubles = [Double]()
         var missing: MissingMask?
         var isDouble = false, sawValue = false
         integers.reserveCapacity(rowCount)
         for row in 0..<rowCount {
+            try checkpoint(row)
             let field = field(row)
             if isNil(field) {
                 if missing == nil { missing = MissingMask(count: rowCount) }
@@ -113,6 +140,7 @@ struct CSVColumnParser {
         values.reserveCapacity(rowCount)
         var missing: MissingMask?
         for row in 0..<rowCount {
+            try checkpoint(row)
             let field = field(row)
             if isNil(field) {
                 if missing == nil { missing = MissingMask(count: rowCount) }
@@ -160,10 +188,11 @@ struct CSVColumnParser {
     }
 
     /// Every field as dictionary-encoded text; nil encodings missing.
-    private func text() -> ColumnContents {
+    private func text() throws -> ColumnContents {
         var interner = ByteStringInterner(base: base, escapeByte: escapeByte)
         var codes = [Int32](repeating: -1, count: rowCount)
         for row in 0..<rowCount {
+            try checkpoint(row)
             let field = field(row)
             if isNil(field) { continue }
             codes[row] = interner.code(start: field.start, end: field.end, escaped: field.escaped)

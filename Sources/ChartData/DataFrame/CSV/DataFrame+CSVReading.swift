@@ -107,15 +107,21 @@ struct CSVFrameReader {
                     let parser = CSVColumnParser(base: base, spans: spans, column: position, columnCount: fields.columnCount,
                                                  firstRow: firstRow, rowCount: lastRow - firstRow, nils: nils, trues: trues,
                                                  falses: falses, dateParsers: options.dateParsers, escapeByte: escape)
-                    guard let type = types[names[position]] else {
-                        return AnyColumn(name: names[position], contents: parser.inferred())
-                    }
                     do {
-                        return AnyColumn(name: names[position], contents: try parser.parsed(as: type))
-                    } catch let failure as CSVColumnParser.Failure {
-                        let line = UTF8Validation.line(of: parser.offset(ofRow: failure.row), in: text)
-                        throw TableError.unparsableField(path: path, line: line, column: names[position],
-                                                         value: failure.value, type: type.swiftTypeName)
+                        guard let type = types[names[position]] else {
+                            return AnyColumn(name: names[position], contents: try parser.inferred())
+                        }
+                        do {
+                            return AnyColumn(name: names[position], contents: try parser.parsed(as: type))
+                        } catch let failure as CSVColumnParser.Failure {
+                            let line = UTF8Validation.line(of: parser.offset(ofRow: failure.row), in: text)
+                            throw TableError.unparsableField(path: path, line: line, column: names[position],
+                                                             value: failure.value, type: type.swiftTypeName)
+                        }
+                    } catch CSVColumnParser.Stop.interrupted {
+                        throw TableError.interrupted(source: "'\(path)'")
+                    } catch CSVColumnParser.Stop.budgetExceeded {
+                        throw TableError.memoryBudgetExceeded(source: "'\(path)'")
                     }
                 }
             }
