@@ -74,6 +74,10 @@ def choose_theme(page, theme: str) -> None:
     ActionChains(driver).click(menu_item(".lm-Menu-item", theme)).perform()
     page.until(lambda _: driver.execute_script("return document.body.dataset.jpThemeName") == theme,
                PAGE_TIMEOUT, f"JupyterLab did not change to {theme}")
+    # JupyterLab shows its splash (the logo over a faded page) while it loads the new theme;
+    # what is measured and pictured is the page after it.
+    page.until(lambda _: not driver.find_elements(By.ID, "jupyterlab-splash"),
+               PAGE_TIMEOUT, f"JupyterLab's splash stayed up after changing to {theme}")
 
 
 def luminance(colour: tuple[float, float, float]) -> float:
