@@ -6,6 +6,12 @@ enum ScalarType: Equatable {
 
     /// The scalar type `name` names (`Float32` is `Float`), or `nil` for any other name.
     init?(named name: String) {
+        // Every scalar's name starts with one of these letters; a declared type's name is turned
+        // away without comparing it with each (Coercion asks for every value it converts).
+        switch name.utf8.first {
+        case UInt8(ascii: "I"), UInt8(ascii: "D"), UInt8(ascii: "F"), UInt8(ascii: "C"), UInt8(ascii: "B"), UInt8(ascii: "S"): break
+        default: return nil
+        }
         switch name {
         case "Int": self = .int
         case "Double": self = .double

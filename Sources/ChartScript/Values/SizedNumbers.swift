@@ -46,9 +46,22 @@ enum IntegerWidth: CaseIterable {
     /// largest value is beyond it).
     var maximum: Int { isWideUnsigned ? .max : (isSigned ? ~((-1) << (bitWidth - 1)) : (1 << bitWidth) - 1) }
 
-    /// The type called `name`, or `nil` for other names.
+    /// The type called `name`, or `nil` for other names. Coercion asks this for every value
+    /// converted to a declared type's name, so other names are turned away by their first letter.
     static func named(_ name: String) -> IntegerWidth? {
-        allCases.first { $0.name == name }
+        guard let first = name.utf8.first, first == UInt8(ascii: "I") || first == UInt8(ascii: "U") else { return nil }
+        switch name {
+        case "Int8": return .int8
+        case "Int16": return .int16
+        case "Int32": return .int32
+        case "Int64": return .int64
+        case "UInt8": return .uint8
+        case "UInt16": return .uint16
+        case "UInt32": return .uint32
+        case "UInt64": return .uint64
+        case "UInt": return .uint
+        default: return nil
+        }
     }
 }
 
