@@ -12,8 +12,8 @@ enum WidgetMessages {
     }
 
     /// The comm_open data of a new model.
-    static func openData(of widget: Widget) -> JSONValue {
-        .object(["state": .object(fullState(of: widget)), "buffer_paths": .array([])])
+    static func openData(state: [String: JSONValue]) -> JSONValue {
+        .object(["state": .object(state), "buffer_paths": .array([])])
     }
 
     /// `{method: "update", state}`: the kernel changes the front end's state.

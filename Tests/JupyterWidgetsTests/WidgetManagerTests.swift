@@ -24,7 +24,7 @@ final class WidgetManagerTests: XCTestCase {
 
     func testShowingOpensTheModelWithItsFullStateAndDisplaysItsView() throws {
         let widget = SlidersWidget()
-        let comm = manager.show(widget, context: context)
+        let comm = try manager.show(widget, context: context)
         let opened = try XCTUnwrap(context.opened.first)
         XCTAssertEqual(comm.targetName, "jupyter.widget")
         XCTAssertEqual(opened.metadata, ["version": "2.1.0"])
@@ -45,13 +45,13 @@ final class WidgetManagerTests: XCTestCase {
     }
 
     func testAViewWithoutPicturesCarriesItsTextBesideIt() throws {
-        manager.show(LabelWidget(), context: context)
+        try manager.show(LabelWidget(), context: context)
         let view = try XCTUnwrap(context.displays.last)
         XCTAssertEqual(Set(view.data.keys), ["application/vnd.jupyter.widget-view+json", "text/plain"])
     }
 
     func testAViewCarriesTheWidgetsPicturesForReadersWithoutWidgets() throws {
-        let comm = manager.show(PictureWidget(), context: context)
+        let comm = try manager.show(PictureWidget(), context: context)
         let view = try XCTUnwrap(context.displays.last)
         XCTAssertEqual(Set(view.data.keys), ["application/vnd.jupyter.widget-view+json", "image/svg+xml", "text/plain"])
         XCTAssertEqual(view.data["image/svg+xml"], .string(PictureWidget.svg))
@@ -59,17 +59,17 @@ final class WidgetManagerTests: XCTestCase {
         XCTAssertEqual(view.data["application/vnd.jupyter.widget-view+json"]?["model_id"], .string(comm.id))
     }
 
-    func testOpeningWithoutShowingDisplaysNothing() {
-        let comm = manager.open(LabelWidget(), context: context)
+    func testOpeningWithoutShowingDisplaysNothing() throws {
+        let comm = try manager.open(LabelWidget(), context: context)
         XCTAssertTrue(context.displays.isEmpty)
         XCTAssertEqual(manager.modelIDs, [comm.id])
         XCTAssertEqual(context.opened.first?.data["state"]?["_model_name"], "LabelModel")
         XCTAssertEqual(context.opened.first?.data["state"]?["value"], "hello")
     }
 
-    func testStateChangesFromTheFrontEndReachTheWidget() {
+    func testStateChangesFromTheFrontEndReachTheWidget() throws {
         let widget = SlidersWidget()
-        let comm = manager.show(widget, context: context)
+        let comm = try manager.show(widget, context: context)
         XCTAssertNil(answer(to: ["method": "update", "state": ["red": 0.9, "_view_count": 1], "buffer_paths": []], on: comm))
         XCTAssertEqual(widget.values["red"], 0.9)
         XCTAssertEqual(widget.changes, [["red": 0.9, "_view_count": 1]])
@@ -80,7 +80,7 @@ final class WidgetManagerTests: XCTestCase {
 
     func testRequestStateAnswersWithTheCurrentFullState() throws {
         let widget = SlidersWidget()
-        let comm = manager.show(widget, context: context)
+        let comm = try manager.show(widget, context: context)
         _ = answer(to: ["method": "update", "state": ["green": 1]], on: comm)
         let reply = try XCTUnwrap(answer(to: ["method": "request_state"], on: comm))
         XCTAssertEqual(reply["method"], "update")
@@ -91,22 +91,22 @@ final class WidgetManagerTests: XCTestCase {
 
     func testAWidgetCanChangeTheFrontEndsState() throws {
         let widget = SlidersWidget()
-        let comm = manager.show(widget, context: context)
+        let comm = try manager.show(widget, context: context)
         let reply = try XCTUnwrap(answer(to: ["method": "custom", "content": ["type": "reset"]], on: comm))
         XCTAssertEqual(reply, ["method": "update", "state": ["red": 0.0, "green": 0.0, "blue": 0.0], "buffer_paths": []])
         XCTAssertEqual(context.sent.last?.comm, comm)
     }
 
-    func testCustomMessagesToAWidgetWithoutHandlingAreReported() {
-        let comm = manager.show(LabelWidget(), context: context)
+    func testCustomMessagesToAWidgetWithoutHandlingAreReported() throws {
+        let comm = try manager.show(LabelWidget(), context: context)
         XCTAssertNil(answer(to: ["method": "custom", "content": ["type": "click"]], on: comm))
         XCTAssertNil(answer(to: ["method": "update", "state": ["value": "bye"]], on: comm))
         XCTAssertEqual(logged, ["comm \(comm.id): custom message ignored: this widget expects none"])
     }
 
     func testTheControlCommAnswersRequestStatesWithEveryModel() throws {
-        let sliders = manager.show(SlidersWidget(), context: context)
-        let label = manager.open(LabelWidget(), context: context)
+        let sliders = try manager.show(SlidersWidget(), context: context)
+        let label = try manager.open(LabelWidget(), context: context)
         let control = Comm(id: "control", targetName: "jupyter.widget.control")
         XCTAssertTrue(manager.accepts(targetName: control.targetName))
         let reply = try XCTUnwrap(answer(to: ["method": "request_states"], on: control))
@@ -122,21 +122,21 @@ final class WidgetManagerTests: XCTestCase {
         XCTAssertEqual(logged, ["control comm control: method 'dance' ignored"])
     }
 
-    func testOnlyTheControlTargetMayBeOpenedByTheFrontEnd() {
+    func testOnlyTheControlTargetMayBeOpenedByTheFrontEnd() throws {
         XCTAssertFalse(manager.accepts(targetName: "jupyter.widget"))
         XCTAssertFalse(manager.accepts(targetName: "other"))
     }
 
-    func testClosedModelsAreForgottenAndTheirMessagesIgnored() {
-        let comm = manager.show(SlidersWidget(), context: context)
+    func testClosedModelsAreForgottenAndTheirMessagesIgnored() throws {
+        let comm = try manager.show(SlidersWidget(), context: context)
         manager.forget(comm)
         XCTAssertTrue(manager.modelIDs.isEmpty)
         XCTAssertNil(answer(to: ["method": "request_state"], on: comm))
         XCTAssertEqual(logged, ["comm \(comm.id): no such widget; message ignored"])
     }
 
-    func testMalformedMessagesAreReportedAndNeverAnswered() {
-        let comm = manager.show(SlidersWidget(), context: context)
+    func testMalformedMessagesAreReportedAndNeverAnswered() throws {
+        let comm = try manager.show(SlidersWidget(), context: context)
         XCTAssertNil(answer(to: .null, on: comm))
         XCTAssertNil(answer(to: ["method": 3], on: comm))
         XCTAssertNil(answer(to: ["method": "dance"], on: comm))

@@ -412,5 +412,26 @@ def test_a_title_of_150k_combining_marks_is_shown_cut_as_svg_and_png(session):
     svg = html[html.index("<svg"):html.index("</svg>")]  # the chart's SVG, inline
     assert "a" + "\u0301" * 31 + "…" in svg
     assert len(svg) < 50_000
+    # Outside the SVG too (the summary a sanitised view shows, the data table's caption) the
+    # title is cut as the picture cuts it: it once carried all 300 KB of the marks.
+    outside = html.replace(svg, "")
+    assert "\u0301" * 33 not in outside
+    assert len(html.encode()) < 100_000, len(html.encode())
     assert data[0].get("image/png"), "the picture is made"
+    assert_alive_and_intact(manager, client)
+
+
+def test_a_category_of_150k_combining_marks_is_cut_in_the_charts_data_table(session):
+    """The chart's data table beside the SVG (for assistive technology) cuts its headings and
+    cells as the picture cuts its labels."""
+    manager, client = session
+    mark = "\\u{301}"
+    code = (f'var chart = BarChart(categories: ["a" + String(repeating: "{mark}", count: 150_000), "b"], values: [1, 2])\n'
+            f'chart.title = "b" + String(repeating: "{mark}", count: 150_000)\nchart')
+    reply, messages = execute(client, code)
+    assert reply["content"]["status"] == "ok", reply["content"]
+    html = [m["content"]["data"]["text/html"] for m in messages if m["msg_type"] in ("display_data", "execute_result")
+            and "text/html" in m["content"]["data"]][0]
+    assert "<table" in html and "\u0301" * 33 not in html
+    assert len(html.encode()) < 100_000, len(html.encode())
     assert_alive_and_intact(manager, client)

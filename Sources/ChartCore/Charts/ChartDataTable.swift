@@ -17,11 +17,12 @@ public struct ChartDataTable: Equatable, Sendable {
     /// False when the chart draws more data than the table holds (it was cut at `rowLimit`).
     public var isComplete: Bool
 
-    /// A table of `rows` under `columns`.
+    /// A table of `rows` under `columns`; each heading and cell is cut as the chart's labels are
+    /// (``LabelLimit``), so the table never carries more of a label than the picture draws.
     public init(caption: String, columns: [String], rows: [[String]], isComplete: Bool = true) {
         self.caption = caption
-        self.columns = columns
-        self.rows = rows
+        self.columns = columns.map(LabelLimit.bounded)
+        self.rows = rows.map { $0.map(LabelLimit.bounded) }
         self.isComplete = isComplete
     }
 

@@ -40,9 +40,11 @@ public struct PlotLayout: Hashable, Sendable {
         var top = padding.top, bottom = height - padding.bottom
         var left = padding.left, right = width - padding.right
 
-        if title != nil {
-            titlePosition = Point(x: width / 2, y: top + titleStyle.fontSize)
-            top += TextMeasure.lineHeight(fontSize: titleStyle.fontSize) + 8
+        if let title {
+            // Marks stacked on a letter reach above the line: the title moves down to keep them.
+            let marks = TextMeasure.heightOfStackedMarks(in: title, fontSize: titleStyle.fontSize)
+            titlePosition = Point(x: width / 2, y: top + marks + titleStyle.fontSize)
+            top += TextMeasure.lineHeight(fontSize: titleStyle.fontSize) + marks + 8
         } else {
             titlePosition = Point(x: width / 2, y: top)
         }

@@ -8,6 +8,9 @@ extension LazySequenceBindings {
             "The last elements, at most the given number, made when asked for.", "numbers.lazy.suffix(2)")) { receiver, arguments, _ in
             let length = try arguments.int(0)
             guard length >= 0 else { throw ScriptError.trap("Can't take a suffix of negative length from a collection") }
+            if let bounds = try sliceBounds(of: receiver) {
+                return withSliceBounds(droppingFirst(max(0, bounds.count - length), of: receiver), bounds.suffix(length))
+            }
             guard let count = try elementCount(of: receiver) else {
                 return try SliceResults.cut(receiver) { max(0, $0 - length)..<$0 }
             }
@@ -36,6 +39,41 @@ extension LazySequenceBindings {
                 }
             }
         }
+    }
+
+    /// `receiver.dropFirst(count)` made lazily, a slice with its bounds where `receiver`'s
+    /// are known (``sliceBounds(of:)``).
+    static func droppingFirstAsSlice(_ count: Int, of receiver: Value) throws -> Value {
+        withSliceBounds(droppingFirst(count, of: receiver), try sliceBounds(of: receiver)?.droppingFirst(count))
+    }
+
+    /// The bounds of `value` as a `Slice` of a lazy collection: a slice's own, or the whole of
+    /// a lazy collection that keeps one element per element of an array, a half-open range
+    /// (their Swift indices) or a string (its characters) under `lazy` and maps. `nil` for others.
+    static func sliceBounds(of value: Value) throws -> LazySliceBounds? {
+        guard case .native(let box) = value, let iterator = box.payload as? ValueIterator else { return nil }
+        if let bounds = iterator.sliceBounds { return bounds }
+        guard iterator.countedStage == nil else { return nil }
+        if let indices = wholeIndices(of: value) { return .whole(indices) }
+        var current = value
+        while case .native(let layer) = current, let stage = layer.payload as? ValueIterator, case .whole? = stage.lazyStage,
+              stage.countedStage == nil, let base = stage.base {
+            current = base
+        }
+        guard case .string(let text) = current else { return nil }
+        var count = 0
+        var poll = InterruptPoll()
+        for _ in text {
+            try poll.step()
+            count += 1
+        }
+        return .whole(0..<count)
+    }
+
+    /// `slice` with `bounds` as its `Slice` bounds (nothing changes without them).
+    static func withSliceBounds(_ slice: Value, _ bounds: LazySliceBounds?) -> Value {
+        if let bounds, case .native(let box) = slice, let iterator = box.payload as? ValueIterator { iterator.sliceBounds = bounds }
+        return slice
     }
 
     /// `receiver.dropFirst(count)` made lazily: the elements after the first `count`.

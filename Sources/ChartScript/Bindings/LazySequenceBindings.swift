@@ -56,7 +56,7 @@ enum LazySequenceBindings {
             "The first elements, at most the given number (the rest are never made).", "numbers.lazy.map { $0 * 2 }.prefix(3)")) { receiver, arguments, _ in
             let length = try arguments.int(0)
             guard length >= 0 else { throw ScriptError.trap("Can't take a prefix of negative length from a sequence") }
-            return staged(receiver, indexing: .kept, counted: .init(keepsPrefix: true, count: length)) { next in
+            let prefix = staged(receiver, indexing: .kept, counted: .init(keepsPrefix: true, count: length)) { next in
                 var taken = 0
                 return {
                     guard taken < length, let element = try next() else { return nil }
@@ -64,6 +64,7 @@ enum LazySequenceBindings {
                     return element
                 }
             }
+            return withSliceBounds(prefix, try sliceBounds(of: receiver)?.prefix(length))
         }
         lazy.addMethod("prefix", [param("while", "closure")], doc("func prefix(while predicate: @escaping (Element) -> Bool) -> LazyPrefixWhileSequence<Base>",
             "The elements up to the first for which the closure is false.", "numbers.lazy.prefix { $0 < 10 }")) { receiver, arguments, runtime in
@@ -81,7 +82,7 @@ enum LazySequenceBindings {
             "The elements after the first ones (one by default).", "numbers.lazy.dropFirst(2)")) { receiver, arguments, _ in
             let count = arguments.has(0) ? try arguments.int(0) : 1
             guard count >= 0 else { throw ScriptError.trap("Can't drop a negative number of elements from a sequence") }
-            return droppingFirst(count, of: receiver)
+            return try droppingFirstAsSlice(count, of: receiver)
         }
         lazy.addMethod("drop", [param("while", "closure")], doc("func drop(while predicate: @escaping (Element) -> Bool) -> LazyDropWhileSequence<Base>",
             "The elements from the first for which the closure is false.", "numbers.lazy.drop { $0 < 10 }")) { receiver, arguments, runtime in

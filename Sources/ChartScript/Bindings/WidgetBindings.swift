@@ -21,7 +21,7 @@ enum WidgetBindings {
             let report = TouchReport(onTouch: arguments.has(1) ? try arguments.function(1) : nil,
                                      onRelease: arguments.has(2) ? try arguments.function(2) : nil)
             guard let context = runtime.context else { return .void }
-            do { try runtime.widgets.open(chart, report: report, context: context) } catch { throw ScriptError.library(String(describing: error)) }
+            try runtime.widgets.open(chart, report: report, context: context)
             return .void
         }
     }

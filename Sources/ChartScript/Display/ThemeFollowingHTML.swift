@@ -41,14 +41,16 @@ enum ThemeFollowingHTML {
 
     /// `svg` and `summary` inside a `<div>`, with the dark style sheet when the chart `follows`
     /// the page's theme (`DrawableChart.followsPageTheme`), and the chart's data as a table for
-    /// assistive technology (`DataTableHTML`) unless `table` is nil or empty.
+    /// assistive technology (`DataTableHTML`) unless `table` is nil or empty. The summary is cut
+    /// as the SVG's `<desc>` cuts it (``LabelLimit``): a title of 150,000 combining marks is not
+    /// carried whole beside the picture.
     static func html(svg: String, summary: String, follows: Bool, table: ChartDataTable? = nil) -> String {
         let classes = follows ? "chartscript-chart-output \(followingClass)" : "chartscript-chart-output"
         let data = table.flatMap { $0.isEmpty ? nil : ($0, DataTableHTML.identifier(svg: svg, table: $0)) }
         let sheet = pictureRules + (data == nil ? "" : DataTableHTML.rules) + (follows ? styleSheet(for: svg) : "")
         let figure = data.map { " role=\"figure\" aria-details=\"\($0.1)\"" } ?? ""
         return "<div class=\"\(classes)\"\(figure) \(intactAttribute)=\"\"><style>\(sheet)</style>"
-            + pictureOpening + svg + pictureClosing + "\(XMLEscaping.escapeText(summary))</p>"
+            + pictureOpening + svg + pictureClosing + "\(XMLEscaping.escapeText(LabelLimit.bounded(summary)))</p>"
             + (data.map { DataTableHTML.html($0.0, identifier: $0.1) } ?? "") + "</div>"
     }
 

@@ -132,6 +132,10 @@ final class ValueIterator {
     /// For a lazy `prefix(n)` or `dropFirst(n)`, which one and its `n` (its description shows
     /// them); `nil` for other sequences.
     var countedStage: CountedStage?
+    /// For a `Slice` of a lazy collection (`values.lazy.suffix(3)`, a slice of that slice),
+    /// its bounds in the collection under every lazy layer (its description shows them, and
+    /// a slice of it cuts from them); `nil` for other sequences.
+    var sliceBounds: LazySliceBounds?
     /// For a lazy `lazy` or `map` stage (``LazyStage/whole``) or a `filter` stage, what it does
     /// to its base's elements (a slice of it and its description read it); `nil` for others.
     var lazyStage: LazyStage?

@@ -8,7 +8,8 @@ extension Describer {
     /// shown module-qualified, as Swift shows it. `nil` when `value` or `type` is not such a wrapper.
     func lazyWrapperDescription(of value: Value, as type: TypeRef, qualified: Bool) throws -> String? {
         guard let (root, stage) = try Self.lazyRoot(of: value, as: type) else { return nil }
-        return try lazyLayerDescription(type, root: root, stage: stage, qualified: qualified)
+        let cut = SliceCut(stage: stage, bounds: Self.sliceBounds(of: value))
+        return try lazyLayerDescription(type, root: root, cut: cut, qualified: qualified)
     }
 
     /// What Swift's `dump` lists for a lazy wrapper of `type`: the wrapper as a ``MirrorNode``
@@ -16,7 +17,7 @@ extension Describer {
     /// sequence under every layer. `nil` when `value` or `type` is not such a wrapper.
     func lazyWrapperMirror(of value: Value, as type: TypeRef) throws -> Value? {
         guard let (root, stage) = try Self.lazyRoot(of: value, as: type) else { return nil }
-        return Self.lazyLayerMirror(type, root: root, stage: stage, describer: self)
+        return Self.lazyLayerMirror(type, root: root, cut: SliceCut(stage: stage, bounds: Self.sliceBounds(of: value)), describer: self)
     }
 
     /// The sequence under every lazy layer of `value` (the slice of it the outermost
@@ -28,9 +29,13 @@ extension Describer {
         let stage = Self.countedStage(of: value)
         if let stage, Self.onlyMaps(type), case .array(let array) = root {
             // A prefix of a lazy map over a collection is a map over the collection's slice:
-            // `LazyMapSequence<ArraySlice<Int>, Int>(_base: ArraySlice([1, 2]), …)`.
+            // `LazyMapSequence<ArraySlice<Int>, Int>(_base: ArraySlice([1, 2]), …)`; a slice of
+            // that slice keeps the bounds it was cut to.
             let kept = min(stage.count, array.count)
-            let offsets = stage.keepsPrefix ? 0..<kept : kept..<array.count
+            var offsets = stage.keepsPrefix ? 0..<kept : kept..<array.count
+            if let bounds = sliceBounds(of: value) {
+                offsets = (bounds.start.position - array.startIndex)..<(bounds.end.position - array.startIndex)
+            }
             root = .array(try array.slice(offsets: offsets).asSlice(startingAt: array.startIndex + offsets.lowerBound))
         } else if let stage, case .named("LazyFilterSequence", _) = type, case .array(let array) = root,
                   let offsets = try Self.filteredSliceOffsets(of: value, stage: stage, in: array) {
@@ -42,20 +47,20 @@ extension Describer {
     }
 
     /// The layer `type` over `root` as `dump` lists it; `nil` where its description is `nil`.
-    private static func lazyLayerMirror(_ type: TypeRef, root: Value, stage: ValueIterator.CountedStage?, describer: Describer) -> Value? {
+    private static func lazyLayerMirror(_ type: TypeRef, root: Value, cut: SliceCut, describer: Describer) -> Value? {
         guard case let .named(name, arguments) = type, let inner = arguments.first, let label = lazyLayerLabel(name) else {
             return partialRangeDescription(of: root) == nil ? root : nil
         }
-        guard let base = lazyLayerMirror(inner, root: root, stage: stage, describer: describer) else { return nil }
+        guard let base = lazyLayerMirror(inner, root: root, cut: cut, describer: describer) else { return nil }
         var children: [(label: String, value: Value)] = [("_base", base)]
         switch label {
         case .plain: break
         case .closure(let closureLabel): children.append((closureLabel, MirrorNode.leaf("(Function)")))
         case .count(let countLabel):
-            guard let stage else { return nil }
+            guard let stage = cut.stage else { return nil }
             children.append((countLabel, .int(stage.count)))
         case .slice:
-            guard let (start, end) = sliceBounds(of: root, stage: stage) else { return nil }
+            guard let (start, end) = sliceBounds(of: root, cut: cut) else { return nil }
             children = [("_startIndex", .int(start)), ("_endIndex", .int(end))] + children
         }
         return MirrorNode.node(describer.qualifiedName(of: type), children)
@@ -92,29 +97,49 @@ extension Describer {
 
     /// The description of the layer `type` over `root`; `stage` is the `prefix(n)` or
     /// `dropFirst(n)` of a counted layer.
-    private func lazyLayerDescription(_ type: TypeRef, root: Value, stage: ValueIterator.CountedStage?, qualified: Bool) throws -> String? {
+    private func lazyLayerDescription(_ type: TypeRef, root: Value, cut: SliceCut, qualified: Bool) throws -> String? {
         guard case let .named(name, arguments) = type, let inner = arguments.first, let label = Self.lazyLayerLabel(name) else {
             return try Self.partialRangeDescription(of: root) ?? debugDescription(of: root)
         }
         let typeText = qualified ? qualifiedName(of: type) : TypeNames.swiftName(type)
-        guard let base = try lazyLayerDescription(inner, root: root, stage: stage, qualified: true) else { return nil }
+        guard let base = try lazyLayerDescription(inner, root: root, cut: cut, qualified: true) else { return nil }
         switch label {
         case .plain:
             return typeText + "(_base: " + base + ")"
         case .closure(let closureLabel):
             return typeText + "(_base: " + base + ", " + closureLabel + ": (Function))"
         case .count(let countLabel):
-            guard let stage else { return nil }
+            guard let stage = cut.stage else { return nil }
             return typeText + "(_base: " + base + ", " + countLabel + ": " + String(stage.count) + ")"
         case .slice:
-            guard let (start, end) = Self.sliceBounds(of: root, stage: stage) else { return nil }
+            if case .string(let text) = root, let bounds = cut.bounds {
+                return typeText + "(_startIndex: " + LazySliceBounds.stringIndexText(bounds.start, in: text) + ", _endIndex: "
+                    + LazySliceBounds.stringIndexText(bounds.end, in: text) + ", _base: " + base + ")"
+            }
+            guard let (start, end) = Self.sliceBounds(of: root, cut: cut) else { return nil }
             return typeText + "(_startIndex: \(start), _endIndex: \(end), _base: " + base + ")"
         }
     }
 
-    /// The `_startIndex` and `_endIndex` of a `Slice` of a lazy collection over `root` cut by `stage`.
-    private static func sliceBounds(of root: Value, stage: ValueIterator.CountedStage?) -> (Int, Int)? {
-        guard let stage, let indices = indices(of: root) else { return nil }
+    /// How the outermost slice of a lazy wrapper was cut: its `prefix(n)` or `dropFirst(n)`
+    /// stage, and its bounds where they are known (a slice of a slice has them).
+    private struct SliceCut {
+        var stage: ValueIterator.CountedStage?
+        var bounds: LazySliceBounds?
+    }
+
+    /// The bounds `value` was cut to as a `Slice` of a lazy collection, if known.
+    private static func sliceBounds(of value: Value) -> LazySliceBounds? {
+        guard case .native(let box) = value, let iterator = box.payload as? ValueIterator else { return nil }
+        return iterator.sliceBounds
+    }
+
+    /// The Int `_startIndex` and `_endIndex` of a `Slice` of a lazy collection over `root` as
+    /// `cut` cut it (a string's indices are no Ints: `nil`).
+    private static func sliceBounds(of root: Value, cut: SliceCut) -> (Int, Int)? {
+        if case .string = root { return nil }
+        if let bounds = cut.bounds { return (bounds.start.position, bounds.end.position) }
+        guard let stage = cut.stage, let indices = indices(of: root) else { return nil }
         let count = min(stage.count, indices.count)
         return stage.keepsPrefix ? (indices.lowerBound, indices.lowerBound + count) : (indices.lowerBound + count, indices.upperBound)
     }

@@ -18,6 +18,9 @@ import JupyterWidgets
 final class ColorEditor: ShownAsWidget {
     /// The component names, in slider order.
     static let components = ["Red", "Green", "Blue"]
+    /// The widget models one view opens: a slider, its layout and style per component; the
+    /// swatch with its layout and style; the column and the row, each with its layout.
+    static let modelCount = 3 * components.count + 3 + 2 + 2
 
     let target: ColorEditorTarget
     /// Called with each new colour, after it is written and the chart redrawn: the cell's own
@@ -64,14 +67,15 @@ final class ColorEditor: ShownAsWidget {
     /// Shows the chart (when the target is a chart's colour) and opens the editor's widgets.
     func show(runtime: Runtime?) throws -> MimeBundle {
         guard let runtime, let context = runtime.context else { return MimeBundle(plainText: summary) }
+        let widgets = runtime.widgets
+        try widgets.ensureRoom(for: Self.modelCount)
         if let chart = target.chart() {
             context.display(try chartBundle(chart, runtime: runtime), displayID: chartDisplayID)
         }
-        let widgets = runtime.widgets
         var sliders: [FloatSliderWidget] = [], sliderComms: [Comm] = []
         for (index, name) in Self.components.enumerated() {
-            let layout = widgets.open(FixedModelWidget(kind: .layout, state: ["width": "320px"]), context: context)
-            let style = widgets.open(FixedModelWidget(kind: .style("SliderStyleModel"),
+            let layout = try widgets.open(FixedModelWidget(kind: .layout, state: ["width": "320px"]), context: context)
+            let style = try widgets.open(FixedModelWidget(kind: .style("SliderStyleModel"),
                                                       state: ["description_width": "48px",
                                                               "handle_color": .string(["#E0443A", "#2E9E4F", "#2F6FD6"][index])]),
                                      context: context)
@@ -80,16 +84,16 @@ final class ColorEditor: ShownAsWidget {
                 self.change(component: index, to: value, context: connection.context, reportTo: connection)
             }
             sliders.append(slider)
-            sliderComms.append(widgets.open(slider, context: context))
+            sliderComms.append(try widgets.open(slider, context: context))
         }
-        let swatch = HTMLWidget(value: swatchMarkup, layout: widgets.open(FixedModelWidget(kind: .layout, state: [:]), context: context),
-                                style: widgets.open(FixedModelWidget(kind: .style("HTMLStyleModel"), state: [:]), context: context))
-        let swatchComm = widgets.open(swatch, context: context)
-        let column = widgets.open(BoxWidget(vertical: true, children: sliderComms,
-                                            layout: widgets.open(FixedModelWidget(kind: .layout, state: [:]), context: context),
+        let swatch = HTMLWidget(value: swatchMarkup, layout: try widgets.open(FixedModelWidget(kind: .layout, state: [:]), context: context),
+                                style: try widgets.open(FixedModelWidget(kind: .style("HTMLStyleModel"), state: [:]), context: context))
+        let swatchComm = try widgets.open(swatch, context: context)
+        let column = try widgets.open(BoxWidget(vertical: true, children: sliderComms,
+                                            layout: try widgets.open(FixedModelWidget(kind: .layout, state: [:]), context: context),
                                             text: summary), context: context)
-        let row = widgets.open(BoxWidget(vertical: false, children: [column, swatchComm],
-                                         layout: widgets.open(FixedModelWidget(kind: .layout, state: ["align_items": "center"]),
+        let row = try widgets.open(BoxWidget(vertical: false, children: [column, swatchComm],
+                                         layout: try widgets.open(FixedModelWidget(kind: .layout, state: ["align_items": "center"]),
                                                               context: context),
                                          classes: ["chartscript-color-editor"], text: summary), context: context)
         views.append(View(swatch: swatch, sliders: sliders.map(Weak.init), sliderComms: sliderComms, swatchComm: swatchComm))

@@ -55,15 +55,16 @@ final class Dropdown: ShownAsWidget, NativeReference {
             _ = try runtime.call(onChange, [.string(selection)])
         }
         let widgets = runtime.widgets
-        let layout = widgets.open(FixedModelWidget(kind: .layout, state: [:]), context: context)
-        let style = widgets.open(FixedModelWidget(kind: .style("DescriptionStyleModel"), state: ["description_width": ""]),
+        try widgets.ensureRoom(for: 3)
+        let layout = try widgets.open(FixedModelWidget(kind: .layout, state: [:]), context: context)
+        let style = try widgets.open(FixedModelWidget(kind: .style("DescriptionStyleModel"), state: ["description_width": ""]),
                                  context: context)
         let index = options.firstIndex(of: selection) ?? 0
         let widget = DropdownWidget(options: options, index: index, description: description, layout: layout, style: style)
         // The widget keeps the dropdown (the widget manager keeps the widget while its comm is
         // open), so a dropdown no variable holds still hears its choices.
         widget.onChange = { newIndex, connection in self.choose(newIndex, connection: connection) }
-        let comm = widgets.open(widget, context: context)
+        let comm = try widgets.open(widget, context: context)
         views.removeAll { $0.widget.object == nil }
         views.append((Weak(widget), comm))
         return WidgetProtocol.viewBundle(modelID: comm.id, text: summary, pictures: widget.staticRepresentation)

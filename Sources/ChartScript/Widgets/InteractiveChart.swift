@@ -35,10 +35,7 @@ final class InteractiveChart: ShownAsWidget, NativeReference {
     /// - Throws: when the chart cannot be drawn.
     func show(runtime: Runtime?) throws -> MimeBundle {
         guard let runtime, let context = runtime.context else { return MimeBundle(plainText: summary) }
-        let opened: (widget: InteractiveChartWidget, comm: Comm)
-        do { opened = try runtime.widgets.openChart(chart, report: report, context: context) } catch {
-            throw ScriptError.library(String(describing: error))
-        }
+        let opened = try runtime.widgets.openChart(chart, report: report, context: context)
         views.removeAll { $0.widget.object == nil }
         views.append((Weak(opened.widget), opened.comm))
         return WidgetProtocol.viewBundle(modelID: opened.comm.id, text: opened.widget.textRepresentation,

@@ -61,6 +61,36 @@ final class LabelLimitTests: XCTestCase {
         XCTAssertTrue(svg.contains("a" + String(repeating: "\u{301}", count: LabelLimit.maximumScalarsPerCharacter - 1) + "…"))
     }
 
+    func testMarksStackedOnALetterGetRoomAboveTheTitle() {
+        let style = TextStyle(fontSize: 16)
+        XCTAssertEqual(TextMeasure.heightOfStackedMarks(in: "Re\u{301}sume\u{301}", fontSize: 16), 0, "one accent fits the line")
+        let stacked = "a" + String(repeating: "\u{301}", count: 150_000)
+        // Drawn cut at 32 scalars: 31 marks, the 30 past the first reach 0.25 em each above the line.
+        XCTAssertEqual(TextMeasure.heightOfStackedMarks(in: stacked, fontSize: 16), 30 * 0.25 * 16)
+        let plain = PlotLayout(PlotLayoutRequest(width: 400, height: 300, title: "a", titleStyle: style,
+                                                 xAxis: AxisDescription(ticks: []), yAxis: AxisDescription(ticks: [])))
+        let marked = PlotLayout(PlotLayoutRequest(width: 400, height: 300, title: stacked, titleStyle: style,
+                                                  xAxis: AxisDescription(ticks: []), yAxis: AxisDescription(ticks: [])))
+        // librsvg drew the 31 marks' top 128 px above the baseline at 16 px.
+        XCTAssertGreaterThanOrEqual(marked.titlePosition.y - 128, 0, "the marks stay inside the picture")
+        XCTAssertEqual(marked.plotArea.minY - plain.plotArea.minY, 120, accuracy: 0.001)
+    }
+
+    func testAGrammarChartsTitleMovesDownForItsStackedMarks() throws {
+        var chart = Chart { BarMark(x: .value("k", "a"), y: .value("v", 1.0)) }
+        chart.title = "a" + String(repeating: "\u{301}", count: 31)
+        let geometry = try chart.makeGeometry()
+        let title = try XCTUnwrap(geometry.texts.first { $0.cssClass == "title" })
+        XCTAssertGreaterThanOrEqual(title.position.y - 128, 0)
+    }
+
+    func testADataTableCutsItsHeadingsAndCellsAsTheChartsLabels() {
+        let huge = "a" + String(repeating: "\u{301}", count: 150_000)
+        let table = ChartDataTable(caption: "Data", columns: [huge, "v"], rows: [[huge, "1"]])
+        XCTAssertEqual(table.columns, [LabelLimit.bounded(huge), "v"])
+        XCTAssertEqual(table.rows, [[LabelLimit.bounded(huge), "1"]])
+    }
+
     func testShorteningAMillionCharacterLabelTriesAtMostTheLimit() {
         let shortened = TextFitting.shorten(String(repeating: "x", count: 1_000_000), toWidth: 100,
                                             style: TextStyle(fontSize: 12))

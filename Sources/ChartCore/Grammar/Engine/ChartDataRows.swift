@@ -20,7 +20,7 @@ extension Chart {
                 builder.add(mark)
             }
         }
-        return builder.table(caption: title.map { "Data of \($0)" } ?? "The chart's data", isComplete: isComplete)
+        return builder.table(caption: title.map { "Data of \(LabelLimit.bounded($0))" } ?? "The chart's data", isComplete: isComplete)
     }
 }
 

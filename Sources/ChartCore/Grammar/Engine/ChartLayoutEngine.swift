@@ -33,8 +33,10 @@ struct ChartLayoutEngine {
         var geometry = PlotGeometry(canvas: canvas, plot: frame, placed: [])
         geometry.plotStyle = settings.plotStyle
         if let title = chart.title, !title.isEmpty {
-            let lineHeight = TextMeasure.lineHeight(fontSize: chart.titleStyle.fontSize)
-            geometry.texts.append(PlacedText(text: title, position: Point(x: frame.midX, y: frame.minY + chart.titleStyle.fontSize),
+            // Marks stacked on a letter reach above the line: the title moves down to keep them.
+            let marks = TextMeasure.heightOfStackedMarks(in: title, fontSize: chart.titleStyle.fontSize)
+            let lineHeight = TextMeasure.lineHeight(fontSize: chart.titleStyle.fontSize) + marks
+            geometry.texts.append(PlacedText(text: title, position: Point(x: frame.midX, y: frame.minY + marks + chart.titleStyle.fontSize),
                                              alignment: .middle, style: chart.titleStyle, rotation: 0, cssClass: "title"))
             frame = Rect(x: frame.x, y: frame.y + lineHeight + 6, width: frame.width, height: Swift.max(0, frame.height - lineHeight - 6))
         }
