@@ -23,7 +23,9 @@
 /// times into `fill`, the package build inlined only the `.equal` case and left the other
 /// five sharing one out-of-line loop with the switch inside: a jump per 16 rows and the six
 /// cases' masks merged before one store, packed with ~50 shuffles (Int `year > 2019`: 142
-/// instructions per 16 rows, where the loop for `>` alone is 88).
+/// instructions per 16 rows, where the loop for `>` alone is 88). With a loop per comparison
+/// the package build's Int `>` loop is 85 instructions per 16 rows (callgrind, 1e6 rows:
+/// `year > 2019` 8.88 → 5.32 million, `score > 50` 3.28 → 2.97 million).
 ///
 /// The two `fill` entries are generic but never inlined: each is specialised for its element
 /// type as a small function of its own, a plain loop with no closure, so the optimiser inlines

@@ -7,7 +7,9 @@
 /// finds each order statistic without selecting among all the rows (a quickselect of a copy of
 /// a million values, ~40 instructions a row). The order statistics are the very values the
 /// selection finds, so the quartiles, interpolated by ``ColumnStatistics/interpolate(_:_:_:)``,
-/// are the same to the last bit.
+/// are the same to the last bit. (callgrind, 1e6 rows, with the grouping's table read through
+/// buffers of its own: `summary(of:)` of the five numeric columns 607 → 373 million
+/// instructions.)
 struct DistinctNumbers {
     /// The distinct values, increasing.
     let values: [Double]
