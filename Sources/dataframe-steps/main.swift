@@ -37,9 +37,13 @@ let steps: [Step] = [
     Step(name: "mask-date") { frame in
         sink &+= (frame["enrolled", Date.self] > Date(timeIntervalSince1970: 1_577_836_800)).count  // 2020-01-01
     },
+    Step(name: "mask-date-date") { frame in
+        sink &+= (frame["enrolled", Date.self] < frame["enrolled", Date.self]).count
+    },
     Step(name: "mask-int") { frame in sink &+= (frame["year", Int.self] > 2019).count },
     Step(name: "column/column") { frame in sink &+= (frame["score", Double.self] / frame["hours", Double.self]).count },
     Step(name: "column*scalar") { frame in sink &+= (frame["score", Double.self] * 2).count },
+    Step(name: "int+scalar") { frame in sink &+= (frame["year", Int.self] + 1).count },
     Step(name: "int+int") { frame in sink &+= (frame["year", Int.self] + frame["grade_level", Int.self]).count },
     Step(name: "int*int") { frame in sink &+= (frame["year", Int.self] * frame["grade_level", Int.self]).count },
     Step(name: "summary") { frame in sink &+= frame.summary().shape.rows },

@@ -70,4 +70,19 @@ final class BitPatternGroupsTests: XCTestCase {
         let firstMode = present.first { tally[$0] == highest }
         XCTAssertEqual(summary["Mode", String.self][0], firstMode.map { CellText.plain(.double(TypedValues([$0])), row: 0) })
     }
+
+    func testDoubleColumnGroupsReadTheMissingMaskAtEveryLengthAroundAWord() {
+        for count in [0, 1, 63, 64, 65, 127, 128, 129, 300] {
+            let values: [Double?] = (0..<count).map { (row: Int) -> Double? in
+                if row % 5 == 1 || row == 64 { return nil }
+                return Double(row % 9) / 2
+            }
+            let keys = values.map { ($0 ?? 0).bitPattern }
+            let missing = Set(values.indices.filter { values[$0] == nil })
+            let groups = GroupKeys([.double(TypedValues(optionals: values, placeholder: 0))], rowCount: count)
+            let expected = reference(keys, missing: missing)
+            XCTAssertEqual(groups.codes, expected.codes, "\(count) rows")
+            XCTAssertEqual(groups.firstRows, expected.firstRows, "\(count) rows")
+        }
+    }
 }

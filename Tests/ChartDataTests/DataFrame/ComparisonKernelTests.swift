@@ -75,4 +75,25 @@ final class ComparisonKernelTests: XCTestCase {
             XCTAssertEqual(comparison.withColumn(column, other).flags, pairs, "\(comparison.name) column")
         }
     }
+
+    func testIntegerColumnsOfUnequalLengthsCompareTheShorterRowsInEveryComparison() {
+        let extremes = [Int.min, Int.max, Int.min + 1, Int.max - 1, 0, -1]
+        let long: [Int?] = (0..<53).map { (row: Int) -> Int? in row % 8 == 7 ? nil : extremes[row % 6] }
+        for count in [0, 1, 15, 16, 17, 33, 52] {
+            let short: [Int?] = (0..<count).map { (row: Int) -> Int? in row % 5 == 2 ? nil : extremes[(row * 5 + 1) % 6] }
+            let a = Column<Int>(name: "a", contents: long), b = Column<Int>(name: "b", contents: short)
+            for comparison in ComparisonCase<Int>.all {
+                let expected: [Bool] = zip(long, short).map { x, y in
+                    guard let x, let y else { return false }
+                    return comparison.test(x, y)
+                }
+                XCTAssertEqual(comparison.withColumn(a, b).flags, expected, "\(count) rows \(comparison.name)")
+                let flipped: [Bool] = zip(short, long).map { x, y in
+                    guard let x, let y else { return false }
+                    return comparison.test(x, y)
+                }
+                XCTAssertEqual(comparison.withColumn(b, a).flags, flipped, "\(count) rows \(comparison.name) flipped")
+            }
+        }
+    }
 }

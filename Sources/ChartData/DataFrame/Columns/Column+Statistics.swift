@@ -238,10 +238,7 @@ enum ColumnStatistics {
     static func quantiles(of numbers: [Double], _ probabilities: [Double]) -> [Double?] {
         let count = numbers.count
         func ranks(_ probability: Double) -> (lower: Int, upper: Int, fraction: Double)? {
-            guard count > 0, probability.isFinite else { return nil }
-            let position = Swift.min(1, Swift.max(0, probability)) * Double(count - 1)
-            let lower = Int(position.rounded(.down))
-            return (lower, Swift.min(lower + 1, count - 1), position - Double(lower))
+            Self.ranks(probability, count: count)
         }
         let wanted = probabilities.compactMap(ranks)
         var statistics: [Int: Double] = [:]
@@ -266,9 +263,25 @@ enum ColumnStatistics {
         return probabilities.map { probability in
             guard let rank = ranks(probability),
                   let low = statistics[rank.lower], let high = statistics[rank.upper] else { return nil }
-            let difference = high - low
-            return rank.fraction >= 0.5 ? high - difference * (1 - rank.fraction) : low + difference * rank.fraction
+            return interpolate(low, high, rank.fraction)
         }
+    }
+
+    /// The order statistics (0-based ranks, below and above) and the fraction between them of
+    /// the `probability` quantile of `count` values; nil for no values or a probability that
+    /// is not finite.
+    static func ranks(_ probability: Double, count: Int) -> (lower: Int, upper: Int, fraction: Double)? {
+        guard count > 0, probability.isFinite else { return nil }
+        let position = Swift.min(1, Swift.max(0, probability)) * Double(count - 1)
+        let lower = Int(position.rounded(.down))
+        return (lower, Swift.min(lower + 1, count - 1), position - Double(lower))
+    }
+
+    /// The value `fraction` of the way from `low` to `high`, as numpy's linear method computes
+    /// it (from the upper neighbour when past the midpoint).
+    static func interpolate(_ low: Double, _ high: Double, _ fraction: Double) -> Double {
+        let difference = high - low
+        return fraction >= 0.5 ? high - difference * (1 - fraction) : low + difference * fraction
     }
 
     /// Puts each of `ranks` (sorted) in place within `buffer[low...high]`: the middle one

@@ -12,10 +12,20 @@ struct BitPatternGroups {
     private(set) var firstRows: [Int] = []
 
     /// The groups of `keys`; rows where `isMissing` is true share one group of their own.
+    ///
+    /// Inlined where it is called, so that `isMissing` is inlined into the loop rather than
+    /// called for each row; the table is two buffers of its own, read and written without
+    /// the bounds and uniqueness checks of arrays.
+    @inline(__always)
     init(_ keys: [UInt64], isMissing: (Int) -> Bool) {
         var capacity = 64
-        var slotKeys = [UInt64](repeating: 0, count: capacity)
-        var slotGroups = [Int32](repeating: -1, count: capacity)
+        var slotKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+        var slotGroups = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        slotGroups.initialize(repeating: -1, count: capacity)
+        defer {
+            slotKeys.deallocate()
+            slotGroups.deallocate()
+        }
         var missingGroup: Int32 = -1
         var firstRows: [Int] = []
         var groupKeys: [UInt64] = []
@@ -34,7 +44,7 @@ struct BitPatternGroups {
                         let found = slotGroups[index]
                         if found < 0 { break }
                         if slotKeys[index] == key { group = found; break }
-                        index = (index + 1) & (capacity - 1)
+                        index = (index &+ 1) & (capacity &- 1)
                     }
                     if group < 0 {
                         group = Int32(firstRows.count)
@@ -44,12 +54,15 @@ struct BitPatternGroups {
                         slotGroups[index] = group
                         if firstRows.count * 2 > capacity {
                             // Grow to keep the table at most half full, placing every key (not the missing group) again.
+                            slotKeys.deallocate()
+                            slotGroups.deallocate()
                             capacity <<= 1
-                            slotKeys = [UInt64](repeating: 0, count: capacity)
-                            slotGroups = [Int32](repeating: -1, count: capacity)
+                            slotKeys = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+                            slotGroups = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+                            slotGroups.initialize(repeating: -1, count: capacity)
                             for (other, otherKey) in groupKeys.enumerated() where Int32(other) != missingGroup {
                                 var place = Self.slot(of: otherKey, capacity: capacity)
-                                while slotGroups[place] >= 0 { place = (place + 1) & (capacity - 1) }
+                                while slotGroups[place] >= 0 { place = (place &+ 1) & (capacity &- 1) }
                                 slotKeys[place] = otherKey
                                 slotGroups[place] = Int32(other)
                             }

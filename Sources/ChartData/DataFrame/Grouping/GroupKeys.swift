@@ -143,7 +143,14 @@ struct GroupKeys {
     /// Groups of 64-bit keys through ``BitPatternGroups``; `missing` rows share one group.
     private static func bitPatterns(_ keys: [UInt64], _ missing: MissingMask?) -> (codes: [Int32], firstRows: [Int]) {
         let groups: BitPatternGroups
-        if let missing { groups = BitPatternGroups(keys) { missing[$0] } } else { groups = BitPatternGroups(keys) { _ in false } }
+        if let missing {
+            groups = missing.words.withUnsafeBufferPointer { words in
+                // Rows past the mask's words are present.
+                BitPatternGroups(keys) { row in row >> 6 < words.count && (words[row >> 6] >> UInt64(row & 63)) & 1 != 0 }
+            }
+        } else {
+            groups = BitPatternGroups(keys) { _ in false }
+        }
         return (groups.codes, groups.firstRows)
     }
 

@@ -33,10 +33,17 @@ extension DataFrame {
             modes.append(modeGroup.map { CellText.plain(column.contents, row: groups.firstRows[$0]) })
             let numbers = column.kind.isNumeric ? Column<Double>(column) : nil
             let values: [Double?] = numbers.map { numbers in
-                let present = numbers.presentDoubles ?? []
-                let quartiles = ColumnStatistics.quantiles(of: present, [0.25, 0.5, 0.75])
+                let quartiles: [Double?]
+                let extremes: (min: Double, max: Double)?
+                if let distinct = DistinctNumbers(column.contents, groups: groups, counts: counts, missingGroup: missingGroup) {
+                    quartiles = distinct.quantiles([0.25, 0.5, 0.75])
+                    extremes = distinct.extremes
+                } else {
+                    let present = numbers.presentDoubles ?? []
+                    quartiles = ColumnStatistics.quantiles(of: present, [0.25, 0.5, 0.75])
+                    extremes = ColumnStatistics.extremes(of: present)
+                }
                 let moments = ColumnStatistics.moments(of: column.contents, deltaDegreesOfFreedom: 1)
-                let extremes = ColumnStatistics.extremes(of: present)
                 return [moments?.mean, moments?.standardDeviation ?? nil,
                         extremes?.min, quartiles[0], quartiles[1], quartiles[2], extremes?.max]
             } ?? [nil, nil, nil, nil, nil, nil, nil]
