@@ -208,6 +208,9 @@ struct MarkPlacement {
         if case .value = resolved.x, xScale?.isBand == false { room.fit(x0, x1, within: plot.minX, plot.maxX, isX: true) }
         if case .value = resolved.y, yScale?.isBand == false { room.fit(y0, y1, within: plot.minY, plot.maxY, isX: false) }
         let rect = Rect(x: x0 + mark.offset.x, y: y0 + mark.offset.y, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+        // Beyond a visible stretch's ends: not drawn, not hit, not annotated.
+        if xScale?.isWindowed == true, rect.maxX <= plot.minX || rect.minX >= plot.maxX { return }
+        if yScale?.isWindowed == true, rect.maxY <= plot.minY || rect.minY >= plot.maxY { return }
         let radius = Swift.min(mark.cornerRadius, Swift.min(rect.width, rect.height) / 2)
         placed.append(PlacedMark(kind: mark.kind, shape: .rect(rect, cornerRadius: radius), paint: paint(of: resolved), opacity: mark.opacity,
                                  stroke: nil, dataIndex: mark.dataIndex, seriesIndex: resolved.seriesIndex,
@@ -337,6 +340,9 @@ struct MarkPlacement {
 
     private mutating func annotate(_ mark: PlottedMark, box: Rect, isHorizontal: Bool, fill: Color? = nil) {
         guard !mark.annotations.isEmpty else { return }
+        // A mark whose middle a visible stretch cuts away keeps its annotations out of the picture.
+        if xScale?.isWindowed == true, box.midX < plot.minX || box.midX > plot.maxX { return }
+        if yScale?.isWindowed == true, box.midY < plot.minY || box.midY > plot.maxY { return }
         let canvas = Rect(x: 0, y: 0, width: chart.width, height: chart.height)
         let backdrop = self.backdrop
         for annotation in mark.annotations {
