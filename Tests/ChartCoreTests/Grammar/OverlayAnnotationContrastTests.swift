@@ -25,6 +25,26 @@ final class OverlayAnnotationContrastTests: XCTestCase {
         }
     }
 
+    /// White is preferred on a fill when it reaches 4.5:1 there, even where a dark colour would
+    /// contrast a little more; below 4.5:1 the darker colour is kept.
+    func testAnOverlaidLabelIsWhiteWhereWhiteReadsAtFourAndAHalf() throws {
+        let midGrey = Color(red255: 118, green255: 118, blue255: 118)
+        XCTAssertGreaterThanOrEqual(Color.white.contrastRatio(with: midGrey), 4.5)
+        XCTAssertGreaterThan(Color.black.contrastRatio(with: midGrey), Color.white.contrastRatio(with: midGrey))
+        let indigo = Color(red255: 88, green255: 86, blue255: 214)
+        let fills = [midGrey, indigo, .blue, .orange]
+        let geometry = try segments(fills) { Text("\($0)") }.makeGeometry()
+        let colors = geometry.annotations.map { $0.lines.first?.text.color }
+        XCTAssertEqual(colors[0], .white, "white reads at 4.54:1 on mid grey")
+        XCTAssertEqual(colors[1], .white)
+        for (color, fill) in zip(colors[2...], fills[2...]) {
+            let color = try XCTUnwrap(color)
+            XCTAssertLessThan(Color.white.contrastRatio(with: fill), 4.5)
+            XCTAssertLessThan(color.luminance, fill.luminance, "the darker colour where white does not reach 4.5:1: \(fill)")
+            XCTAssertGreaterThanOrEqual(color.contrastRatio(with: fill), 4.5)
+        }
+    }
+
     func testAnOverlaidLabelWithItsOwnColourKeepsIt() throws {
         let geometry = try segments([.blue]) { _ in Text("10").foregroundColor(.red) }.makeGeometry()
         XCTAssertEqual(geometry.annotations.first?.lines.first?.text.color, .red)
