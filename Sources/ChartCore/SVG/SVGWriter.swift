@@ -12,6 +12,8 @@ public struct SVGWriter: Sendable {
     /// HTML page do not share ids. Deterministic: the same chart gets the same prefix.
     public let idPrefix: String
     private var idCounter = 0
+    /// The ids of definitions written once and shared, by key.
+    private var sharedIDs: [String: String] = [:]
 
     /// A writer whose ids start with `idPrefix` (letters, digits, "-" and "_" only).
     public init(idPrefix: String = "c") {
@@ -30,6 +32,17 @@ public struct SVGWriter: Sendable {
     public mutating func makeID(_ purpose: String) -> String {
         idCounter += 1
         return "\(idPrefix)-\(purpose)-\(idCounter)"
+    }
+
+    /// The id of the definition known by `key`, written by `define` (given the writer and a
+    /// fresh id) the first time the key is asked for: a gradient shared by 1e5 bars is
+    /// defined once.
+    public mutating func sharedID(_ purpose: String, key: String, define: (inout SVGWriter, String) -> Void) -> String {
+        if let id = sharedIDs[key] { return id }
+        let id = makeID(purpose)
+        sharedIDs[key] = id
+        define(&self, id)
+        return id
     }
 
     /// Reserves room for a document of about `bytes` bytes.

@@ -65,3 +65,56 @@ final class PresetTests: XCTestCase {
         XCTAssertTrue(svg.contains(">B</text>"))
     }
 }
+
+/// The bar chart preset's marks carry the seed's gradient fills, stacked labels and totals,
+/// `xRange` window and cut bars.
+final class BarPresetFeatureTests: XCTestCase {
+    private func fills(_ chart: Chart) throws -> [Paint] { try chart.makeGeometry().placed.filter { $0.kind == .bar }.map(\.paint) }
+
+    func testAGradientFillRunsFromATintAtTheBaseToTheColourAtTheValueEnd() throws {
+        var bars = BarChart(categories: ["gain", "loss"], values: [4, -3])
+        bars.barColors = [.blue]
+        bars.usesGradientFill = true
+        let paints = try fills(bars.chart)
+        guard case let .linearGradient(up, upStart, upEnd) = paints[0], case let .linearGradient(_, downStart, downEnd) = paints[1] else {
+            return XCTFail("gradients expected: \(paints)")
+        }
+        XCTAssertEqual(up.last?.color, .blue, "the colour at the value end")
+        XCTAssertEqual(up.first?.color, Color.blue.mixed(with: .white, amount: 0.6))
+        XCTAssertEqual([upStart, upEnd], [.bottom, .top], "an upward bar: tint at the bottom")
+        XCTAssertEqual([downStart, downEnd], [.top, .bottom], "a bar below zero: tint at the top, on zero")
+        bars.isHorizontal = true
+        guard case let .linearGradient(_, start, end) = try fills(bars.chart)[0] else { return XCTFail("gradient expected") }
+        XCTAssertEqual([start, end], [.leading, .trailing])
+    }
+
+    func testStackedLabelsSitOverTheirSegmentsAndTheTotalBeyondTheStack() throws {
+        var bars = BarChart(categories: ["Math", "Art"], values: [31, 12])
+        bars.addSeries([28, 9], name: "Last year")
+        bars.isStacked = true
+        bars.showsValueLabels = true
+        let geometry = try bars.chart.makeGeometry()
+        let texts = geometry.annotations.compactMap { $0.lines.first?.text }
+        XCTAssertEqual(texts.map(\.content).sorted(), ["12", "21", "28", "31", "59", "9"].sorted())
+        let total = try XCTUnwrap(texts.first { $0.content == "59" })
+        XCTAssertEqual(total.weight, .bold)
+        let segments = geometry.placed.filter { $0.kind == .bar }.map(\.shape.bounds)
+        let inside = try XCTUnwrap(geometry.annotations.first { $0.lines.first?.text.content == "31" })
+        XCTAssertTrue(segments[0].contains(Point(x: inside.bounds.midX, y: inside.bounds.midY)), "31 over its segment")
+        let above = try XCTUnwrap(geometry.annotations.first { $0.lines.first?.text.content == "59" })
+        XCTAssertLessThan(above.bounds.maxY, Swift.min(segments[0].minY, segments[2].minY), "the total above the stack")
+    }
+
+    func testAnXRangeShowsItsCategoriesAndAYRangeCutsTheBars() throws {
+        var bars = BarChart(categories: ["a", "b", "c", "d", "e"], values: [1, 2, 3, 4, 5])
+        bars.xRange = 1.5...3.5
+        let geometry = try bars.chart.makeGeometry()
+        XCTAssertEqual(geometry.xTicks.map(\.label), ["b", "c"])
+        XCTAssertEqual(geometry.placed.filter { $0.kind == .bar }.count, 2)
+        XCTAssertTrue(geometry.clipsMarksToPlot)
+        bars.xRange = nil
+        XCTAssertFalse(try bars.chart.makeGeometry().clipsMarksToPlot)
+        bars.axisOptions.yRange = 0...3
+        XCTAssertTrue(try bars.chart.makeGeometry().clipsMarksToPlot)
+    }
+}

@@ -43,6 +43,15 @@ extension ChartPreset {
             // Category names that do not fit side by side turn 45°, as the seed's bar chart turns them.
             chart.settings.xAxis.turnsLabelsToFit = true
         }
+        if let bars = self as? BarChart {
+            // The seed's `xRange` counts category positions from 1: the grammar's window from 0.
+            if let range = bars.xRange, range.lowerBound.isFinite, range.upperBound.isFinite {
+                let window = (range.lowerBound - 1)...(range.upperBound - 1)
+                if bars.isHorizontal { chart.settings.yScale.visibleWindow = window } else { chart.settings.xScale.visibleWindow = window }
+            }
+            // A fixed range cuts the bars at the plot's edges, as the seed's does.
+            if bars.xRange != nil || bars.axisOptions.yRange != nil { chart.settings.plotStyle.isClipped = true }
+        }
         if let pie = self as? PieChart, !pie.sliceColors.isEmpty {
             chart.settings.foregroundStyleScale.domain = pie.categories.map { .category($0) }
             chart.settings.foregroundStyleScale.range = pie.sliceColors.map { .color($0) }

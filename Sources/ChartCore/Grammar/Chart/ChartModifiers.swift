@@ -40,6 +40,29 @@ extension Chart {
         with { $0.xScale.type = type }
     }
 
+    /// Shows `length` categories of a category x axis, from the scroll position's (the first
+    /// one when none is set); the bars beyond are left out of the picture, one cut by the
+    /// plot's edge drawn up to it. Has no effect on a continuous x scale.
+    public func chartXVisibleDomain(length: Int) -> Chart {
+        with { $0.xScale.visibleLength = Double(Swift.max(1, length)) }
+    }
+
+    /// Shows `length` categories of a category y axis, from the scroll position's.
+    public func chartYVisibleDomain(length: Int) -> Chart {
+        with { $0.yScale.visibleLength = Double(Swift.max(1, length)) }
+    }
+
+    /// Where the visible stretch of a category x axis starts: at category `initialX`
+    /// (with `chartXVisibleDomain(length:)`); a category not on the axis starts at the first.
+    public func chartScrollPosition<X: Plottable>(initialX: X) -> Chart {
+        with { $0.xScale.scrollPosition = initialX.plottedValue }
+    }
+
+    /// Where the visible stretch of a category y axis starts: at category `initialY`.
+    public func chartScrollPosition<Y: Plottable>(initialY: Y) -> Chart {
+        with { $0.yScale.scrollPosition = initialY.plottedValue }
+    }
+
     /// The y scale's domain, range and type.
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, range: some ScaleRange = PositionScaleRange.plotDimension(),
                                                  type: ScaleType? = nil) -> Chart {

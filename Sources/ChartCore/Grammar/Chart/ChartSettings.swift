@@ -97,6 +97,9 @@ public struct ChartPlotContent: View, Sendable {
     public var width: Double?
     /// A fixed plot height; nil to fill.
     public var height: Double?
+    /// Whether marks are cut at the plot area's edges (SwiftUI's `clipped()`): bars beyond a
+    /// fixed domain end there instead of running over the axes.
+    public var isClipped = false
 
     /// The plot area, unstyled.
     public init() {}
@@ -114,6 +117,11 @@ public struct ChartPlotContent: View, Sendable {
     /// The plot area at a fixed size.
     public func frame(width: Double? = nil, height: Double? = nil) -> ChartPlotContent {
         var copy = self; copy.width = width ?? copy.width; copy.height = height ?? copy.height; return copy
+    }
+
+    /// The plot area cutting its marks at its edges.
+    public func clipped(antialiased: Bool = false) -> ChartPlotContent {
+        var copy = self; copy.isClipped = true; return copy
     }
 
     /// The plot area draws no text of its own.

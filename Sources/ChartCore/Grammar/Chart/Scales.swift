@@ -118,6 +118,16 @@ public struct ScaleSettings: Sendable {
     public var padding: (start: Double, end: Double) = (0, 0)
     /// The type, nil for automatic.
     public var type: ScaleType?
+    /// How many categories of a band scale the plot shows (`chartXVisibleDomain(length:)`),
+    /// from `scrollPosition`'s (the first's when nil); nil shows every category.
+    public var visibleLength: Double?
+    /// The category the visible stretch starts at (`chartScrollPosition(initialX:)`).
+    public var scrollPosition: PlottedValue?
+    /// The stretch of a band scale shown in the plot, in category positions (the first
+    /// category's band from -0.5 to 0.5, the last's up to count - 0.5), ends anywhere inside a
+    /// band: it overrides `visibleLength`. What lies outside is cut at the plot's edge; nil
+    /// shows every category.
+    public var visibleWindow: ClosedRange<Double>?
     /// An empty setting: everything from the data.
     public init() {}
 }

@@ -55,10 +55,10 @@ enum AnnotationLayout {
         origin.y = fitted(origin.y, length: height, strategy: annotation.overflowResolution.y, plot: (plot.minY, plot.maxY),
                           canvas: canvas.map { ($0.minY, $0.maxY) })
         let block = Rect(x: origin.x, y: origin.y, width: width, height: height)
-        if let fill, origin != placed, block.intersects(box) {
-            // Moved over its own mark: text of no colour of its own reads on what is behind it,
-            // the mark's fill when it covers most of the block across the bar's length, else
-            // the plot or the canvas.
+        if let fill, origin != placed || position == .overlay, block.intersects(box) {
+            // Over its own mark (placed there, or moved there): text of no colour of its own
+            // reads on what is behind it, the mark's fill when it covers most of the block
+            // across the bar's length, else the plot or the canvas.
             let covered = isHorizontal ? overlap(block.minX, block.maxX, box.minX, box.maxX) / Swift.max(block.width, 1e-9)
                                        : overlap(block.minY, block.maxY, box.minY, box.maxY) / Swift.max(block.height, 1e-9)
             let backgroundColor = plot.contains(Point(x: block.midX, y: block.midY)) ? backdrop.plot : backdrop.canvas

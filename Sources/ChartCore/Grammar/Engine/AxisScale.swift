@@ -22,6 +22,12 @@ public struct AxisScale: Sendable {
     public var label: String
     /// The date unit the data is binned to (bars spanning months), nil for none.
     public var dateUnit: DateUnit?
+    /// The pixels the plot shows of a band scale cut to a visible stretch (its bands run on
+    /// beyond them), nil when every band is inside the plot.
+    public var visibleRange: (Double, Double)? = nil
+
+    /// Whether a visible stretch cuts the scale at the plot's edges.
+    public var isWindowed: Bool { visibleRange != nil }
 
     /// The pixel of a value: a band's centre for categories; nil for a value the scale does
     /// not hold (a category not in the domain, a non-positive number on a log scale).
@@ -54,8 +60,9 @@ public struct AxisScale: Sendable {
         return false
     }
 
-    /// The pixels at the scale's ends (start, end).
+    /// The pixels at the scale's ends (start, end): the plot's edges on a windowed band scale.
     public var pixelRange: (Double, Double) {
+        if let visibleRange { return visibleRange }
         switch mapping {
         case let .continuous(scale, _): return (scale.rangeStart, scale.rangeEnd)
         case let .band(scale, _, _): return (scale.rangeStart, scale.rangeEnd)

@@ -32,6 +32,7 @@ struct ChartLayoutEngine {
                          width: Swift.max(0, settings.frameWidth ?? 640), height: Swift.max(0, settings.frameHeight ?? 400))
         var geometry = PlotGeometry(canvas: canvas, plot: frame, placed: [])
         geometry.plotStyle = settings.plotStyle
+        geometry.clipsMarksToPlot = settings.plotStyle.isClipped
         if let title = chart.title, !title.isEmpty {
             // Marks stacked on a letter reach above the line: the title moves down to keep them.
             let marks = TextMeasure.heightOfStackedMarks(in: title, fontSize: chart.titleStyle.fontSize)
@@ -112,9 +113,11 @@ struct ChartLayoutEngine {
         let showX = settings.xAxis.visibility != .hidden && !xDomain.isEmpty
         let showY = settings.yAxis.visibility != .hidden && !yDomain.isEmpty
         func scales(_ area: Rect, room: PlotRoom = .none) -> (AxisScale, AxisScale) {
-            let x = xDomain.scale(from: area.minX, to: area.maxX, padding: settings.xScale.padding, room: room.x, isBandForCells: hasCells)
+            let x = xDomain.scale(from: area.minX, to: area.maxX, padding: settings.xScale.padding, room: room.x, isBandForCells: hasCells,
+                                  window: xDomain.window(settings.xScale))
             let y = yDomain.kind == .nominal
-                ? yDomain.scale(from: area.minY, to: area.maxY, padding: settings.yScale.padding, room: room.y, isBandForCells: hasCells)
+                ? yDomain.scale(from: area.minY, to: area.maxY, padding: settings.yScale.padding, room: room.y, isBandForCells: hasCells,
+                                window: yDomain.window(settings.yScale))
                 : yDomain.scale(from: area.maxY, to: area.minY, padding: settings.yScale.padding, room: room.y, isBandForCells: hasCells)
             return (x, y)
         }
@@ -193,7 +196,14 @@ struct ChartLayoutEngine {
         geometry.texts += xAxis.title(plot: inner)
         geometry.texts += yAxis.title(plot: inner)
         geometry.placed = placement.placed
-        geometry.anchors = placement.anchors.sorted { ($0.position.x, $0.position.y) < ($1.position.x, $1.position.y) }
+        let windowedX = xScale.isWindowed, windowedY = yScale.isWindowed
+        geometry.clipsMarksToPlot = geometry.clipsMarksToPlot || windowedX || windowedY
+        // A datum cut away by a visible stretch cannot be hit.
+        let shown = placement.anchors.filter { anchor in
+            (!windowedX || (anchor.position.x >= inner.minX - 0.5 && anchor.position.x <= inner.maxX + 0.5))
+                && (!windowedY || (anchor.position.y >= inner.minY - 0.5 && anchor.position.y <= inner.maxY + 0.5))
+        }
+        geometry.anchors = shown.sorted { ($0.position.x, $0.position.y) < ($1.position.x, $1.position.y) }
         geometry.columnAnchors = placement.columnAnchors
         geometry.annotations = placement.annotations
         geometry.warnings += placement.warnings

@@ -37,7 +37,7 @@ struct ChartSVGRenderer {
             TextDrawing.draw(chart.settings.noDataText ?? "No chart data", at: Point(x: plot.midX, y: plot.midY), alignment: .middle,
                              style: TextStyle(fontSize: 14), defaultColor: theme.textColor, cssClass: "no-data", writer: &writer)
         }
-        writer.start("g", [SVGAttribute("class", "marks")] + sectorOutline(theme: theme))
+        writer.start("g", [SVGAttribute("class", "marks")] + sectorOutline(theme: theme) + plotClip(writer: &writer))
         for mark in geometry.placed { drawMark(mark, writer: &writer) }
         writer.end()
         if let border = geometry.plotStyle.borderColor {
@@ -64,6 +64,20 @@ struct ChartSVGRenderer {
         }
         drawAnnotations(theme: theme, writer: &writer)
         drawLegend(theme: theme, writer: &writer)
+    }
+
+    /// The clip path that cuts marks at the plot area's edges, when the geometry asks for it.
+    private func plotClip(writer: inout SVGWriter) -> [SVGAttribute] {
+        guard geometry.clipsMarksToPlot else { return [] }
+        let plot = geometry.plot
+        let id = writer.makeID("clip")
+        writer.start("defs")
+        writer.start("clipPath", [SVGAttribute("id", id)])
+        writer.empty("rect", [SVGAttribute("x", plot.x), SVGAttribute("y", plot.y), SVGAttribute("width", plot.width),
+                              SVGAttribute("height", plot.height)])
+        writer.end()
+        writer.end()
+        return [SVGAttribute("clip-path", "url(#\(id))")]
     }
 
     /// Sectors are outlined in the background's colour so that neighbours stay apart, thinner
@@ -241,24 +255,27 @@ struct ChartSVGRenderer {
         case .color(let color):
             return SVGAttribute.paint(property, color)
         case let .linearGradient(stops, start, end):
-            let id = writer.makeID("gradient")
-            writer.start("defs")
-            var attributes = [SVGAttribute("id", id)]
-            if let box {
-                attributes += [SVGAttribute("gradientUnits", "userSpaceOnUse"),
-                               SVGAttribute("x1", box.x + box.width * start.x), SVGAttribute("y1", box.y + box.height * start.y),
-                               SVGAttribute("x2", box.x + box.width * end.x), SVGAttribute("y2", box.y + box.height * end.y)]
-            } else {
-                attributes += [SVGAttribute("x1", start.x), SVGAttribute("y1", start.y), SVGAttribute("x2", end.x), SVGAttribute("y2", end.y)]
+            // Marks of one gradient across their own boxes share one definition.
+            let key = "\(stops)|\(start)|\(end)|\(box.map { "\($0)" } ?? "own box")"
+            let id = writer.sharedID("gradient", key: key) { writer, id in
+                writer.start("defs")
+                var attributes = [SVGAttribute("id", id)]
+                if let box {
+                    attributes += [SVGAttribute("gradientUnits", "userSpaceOnUse"),
+                                   SVGAttribute("x1", box.x + box.width * start.x), SVGAttribute("y1", box.y + box.height * start.y),
+                                   SVGAttribute("x2", box.x + box.width * end.x), SVGAttribute("y2", box.y + box.height * end.y)]
+                } else {
+                    attributes += [SVGAttribute("x1", start.x), SVGAttribute("y1", start.y), SVGAttribute("x2", end.x), SVGAttribute("y2", end.y)]
+                }
+                writer.start("linearGradient", attributes)
+                for stop in stops {
+                    var stopAttributes = [SVGAttribute("offset", stop.location), SVGAttribute("stop-color", stop.color.hexString)]
+                    if stop.color.alpha < 1 { stopAttributes.append(SVGAttribute("stop-opacity", SVGAttribute.opacityText(stop.color.alpha))) }
+                    writer.empty("stop", stopAttributes)
+                }
+                writer.end()
+                writer.end()
             }
-            writer.start("linearGradient", attributes)
-            for stop in stops {
-                var stopAttributes = [SVGAttribute("offset", stop.location), SVGAttribute("stop-color", stop.color.hexString)]
-                if stop.color.alpha < 1 { stopAttributes.append(SVGAttribute("stop-opacity", SVGAttribute.opacityText(stop.color.alpha))) }
-                writer.empty("stop", stopAttributes)
-            }
-            writer.end()
-            writer.end()
             return [SVGAttribute(property, "url(#\(id))")]
         }
     }

@@ -208,6 +208,9 @@ struct MarkPlacement {
         if case .value = resolved.x, xScale?.isBand == false { room.fit(x0, x1, within: plot.minX, plot.maxX, isX: true) }
         if case .value = resolved.y, yScale?.isBand == false { room.fit(y0, y1, within: plot.minY, plot.maxY, isX: false) }
         let rect = Rect(x: x0 + mark.offset.x, y: y0 + mark.offset.y, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+        // Beyond a visible stretch's ends: not drawn, not hit, not annotated.
+        if xScale?.isWindowed == true, rect.maxX <= plot.minX || rect.minX >= plot.maxX { return }
+        if yScale?.isWindowed == true, rect.maxY <= plot.minY || rect.minY >= plot.maxY { return }
         let radius = Swift.min(mark.cornerRadius, Swift.min(rect.width, rect.height) / 2)
         placed.append(PlacedMark(kind: mark.kind, shape: .rect(rect, cornerRadius: radius), paint: paint(of: resolved), opacity: mark.opacity,
                                  stroke: nil, dataIndex: mark.dataIndex, seriesIndex: resolved.seriesIndex,
@@ -337,9 +340,13 @@ struct MarkPlacement {
 
     private mutating func annotate(_ mark: PlottedMark, box: Rect, isHorizontal: Bool, fill: Color? = nil) {
         guard !mark.annotations.isEmpty else { return }
+        // A mark whose middle a visible stretch cuts away keeps its annotations out of the picture.
+        if xScale?.isWindowed == true, box.midX < plot.minX || box.midX > plot.maxX { return }
+        if yScale?.isWindowed == true, box.midY < plot.minY || box.midY > plot.maxY { return }
         let canvas = Rect(x: 0, y: 0, width: chart.width, height: chart.height)
         let backdrop = self.backdrop
         for annotation in mark.annotations {
+            let annotation = keptInsideClippedPlot(annotation, box: box)
             var placedAnnotation = AnnotationLayout.place(annotation, box: box, isHorizontal: isHorizontal, plot: plot, canvas: canvas,
                                                           fill: fill, backdrop: backdrop)
             let band = plot.maxY + bottomAxisBand
@@ -356,6 +363,31 @@ struct MarkPlacement {
             if annotation.overflowResolution.y == .automatic { annotationOverhang.fit(bounds.minY, bounds.maxY, within: plot.minY, plot.maxY, isX: false) }
             annotations.append(placedAnnotation)
         }
+    }
+
+    /// `annotation`, fitted to the plot along each axis where the marks are cut at the plot
+    /// (a clipped plot style, or a visible stretch of that axis) and `box` reaches past the
+    /// plot's edge, when the chart chooses its overflow resolution there: the label of a bar
+    /// cut in half by the edge is moved in, not drawn half outside the plot.
+    private func keptInsideClippedPlot(_ annotation: MarkAnnotation, box: Rect) -> MarkAnnotation {
+        let clipped = chart.settings.plotStyle.isClipped
+        var kept = annotation
+        if annotation.overflowResolution.x == .automatic, clipped || xScale?.isWindowed == true,
+           Self.isCut(box.minX, box.maxX, by: plot.minX, plot.maxX) {
+            kept.overflowResolution.x = .fit
+        }
+        if annotation.overflowResolution.y == .automatic, clipped || yScale?.isWindowed == true,
+           Self.isCut(box.minY, box.maxY, by: plot.minY, plot.maxY) {
+            kept.overflowResolution.y = .fit
+        }
+        return kept
+    }
+
+    /// Whether a mark spanning `low…high` reaches past the edges `edgeLow…edgeHigh`, or has its
+    /// middle on one of them (a point at the edge: half its label would be outside).
+    private static func isCut(_ low: Double, _ high: Double, by edgeLow: Double, _ edgeHigh: Double) -> Bool {
+        let middle = (low + high) / 2
+        return low < edgeLow - 0.5 || high > edgeHigh + 0.5 || abs(middle - edgeLow) <= 0.5 || abs(middle - edgeHigh) <= 0.5
     }
 
     /// What shows behind annotations: the theme's canvas, and the plot area's fill over it.

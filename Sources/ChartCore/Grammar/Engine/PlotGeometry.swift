@@ -37,6 +37,8 @@ public struct PlotGeometry: ChartGeometry {
     public var columnAnchors: [ColumnAnchors] = []
     /// What the drawing could not follow exactly.
     public var warnings: [String] = []
+    /// Whether the marks are cut at the plot area's edges (a scale showing a visible stretch).
+    public var clipsMarksToPlot = false
     /// One line describing the chart.
     public var summary: String = ""
     /// Whether a pie (sectors) is drawn: hits are by angle.

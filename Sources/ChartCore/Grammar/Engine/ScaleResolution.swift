@@ -156,6 +156,19 @@ struct AxisDomain {
                           dateUnit: dateUnit, isFixed: fixed != nil, isReversed: isReversed)
     }
 
+    /// The stretch of this band domain `settings` show (`visibleWindow`, or `visibleLength`
+    /// categories from the scroll position's); nil for every category or a continuous domain.
+    func window(_ settings: ScaleSettings) -> ClosedRange<Double>? {
+        guard continuous == nil, !categories.isEmpty else { return nil }
+        if let window = settings.visibleWindow { return window }
+        guard let length = settings.visibleLength, length.isFinite, length > 0 else { return nil }
+        var first = 0
+        if let position = settings.scrollPosition {
+            first = categories.firstIndex(of: position) ?? categories.firstIndex(of: Self.category(position)) ?? 0
+        }
+        return (Double(first) - 0.5)...(Double(first) - 0.5 + length)
+    }
+
     /// A value as a category (numbers and dates printed, on a `.category` axis).
     static func category(_ value: PlottedValue) -> PlottedValue {
         if case .category = value { return value }
@@ -172,8 +185,11 @@ struct AxisDomain {
 
     /// The scale over `start`…`end` pixels, `padding` (the chart's `.plotDimension` padding) in
     /// from its start and its end, and `room` more in from the lower and the higher pixel.
+    ///
+    /// A band scale with a `window` (category positions, the first band -0.5…0.5) shows that
+    /// stretch across the pixels: its bands run on beyond them at the same step.
     func scale(from start: Double, to end: Double, padding: (start: Double, end: Double), room: (low: Double, high: Double) = (0, 0),
-               isBandForCells: Bool = false) -> AxisScale {
+               isBandForCells: Bool = false, window: ClosedRange<Double>? = nil) -> AxisScale {
         let (first, last) = isReversed ? (end, start) : (start, end)
         let direction: Double = last >= first ? 1 : -1
         var paddedStart = first + direction * padding.start, paddedEnd = last - direction * padding.end
@@ -182,9 +198,19 @@ struct AxisDomain {
             return AxisScale(mapping: .continuous(LinearScale(domain: continuous, rangeStart: paddedStart, rangeEnd: paddedEnd), transform: transform),
                              kind: kind, label: label, dateUnit: dateUnit)
         }
-        let band = BandScale(count: categories.count, rangeStart: paddedStart, rangeEnd: paddedEnd,
+        var bandStart = paddedStart, bandEnd = paddedEnd
+        var visible: (Double, Double)? = nil
+        if let window, window.lowerBound.isFinite, window.upperBound.isFinite, window.upperBound - window.lowerBound > 1e-9, !categories.isEmpty {
+            // Every band is one step wide (outer and inner padding add to one step), so the
+            // window's length in steps spans the pixels.
+            let step = (paddedEnd - paddedStart) / (window.upperBound - window.lowerBound)
+            bandStart = paddedStart - step * (window.lowerBound + 0.5)
+            bandEnd = bandStart + step * Double(categories.count)
+            visible = (paddedStart, paddedEnd)
+        }
+        let band = BandScale(count: categories.count, rangeStart: bandStart, rangeEnd: bandEnd,
                              paddingInner: isBandForCells ? 0 : 0.2, paddingOuter: isBandForCells ? 0 : 0.1)
         return AxisScale(mapping: .band(band, categories: categories, index: MarkResolution.index(categories)), kind: .nominal,
-                         label: label, dateUnit: nil)
+                         label: label, dateUnit: nil, visibleRange: visible)
     }
 }

@@ -4,8 +4,9 @@
 /// between them wide, and the scale is drawn in at its ends so that the first and last bars
 /// stay inside the plot, as `BarMark`s do.
 ///
-/// A plot coloured by a value (`foregroundStyle(by:)`), one whose bars share a position
-/// (stacked), or one stacked `.normalized` or `.center` is drawn as the `BarMark`s of its
+/// A plot coloured by a value (`foregroundStyle(by:)`) or grouped by one (`position(by:)`), one
+/// of ranges (`yStart:yEnd:`, `xStart:xEnd:`), one whose bars share a position (stacked), or one
+/// stacked `.normalized` or `.center` is drawn as the `BarMark`s of its
 /// elements are (one mark per element, stacked or grouped as they would be); one bar per
 /// position in one colour is laid out from its columns, for 1e5 bars.
 ///
@@ -46,6 +47,53 @@ public struct BarPlot<DataElement>: PrimitiveMark {
         self.init(plotted: mark, elements: elements)
     }
 
+    /// A bar for every element at its x, from its yStart to its yEnd (floating bars, ranges;
+    /// `BarMark(x:yStart:yEnd:width:)` per element).
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>,
+                                                                       yStart: PlottableProjection<Data.Element, Y>,
+                                                                       yEnd: PlottableProjection<Data.Element, Y>,
+                                                                       width: MarkDimension = .automatic) where Data.Element == DataElement {
+        let elements = Array(data)
+        let columns = PlotColumns(x: .of(elements, x.value), y: .of(elements, yStart.value), series: nil, xLabel: x.label, yLabel: yStart.label,
+                                  seriesLabel: nil, yEnd: .of(elements, yEnd.value))
+        var mark = VectorizedPlot.mark(columns, kind: .bar, origin: "BarPlot(_:x:yStart:yEnd:)")
+        mark.width = width
+        mark.stacking = .unstacked
+        self.init(plotted: mark, elements: elements)
+    }
+
+    /// A horizontal bar for every element at its y, from its xStart to its xEnd (a Gantt chart;
+    /// `BarMark(xStart:xEnd:y:height:)` per element).
+    public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, xStart: PlottableProjection<Data.Element, X>,
+                                                                       xEnd: PlottableProjection<Data.Element, X>,
+                                                                       y: PlottableProjection<Data.Element, Y>,
+                                                                       height: MarkDimension = .automatic) where Data.Element == DataElement {
+        let elements = Array(data)
+        let columns = PlotColumns(x: .of(elements, xStart.value), y: .of(elements, y.value), series: nil, xLabel: xStart.label, yLabel: y.label,
+                                  seriesLabel: nil, xEnd: .of(elements, xEnd.value))
+        var mark = VectorizedPlot.mark(columns, kind: .bar, origin: "BarPlot(_:xStart:xEnd:y:)")
+        mark.height = height
+        mark.stacking = .unstacked
+        self.init(plotted: mark, elements: elements)
+    }
+
+    /// The bars grouped side by side within each position by a value of each element, one slot
+    /// per distinct value (grouped bars), as `BarMark`s with `position(by:span:)` are.
+    public func position<P: Plottable>(by projection: PlottableProjection<DataElement, P>, axis: Axis? = nil,
+                                       span: MarkDimension = .automatic) -> BarPlot {
+        guard let columns = mark.columns else { return self }
+        return positioned(by: .of(elements, projection.value), label: projection.label, span: span, columns: columns)
+    }
+
+    /// The plot grouped by a column of values, one per element (how a language binding the
+    /// grammar groups a plot by values it read itself).
+    public func positioned(by position: PlotColumn, label: String, span: MarkDimension, columns: PlotColumns) -> BarPlot {
+        var copy = self
+        copy.mark.columns = columns.positioned(by: position, label: label)
+        copy.mark.positionSpan = span
+        return copy
+    }
+
     /// The bars coloured by a value of each element, one colour and legend entry per distinct
     /// value, stacked (or, with `position(by:)`, grouped) as `BarMark`s with `foregroundStyle(by:)` are.
     public func foregroundStyle<S: Plottable>(by projection: PlottableProjection<DataElement, S>) -> BarPlot {
@@ -57,8 +105,7 @@ public struct BarPlot<DataElement>: PrimitiveMark {
     /// grammar colours a plot by values it read itself).
     public func coloured(by series: PlotColumn, label: String, columns: PlotColumns) -> BarPlot {
         var copy = self
-        copy.mark.columns = PlotColumns(x: columns.x, y: columns.y, series: series, xLabel: columns.xLabel, yLabel: columns.yLabel,
-                                        seriesLabel: label)
+        copy.mark.columns = columns.coloured(by: series, label: label)
         return copy
     }
 
@@ -74,7 +121,8 @@ public struct BarPlot<DataElement>: PrimitiveMark {
 
     /// Whether `columns` stacked by `stacking` draw differently from one bar per element from zero.
     static func drawsAsMarks(_ columns: PlotColumns, stacking: MarkStackingMethod) -> Bool {
-        if columns.series != nil || stacking == .normalized || stacking == .center { return true }
+        if columns.series != nil || columns.position != nil || columns.xEnd != nil || columns.yEnd != nil { return true }
+        if stacking == .normalized || stacking == .center { return true }
         if stacking == .unstacked { return false }
         let positions = columns.isHorizontal ? columns.y : columns.x
         var seen = Set<String>()
@@ -89,6 +137,11 @@ public struct BarPlot<DataElement>: PrimitiveMark {
         mark.dataIndex = row
         mark.x = PlottedEncoding(label: columns.xLabel, value: columns.x.value(at: row))
         mark.y = PlottedEncoding(label: columns.yLabel, value: columns.y.value(at: row))
+        if let end = columns.xEnd, row < end.count { mark.xEnd = PlottedEncoding(label: columns.xLabel, value: end.value(at: row)) }
+        if let end = columns.yEnd, row < end.count { mark.yEnd = PlottedEncoding(label: columns.yLabel, value: end.value(at: row)) }
+        if let position = columns.position, row < position.count {
+            mark.positionBy = PlottedEncoding(label: columns.positionLabel ?? "Position", value: position.value(at: row))
+        }
         if let series = columns.series, row < series.count {
             mark.foregroundBy = PlottedEncoding(label: columns.seriesLabel ?? "Series", value: series.value(at: row))
         }

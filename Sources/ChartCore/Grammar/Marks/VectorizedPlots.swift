@@ -90,15 +90,40 @@ public final class PlotColumns: @unchecked Sendable {
     public let xLabel: String, yLabel: String
     /// The series' label.
     public let seriesLabel: String?
+    /// The ends of ranges along x (`xStart:xEnd:`, `x` holding the starts); nil when bars start at zero.
+    public let xEnd: PlotColumn?
+    /// The ends of ranges along y (`yStart:yEnd:`, `y` holding the starts).
+    public let yEnd: PlotColumn?
+    /// The value each element is grouped by within its position (`position(by:)`); nil for none.
+    public let position: PlotColumn?
+    /// The label of the grouping value.
+    public let positionLabel: String?
 
     /// Columns of a plot.
-    public init(x: PlotColumn, y: PlotColumn, series: PlotColumn?, xLabel: String, yLabel: String, seriesLabel: String?) {
+    public init(x: PlotColumn, y: PlotColumn, series: PlotColumn?, xLabel: String, yLabel: String, seriesLabel: String?,
+                xEnd: PlotColumn? = nil, yEnd: PlotColumn? = nil, position: PlotColumn? = nil, positionLabel: String? = nil) {
         self.x = x
         self.y = y
         self.series = series
         self.xLabel = xLabel
         self.yLabel = yLabel
         self.seriesLabel = seriesLabel
+        self.xEnd = xEnd
+        self.yEnd = yEnd
+        self.position = position
+        self.positionLabel = positionLabel
+    }
+
+    /// These columns coloured by `series` (nil keeps the colours they have).
+    public func coloured(by series: PlotColumn, label: String) -> PlotColumns {
+        PlotColumns(x: x, y: y, series: series, xLabel: xLabel, yLabel: yLabel, seriesLabel: label, xEnd: xEnd, yEnd: yEnd,
+                    position: position, positionLabel: positionLabel)
+    }
+
+    /// These columns grouped within each position by `position`.
+    public func positioned(by position: PlotColumn, label: String) -> PlotColumns {
+        PlotColumns(x: x, y: y, series: series, xLabel: xLabel, yLabel: yLabel, seriesLabel: seriesLabel, xEnd: xEnd, yEnd: yEnd,
+                    position: position, positionLabel: label)
     }
 
     /// How many elements.
@@ -107,6 +132,8 @@ public final class PlotColumns: @unchecked Sendable {
     /// Whether the plot runs along y: categories on y and quantities (or dates) on x, as a
     /// horizontal bar plot's are.
     public var isHorizontal: Bool {
+        if xEnd != nil, yEnd == nil { return true }
+        if yEnd != nil { return false }
         if case .categories = y, !isCategorical(x) { return true }
         return false
     }

@@ -186,6 +186,24 @@ enum GrammarChartBindings {
                 }
             }
         }
+        for axis in ["X", "Y"] {
+            type.addMethod("chart\(axis)VisibleDomain", [param("length", "Int")], doc("func chart\(axis)VisibleDomain(length: Int) -> Chart",
+                "Shows that many categories of the \(axis.lowercased()) axis (from the scroll position's); the bars beyond are left out, one cut by the plot's edge drawn up to it.",
+                "chart.chart\(axis)VisibleDomain(length: 3)")) { receiver, arguments, _ in
+                let length = Double(Swift.max(1, try arguments.int(0)))
+                return try with(receiver, type) { chart in
+                    if axis == "X" { chart.settings.xScale.visibleLength = length } else { chart.settings.yScale.visibleLength = length }
+                }
+            }
+            type.addMethod("chartScrollPosition", [param("initial\(axis)", "Any")], doc("func chartScrollPosition(initial\(axis): some Plottable) -> Chart",
+                "The category the visible stretch of the \(axis.lowercased()) axis starts at (with chart\(axis)VisibleDomain(length:)).",
+                "chart.chartScrollPosition(initial\(axis): \"Thu\")")) { receiver, arguments, runtime in
+                let position = try GrammarValues.plotted(try arguments.value(0), runtime: runtime, label: "chartScrollPosition")
+                return try with(receiver, type) { chart in
+                    if axis == "X" { chart.settings.xScale.scrollPosition = position } else { chart.settings.yScale.scrollPosition = position }
+                }
+            }
+        }
         type.addMethod("chartLegend", [param(nil, "Visibility")], doc("func chartLegend(_ visibility: Visibility) -> Chart",
             "Shows or hides the legend.", "chart.chartLegend(.hidden)")) { receiver, arguments, _ in
             let visibility = try arguments.bound(0, as: Visibility.self)

@@ -206,6 +206,10 @@ enum SwiftUIBindings {
             .bound(try plotArea.payload(receiver, as: ChartPlotContent.self).border(PaintStyle(paint: try GrammarValues.paint(try arguments.value(0))),
                                                                                    width: arguments.has(1) ? try arguments.double(1) : 1))
         }
+        plotArea.addMethod("clipped", [param("antialiased", "Bool", default: true)], doc("func clipped(antialiased: Bool = false) -> ChartPlotContent",
+            "The plot area cutting its marks at its edges: bars beyond a fixed domain stop there.", "$0.clipped()")) { receiver, _, _ in
+            .bound(try plotArea.payload(receiver, as: ChartPlotContent.self).clipped())
+        }
         plotArea.addMethod("frame", [param("width", "Double", default: true), param("height", "Double", default: true)],
                            doc("func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> ChartPlotContent", "The plot area at a fixed size.", "$0.frame(height: 200)")) { receiver, arguments, _ in
             .bound(try plotArea.payload(receiver, as: ChartPlotContent.self).frame(width: arguments.has(0) ? try arguments.double(0) : nil,

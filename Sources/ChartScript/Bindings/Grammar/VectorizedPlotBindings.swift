@@ -63,7 +63,11 @@ enum VectorizedPlotBindings {
                 default: return .bound(AreaPlot(plotted: mark))
                 }
             }
-            if kind == .bar { registerColouring(on: type) }
+            if kind == .bar {
+                registerRanges(on: type)
+                registerColouring(on: type)
+                registerPositioning(on: type)
+            }
             ChartContentBindings.registerModifiers(on: type, receiver: "\(name)(prices, x: .value(\"Day\", \\.day), y: .value(\"Price\", \\.price))")
         }
     }
@@ -82,6 +86,68 @@ enum VectorizedPlotBindings {
                 throw ScriptError.typeMismatch("foregroundStyle(by:) on a BarPlot takes .value(label, \\.keyPath)")
             }
             return bound(plot.coloured(by: try column(projection, of: plot.elements, runtime: runtime), label: projection.label, columns: columns))
+        }
+    }
+
+    /// `BarPlot(tasks, x: .value("Task", \.name), yStart: .value("Start", \.start), yEnd: …)` and
+    /// `BarPlot(tasks, xStart: …, xEnd: …, y: …)`: a bar per element between two of its values.
+    private static func registerRanges(on type: TypeBinding) {
+        for alongY in [false, true] {
+            let parameters = alongY
+                ? [param(nil, "Any"), param("xStart", projectionTypeName), param("xEnd", projectionTypeName), param("y", projectionTypeName),
+                   param("height", "Any", default: true)]
+                : [param(nil, "Any"), param("x", projectionTypeName), param("yStart", projectionTypeName), param("yEnd", projectionTypeName),
+                   param("width", "Any", default: true)]
+            let signature = alongY
+                ? "init<Data: RandomAccessCollection>(_ data: Data, xStart: PlottableProjection<Data.Element, some Plottable>, xEnd: PlottableProjection<Data.Element, some Plottable>, y: PlottableProjection<Data.Element, some Plottable>, height: MarkDimension = .automatic)"
+                : "init<Data: RandomAccessCollection>(_ data: Data, x: PlottableProjection<Data.Element, some Plottable>, yStart: PlottableProjection<Data.Element, some Plottable>, yEnd: PlottableProjection<Data.Element, some Plottable>, width: MarkDimension = .automatic)"
+            let example = alongY
+                ? "BarPlot(tasks, xStart: .value(\"Start\", \\.start), xEnd: .value(\"End\", \\.end), y: .value(\"Task\", \\.name))"
+                : "BarPlot(days, x: .value(\"Day\", \\.day), yStart: .value(\"Low\", \\.low), yEnd: .value(\"High\", \\.high))"
+            type.addInitializer(parameters, doc(signature, alongY
+                ? "A horizontal bar per element at its y, from its xStart to its xEnd (a Gantt chart), drawn as BarMark(xStart:xEnd:y:) per element."
+                : "A bar per element at its x, from its yStart to its yEnd (floating bars, ranges), drawn as BarMark(x:yStart:yEnd:) per element.",
+                example)) { arguments, runtime in
+                let elements = try GrammarValues.elements(of: try arguments.value(0), runtime: runtime)
+                var projections: [Projection] = []
+                for index in 1...3 {
+                    guard case .native(let box) = try arguments.value(index), let projection = box.payload as? Projection else {
+                        throw ScriptError.typeMismatch("BarPlot takes .value(label, \\.keyPath) for each channel")
+                    }
+                    projections.append(projection)
+                }
+                let first = try column(projections[0], of: elements, runtime: runtime)
+                let second = try column(projections[1], of: elements, runtime: runtime)
+                let third = try column(projections[2], of: elements, runtime: runtime)
+                let columns = alongY
+                    ? PlotColumns(x: first, y: third, series: nil, xLabel: projections[0].label, yLabel: projections[2].label, seriesLabel: nil,
+                                  xEnd: second)
+                    : PlotColumns(x: first, y: second, series: nil, xLabel: projections[0].label, yLabel: projections[1].label, seriesLabel: nil,
+                                  yEnd: third)
+                var mark = PlottedMark.vectorized(columns, kind: .bar, origin: alongY ? "BarPlot(_:xStart:xEnd:y:)" : "BarPlot(_:x:yStart:yEnd:)")
+                if alongY { mark.height = try MarkBindings.dimension(arguments, 4) } else { mark.width = try MarkBindings.dimension(arguments, 4) }
+                mark.stacking = .unstacked
+                return bound(BarPlot(plotted: mark, elements: elements))
+            }
+        }
+    }
+
+    /// `BarPlot(…).position(by: .value("Store", \.store))`: the bars grouped side by side by a value
+    /// of each element, drawn as the `BarMark`s of the elements with `position(by:)` are.
+    private static func registerPositioning(on type: TypeBinding) {
+        type.addMethod("position", [param("by", projectionTypeName), param("axis", "Any", default: true), param("span", "Any", default: true)], doc(
+            "func position(by value: PlottableProjection<DataElement, some Plottable>, axis: Axis? = nil, span: MarkDimension = .automatic) -> BarPlot",
+            "Groups the bars at each position side by side by a value of each element, one slot per value, as BarMarks with position(by:) are.",
+            "BarPlot(sales, x: .value(\"Month\", \\.month), y: .value(\"Sales\", \\.amount)).position(by: .value(\"Store\", \\.store))")) { receiver, arguments, runtime in
+            guard case .native(let box) = receiver, let plot = box.payload as? BarPlot<Value>, let columns = plot.mark.columns else {
+                throw ScriptError.typeMismatch("position(by:) with .value(label, \\.keyPath) groups a BarPlot; modify the plot before other modifiers")
+            }
+            guard case .native(let argument) = try arguments.value(0), let projection = argument.payload as? Projection else {
+                throw ScriptError.typeMismatch("position(by:) on a BarPlot takes .value(label, \\.keyPath)")
+            }
+            let span = arguments.has(2) ? try GrammarValues.dimension(try arguments.value(2)) : .automatic
+            return bound(plot.positioned(by: try column(projection, of: plot.elements, runtime: runtime), label: projection.label, span: span,
+                                         columns: columns))
         }
     }
 
