@@ -31,6 +31,12 @@ enum DictionaryBindings {
 
     private static func registerInitializers(on type: TypeBinding) {
         type.addInitializer([], doc("init()", "An empty dictionary.", "var counts = [String: Int]()")) { _, _ in .dictionary(DictionaryValue()) }
+        type.addInitializer([param("minimumCapacity", "Int")], doc("init(minimumCapacity: Int)",
+            "An empty dictionary with room for at least that many pairs (the kernel grows dictionaries as needed, so the room is not visible).",
+            "var counts = [String: Int](minimumCapacity: 100)")) { arguments, _ in
+            _ = try arguments.int(0)
+            return .dictionary(DictionaryValue())
+        }
         type.addInitializer([param("uniqueKeysWithValues", "Any")], doc("init(uniqueKeysWithValues keysAndValues: some Sequence<(Key, Value)>)",
             "A dictionary of (key, value) pairs; a key must not repeat.", "Dictionary(uniqueKeysWithValues: zip([\"a\", \"b\"], [1, 2]))")) { arguments, _ in
             var result = DictionaryValue()
@@ -83,6 +89,12 @@ enum DictionaryBindings {
                 contents.set(try arguments.value(0), for: key)
             }
             return .optional(old)
+        }
+        type.addMethod("reserveCapacity", [param(nil, "Int")], isMutating: true, doc("mutating func reserveCapacity(_ minimumCapacity: Int)",
+            "Prepares room for the number of pairs (the kernel grows dictionaries as needed, so this changes nothing visible).",
+            "counts.reserveCapacity(100)")) { _, arguments, _ in
+            _ = try arguments.int(0)
+            return .void
         }
         type.addMethod("removeValue", [param("forKey", "Any")], isMutating: true, doc("mutating func removeValue(forKey key: Key) -> Value?",
             "Removes the key and returns its value, or nil when absent.", "counts.removeValue(forKey: \"Art\")")) { receiver, arguments, _ in

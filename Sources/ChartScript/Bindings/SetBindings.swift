@@ -5,6 +5,18 @@ enum SetBindings {
             "Unique elements in no particular order (this kernel keeps the order of insertion), with fast membership tests and set algebra.",
             "var genres: Set<String> = [\"Rock\", \"Jazz\"]"))
         type.addInitializer([], doc("init()", "An empty set.", "var seen = Set<Int>()")) { _, _ in .set(SetValue()) }
+        type.addInitializer([param("minimumCapacity", "Int")], doc("init(minimumCapacity: Int)",
+            "An empty set with room for at least that many elements (the kernel grows sets as needed, so the room is not visible).",
+            "var seen = Set<Int>(minimumCapacity: 100)")) { arguments, _ in
+            _ = try arguments.int(0)
+            return .set(SetValue())
+        }
+        type.addMethod("reserveCapacity", [param(nil, "Int")], isMutating: true, doc("mutating func reserveCapacity(_ minimumCapacity: Int)",
+            "Prepares room for the number of elements (the kernel grows sets as needed, so this changes nothing visible).",
+            "seen.reserveCapacity(100)")) { _, arguments, _ in
+            _ = try arguments.int(0)
+            return .void
+        }
         type.addInitializer([param(nil, "Any")], doc("init(_ elements: some Sequence)", "A set of the sequence's elements, duplicates dropped.",
                                                      "Set([1, 2, 2, 3])")) { arguments, _ in
             .set(try InterruptibleArrays.set(of: try arguments.value(0)))

@@ -4,6 +4,12 @@ enum StringEditingBindings {
     private static func text(_ value: Value) -> String { StringBindings.text(value) }
 
     static func register(on string: TypeBinding) {
+        string.addMethod("reserveCapacity", [param(nil, "Int")], isMutating: true, doc("mutating func reserveCapacity(_ n: Int)",
+            "Prepares room for that many UTF-8 bytes (the kernel grows strings as needed, so this changes nothing visible).",
+            "var line = \"\"\nline.reserveCapacity(64)")) { _, arguments, _ in
+            _ = try arguments.int(0)
+            return .void
+        }
         string.addMethod("append", [param(nil, "String")], isMutating: true, doc("mutating func append(_ other: String)",
             "Adds text (or a character) at the end.", "var line = \"a\"\nline.append(\"b\")")) { receiver, arguments, _ in
             let addition = try arguments.string(0)

@@ -111,7 +111,13 @@ enum Coercion {
         // Double field written in a loop), decided by the value's tag and one comparison of
         // equal small strings.
         if let scalarName = value.builtinTag.scalarTypeName, scalarName == name { return value }
-        let target = CoercionTarget(named: name)
+        return try coerce(value, toNamed: name, arguments: arguments, target: CoercionTarget(named: name), runtime: runtime)
+    }
+
+    /// `value` as the type `name<arguments>`, whose ``CoercionTarget`` the caller read once
+    /// where the type is written (a converter, an array's element type), not for each value.
+    static func coerce(_ value: Value, toNamed name: String, arguments: [TypeRef], target: CoercionTarget, runtime: Runtime?) throws -> Value {
+        if arguments.isEmpty, case .enumCase(let enumValue) = value, enumValue.type.name == name { return value }
         if case .wrapped(let inner) = value, target != .anything, target != .standard(StandardNominals.optional) {
             throw ScriptError.typeMismatch("value of optional type '\(inner.typeName)?' must be unwrapped to a value of type '\(TypeRef.named(name, arguments))'; use '!' or 'if let'")
         }
@@ -264,7 +270,16 @@ enum Coercion {
                 }
                 var converted: [Value] = []
                 converted.reserveCapacity(array.count)
-                for item in array.values { converted.append(try coerce(item, to: element, runtime: runtime)) }
+                if case let .named(name, arguments) = element {
+                    // The element type's target is read once for the whole array.
+                    let target = CoercionTarget(named: name)
+                    for item in array.values {
+                        if let scalarName = item.builtinTag.scalarTypeName, scalarName == name { converted.append(item); continue }
+                        converted.append(try coerce(item, toNamed: name, arguments: arguments, target: target, runtime: runtime))
+                    }
+                } else {
+                    for item in array.values { converted.append(try coerce(item, to: element, runtime: runtime)) }
+                }
                 CopyMeter.note(bytes: converted.count * MemoryLayout<Value>.stride)
                 if case .optional = element { return .array(ArrayValue(.values(converted))) }
                 return .array(ArrayValue(values: converted))

@@ -248,10 +248,16 @@ extension Compiler {
             if target == .standard(StandardNominals.set) {
                 let runtime = self.runtime
                 let element = arguments.first ?? .name("Any")
+                // `Set<Int>(minimumCapacity: 20)`: an empty set (the kernel grows sets as needed).
+                let isEmptyWithCapacity = compiled.userLabels == ["minimumCapacity"]
                 return { frame in
                     let values = try compiled.values(frame)
                     do {
                         guard let source = values.first else { return .set(SetValue()) }
+                        if isEmptyWithCapacity {
+                            guard case .int = source else { throw ScriptError.typeMismatch("minimumCapacity must be an Int") }
+                            return .set(SetValue())
+                        }
                         return try Coercion.coerce(.array(ArrayValue(values: try Sequences.elements(of: source))), to: .named("Set", [element]), runtime: runtime)
                     } catch { throw error.located(at: location) }
                 }

@@ -76,7 +76,7 @@ extension Compiler {
         let body = try resultBuilderBody(declaration.resultBuilderName, written, at: declaration.location)
         let savedContext = typeContext
         let savedGenerics = genericNamesInScope
-        typeContext = TypeContext(type: owner, builtinName: savedContext?.builtinName, isStatic: isStatic)
+        typeContext = TypeContext(type: owner, builtinName: savedContext?.builtinName, isStatic: isStatic, constraintProtocols: savedContext?.constraintProtocols ?? [])
         genericNamesInScope.formUnion(declaration.genericParameters.map(\.name))
         defer {
             typeContext = savedContext
@@ -127,7 +127,7 @@ extension Compiler {
     func compileInitializer(_ declaration: InitializerDeclaration, body: [Statement], owner: TypeInfo) throws -> FunctionValue {
         let savedContext = typeContext
         let savedInitializer = initializerContext
-        typeContext = TypeContext(type: owner, builtinName: savedContext?.builtinName, isStatic: false)
+        typeContext = TypeContext(type: owner, builtinName: savedContext?.builtinName, isStatic: false, constraintProtocols: savedContext?.constraintProtocols ?? [])
         initializerContext = InitializerContext(owner: owner, isFailable: declaration.isFailable,
                                                 isConvenience: declaration.modifiers.contains("convenience"))
         defer {
@@ -310,7 +310,7 @@ extension Compiler {
         let savedScope = scope
         let savedContext = typeContext
         scope = Scope(parent: nil, isCell: false, acceptsAnonymousArguments: false, allowsReturn: false)
-        if let owner { typeContext = TypeContext(type: owner, builtinName: savedContext?.builtinName, isStatic: true) }
+        if let owner { typeContext = TypeContext(type: owner, builtinName: savedContext?.builtinName, isStatic: true, constraintProtocols: savedContext?.constraintProtocols ?? []) }
         defer {
             scope = savedScope
             typeContext = savedContext

@@ -181,6 +181,10 @@ extension Compiler {
         let savedScope = scope
         let savedGenerics = genericNamesInScope
         typeContext = TypeContext(type: target.info, builtinName: target.builtinName, isStatic: false)
+        typeContext?.constraintProtocols = declaration.requirements.compactMap { requirement in
+            guard case .conformance(.named("Self", _), .named(let protocolName, _)) = requirement else { return nil }
+            return protocolName
+        }
         scope = Scope(parent: nil, isCell: false, acceptsAnonymousArguments: false, allowsReturn: false)
         genericNamesInScope.formUnion(target.info.genericParameters.map(\.name) + target.info.associatedTypes
                                       + ["Self", "Element", "Key", "Value", "Wrapped", "Index"])

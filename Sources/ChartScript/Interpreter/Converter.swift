@@ -33,7 +33,8 @@ extension Coercion {
             case .anyObject: return slow
             case .standard(let standard) where Self.convertsBySlowPath.contains(standard): return slow
             default:
-                // A type declared in a cell: an instance or case of that very type passes as it is.
+                // A type declared in a cell: an instance or case of that very type passes as it is;
+                // other values convert with the target read here, once.
                 let declared = DeclaredTypeLookup(name: name)
                 return { value in
                     if let runtime = link?.runtime, let type = declared.type(in: runtime), type.kind != .protocolType {
@@ -43,7 +44,8 @@ extension Coercion {
                         default: break
                         }
                     }
-                    return try slow(value)
+                    if let scalarName = value.builtinTag.scalarTypeName, scalarName == name { return value }
+                    return try coerce(value, toNamed: name, arguments: [], target: target, runtime: link?.runtime)
                 }
             }
         case .optional(let wrapped):

@@ -7,6 +7,9 @@ struct TypeContext {
     var builtinName: String?
     /// Whether the code is static (static methods and properties): bare names are static members.
     var isStatic: Bool
+    /// The protocols a constrained extension's `where Self: Named` adds, whose members its
+    /// code can use too.
+    var constraintProtocols: [String] = []
 
     /// Whether `name` is an instance member of the type (own, inherited, from its protocols,
     /// or of the extended built-in type).
@@ -50,8 +53,9 @@ struct TypeContext {
     /// The protocols whose members the type's code can use: for a protocol, itself and what
     /// it refines; for a type, what it conforms to.
     private func protocolNames(runtime: Runtime) -> [String] {
-        if type.kind == .protocolType { return Array(runtime.types.protocolWithRefinements(type.name)) }
-        return runtime.types.orderedProtocols(of: type)
+        let added = constraintProtocols.flatMap { runtime.types.protocolWithRefinements($0) }
+        if type.kind == .protocolType { return Array(runtime.types.protocolWithRefinements(type.name)) + added }
+        return runtime.types.orderedProtocols(of: type) + added
     }
 
     /// A type nested in this one (or in the types enclosing it) named `name`.

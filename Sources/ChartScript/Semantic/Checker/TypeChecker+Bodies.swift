@@ -144,16 +144,59 @@ extension TypeChecker {
             report("inheritance from a final class '\(superclass.nominal.name)'", at: symbol.location)
             return
         }
-        let finalMembers = superclass.classChain.reduce(into: Set<String>()) { $0.formUnion($1.finalMembers) }
+        // The superclasses as the cell's extensions left them (an extension replaces a type's symbol).
+        let chain = superclass.classChain.map { world.types[$0.nominal.name] ?? $0 }
+        let finalMembers = chain.reduce(into: Set<String>()) { $0.formUnion($1.finalMembers) }
         for member in declaration.members {
             switch member.kind {
-            case .function(let function) where function.modifiers.contains("override") && !function.modifiers.isStatic:
-                if finalMembers.contains(function.fullName) {
-                    report("instance method overrides a 'final' instance method", at: nameLocation(of: function))
+            case .function(let function) where function.modifiers.contains("override"):
+                let location = nameLocation(of: function)
+                if function.modifiers.isStatic {
+                    if let isStatic = chain.lazy.compactMap({ $0.finalTypeMembers[function.fullName] }).first {
+                        report(isStatic ? "cannot override static method" : "class method overrides a 'final' class method", at: location)
+                    }
+                } else if finalMembers.contains(function.fullName) {
+                    report("instance method overrides a 'final' instance method", at: location)
+                } else if let owner = chain.first(where: { $0.membersFromExtensions.contains(function.fullName) }) {
+                    report("instance method '\(function.fullName)' is declared in extension of '\(owner.nominal.name)' and cannot be overridden", at: location)
                 }
+            case .declaration(let property) where property.modifiers.contains("override"):
+                for binding in property.bindings {
+                    for name in binding.pattern.boundNames {
+                        if property.modifiers.isStatic {
+                            if let isStatic = chain.lazy.compactMap({ $0.finalTypeMembers[name] }).first {
+                                report(isStatic ? "cannot override static property" : "class property overrides a 'final' class property", at: binding.location)
+                            }
+                        } else if finalMembers.contains(name) {
+                            report("property overrides a 'final' property", at: binding.location)
+                        } else if let owner = chain.first(where: { $0.membersFromExtensions.contains(name) }) {
+                            report("property '\(name)' is declared in extension of '\(owner.nominal.name)' and cannot be overridden", at: binding.location)
+                        }
+                    }
+                }
+            default: break
+            }
+        }
+    }
+
+    /// An extension of a class may not override what a superclass declares (swiftc: "instance
+    /// method 'f()' declared in 'A' cannot be overridden from extension").
+    private func checkOverridesInExtension(_ members: [Statement], of symbol: DeclaredTypeSymbol) {
+        guard symbol.kind == .classType, let superclass = symbol.superclass else { return }
+        for member in members {
+            switch member.kind {
+            case .function(let function) where function.modifiers.contains("override") && !function.modifiers.isStatic:
+                guard let owner = superclass.classChain.first(where: { owner in
+                    owner.methods[function.name]?.contains { $0.fullName == function.fullName } == true
+                }) else { continue }
+                report("instance method '\(function.fullName)' declared in '\(owner.nominal.name)' cannot be overridden from extension",
+                       at: nameLocation(of: function))
             case .declaration(let property) where property.modifiers.contains("override") && !property.modifiers.isStatic:
-                for binding in property.bindings where binding.pattern.boundNames.contains(where: finalMembers.contains) {
-                    report("property overrides a 'final' property", at: binding.location)
+                for binding in property.bindings {
+                    for name in binding.pattern.boundNames {
+                        guard let owner = superclass.classChain.first(where: { $0.properties[name] != nil }) else { continue }
+                        report("property '\(name)' declared in '\(owner.nominal.name)' cannot be overridden from extension", at: binding.location)
+                    }
                 }
             default: break
             }
@@ -170,6 +213,7 @@ extension TypeChecker {
     func checkExtension(_ declaration: ExtensionDeclaration) {
         guard case .named(let name, _) = declaration.extendedType else { return }
         if let symbol = world.types[name], symbol.kind != .protocolType {
+            checkOverridesInExtension(declaration.members, of: symbol)
             checkMembers(declaration.members, of: symbol)
             return
         }

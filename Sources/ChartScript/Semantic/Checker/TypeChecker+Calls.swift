@@ -113,6 +113,7 @@ extension TypeChecker {
                 let meaning = member(name, of: instance, isStatic: true)
                 // A static method a protocol extension gives the type (`Mark.make(at:)`).
                 if methods.isEmpty, case .methods(let adopted) = meaning { methods = adopted }
+                if checkExtensionConstraints(of: methods, on: instance, at: callee.location) { return uncheckedCall(arguments) }
                 if !methods.isEmpty {
                     return resolveCall(CallTarget(candidates: methods, description: "static method"), arguments, callee: callee,
                                        at: location, expecting: expected)
@@ -137,6 +138,7 @@ extension TypeChecker {
         }
         switch member(name, of: baseType, isStatic: false) {
         case .methods(let methods):
+            if checkExtensionConstraints(of: methods, on: baseType, at: callee.location) { return uncheckedCall(arguments) }
             let substitutions = symbol(of: baseType).map { Self.substitutions(of: $0, in: baseType) } ?? [:]
             let typed = resolveCall(CallTarget(candidates: methods, description: "instance method", substitutions: substitutions),
                                     arguments, callee: callee, at: location, expecting: expected)

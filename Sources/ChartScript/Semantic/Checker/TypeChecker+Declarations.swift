@@ -101,12 +101,15 @@ extension TypeChecker {
     }
 
     /// Adds the members a declaration or extension writes to a declared type.
-    func addMembers(_ members: [Statement], to symbol: DeclaredTypeSymbol, in scope: TypeScope, isExtension: Bool) {
+    func addMembers(_ members: [Statement], to symbol: DeclaredTypeSymbol, in scope: TypeScope, isExtension: Bool,
+                    constraint: ExtensionConstraint? = nil) {
         for member in members {
             switch member.kind {
             case .declaration(let declaration):
                 let isStatic = declaration.modifiers.isStatic
-                if !isStatic, declaration.modifiers.contains("final") { symbol.finalMembers.formUnion(declaration.bindings.flatMap(\.pattern.boundNames)) }
+                let names = declaration.bindings.flatMap(\.pattern.boundNames)
+                if !isStatic, declaration.modifiers.contains("final") { symbol.finalMembers.formUnion(names) }
+                noteOverridability(of: names, modifiers: declaration.modifiers, in: symbol, isExtension: isExtension)
                 for property in properties(of: declaration, in: scope, owner: symbol) {
                     if isStatic {
                         symbol.staticProperties[property.name] = property
@@ -119,7 +122,9 @@ extension TypeChecker {
                 let isStatic = function.modifiers.isStatic
                 if Self.isOperatorName(function.name) { world.declaredOperators.insert(function.name) }
                 let made = functionSymbol(function, kind: isStatic ? .staticMethod : .instanceMethod, in: scope)
+                made.constraint = constraint
                 if !isStatic, function.modifiers.contains("final") { symbol.finalMembers.insert(function.fullName) }
+                noteOverridability(of: [function.fullName], modifiers: function.modifiers, in: symbol, isExtension: isExtension)
                 if isStatic { symbol.staticMethods[function.name, default: []].append(made) } else {
                     symbol.methods[function.name, default: []].append(made)
                 }
@@ -195,6 +200,17 @@ extension TypeChecker {
         return defaulted(typeOf(value, expecting: nil))
     }
 
+    /// Records which of a class's members a subclass may not override: `static` and `final
+    /// class` members, and instance members declared in an extension.
+    private func noteOverridability(of names: [String], modifiers: Modifiers, in symbol: DeclaredTypeSymbol, isExtension: Bool) {
+        guard symbol.kind == .classType else { return }
+        if modifiers.contains("static") || modifiers.contains("class") && modifiers.contains("final") {
+            for name in names { symbol.finalTypeMembers[name] = modifiers.contains("static") }
+        } else if isExtension, !modifiers.isStatic, !modifiers.contains("@objc") {
+            symbol.membersFromExtensions.formUnion(names)
+        }
+    }
+
     /// A function's symbol.
     func functionSymbol(_ function: FunctionDeclaration, kind: FunctionSymbol.Kind, in outer: TypeScope) -> FunctionSymbol {
         let scope = TypeScope(parent: outer)
@@ -261,18 +277,20 @@ extension TypeChecker {
         if let declared = world.types[name] {
             if declared.kind == .protocolType {
                 // Conformers see what a protocol extension adds (``protocolMember(_:of:isStatic:)``);
-                // a constrained extension's `where` clause is not read, so its members count for every conformer.
+                // a constrained extension's methods keep its `where` clause, checked where they are used.
                 world.protocolExtensionMembers.formUnion(memberNames)
                 let extended = declared.copy()
                 world.types[name] = extended
                 let scope = TypeScope(parent: typeScope, enclosingType: extended)
                 scope.genericParameters["Self"] = extended.selfParameter
                 for inherited in protocolsAdopted(by: extended) { scope.opaqueNames.formUnion(inherited.associatedTypes) }
-                addMembers(declaration.members, to: extended, in: scope, isExtension: true)
+                addMembers(declaration.members, to: extended, in: scope, isExtension: true,
+                           constraint: extensionConstraint(declaration, named: name, in: scope))
                 return
             }
             let extended = declared.copy()
             world.types[name] = extended
+            if declared.kind == .classType { reparentSubclasses(of: declared, to: extended) }
             for conformance in declaration.conformances {
                 if case .named(let protocolName, _) = conformance { extended.conformances.insert(protocolName) }
                 if case .named(let protocolName, _) = conformance, world.types[protocolName] == nil,
@@ -281,7 +299,8 @@ extension TypeChecker {
                 }
             }
             let scope = memberScope(of: extended)
-            addMembers(declaration.members, to: extended, in: scope, isExtension: true)
+            addMembers(declaration.members, to: extended, in: scope, isExtension: true,
+                       constraint: extensionConstraint(declaration, named: name, in: scope))
             if !declaration.requirements.isEmpty { extended.inheritsUnknownMembers = extended.inheritsUnknownMembers || false }
             return
         }
@@ -294,6 +313,7 @@ extension TypeChecker {
         for parameter in StandardNominals.named(name)?.genericParameterNames ?? [] { scope.opaqueNames.insert(parameter) }
         scope.opaqueNames.insert("Self")
         var added = world.extensions(of: name) ?? SemanticContext.ExtensionMembers()
+        let constraint = extensionConstraint(declaration, named: name, in: scope)
         for member in declaration.members {
             switch member.kind {
             case .declaration(let property):
@@ -303,6 +323,7 @@ extension TypeChecker {
             case .function(let function):
                 let isStatic = function.modifiers.isStatic
                 let symbol = functionSymbol(function, kind: isStatic ? .staticMethod : .instanceMethod, in: scope)
+                symbol.constraint = constraint
                 if isStatic { added.staticMethods[function.name, default: []].append(symbol) } else {
                     added.methods[function.name, default: []].append(symbol)
                 }
@@ -313,6 +334,23 @@ extension TypeChecker {
         world.extensionMembers[name] = added
         for conformance in declaration.conformances {
             if case .named(let protocolName, _) = conformance { world.addedConformances[name, default: []].insert(protocolName) }
+        }
+    }
+
+    /// Gives the top-level subclasses of `old` (and theirs) copies whose superclass is `new`,
+    /// the class as an extension left it, so they see what the extension adds.
+    private func reparentSubclasses(of old: DeclaredTypeSymbol, to new: DeclaredTypeSymbol) {
+        var replaced: [(old: DeclaredTypeSymbol, new: DeclaredTypeSymbol)] = [(old, new)]
+        var index = 0
+        while index < replaced.count, index < DeclaredTypeSymbol.deepestChain {
+            let (parent, replacement) = replaced[index]
+            for (name, type) in world.types where type.superclass === parent {
+                let copy = type.copy()
+                copy.superclass = replacement
+                world.types[name] = copy
+                replaced.append((type, copy))
+            }
+            index += 1
         }
     }
 

@@ -141,7 +141,9 @@ extension TypeChecker {
         switch member(name, of: baseType, isStatic: false) {
         case .property(let property): return Typed(type: property.type)
         case .standardProperty(let type): return Typed(type: type)
-        case .methods(let methods): return Typed(type: methods.count == 1 ? methods[0].type.erasingGenericParameters : .unknown)
+        case .methods(let methods):
+            if checkExtensionConstraints(of: methods, on: baseType, at: location) { return .unknown }
+            return Typed(type: methods.count == 1 ? methods[0].type.erasingGenericParameters : .unknown)
         case .missing:
             report("value of type '\(baseType.name(.diagnostic))' has no member '\(name)'", at: location)
             return .unknown

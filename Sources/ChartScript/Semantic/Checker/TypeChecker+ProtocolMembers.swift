@@ -39,9 +39,11 @@ extension TypeChecker {
         guard method.type.mentionsGenericParameter else { return method }
         var parameters = method.parameters
         for index in parameters.indices { parameters[index].type = parameters[index].type.substituting(substitutions) }
-        return FunctionSymbol(name: method.name, kind: method.kind, parameters: parameters, result: method.result.substituting(substitutions),
-                              isThrowing: method.isThrowing, isRethrowing: method.isRethrowing, isAsync: method.isAsync,
-                              isMutating: method.isMutating, genericParameters: method.genericParameters, isFailable: method.isFailable)
+        let substituted = FunctionSymbol(name: method.name, kind: method.kind, parameters: parameters, result: method.result.substituting(substitutions),
+                                         isThrowing: method.isThrowing, isRethrowing: method.isRethrowing, isAsync: method.isAsync,
+                                         isMutating: method.isMutating, genericParameters: method.genericParameters, isFailable: method.isFailable)
+        substituted.constraint = method.constraint
+        return substituted
     }
 
     /// The protocols a value of `type` is known by, when it is an existential, an opaque type

@@ -92,6 +92,9 @@ enum StandardMembers {
         }
     }
 
+    /// `reserveCapacity(_:)`, which every standard collection has.
+    private static let reserveCapacity = Method(labels: [nil], parameters: [.int], result: .void, isMutating: true)
+
     private static func arrayMethods(_ name: String, element: SwiftType) -> [Method] {
         switch name {
         case "append": return [Method(labels: [nil], parameters: [element], result: .void, isMutating: true),
@@ -114,6 +117,7 @@ enum StandardMembers {
             return element == .string ? [Method(labels: ["separator"], parameters: [.string], result: .string),
                                          Method(labels: [], parameters: [], result: .string)] : []
         case "shuffled": return [Method(labels: [], parameters: [], result: .array(element))]
+        case "reserveCapacity": return [reserveCapacity]
         default: return sequenceMethods(name, element: element)
         }
     }
@@ -132,6 +136,7 @@ enum StandardMembers {
         case "isSubset", "isSuperset", "isStrictSubset", "isStrictSuperset":
             return [Method(labels: ["of"], parameters: [nil], result: .bool)]
         case "isDisjoint": return [Method(labels: ["with"], parameters: [nil], result: .bool)]
+        case "reserveCapacity": return [reserveCapacity]
         default: return sequenceMethods(name, element: element)
         }
     }
@@ -142,6 +147,7 @@ enum StandardMembers {
         case "updateValue": return [Method(labels: [nil, "forKey"], parameters: [value, key], result: .optional(value), isMutating: true)]
         case "removeAll": return [Method(labels: [], parameters: [], result: .void, isMutating: true)]
         case "merge": return [Method(labels: [nil, "uniquingKeysWith"], parameters: [nil, nil], result: .void, isMutating: true)]
+        case "reserveCapacity": return [reserveCapacity]
         default: return []
         }
     }
@@ -159,6 +165,7 @@ enum StandardMembers {
         case "removeAll": return [Method(labels: [], parameters: [], result: .void, isMutating: true),
                                   Method(labels: ["where"], parameters: [nil], result: .void, isMutating: true, closureElement: .character)]
         case "remove": return [Method(labels: ["at"], parameters: [nil], result: .character, isMutating: true)]
+        case "reserveCapacity": return [reserveCapacity]
         default: return sequenceMethods(name, element: .character, elementsAreCharacters: true)
         }
     }

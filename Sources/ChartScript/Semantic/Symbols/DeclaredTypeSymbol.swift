@@ -43,6 +43,12 @@ final class DeclaredTypeSymbol {
     /// The `final` instance members a subclass may not override: methods by full name
     /// (`area()`), properties by name.
     var finalMembers: Set<String> = []
+    /// The type members a subclass may not override, named as ``finalMembers`` are: `true`
+    /// for one declared `static` (final by that), `false` for a `final class` member.
+    var finalTypeMembers: [String: Bool] = [:]
+    /// The instance members declared in extensions of the class (which a subclass may not
+    /// override), named as ``finalMembers`` are.
+    var membersFromExtensions: Set<String> = []
     /// Where the type's name is written.
     var location: SourceLocation
 
@@ -76,6 +82,8 @@ final class DeclaredTypeSymbol {
         other.isPrivate = isPrivate
         other.isFinal = isFinal
         other.finalMembers = finalMembers
+        other.finalTypeMembers = finalTypeMembers
+        other.membersFromExtensions = membersFromExtensions
         return other
     }
 

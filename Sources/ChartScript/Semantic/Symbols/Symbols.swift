@@ -51,6 +51,8 @@ final class FunctionSymbol {
     let genericParameters: [GenericParameterType]
     /// `init?`: the result is optional.
     let isFailable: Bool
+    /// The `where` clause of the constrained extension that declares the method, if any.
+    var constraint: ExtensionConstraint?
 
     init(name: String, kind: Kind, parameters: [ParameterSymbol], result: SwiftType, isThrowing: Bool = false,
          isRethrowing: Bool = false, isAsync: Bool = false, isMutating: Bool = false,

@@ -1,0 +1,4 @@
+class Shape {}
+extension Shape { var label: String { "shape" } }
+class Square: Shape { override var label: String { "square" } }
+print(Square().label)

@@ -1,0 +1,3 @@
+class Shape { static func make() -> String { "shape" } }
+class Square: Shape { override static func make() -> String { "square" } }
+print(Square.make())

@@ -1,0 +1,3 @@
+let counts = Dictionary<String, Int>(minimumCapacity: 10)
+counts.reserveCapacity(20)
+print(counts)
