@@ -23,6 +23,16 @@ struct InterruptPoll {
         remaining = Self.interval
         try flag?.check()
     }
+
+    /// Counts `steps` steps at once (a chunk of work done between two calls); throws
+    /// ``ScriptError/interrupted`` when they reach the interval and the flag is raised.
+    @inline(__always)
+    mutating func step(by steps: Int) throws {
+        remaining -= steps
+        if remaining > 0 { return }
+        remaining = Self.interval
+        try flag?.check()
+    }
 }
 
 /// Built-in operations over many elements done in steps that an interrupt can stop.

@@ -1,6 +1,7 @@
 /// `split(separator:)` and `components(separatedBy:)` for a cell's strings: the pieces are
 /// found twice, first only to add up what they will take (asked of the memory budget before
-/// anything is made), then to make them, both times with interrupt checks. Splitting a 200 MB
+/// anything is made), then to make them, both times with interrupt checks, as the scan that
+/// tells ASCII text (split by its bytes) has too. Splitting a 200 MB
 /// string at every comma makes a hundred million strings, gigabytes that one uninterruptible
 /// call of the standard library would allocate unasked.
 extension String {
@@ -32,10 +33,11 @@ extension String {
 
     private func checkedPieces(separator: String, maxSplits: Int, omittingEmpty: Bool, operation: String) throws -> [String] {
         let separatorBytes = Array(separator.utf8)
+        var poll = InterruptPoll()
         // ASCII text is split by its bytes: each byte is a character (a "\r\n" pair aside, which
         // a separator without "\r" and "\n" can match neither inside nor across; an empty one
         // would occur inside it).
-        if !separatorBytes.isEmpty, separatorBytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D && $0 != 0x0A }), Self.isASCII(self) {
+        if !separatorBytes.isEmpty, separatorBytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D && $0 != 0x0A }), try Self.isASCII(self, poll: &poll) {
             let bytes = utf8
             return try Self.makePieces(of: self, in: bytes, maxSplits: maxSplits, omittingEmpty: omittingEmpty, operation: operation) {
                 Self.end(of: separatorBytes, at: $0, in: bytes)
@@ -59,9 +61,23 @@ extension String {
         return position
     }
 
-    private static func isASCII(_ text: String) -> Bool {
+    /// The bytes `isASCII(_:poll:)` checks between two steps of its poll.
+    static let asciiCheckChunk = 4_096
+
+    /// Whether every UTF-8 byte of `text` is ASCII, checked ``asciiCheckChunk`` bytes at a time
+    /// with a step of `poll` after each chunk: a debug build takes seconds over 90 MB.
+    static func isASCII(_ text: String, poll: inout InterruptPoll) throws -> Bool {
         var text = text
-        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        return try text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                let end = Swift.min(start + asciiCheckChunk, bytes.count)
+                guard UnsafeBufferPointer(rebasing: bytes[start..<end]).allSatisfy({ $0 < 0x80 }) else { return false }
+                try poll.step(by: end - start)
+                start = end
+            }
+            return true
+        }
     }
 
     /// The pieces of `text` walked through `elements` (its characters, bytes or scalars),
