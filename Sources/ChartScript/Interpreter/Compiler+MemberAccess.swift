@@ -115,9 +115,11 @@ extension Compiler {
 
     /// `b[i].vx -= …` where `b` is a `var` array in a slot of the running frame and the index
     /// is one unlabelled argument: the change, in one step, of the element's property in its
-    /// place (the array taken out of its slot, the element out of the array, the property out
-    /// of the element, each put back after), what the nested places of the subscript and the
-    /// variable would do through two more closures. `nil` for any other place.
+    /// place. When the array keeps instances, the property changes where the element is stored
+    /// (the array moved out of its slot and back, its elements and the struct made unique
+    /// first, copy-on-write); otherwise the element is taken out of the array and the property
+    /// out of the element, each put back after, what the nested places of the subscript and
+    /// the variable would do through two more closures. `nil` for any other place.
     func elementFieldModify(_ base: Expression, _ name: String, runsObservers: Bool, cache: FieldWriteCache,
                             at location: SourceLocation) throws -> ((Frame, (inout Value) throws -> Value) throws -> Value)? {
         guard privateUseCheck(name, isWrite: true, at: location) == nil, case let .subscripted(container, arguments) = base.kind,
@@ -132,6 +134,16 @@ extension Compiler {
             var owner = target.move()
             target.initialize(to: .void)
             defer { target.pointee = owner }
+            // An array of instances: the field changes where the element is stored.
+            if case .int(let position) = key, let result = try owner.modifyArrayElementInPlace(atIndex: position, { element -> Value? in
+                guard let type = element.instanceType,
+                      let (field, convert) = cache.field(name, of: type, runsObservers: runsObservers, runtime: runtime) else { return nil }
+                return try element.modifyInstanceField(field) { value in
+                    try Members.modifyField(&value, convert: convert, cache: cache, adding: .unknown, body)
+                }
+            }) {
+                return result
+            }
             return try Subscripts.modify(&owner, index: key, runtime: runtime) { element in
                 try Members.modify(&element, name, runtime: runtime, runsObservers: runsObservers, cache: cache, body)
             }

@@ -1,6 +1,6 @@
-/// Inline fast paths for arithmetic and comparison on two Ints or two Doubles, the hot
-/// path of numeric loops and closures; anything else (mixed types, overflow, errors) goes to
-/// ``Operators``.
+/// Inline fast paths for arithmetic and comparison on two Ints or two Doubles, and comparison
+/// of two Strings (a sort's comparator), the hot path of numeric loops and closures; anything
+/// else (mixed types, overflow, errors) goes to ``Operators``.
 enum FastOperators {
     /// A compiled `left op right` with a fast path, or `nil` when `symbol` has none.
     ///
@@ -53,6 +53,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x < y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x < y) }
+                else if case .string(let x) = a, case .string(let y) = b { return .bool(x < y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x < y) }
                 else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x < y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
@@ -62,6 +63,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x <= y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x <= y) }
+                else if case .string(let x) = a, case .string(let y) = b { return .bool(x <= y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x <= y) }
                 else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x <= y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
@@ -71,6 +73,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x > y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x > y) }
+                else if case .string(let x) = a, case .string(let y) = b { return .bool(x > y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x > y) }
                 else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x > y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
@@ -80,6 +83,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x >= y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x >= y) }
+                else if case .string(let x) = a, case .string(let y) = b { return .bool(x >= y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x >= y) }
                 else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x >= y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
@@ -89,6 +93,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x == y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x == y) }
+                else if case .string(let x) = a, case .string(let y) = b { return .bool(x == y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x == y) }
                 else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x == y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }
@@ -98,6 +103,7 @@ enum FastOperators {
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x != y) }
                 else if case .double(let x) = a, case .double(let y) = b { return .bool(x != y) }
+                else if case .string(let x) = a, case .string(let y) = b { return .bool(x != y) }
                 else if !intLiteral.isEmpty, let (x, y) = promoted(a, b, intLiteral) { return .bool(x != y) }
                 else if !intLiteral.isEmpty, let (x, y) = sizedBesideLiteral(a, b, intLiteral) { return .bool(x != y) }
                 do { return try general(a, b) } catch { throw error.located(at: location) }

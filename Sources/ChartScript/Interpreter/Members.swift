@@ -230,45 +230,51 @@ enum Members {
     static func modify(_ value: inout Value, _ name: String, runtime: Runtime, runsObservers: Bool, cache: FieldWriteCache? = nil,
                        adding added: AddedElements = .unknown, _ body: (inout Value) throws -> Value) throws -> Value {
         if let cache, let type = value.instanceType, let (index, convert) = cache.field(name, of: type, runsObservers: runsObservers, runtime: runtime),
-           let target = value.uniqueInstance() {
-            // The property is taken out while it changes, so what it holds is not shared.
-            var element = Value.void
-            swap(&target.fields[index], &element)
-            defer { swap(&target.fields[index], &element) }
-            var countBefore: Int?
-            if added != .unknown, cache.isArray, case .array(let array) = element { countBefore = array.count }
-            let result = try body(&element)
-            if let convert {
-                if let countBefore, case .array(var array) = element,
-                   let positions = added.positions(countBefore: countBefore, countAfter: array.count) {
-                    if let convertElement = cache.convertElement, !positions.isEmpty {
-                        element = .void
-                        defer { element = .array(array) }
-                        for position in positions {
-                            _ = try array.modifyElement(at: position) { item in item = try convertElement(item); return .void }
-                        }
-                    }
-                } else {
-                    element = try convert(element)
-                }
-            }
+           let result = try value.modifyInstanceField(index, { element in
+               try modifyField(&element, convert: convert, cache: cache, adding: added, body)
+           }) {
             return result
         }
         if let type = value.instanceType, case .field(let index) = runtime.types.member(named: name, of: type) {
             let field = type.fields[index]
             if !field.isWeak, field.lazyInitializer == nil, !runsObservers || (field.willSet == nil && field.didSet == nil),
-               let target = value.uniqueInstance() {
-                var element = target.fields[index]
-                target.fields[index] = .void
-                defer { target.fields[index] = element }
-                let result = try body(&element)
-                if let type = field.type, Compiler.needsConversion(type) { element = try Coercion.coerce(element, to: type, runtime: runtime) }
+               let result = try value.modifyInstanceField(index, { element in
+                   let result = try body(&element)
+                   if let type = field.type, Compiler.needsConversion(type) { element = try Coercion.coerce(element, to: type, runtime: runtime) }
+                   return result
+               }) {
                 return result
             }
         }
         var property = try get(value, name, runtime: runtime)
         let result = try body(&property)
         try set(&value, name, property, runtime: runtime)
+        return result
+    }
+
+    /// Runs `body` on a plain stored property's value `element` where it is stored, then
+    /// converts it to the property's declared type (`convert`): only the elements `added`
+    /// says were added when the property is an array and `body` one of its methods.
+    @inline(__always)
+    static func modifyField(_ element: inout Value, convert: Converter?, cache: FieldWriteCache, adding added: AddedElements,
+                            _ body: (inout Value) throws -> Value) throws -> Value {
+        var countBefore: Int?
+        if added != .unknown, cache.isArray, case .array(let array) = element { countBefore = array.count }
+        let result = try body(&element)
+        if let convert {
+            if let countBefore, case .array(var array) = element,
+               let positions = added.positions(countBefore: countBefore, countAfter: array.count) {
+                if let convertElement = cache.convertElement, !positions.isEmpty {
+                    element = .void
+                    defer { element = .array(array) }
+                    for position in positions {
+                        _ = try array.modifyElement(at: position) { item in item = try convertElement(item); return .void }
+                    }
+                }
+            } else {
+                element = try convert(element)
+            }
+        }
         return result
     }
 

@@ -289,6 +289,21 @@ struct ArrayValue {
         return try body(&element)
     }
 
+    /// Runs `body` on the element at `offset` where it is stored, when the array keeps values
+    /// (not numbers or strings unboxed); `nil` for other storage, left as it was. The elements
+    /// are copied first when another array shares them (copy-on-write). The array is not
+    /// re-specialised after, so `body` must leave the element of its kind: it changes a field
+    /// of the struct or class instance there, or returns `nil` having changed nothing.
+    @inline(__always)
+    mutating func modifyStoredValue<Result>(at offset: Int, _ body: (inout Value) throws -> Result?) throws -> Result? {
+        guard case .values(var items) = storage else { return nil }
+        guard offset >= 0 && offset < items.count else { throw ScriptError.indexOutOfRange(index: offset, count: items.count) }
+        // The storage lets go of the elements, so a copy is made only when others share them.
+        storage = .values([])
+        defer { storage = .values(items) }
+        return try CopyMeter.changing(&items) { try body(&$0[offset]) }
+    }
+
     /// `value` made optional when the other elements of `items` are optionals (`slots[i] = 5`
     /// in an `[Int?]` stores `Optional(5)`, as Swift's element type makes it); one neighbour
     /// tells, as every element of an array has the element type.

@@ -143,4 +143,40 @@ extension Value {
         self = .instance(instance)
         return instance
     }
+
+    /// Runs `body` on the stored property at `index` of the instance inside `self`, in place;
+    /// `nil` (and `body` not run) when `self` holds no instance.
+    ///
+    /// A struct instance is moved out of `self` while it changes, made unique first
+    /// (copy-on-write: copied only when another value shares it), and its field changed where
+    /// it is stored; nothing else can reach it meanwhile. A class instance is shared: its field
+    /// is taken out while it changes (so what the field holds is not shared) and put back.
+    @inline(__always)
+    mutating func modifyInstanceField<Result>(_ index: Int, _ body: (inout Value) throws -> Result) rethrows -> Result? {
+        guard case .instance(var instance) = self else { return nil }
+        if instance.type.isReferenceType {
+            var element = Value.void
+            swap(&instance.fields[index], &element)
+            defer { swap(&instance.fields[index], &element) }
+            return try body(&element)
+        }
+        // `self` lets go of the instance, so the check sees only the references others hold.
+        self = .void
+        if !isKnownUniquelyReferenced(&instance) { instance = instance.copy() }
+        defer { self = .instance(instance) }
+        // (A copy was counted by `copy()`; the fields' buffer it shared is copied on this write.)
+        return try body(&instance.fields[index])
+    }
+
+    /// Runs `body` on the element at the Swift index `index` of the array inside `self`, where
+    /// the element is stored, when the array keeps its elements as values (see
+    /// ``ArrayValue/modifyStoredValue(at:_:)``); `nil` for anything else, left as it was.
+    /// An index outside the array is an error, as for any element write.
+    @inline(__always)
+    mutating func modifyArrayElementInPlace<Result>(atIndex index: Int, _ body: (inout Value) throws -> Result?) throws -> Result? {
+        guard case .array(var array) = self else { return nil }
+        self = .void
+        defer { self = .array(array) }
+        return try array.modifyStoredValue(at: try array.offset(ofIndex: index), body)
+    }
 }

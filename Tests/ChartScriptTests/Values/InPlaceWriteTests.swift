@@ -74,6 +74,28 @@ final class InPlaceWriteTests: XCTestCase {
                      bytesPerWrite: 2 * MemoryLayout<Value>.stride)
     }
 
+    func testWritingFieldsOfStructsInAnInoutArrayDoesNotCopyTheArrayOrTheStructs() {
+        // `b[i].vx -= …` changes the field where the element is stored: 1e5 writes through an
+        // `inout` parameter copy no struct in the array (a struct copied per write would add
+        // its two fields, 2 values a write) and not the array per write (10 values). The bound
+        // leaves room for what each call copies today: the 10-element array twice (20 writes),
+        // 1 value a write.
+        assertLinear("struct Body { var x = 0.0; var vx = 1.0 }\nfunc step(_ b: inout [Body]) { for i in 0..<b.count { b[i].vx -= 0.5; b[i].x += b[i].vx } }\nvar bodies = (0..<10).map { _ in Body() }",
+                     "for _ in 0..<5_000 { step(&bodies) }\nprint(bodies[3].x, bodies[3].vx)", printing: "-6246250.0 -2499.0",
+                     bytesPerWrite: 2 * MemoryLayout<Value>.stride)
+    }
+
+    func testWritingAFieldOfAStructInACopiedArrayCopiesTheArrayOnceAndLeavesTheCopyAlone() {
+        // Copy-on-write: the first write after `var c = b` copies the elements and the struct
+        // written; later writes copy nothing, and `b` keeps its values.
+        let runner = CellRunner()
+        XCTAssertEqual(runner.run("struct P { var x = 0 }\nvar b = (0..<1_000).map { P(x: $0) }\nvar c = b"), "")
+        CopyMeter.bytesCopied = 0
+        XCTAssertEqual(runner.run("for i in 0..<1_000 { c[i].x += 1 }\nprint(b[0].x, b[999].x, c[0].x, c[999].x)"), "")
+        XCTAssertEqual(runner.context.stdout, "0 999 1 1000\n")
+        XCTAssertGreaterThanOrEqual(CopyMeter.bytesCopied, 1_000 * MemoryLayout<Value>.stride)
+    }
+
     func testAppendingToAnArrayInsideAnArrayDoesNotCopyEitherArray() {
         assertLinear("var rows = [[Int]](repeating: [], count: 100)",
                      "for i in 0..<100_000 { rows[i % 100].append(i) }\nprint(rows[3].count, rows[3][2])", printing: "1000 203")
