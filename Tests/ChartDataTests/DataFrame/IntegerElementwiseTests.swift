@@ -73,6 +73,61 @@ final class IntegerElementwiseTests: XCTestCase {
         XCTAssertEqual(Array(Column<Int>(name: "b", contents: [Int.min, -1, Int.max, Int.max]) * -1), [nil, 1, -Int.max, -Int.max])
     }
 
+    /// The values at and just past the overflow boundary of `scalar` (Int.max - scalar,
+    /// Int.min - scalar and their neighbours, where they exist), the extremes, 0 and -1.
+    private func boundaries(of scalar: Int) -> [Int] {
+        var values = [Int.max, Int.min, Int.max - 1, Int.min + 1, 0, -1, 1]
+        for base in [Int.max, Int.min] {
+            let (edge, overflow) = base.subtractingReportingOverflow(scalar)
+            guard !overflow else { continue }
+            values += [edge, edge &- 1, edge &+ 1]
+            let (reversed, reversedOverflow) = scalar.subtractingReportingOverflow(base)
+            if !reversedOverflow { values += [reversed, reversed &- 1, reversed &+ 1] }
+            let (flipped, flippedOverflow) = scalar.subtractingReportingOverflow(base == Int.max ? Int.max : -1)
+            if !flippedOverflow { values += [flipped, flipped &+ 1] }
+        }
+        return values
+    }
+
+    func testSumsAndDifferencesWithAValueOverflowExactlyAtTheBoundaries() {
+        for scalar in [0, 1, 7, -1, -7, Int.max, Int.min, Int.max - 1, Int.min + 1, 1 << 62, -(1 << 62)] {
+            let edges = boundaries(of: scalar)
+            for count in [1, 7, 8, 9, 15, 16, 17, 33, edges.count, edges.count + 5] {
+                for offset in [0, 3] {
+                    let a: [Int?] = (0..<count).map { row in row % 5 == 2 ? nil : edges[(row &+ offset) % edges.count] }
+                    let column = Column<Int>(name: "a", contents: a), values = [Int?](repeating: scalar, count: count)
+                    let label = "\(count) rows, \(scalar), offset \(offset)"
+                    XCTAssertEqual(Array(column + scalar), expected(a, values) { $0.addingReportingOverflow($1) }, "+ \(label)")
+                    XCTAssertEqual(Array(scalar + column), expected(values, a) { $0.addingReportingOverflow($1) }, "c + \(label)")
+                    XCTAssertEqual(Array(column - scalar), expected(a, values) { $0.subtractingReportingOverflow($1) }, "- \(label)")
+                    XCTAssertEqual(Array(scalar - column), expected(values, a) { $0.subtractingReportingOverflow($1) }, "c - \(label)")
+                }
+            }
+        }
+    }
+
+    func testTheLoopWithAValueGivesUpExactlyWhenARowOverflows() {
+        typealias Reference = (Int, Int) -> (partialValue: Int, overflow: Bool)
+        let cases: [(ColumnArithmetic.Operation, Bool, Reference)] = [
+            (.add, false, { $0.addingReportingOverflow($1) }), (.add, true, { $1.addingReportingOverflow($0) }),
+            (.subtract, false, { $0.subtractingReportingOverflow($1) }), (.subtract, true, { $1.subtractingReportingOverflow($0) })]
+        for scalar in [5, -5, 0, Int.min, Int.max] {
+            for count in [3, 8, 11] {
+                for row in [0, count / 2, count - 1] {
+                    for edge in boundaries(of: scalar) {
+                        let values = (0..<count).map { $0 == row ? edge : 0 }
+                        for (operation, scalarFirst, reference) in cases {
+                            let result = IntegerElementwise.combine(operation, TypedValues(values), scalar: scalar, scalarFirst: scalarFirst)
+                            XCTAssertEqual(result == nil, values.contains { reference($0, scalar).overflow },
+                                           "\(operation) \(scalarFirst) \(scalar) at \(row) of \(count): \(edge)")
+                            XCTAssertEqual(result?.values, result.map { _ in values.map { reference($0, scalar).partialValue } })
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     func testProductsTakeTheLoopUnlessARowOverflows() {
         let small = TypedValues<Int>(optionals: [3, nil, -4, 5], placeholder: 0)
         let large = TypedValues<Int>(optionals: [3, nil, Int.max, 5], placeholder: 0)
